@@ -1,0 +1,126 @@
+import { Link } from 'react-router'
+import { useShopInfo } from '../../../lib/shop-info'
+import { StaticPage } from './static-page'
+import { StaticSection } from './static-section'
+
+const linkClass = 'text-primary underline underline-offset-4 hover:no-underline'
+
+/** Contact page, route /contact. */
+export function ContactPage() {
+  const { shopName, contactEmail, companyRegNumber, tiktokHandle } = useShopInfo()
+  const mailLink = (
+    <a href={`mailto:${contactEmail}`} className={linkClass}>
+      {contactEmail}
+    </a>
+  )
+
+  return (
+    <StaticPage title="Contact">
+      <p className="mt-6">
+        Heb je een vraag over je bestelling, een Pack Battle of het verzenden van je kaarten? We helpen je graag.
+        Op deze pagina lees je hoe je ons bereikt en wat je het beste kunt meesturen, zodat we je snel verder
+        kunnen helpen.
+      </p>
+
+      <StaticSection title="Mail ons">
+        <div className="rounded-xl border border-border bg-card p-5">
+          <p>
+            <strong>E-mail:</strong> {mailLink}
+          </p>
+          <p>
+            <strong>Reactietijd:</strong> je krijgt binnen 1-2 werkdagen antwoord.
+          </p>
+        </div>
+        <p>
+          Tijdens de live stream op TikTok ({tiktokHandle}) kijken we vooral naar de packs die opengaan. Vragen
+          over je bestelling, betaling of verzending beantwoorden we daarom het liefst per e-mail. Zo raakt er
+          niets zoek en hebben we alle gegevens bij de hand.
+        </p>
+      </StaticSection>
+
+      <StaticSection title="Wat stuur je mee?">
+        <p>Met de volgende gegevens kunnen we je vraag het snelst beantwoorden:</p>
+        <ul>
+          <li>je TikTok-gebruikersnaam, zoals die in de live wachtrij staat;</li>
+          <li>je bestelnummer, als je vraag over een bestelling gaat;</li>
+          <li>een korte omschrijving van je vraag, eventueel met foto’s.</li>
+        </ul>
+      </StaticSection>
+
+      <StaticSection title="Wanneer is mijn pack aan de beurt?">
+        <p>
+          Na je betaling staat je bestelling met je TikTok-gebruikersnaam in de openbare live wachtrij. Hoe snel je
+          aan de beurt bent, hangt af van de drukte in de wachtrij. Je hoeft ons daarover dus niet te mailen: we
+          openen de packs in volgorde en je ziet in de wachtrij precies waar je staat.
+        </p>
+      </StaticSection>
+
+      <StaticSection title="Kaarten laten verzenden">
+        <p>
+          Je geopende kaarten bewaren we voor je totdat je verzending aanvraagt. Let op: dat moet binnen 45 dagen
+          na je aankoop. Stuur ons een e-mail met je TikTok-gebruikersnaam en je bestelling, dan laten we je weten hoe je de
+          verzendkosten betaalt en versturen we je kaarten met PostNL. Alles over termijnen en kosten lees je in ons{' '}
+          <Link to="/shipping-policy" className={linkClass}>
+            verzendbeleid
+          </Link>
+          .
+        </p>
+      </StaticSection>
+
+      <StaticSection title="Annuleren of terugbetaling">
+        <p>
+          Wil je een bestelling annuleren of heb je een probleem met een zending? Bekijk eerst ons{' '}
+          <Link to="/refund" className={linkClass}>
+            retourbeleid
+          </Link>
+          . Daarin staat wanneer je je geld terugkrijgt en hoe je een terugbetaling aanvraagt. Kom je er niet uit,
+          mail ons dan gerust.
+        </p>
+      </StaticSection>
+
+      <StaticSection title="Bedrijfsgegevens">
+        <ul>
+          <li>Bedrijfsnaam: {shopName}</li>
+          <li>KvK-nummer: {companyRegNumber}</li>
+          <li>E-mail: {mailLink}</li>
+        </ul>
+      </StaticSection>
+
+      <StaticSection title="Handige informatie">
+        <p>Misschien staat het antwoord op je vraag al op een van deze pagina’s:</p>
+        <ul>
+          <li>
+            <Link to="/privacy" className={linkClass}>
+              Privacybeleid
+            </Link>{' '}
+            – welke gegevens we van je gebruiken en waarom.
+          </li>
+          <li>
+            <Link to="/refund" className={linkClass}>
+              Retourbeleid
+            </Link>{' '}
+            – annuleren, terugbetalen en Pack Battle-plekken.
+          </li>
+          <li>
+            <Link to="/shipping-policy" className={linkClass}>
+              Verzendbeleid
+            </Link>{' '}
+            – het 45-dagenbeleid en de verzendkosten.
+          </li>
+          <li>
+            <Link to="/terms" className={linkClass}>
+              Algemene voorwaarden
+            </Link>{' '}
+            – de afspraken over onze live pack openings.
+          </li>
+          <li>
+            <Link to="/additional-terms" className={linkClass}>
+              Overige voorwaarden
+            </Link>{' '}
+            – intellectueel eigendom en gebruik van de website.
+          </li>
+        </ul>
+      </StaticSection>
+    </StaticPage>
+  )
+}

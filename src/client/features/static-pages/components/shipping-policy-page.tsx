@@ -1,0 +1,103 @@
+import { Link } from 'react-router'
+import { useShopInfo } from '../../../lib/shop-info'
+import { StaticPage } from './static-page'
+import { StaticSection } from './static-section'
+
+const linkClass = 'text-primary underline underline-offset-4 hover:no-underline'
+
+/** Verzendbeleid (45-dagenbeleid), route /shipping-policy. */
+export function ShippingPolicyPage() {
+  const { shopName, contactEmail } = useShopInfo()
+  const mailLink = (
+    <a href={`mailto:${contactEmail}`} className={linkClass}>
+      {contactEmail}
+    </a>
+  )
+
+  return (
+    <StaticPage title="Verzendbeleid">
+      <StaticSection title="Het 45-dagenbeleid in het kort">
+        <p>
+          Bij {shopName} openen we je packs live op de stream. Je geopende kaarten bewaren we daarna veilig voor je,
+          zodat je in alle rust kunt beslissen wanneer je ze wilt laten verzenden. Daarvoor geldt ons
+          45-dagenbeleid:
+        </p>
+        <ul>
+          <li>Je vraagt verzending van je geopende kaarten aan binnen 45 dagen na je aankoop.</li>
+          <li>Je vraagt de verzending zelf aan en betaalt de verzendkosten.</li>
+          <li>We sturen geen automatische herinneringen.</li>
+          <li>Na 45 dagen vervalt je recht op de geopende kaarten.</li>
+          <li>Elke nieuwe bestelling krijgt een eigen termijn van 45 dagen.</li>
+        </ul>
+      </StaticSection>
+
+      <StaticSection title="Zo vraag je verzending aan">
+        <p>
+          Wil je je kaarten thuis ontvangen? Neem dan contact met ons op via de{' '}
+          <Link to="/contact" className={linkClass}>
+            contactpagina
+          </Link>{' '}
+          of mail naar {mailLink}. Vermeld in je aanvraag je TikTok-gebruikersnaam en de bestelling waarvan je de
+          kaarten wilt ontvangen.
+        </p>
+      </StaticSection>
+
+      <StaticSection title="Verzendkosten">
+        <p>De verzendkosten zijn voor jouw rekening. Je kunt kiezen uit:</p>
+        <ul>
+          <li>
+            <strong>PostNL met track &amp; trace naar Nederland:</strong> €4,95
+          </li>
+          <li>
+            <strong>PostNL met track &amp; trace naar België:</strong> €9,95
+          </li>
+          <li>
+            <strong>Live opening (bewaren bij ons):</strong> gratis. Je kaarten blijven bij ons liggen totdat je
+            verzending aanvraagt, zolang dat binnen 45 dagen na je aankoop is.
+          </li>
+        </ul>
+        <p>
+          Zodra we je verzendkosten hebben ontvangen, versturen we je kaarten goed verpakt. Via de track &amp;
+          trace kun je je pakket daarna volgen.
+        </p>
+      </StaticSection>
+
+      <StaticSection title="Geen automatische herinneringen">
+        <p>
+          We sturen geen herinnering wanneer de termijn van een bestelling bijna afloopt. Houd dus zelf in de
+          gaten wanneer je je kaarten hebt gekocht en vraag de verzending op tijd aan. Twijfel je over de
+          termijn van een bestelling? Mail ons gerust, dan zoeken we het voor je op.
+        </p>
+      </StaticSection>
+
+      <StaticSection title="Na 45 dagen">
+        <p>
+          Heb je binnen 45 dagen na je aankoop geen verzending aangevraagd, dan vervalt je recht op de geopende
+          kaarten uit die bestelling. We mogen die kaarten dan gebruiken voor giveaways op de stream. Je krijgt
+          voor deze kaarten geen vergoeding of terugbetaling.
+        </p>
+      </StaticSection>
+
+      <StaticSection title="Elke bestelling heeft een eigen termijn">
+        <p>
+          De termijn van 45 dagen geldt per bestelling. Een nieuwe bestelling verlengt de termijn van een eerdere
+          bestelling dus niet. Koop je bijvoorbeeld op 1 maart en opnieuw op 10 april, dan moet je de kaarten van
+          1 maart uiterlijk op 15 april aanvragen, terwijl de kaarten van 10 april een eigen termijn van 45 dagen
+          krijgen.
+        </p>
+      </StaticSection>
+
+      <StaticSection title="Vragen?">
+        <p>
+          Heb je een vraag over het verzenden van je kaarten? Mail ons via {mailLink}, dan helpen we je graag
+          verder.
+        </p>
+        <p>
+          <Link to="/" className={linkClass}>
+            Terug naar home
+          </Link>
+        </p>
+      </StaticSection>
+    </StaticPage>
+  )
+}

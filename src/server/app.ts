@@ -1,0 +1,67 @@
+import Fastify, { type FastifyBaseLogger } from 'fastify'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { isHttps, type Config } from './config'
+import { authRoutes } from './modules/auth/auth.routes'
+import { collectionsRoutes } from './modules/collections/collections.routes'
+import { healthRoutes } from './modules/health/health.routes'
+import type { Database } from './platform/database'
+import { errorHandling } from './platform/errors'
+import { originGuard } from './platform/origin-guard'
+import { securityHeaders } from './platform/security-headers'
+import { sessions } from './platform/session'
+import { defaultClientDir, staticClient } from './platform/static-client'
+import { realtime } from './realtime/realtime'
+
+export type AppDeps = {
+  database: Database
+  logger?: FastifyBaseLogger
+  /** The built client; tests of the API alone may point at a folder without one. */
+  clientDir?: string
+  loginLimitPerMinute?: number
+}
+
+export type RouteEntry = { method: string; url: string; access: 'public' | 'admin' | undefined }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route as registered, for the tests that walk the route table. */
+    routeTable: RouteEntry[]
+  }
+}
+
+/** The whole shop as a Fastify instance, not yet listening (main.ts listens; tests inject). */
+export async function buildApp(config: Config, deps: AppDeps) {
+  const { database } = deps
+  const app = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: config.logLevel } }),
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  const routeTable: RouteEntry[] = []
+  app.decorate('routeTable', routeTable)
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method]
+    for (const method of methods) routeTable.push({ method, url: route.url, access: route.config?.access })
+  })
+
+  // Platform first: every module's routes are registered under these hooks.
+  await app.register(errorHandling)
+  await app.register(securityHeaders, { https: isHttps(config) })
+  await app.register(originGuard, { publicUrl: config.publicUrl })
+  await app.register(sessions, { db: database.db, config })
+  await app.register(realtime, { database })
+
+  // One line per module.
+  await app.register(healthRoutes, { database })
+  await app.register(authRoutes, { db: database.db, config, loginLimitPerMinute: deps.loginLimitPerMinute ?? 10 })
+  await app.register(collectionsRoutes, { db: database.db })
+
+  await app.register(staticClient, { clientDir: deps.clientDir ?? defaultClientDir, shop: config.shop })
+  return app
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>

@@ -1,0 +1,115 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { parseEnv } from 'node:util'
+import { z } from 'zod'
+import type { ShopInfo } from '../shared/contracts/shop'
+
+/**
+ * Configuration is read once, here, from the environment (and a `.env` file when present).
+ * Nothing else in the server reads process.env.
+ */
+export type Config = {
+  port: number
+  host: string
+  /** postgres://… for a PostgreSQL server; undefined for the embedded database in dataDir. */
+  databaseUrl: string | undefined
+  dataDir: string
+  adminAccessCode: string | undefined
+  paymentProvider: 'demo' | 'mollie'
+  mollieApiKey: string | undefined
+  /** Absolute base URL without a trailing slash, e.g. https://shop.example.nl */
+  publicUrl: string
+  shop: ShopInfo
+  seedDemoProducts: boolean
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
+  /** Trust X-Forwarded-* from a load balancer, so rate limits see the buyer's address. */
+  trustProxy: boolean
+}
+
+export class ConfigError extends Error {
+  constructor(readonly variable: string, detail: string) {
+    super(`${variable}: ${detail}`)
+    this.name = 'ConfigError'
+  }
+}
+
+const booleanText = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => ['true', '1', 'yes'].includes(v))
+
+const variables = {
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .refine((v) => /^postgres(ql)?:\/\/.+/.test(v), 'must be a postgres:// URL (or leave it unset for the embedded database)')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  ADMIN_ACCESS_CODE: z.string().min(8, 'must be at least 8 characters').max(200).optional(),
+  PAYMENT_PROVIDER: z.enum(['demo', 'mollie'], { error: "must be 'demo' or 'mollie'" }).default('demo'),
+  MOLLIE_API_KEY: z
+    .string()
+    .regex(/^(test|live)_\w{20,}$/, "must be a Mollie API key starting with 'test_' or 'live_'")
+    .optional(),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
+  SHOP_NAME: z.string().min(1).default('Packstroom'),
+  CONTACT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('info@packstroom.nl'),
+  COMPANY_REG_NUMBER: z.string().min(1).default('12345678'),
+  TIKTOK_HANDLE: z
+    .string()
+    .min(1)
+    .default('@packstroom')
+    .transform((v) => (v.startsWith('@') ? v : `@${v}`)),
+  SEED_DEMO_PRODUCTS: booleanText.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanText.default(false),
+} satisfies Record<string, z.ZodType>
+
+export const configVariableNames = Object.keys(variables) as (keyof typeof variables)[]
+
+type Env = Record<string, string | undefined>
+
+/** Reads `.env` (if present) under the real environment: a variable set in the environment wins. */
+export function readEnvironment(env: Env = process.env, envFile = '.env'): Env {
+  const fromFile = existsSync(envFile) ? parseEnv(readFileSync(envFile, 'utf8')) : {}
+  return { ...fromFile, ...env }
+}
+
+/** Validates the environment; throws ConfigError naming the first bad variable. */
+export function loadConfig(env: Env): Config {
+  const values: Record<string, unknown> = {}
+  for (const name of configVariableNames) {
+    const raw = env[name]
+    const result = variables[name].safeParse(raw === '' ? undefined : raw)
+    if (!result.success) throw new ConfigError(name, result.error.issues[0]?.message ?? 'is invalid')
+    values[name] = result.data
+  }
+  const v = values as { [K in keyof typeof variables]: z.output<(typeof variables)[K]> }
+
+  if (v.PAYMENT_PROVIDER === 'mollie' && !v.MOLLIE_API_KEY) {
+    throw new ConfigError('MOLLIE_API_KEY', "is required when PAYMENT_PROVIDER is 'mollie'")
+  }
+  return {
+    port: v.PORT,
+    host: v.HOST,
+    databaseUrl: v.DATABASE_URL,
+    dataDir: v.DATA_DIR,
+    adminAccessCode: v.ADMIN_ACCESS_CODE,
+    paymentProvider: v.PAYMENT_PROVIDER,
+    mollieApiKey: v.MOLLIE_API_KEY,
+    publicUrl: v.PUBLIC_URL ?? `http://localhost:${v.PORT}`,
+    shop: {
+      shopName: v.SHOP_NAME,
+      contactEmail: v.CONTACT_EMAIL,
+      companyRegNumber: v.COMPANY_REG_NUMBER,
+      tiktokHandle: v.TIKTOK_HANDLE,
+    },
+    seedDemoProducts: v.SEED_DEMO_PRODUCTS ?? !v.DATABASE_URL,
+    logLevel: v.LOG_LEVEL,
+    trustProxy: v.TRUST_PROXY,
+  }
+}
+
+export function isHttps(config: Pick<Config, 'publicUrl'>): boolean {
+  return config.publicUrl.startsWith('https://')
+}

@@ -1,0 +1,10 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import type * as schema from './schema'
+
+/** One Drizzle type for both drivers, PGlite and node-postgres (TOOLCHAIN trap 4). */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+/** The rows of a raw `db.execute()`: both drivers answer with `{ rows }`, typed differently. */
+export function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows
+}

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm'
+import { check, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { products } from './catalog'
+import { payments } from './payments'
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** SPEC 6: the checkout sends a fixed userId of 1 for every shopper. */
+    userId: integer('user_id').notNull().default(1),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    /** Price and name at the moment of purchase: later edits or a deleted product change no order. */
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    productName: text('product_name').notNull(),
+    /** awaiting_payment | pending (paid, in the queue) | completed | failed | cancelled */
+    status: text('status').notNull().default('awaiting_payment'),
+    points: integer('points').notNull().default(0),
+    tiktokUsername: text('tiktok_username').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'orders_status_known',
+      sql`${t.status} in ('awaiting_payment', 'pending', 'completed', 'failed', 'cancelled')`,
+    ),
+    check('orders_quantity_positive', sql`${t.quantity} > 0`),
+    check('orders_points_not_negative', sql`${t.points} >= 0`),
+    // Serves the live queue: pending orders, oldest first.
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    index('orders_payment_idx').on(t.paymentId),
+  ],
+)

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm'
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+
+export const packBattles = pgTable(
+  'pack_battle',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    productName: text('product_name').notNull(),
+    imageUrl: text('image_url').notNull(),
+    maxSpots: integer('max_spots').notNull().default(10),
+    spotsAvailable: integer('spots_available').notNull().default(10),
+    pricePerSpot: numeric('price_per_spot', { precision: 10, scale: 2 }).notNull(),
+    tikkieUrl: text('tikkie_url').notNull(),
+    isActive: boolean('is_active').notNull().default(false),
+    isCompleted: boolean('is_completed').notNull().default(false),
+    winnerId: integer('winner_id').references((): AnyPgColumn => packBattleParticipants.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('pack_battle_max_spots_range', sql`${t.maxSpots} between 1 and 10`),
+    check('pack_battle_spots_available_range', sql`${t.spotsAvailable} between 0 and ${t.maxSpots}`),
+    check('pack_battle_price_not_negative', sql`${t.pricePerSpot} >= 0`),
+    // At most one battle is active at a time.
+    uniqueIndex('pack_battle_one_active').on(t.isActive).where(sql`${t.isActive}`),
+  ],
+)
+
+export const packBattleParticipants = pgTable(
+  'pack_battle_participant',
+  {
+    id: serial('id').primaryKey(),
+    packBattleId: integer('pack_battle_id')
+      .notNull()
+      .references(() => packBattles.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email'),
+    isPaid: boolean('is_paid').notNull().default(false),
+    spotNumber: integer('spot_number').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('participant_spot_range', sql`${t.spotNumber} between 1 and 10`),
+    // A spot is taken at most once per battle, also when two admins add at the same moment.
+    uniqueIndex('participant_battle_spot').on(t.packBattleId, t.spotNumber),
+    index('participant_battle_idx').on(t.packBattleId),
+  ],
+)

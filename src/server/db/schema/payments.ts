@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm'
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+
+/**
+ * One checkout: the orders it covers point here. It holds the buyer's shipping details, so
+ * personal data lives in one row that public answers never read.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    /** Random, so a payment page URL cannot be guessed from another one. */
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** demo | mollie | manual (an order the admin created, such as the test notification) */
+    provider: text('provider').notNull(),
+    providerPaymentId: text('provider_payment_id').unique(),
+    /** open | paid | failed | canceled | expired */
+    status: text('status').notNull().default('open'),
+    amountCents: integer('amount_cents').notNull(),
+    shippingMethod: text('shipping_method').notNull(),
+    shippingCostCents: integer('shipping_cost_cents').notNull().default(0),
+    tiktokUsername: text('tiktok_username').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    street: text('street').notNull(),
+    houseNumber: text('house_number').notNull(),
+    postalCode: text('postal_code').notNull(),
+    city: text('city').notNull(),
+    country: text('country').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('payments_status_known', sql`${t.status} in ('open', 'paid', 'failed', 'canceled', 'expired')`),
+    check('payments_amount_not_negative', sql`${t.amountCents} >= 0`),
+    check('payments_shipping_method_known', sql`${t.shippingMethod} in ('live', 'postnl')`),
+    check('payments_country_known', sql`${t.country} in ('nederland', 'belgie')`),
+    // The expiry job looks for open payments past their expiry.
+    index('payments_open_expiry_idx').on(t.status, t.expiresAt),
+  ],
+)

@@ -1,0 +1,80 @@
+import pino from 'pino'
+import { buildApp } from './app'
+import { ConfigError, loadConfig, readEnvironment, type Config } from './config'
+import { openDatabase, type Database } from './platform/database'
+import { prepareDatabase } from './platform/migrate'
+
+/** The only file that listens or exits: config -> database -> app -> listen -> graceful close. */
+async function main(): Promise<void> {
+  const config = loadConfig(readEnvironment())
+  const log = pino({ level: config.logLevel })
+  const database = await openDatabase(config, log)
+  const prepared = await prepareDatabase(database, {
+    seedDemoProducts: config.seedDemoProducts,
+    adminAccessCode: config.adminAccessCode,
+  }).catch(async (error: unknown) => {
+    await database.close()
+    throw error
+  })
+  const app = await buildApp(config, { database, logger: log })
+
+  try {
+    await app.listen({ port: config.port, host: config.host })
+  } catch (error) {
+    await app.close()
+    await database.close()
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      throw new ConfigError('PORT', `port ${config.port} on ${config.host} is already in use`)
+    }
+    throw error
+  }
+  printWelcome(config, database, prepared.generatedCode)
+  closeGracefully(app, database, log)
+}
+
+function printWelcome(config: Config, database: Database, generatedCode: string | undefined): void {
+  const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'
+  const lines = [
+    '',
+    `  ${config.shop.shopName} is running at ${config.publicUrl}  (${where}, ${config.paymentProvider} payments)`,
+    '',
+    generatedCode
+      ? `  Admin access code (shown only now, stored as a hash): ${generatedCode}`
+      : '  Admin access code: the one in ADMIN_ACCESS_CODE, or the one printed when this database was created.',
+    '  To log in as the seller, click the user icon at the top right of the shop and enter the code.',
+    '  Change it at any time by setting ADMIN_ACCESS_CODE and restarting.',
+    '',
+  ]
+  console.log(lines.join('\n'))
+}
+
+function closeGracefully(app: Awaited<ReturnType<typeof buildApp>>, database: Database, log: pino.Logger): void {
+  let closing = false
+  const close = (signal: string) => {
+    if (closing) return
+    closing = true
+    log.info({ signal }, 'closing: no new requests, finishing the ones in flight')
+    // Stop taking work, finish what is in flight, then close the database cleanly (PGlite needs it).
+    app
+      .close()
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          log.error({ err: error }, 'error while closing')
+          process.exit(1)
+        },
+      )
+  }
+  process.on('SIGTERM', () => close('SIGTERM'))
+  process.on('SIGINT', () => close('SIGINT'))
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(`Cannot start: ${error.message}`)
+  } else {
+    console.error(`Cannot start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
+  }
+  process.exit(1)
+})

@@ -1,0 +1,214 @@
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import pg from 'pg'
+import { ConfigError } from '../config'
+import type { Db } from '../db/db'
+import * as schema from '../db/schema'
+
+
+export type Listener = {
+  onPayload: (payload: string) => void
+  /** The feed was interrupted and is back: events in between may be lost. */
+  onResync: () => void
+}
+
+export interface Database {
+  readonly kind: 'pglite' | 'postgres'
+  readonly db: Db
+  /** Runs fn alone across every instance on this database (migrations, scheduled jobs). */
+  withExclusiveLock<T>(fn: (db: Db) => Promise<T>): Promise<T>
+  /** LISTEN on a channel; resolves once listening. The returned function stops it. */
+  listen(channel: string, listener: Listener): Promise<() => Promise<void>>
+  ping(): Promise<void>
+  close(): Promise<void>
+}
+
+type Log = { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void }
+
+const silentLog: Log = { warn: () => {}, error: () => {} }
+
+export function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }, log: Log = silentLog) {
+  return config.databaseUrl ? openPostgres(config.databaseUrl, log) : openEmbedded(config.dataDir)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Embedded: PGlite, one connection in this process.
+
+/** The embedded database in a folder, guarded by a lock file: two processes on one folder corrupt it. */
+export async function openEmbedded(dataDir: string): Promise<Database> {
+  const dir = resolve(dataDir)
+  mkdirSync(dir, { recursive: true })
+  const releaseLock = takeLockFile(join(dir, 'packstroom.lock'))
+  try {
+    const client = await PGlite.create(join(dir, 'pglite'))
+    return pgliteDatabase(client, releaseLock)
+  } catch (error) {
+    releaseLock()
+    throw error
+  }
+}
+
+/** An in-memory embedded database, optionally cloned from a dumped data folder (tests). */
+export async function openInMemory(dataDirArchive?: Blob): Promise<Database> {
+  const client = await PGlite.create(dataDirArchive ? { loadDataDir: dataDirArchive } : {})
+  return pgliteDatabase(client, () => {})
+}
+
+function pgliteDatabase(client: PGlite, onClose: () => void): Database {
+  const db = drizzlePglite(client, { schema }) as unknown as Db
+  let closed = false
+  return {
+    kind: 'pglite',
+    db,
+    withExclusiveLock: (fn) => fn(db),
+    async listen(channel, listener) {
+      const unlisten = await client.listen(channel, listener.onPayload)
+      return unlisten
+    },
+    async ping() {
+      if (closed) throw new Error('database closed')
+      await client.query('select 1')
+    },
+    async close() {
+      if (closed) return
+      closed = true
+      await client.close()
+      onClose()
+    },
+  }
+}
+
+function takeLockFile(path: string): () => void {
+  try {
+    const fd = openSync(path, 'wx')
+    writeSync(fd, String(process.pid))
+    closeSync(fd)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    const pid = Number(readFileSync(path, 'utf8'))
+    if (pid && pid !== process.pid && isRunning(pid)) {
+      throw new ConfigError('DATA_DIR', `the embedded database is in use by another process (pid ${pid}); stop it first`)
+    }
+    // A lock left by a process that is gone: take it over.
+    rmSync(path, { force: true })
+    return takeLockFile(path)
+  }
+  return () => rmSync(path, { force: true })
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// PostgreSQL: a pool for queries, a dedicated connection per LISTEN.
+
+const MIGRATION_LOCK_KEY = 7_150_101
+
+export async function openPostgres(connectionString: string, log: Log = silentLog): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 })
+  // An idle client that loses its connection must not crash the process; the pool replaces it.
+  pool.on('error', (error) => log.warn({ err: error }, 'idle PostgreSQL connection lost'))
+  try {
+    await pool.query('select 1')
+  } catch (error) {
+    await pool.end().catch(() => {})
+    throw new ConfigError('DATABASE_URL', `cannot connect to PostgreSQL (${(error as Error).message})`)
+  }
+  const db = drizzlePg(pool, { schema }) as unknown as Db
+  const listeners = new Set<() => Promise<void>>()
+  let closed = false
+
+  return {
+    kind: 'postgres',
+    db,
+    async withExclusiveLock(fn) {
+      const client = await pool.connect()
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
+        return await fn(drizzlePg(client, { schema }) as unknown as Db)
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {})
+        client.release()
+      }
+    },
+    async listen(channel, listener) {
+      const stop = await listenWithReconnect(connectionString, channel, listener, log)
+      listeners.add(stop)
+      return async () => {
+        listeners.delete(stop)
+        await stop()
+      }
+    },
+    async ping() {
+      await db.execute(sql`select 1`)
+    },
+    async close() {
+      if (closed) return
+      closed = true
+      await Promise.all([...listeners].map((stop) => stop()))
+      await pool.end()
+    },
+  }
+}
+
+/** Keeps one connection LISTENing; after a lost connection it reconnects every second and asks for a resync. */
+async function listenWithReconnect(
+  connectionString: string,
+  channel: string,
+  listener: Listener,
+  log: Log,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined
+  let stopped = false
+  let retry: NodeJS.Timeout | undefined
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString })
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) listener.onPayload(message.payload)
+    })
+    next.on('error', (error) => {
+      log.warn({ err: error }, 'realtime feed from PostgreSQL lost; reconnecting')
+      scheduleReconnect(next)
+    })
+    next.on('end', () => scheduleReconnect(next))
+    await next.connect()
+    await next.query(`LISTEN "${channel}"`)
+    client = next
+  }
+
+  const scheduleReconnect = (failed: pg.Client) => {
+    if (stopped || client !== failed || retry) return
+    client = undefined
+    failed.end().catch(() => {})
+    const attempt = () => {
+      retry = undefined
+      if (stopped) return
+      connect().then(
+        () => listener.onResync(),
+        (error: unknown) => {
+          log.error({ err: error }, 'realtime feed reconnect failed; retrying in 1 s')
+          retry = setTimeout(attempt, 1_000)
+        },
+      )
+    }
+    retry = setTimeout(attempt, 1_000)
+  }
+
+  await connect()
+  return async () => {
+    stopped = true
+    if (retry) clearTimeout(retry)
+    await client?.end().catch(() => {})
+  }
+}

@@ -1,0 +1,56 @@
+import type { FastifyError, FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { messages } from '../../shared/contracts/messages'
+
+/** An expected failure with a status and a Dutch message for the person who caused it. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'HttpError'
+  }
+}
+
+/** True for errors a database driver raises when the database cannot be reached. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | undefined)?.code
+  const text = error instanceof Error ? error.message : ''
+  return (
+    code === 'ECONNREFUSED' ||
+    code === 'ECONNRESET' ||
+    code === '57P01' || // admin_shutdown
+    code === '57P03' || // cannot_connect_now
+    /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|PGlite is closed/i.test(text)
+  )
+}
+
+/**
+ * Every error answer is JSON `{message}`: 400 with the first validation message, the status and
+ * message of an HttpError, 503 when the database is gone, and 500 with a generic text otherwise
+ * (the details go to the log, never to the client).
+ */
+export const errorHandling = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        return reply.code(400).send({ message: error.validation[0]?.message ?? messages.invalidInput })
+      }
+      if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message })
+      if (isDatabaseUnavailable(error)) {
+        request.log.error({ err: error }, 'database unavailable')
+        return reply.code(503).send({ message: messages.databaseUnavailable })
+      }
+      const status = error.statusCode ?? 500
+      if (status >= 400 && status < 500) {
+        // Fastify's own client errors (bad JSON, unsupported content type, body too large).
+        return reply.code(status).send({ message: status === 429 ? error.message : messages.invalidInput })
+      }
+      request.log.error({ err: error }, 'unexpected error')
+      return reply.code(500).send({ message: messages.unexpectedError })
+    })
+  },
+  { name: 'error-handling' },
+)

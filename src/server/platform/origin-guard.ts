@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { messages } from '../../shared/contracts/messages'
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * Decides whether a request may change state. A browser always sends Origin on a cross-site POST
+ * (and Sec-Fetch-Site in every modern browser); a request from our own pages names our origin.
+ * Requests without either come from servers (a payment provider's webhook) and carry no cookie
+ * of a visitor, so they are let through.
+ */
+export function isSameSiteRequest(
+  headers: { origin?: string | undefined; 'sec-fetch-site'?: string | string[] | undefined },
+  allowedOrigins: ReadonlySet<string>,
+): boolean {
+  const origin = headers.origin
+  if (origin !== undefined) return allowedOrigins.has(origin)
+  const site = headers['sec-fetch-site']
+  return site === undefined || site === 'same-origin' || site === 'none'
+}
+
+function requestOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`
+}
+
+/** Refuses state-changing requests, and WebSocket upgrades, that another site's page sends. */
+export const originGuard = fp(
+  async (app: FastifyInstance, options: { publicUrl: string }) => {
+    const publicOrigin = new URL(options.publicUrl).origin
+    app.addHook('onRequest', async (request, reply) => {
+      const isUpgrade = request.headers.upgrade?.toLowerCase() === 'websocket'
+      if (SAFE_METHODS.has(request.method) && !isUpgrade) return
+      const allowed = new Set([publicOrigin, requestOrigin(request)])
+      const headers = { origin: request.headers.origin, 'sec-fetch-site': request.headers['sec-fetch-site'] }
+      if (!isSameSiteRequest(headers, allowed)) {
+        return reply.code(403).send({ message: messages.crossSiteRequest })
+      }
+    })
+  },
+  { name: 'origin-guard' },
+)

@@ -1,0 +1,143 @@
+import { createHash, randomBytes } from 'node:crypto'
+import fastifyCookie from '@fastify/cookie'
+import { eq, lt, or } from 'drizzle-orm'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { messages } from '../../shared/contracts/messages'
+import { isHttps, type Config } from '../config'
+import type { Db } from '../db/db'
+import { adminSessions } from '../db/schema'
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Every /api and /ws route says who may call it; 'admin' routes get 401 without a session. */
+    access?: 'public' | 'admin'
+  }
+  interface FastifyRequest {
+    /** True when the request carries a valid admin session (looked up once per request). */
+    isAdmin(): Promise<boolean>
+  }
+  interface FastifyInstance {
+    sessions: SessionStore
+  }
+}
+
+/** An admin session ends after this long without a request… */
+export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000
+/** …and in any case this long after login. */
+export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000
+/** lastSeenAt is written at most this often, so a busy admin page does not write on every request. */
+const TOUCH_INTERVAL_MS = 60 * 1000
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url')
+
+export class SessionStore {
+  constructor(private readonly db: Db) {}
+
+  /** A new session; the token (256 random bits) goes into the cookie, only its hash is stored. */
+  async create(now = new Date()): Promise<string> {
+    const token = randomBytes(32).toString('base64url')
+    await this.db.insert(adminSessions).values({
+      tokenHash: hashToken(token),
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+    })
+    return token
+  }
+
+  async isValid(token: string, now = new Date()): Promise<boolean> {
+    const [session] = await this.db
+      .select()
+      .from(adminSessions)
+      .where(eq(adminSessions.tokenHash, hashToken(token)))
+      .limit(1)
+    if (!session) return false
+    if (session.expiresAt <= now || session.lastSeenAt.getTime() + SESSION_IDLE_MS <= now.getTime()) {
+      await this.db.delete(adminSessions).where(eq(adminSessions.id, session.id))
+      return false
+    }
+    if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      await this.db.update(adminSessions).set({ lastSeenAt: now }).where(eq(adminSessions.id, session.id))
+    }
+    return true
+  }
+
+  async revoke(token: string): Promise<void> {
+    await this.db.delete(adminSessions).where(eq(adminSessions.tokenHash, hashToken(token)))
+  }
+
+  /** Drops sessions that can no longer be used. */
+  async purgeExpired(now = new Date()): Promise<void> {
+    await this.db
+      .delete(adminSessions)
+      .where(
+        or(lt(adminSessions.expiresAt, now), lt(adminSessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))),
+      )
+  }
+}
+
+export type SessionCookie = { name: string; secure: boolean }
+
+/** `__Host-` binds the cookie to this exact origin over https; browsers accept it only with Secure. */
+export function sessionCookie(config: Pick<Config, 'publicUrl'>): SessionCookie {
+  const secure = isHttps(config)
+  return { name: secure ? '__Host-packstroom_session' : 'packstroom_session', secure }
+}
+
+export function setSessionCookie(reply: FastifyReply, cookie: SessionCookie, token: string): void {
+  reply.setCookie(cookie.name, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: cookie.secure,
+    maxAge: SESSION_ABSOLUTE_MS / 1000,
+  })
+}
+
+export function clearSessionCookie(reply: FastifyReply, cookie: SessionCookie): void {
+  reply.clearCookie(cookie.name, { path: '/', httpOnly: true, sameSite: 'lax', secure: cookie.secure })
+}
+
+export function readSessionToken(request: FastifyRequest, cookie: SessionCookie): string | undefined {
+  const token = request.cookies[cookie.name]
+  return token && token.length <= 100 ? token : undefined
+}
+
+/**
+ * Sessions and the one admin guard. Routes declare `config: { access }`; a route under /api or /ws
+ * without it stops start-up, so no route can forget to say who may call it.
+ */
+export const sessions = fp(
+  async (app: FastifyInstance, options: { db: Db; config: Pick<Config, 'publicUrl'> }) => {
+    const store = new SessionStore(options.db)
+    const cookie = sessionCookie(options.config)
+    app.decorate('sessions', store)
+    await app.register(fastifyCookie)
+
+    app.addHook('onRoute', (route) => {
+      const isApi = route.url.startsWith('/api/') || route.url === '/ws'
+      const access = route.config?.access
+      if (isApi && access !== 'public' && access !== 'admin') {
+        throw new Error(`${String(route.method)} ${route.url} must declare config.access ('public' or 'admin')`)
+      }
+    })
+
+    const cache = new WeakMap<FastifyRequest, Promise<boolean>>()
+    app.decorateRequest('isAdmin', function (this: FastifyRequest) {
+      let result = cache.get(this)
+      if (!result) {
+        const token = readSessionToken(this, cookie)
+        result = token ? store.isValid(token) : Promise.resolve(false)
+        cache.set(this, result)
+      }
+      return result
+    })
+
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.routeOptions.config.access !== 'admin') return
+      if (!(await request.isAdmin())) return reply.code(401).send({ message: messages.notAuthenticated })
+    })
+  },
+  { name: 'sessions' },
+)

@@ -1,0 +1,77 @@
+import websocket from '@fastify/websocket'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import type { WebSocket } from 'ws'
+import type { RealtimeEvent } from '../../shared/contracts/realtime'
+import type { Database } from '../platform/database'
+import { EVENTS_CHANNEL, EventBus } from './event-bus'
+import { RealtimeHub } from './hub'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: {
+      /** Broadcast an event to every instance's subscribers; call after the transaction commits. */
+      publish(event: RealtimeEvent): Promise<void>
+      hub: RealtimeHub
+    }
+  }
+}
+
+const HEARTBEAT_MS = 30_000
+/** A browser only ever sends small subscribe messages. */
+const MAX_CLIENT_MESSAGE_BYTES = 4 * 1024
+
+/** The /ws endpoint (SPEC 7.4, CONTRACT 4) and the event feed behind it. */
+export const realtime = fp(
+  async (app: FastifyInstance, options: { database: Database }) => {
+    const hub = new RealtimeHub()
+    const bus = new EventBus(options.database, app.log)
+    app.decorate('realtime', { publish: (event: RealtimeEvent) => bus.publish(event), hub })
+
+    const stopListening = await options.database.listen(EVENTS_CHANNEL, {
+      onPayload: (payload) => hub.deliver(payload),
+      onResync: () => hub.resync(),
+    })
+
+    const alive = new WeakSet<WebSocket>()
+    const heartbeat = setInterval(() => {
+      for (const socket of app.websocketServer.clients) {
+        if (!alive.has(socket)) {
+          socket.terminate()
+          continue
+        }
+        alive.delete(socket)
+        socket.ping()
+      }
+    }, HEARTBEAT_MS)
+    heartbeat.unref()
+
+    app.addHook('preClose', async () => {
+      clearInterval(heartbeat)
+      // 1012: service restart; browsers reconnect after a second.
+      hub.closeAll(1012, 'server restarting')
+      await stopListening()
+    })
+
+    await app.register(websocket, { options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES } })
+
+    app.get('/ws', { websocket: true, config: { access: 'public' } }, (socket, request) => {
+      alive.add(socket)
+      socket.on('pong', () => alive.add(socket))
+      hub.add(socket, () => request.isAdmin())
+      // Handle messages one at a time, in order, even though an admin check may wait on the database.
+      let queue = Promise.resolve()
+      socket.on('message', (data) => {
+        const raw = data.toString()
+        queue = queue
+          .then(() => hub.receive(socket, raw))
+          .then((answer) => {
+            if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(answer))
+          })
+          .catch((error: unknown) => request.log.warn({ err: error }, 'realtime message failed'))
+      })
+      socket.on('close', () => hub.remove(socket))
+    })
+  },
+  { name: 'realtime' },
+)

@@ -1,0 +1,61 @@
+import { z } from 'zod'
+import { collectionSchema } from './collections'
+
+/**
+ * Realtime channels (SPEC 7.4, CONTRACT 4). A public channel carries nothing personal; an admin
+ * channel is delivered only to sockets that opened with a valid admin session.
+ */
+export const realtimeChannels = {
+  stock: 'public',
+  orders: 'public',
+  battles: 'public',
+  live: 'public',
+  categories: 'public',
+  collections: 'public',
+  tikkie: 'public',
+  whatsapp: 'public',
+  leaderboard: 'public',
+  widgets: 'public',
+  admin: 'admin',
+} as const satisfies Record<string, 'public' | 'admin'>
+
+export type RealtimeChannel = keyof typeof realtimeChannels
+export const realtimeChannelSchema = z.enum(Object.keys(realtimeChannels) as [RealtimeChannel, ...RealtimeChannel[]])
+
+/** What a browser sends. */
+export const clientMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('subscribe'), channel: z.string().max(64) }),
+  z.object({ type: z.literal('unsubscribe'), channel: z.string().max(64) }),
+])
+export type ClientMessage = z.infer<typeof clientMessageSchema>
+
+const linkSchema = z.object({ url: z.string(), label: z.string(), isActive: z.boolean() })
+
+/**
+ * Events that modules publish. Each carries its channel, its type and the changed item, so a page
+ * can update in place; a page that only refetches on `type` keeps working. Feature modules add their
+ * events here (stock_update, order_update, battle_updated, …) with the item schema of their contract.
+ */
+export const realtimeEventSchema = z.discriminatedUnion('type', [
+  z.object({ channel: z.literal('collections'), type: z.literal('collection_updated'), collection: collectionSchema }),
+  z.object({ channel: z.literal('collections'), type: z.literal('collection_deleted'), collectionId: z.number().int() }),
+  z.object({ channel: z.literal('categories'), type: z.literal('category_added'), category: z.string() }),
+  z.object({ channel: z.literal('categories'), type: z.literal('category_deleted'), category: z.string() }),
+  z.object({ channel: z.literal('live'), type: z.literal('live_status_updated'), isLive: z.boolean() }),
+  z.object({ channel: z.literal('tikkie'), type: z.literal('tikkie_link_updated'), link: linkSchema }),
+  z.object({ channel: z.literal('whatsapp'), type: z.literal('whatsapp_link_updated'), link: linkSchema }),
+  z.object({ channel: z.literal('widgets'), type: z.literal('refresh_widgets') }),
+])
+export type RealtimeEvent = z.infer<typeof realtimeEventSchema>
+
+/** Replies of the hub itself, not tied to a channel's data. */
+export const controlMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('subscribed'), channel: realtimeChannelSchema }),
+  z.object({ type: z.literal('unsubscribed'), channel: realtimeChannelSchema }),
+  z.object({ type: z.literal('error'), message: z.string() }),
+  /** Events may have been missed (the server lost its event feed for a moment): refetch everything. */
+  z.object({ type: z.literal('resync') }),
+])
+export type ControlMessage = z.infer<typeof controlMessageSchema>
+
+export type ServerMessage = RealtimeEvent | ControlMessage
