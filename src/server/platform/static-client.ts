@@ -24,6 +24,8 @@ export const staticClient = fp(
       await app.register(fastifyStatic, {
         root: options.clientDir,
         index: false,
+        // One route per built file; every other path falls through to index.html below.
+        wildcard: false,
         allowedPath: (path) => path !== '/index.html',
         setHeaders: (res, path) => {
           const immutable = path.includes(`${join('/', 'assets')}/`)

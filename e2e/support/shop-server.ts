@@ -1,0 +1,37 @@
+import type { AddressInfo } from 'node:net'
+import { buildApp, type App } from '../../src/server/app'
+import { loadConfig } from '../../src/server/config'
+import { openInMemory, type Database } from '../../src/server/platform/database'
+import { prepareDatabase } from '../../src/server/platform/migrate'
+
+export const E2E_ACCESS_CODE = 'e2e-access-code'
+
+export type ShopServer = { app: App; database: Database; baseUrl: string; close: () => Promise<void> }
+
+/** The whole shop on a free port of 127.0.0.1, on a fresh embedded database with demo products. */
+export async function startShop(env: Record<string, string> = {}): Promise<ShopServer> {
+  const config = loadConfig({
+    PORT: '0',
+    ADMIN_ACCESS_CODE: E2E_ACCESS_CODE,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO_PRODUCTS: 'true',
+    SHOP_NAME: 'Packstroom Test',
+    CONTACT_EMAIL: 'hallo@packstroom.test',
+    COMPANY_REG_NUMBER: '87654321',
+    ...env,
+  })
+  const database = await openInMemory()
+  await prepareDatabase(database, { seedDemoProducts: true, adminAccessCode: config.adminAccessCode })
+  const app = await buildApp(config, { database })
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const { port } = app.server.address() as AddressInfo
+  return {
+    app,
+    database,
+    baseUrl: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await app.close()
+      await database.close()
+    },
+  }
+}

@@ -1,0 +1,49 @@
+import { createBrowserRouter } from 'react-router'
+import { HomeRoute } from './routes/home-route'
+import { NotFoundRoute } from './routes/not-found-route'
+import { RootLayout } from './routes/root-layout'
+
+/**
+ * SPEC 2.1. Only home is in the first download; every other page, and all admin and overlay code,
+ * loads when it is opened.
+ */
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    children: [
+      { index: true, element: <HomeRoute /> },
+      { path: 'terms', lazy: () => import('./routes/static-routes').then((m) => ({ Component: m.TermsRoute })) },
+      { path: 'privacy', lazy: () => import('./routes/static-routes').then((m) => ({ Component: m.PrivacyRoute })) },
+      { path: 'contact', lazy: () => import('./routes/static-routes').then((m) => ({ Component: m.ContactRoute })) },
+      { path: 'refund', lazy: () => import('./routes/static-routes').then((m) => ({ Component: m.RefundRoute })) },
+      {
+        path: 'additional-terms',
+        lazy: () => import('./routes/static-routes').then((m) => ({ Component: m.AdditionalTermsRoute })),
+      },
+      {
+        path: 'shipping-policy',
+        lazy: () => import('./routes/static-routes').then((m) => ({ Component: m.ShippingPolicyRoute })),
+      },
+      {
+        path: 'admin',
+        lazy: () => import('./routes/admin-layout').then((m) => ({ Component: m.AdminLayout })),
+        children: [
+          {
+            path: 'inventory',
+            lazy: () => import('./routes/admin-inventory-route').then((m) => ({ Component: m.AdminInventoryRoute })),
+          },
+          {
+            path: 'orders',
+            lazy: () => import('./routes/admin-orders-route').then((m) => ({ Component: m.AdminOrdersRoute })),
+          },
+          {
+            path: 'pack-battles',
+            lazy: () =>
+              import('./routes/admin-pack-battles-route').then((m) => ({ Component: m.AdminPackBattlesRoute })),
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+])

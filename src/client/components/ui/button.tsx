@@ -1,0 +1,41 @@
+import { Slot } from 'radix-ui'
+import type { ComponentProps } from 'react'
+import { cn } from '../../lib/cn'
+
+const variants = {
+  default: 'bg-primary text-primary-foreground hover:bg-primary/90',
+  destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive/90',
+  outline: 'border border-input bg-card hover:bg-muted',
+  ghost: 'hover:bg-muted',
+  link: 'text-primary underline-offset-4 hover:underline',
+} as const
+
+const sizes = {
+  default: 'h-10 px-4 py-2',
+  sm: 'h-9 px-3',
+  lg: 'h-11 px-6 text-base',
+  icon: 'size-10',
+} as const
+
+export type ButtonProps = ComponentProps<'button'> & {
+  variant?: keyof typeof variants
+  size?: keyof typeof sizes
+  /** Render the child element (a link, say) with the button's look. */
+  asChild?: boolean
+}
+
+export function Button({ variant = 'default', size = 'default', asChild, className, ...props }: ButtonProps) {
+  const Component = asChild ? Slot.Root : 'button'
+  return (
+    <Component
+      className={cn(
+        'inline-flex items-center justify-center gap-2 rounded-[var(--radius)] text-sm font-medium whitespace-nowrap transition-colors',
+        'disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
+        variants[variant],
+        sizes[size],
+        className,
+      )}
+      {...props}
+    />
+  )
+}

@@ -1,0 +1,39 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import type { LoginRequest, SessionAnswer } from '../../../../shared/contracts/auth'
+import { apiFetch } from '../../../lib/api-client'
+import { useAuthStore } from '../auth-store'
+
+export const sessionQuery = queryOptions({
+  queryKey: ['auth', 'session'],
+  queryFn: () => apiFetch<SessionAnswer>('/api/auth/session'),
+})
+
+function useSetSession() {
+  const queryClient = useQueryClient()
+  const setAuthenticated = useAuthStore((s) => s.setAuthenticated)
+  return (answer: SessionAnswer) => {
+    setAuthenticated(answer.isAuthenticated)
+    queryClient.setQueryData(sessionQuery.queryKey, answer)
+  }
+}
+
+export function useLogin() {
+  const setSession = useSetSession()
+  return useMutation({
+    mutationFn: (body: LoginRequest) => apiFetch<SessionAnswer>('/api/auth/login', { method: 'POST', body }),
+    onSuccess: setSession,
+  })
+}
+
+export function useLogout() {
+  const setSession = useSetSession()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => apiFetch<SessionAnswer>('/api/auth/logout', { method: 'POST' }),
+    onSettled: () => {
+      setSession({ isAuthenticated: false })
+      // Admin data must not linger in the cache after logging out.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] === 'admin' })
+    },
+  })
+}

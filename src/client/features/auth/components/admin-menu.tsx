@@ -1,0 +1,47 @@
+import { LogOutIcon, PackageIcon, ReceiptTextIcon, SwordsIcon, UserRoundCheckIcon } from 'lucide-react'
+import { Link, useNavigate } from 'react-router'
+import { Button } from '../../../components/ui/button'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu'
+import { useLogout } from '../api/session'
+
+/** SPEC 2.2: Voorraad beheer, Bestellingen and Pack Battles; and a way to log out. */
+export function AdminMenu() {
+  const logout = useLogout()
+  const navigate = useNavigate()
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label="Beheermenu">
+          <UserRoundCheckIcon />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuItem asChild>
+          <Link to="/admin/inventory">
+            <PackageIcon aria-hidden /> Voorraad beheer
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/admin/orders">
+            <ReceiptTextIcon aria-hidden /> Bestellingen
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/admin/pack-battles">
+            <SwordsIcon aria-hidden /> Pack Battles
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => logout.mutate(undefined, { onSettled: () => void navigate('/') })}>
+          <LogOutIcon aria-hidden /> Uitloggen
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  )
+}

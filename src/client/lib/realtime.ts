@@ -1,0 +1,94 @@
+import type { RealtimeChannel, ServerMessage } from '../../shared/contracts/realtime'
+
+export type RealtimeHandler = (message: ServerMessage) => void
+
+/** SPEC 4 and 7.4: after an unexpected close the socket reconnects after one second. */
+export const RECONNECT_DELAY_MS = 1_000
+
+/**
+ * The app's one WebSocket. Pages subscribe to channels; the socket subscribes on the server while
+ * anyone listens, resubscribes after a reconnect, and tells `onResync` listeners that events may
+ * have been missed (after every reconnect, and when the server says so).
+ */
+export class RealtimeClient {
+  private socket: WebSocket | undefined
+  private readonly handlers = new Map<RealtimeChannel, Set<RealtimeHandler>>()
+  private readonly resyncListeners = new Set<() => void>()
+  private reconnectTimer: ReturnType<typeof setTimeout> | undefined
+  private hasConnected = false
+  private stopped = false
+
+  constructor(private readonly url: () => string) {}
+
+  connect(): void {
+    this.stopped = false
+    if (this.socket) return
+    const socket = new WebSocket(this.url())
+    this.socket = socket
+    socket.addEventListener('open', () => {
+      for (const channel of this.handlers.keys()) this.send({ type: 'subscribe', channel })
+      if (this.hasConnected) this.resync()
+      this.hasConnected = true
+    })
+    socket.addEventListener('message', (event) => this.dispatch(String(event.data)))
+    socket.addEventListener('close', () => {
+      this.socket = undefined
+      if (!this.stopped) this.reconnectTimer = setTimeout(() => this.connect(), RECONNECT_DELAY_MS)
+    })
+  }
+
+  disconnect(): void {
+    this.stopped = true
+    clearTimeout(this.reconnectTimer)
+    this.socket?.close(1000)
+    this.socket = undefined
+  }
+
+  subscribe(channel: RealtimeChannel, handler: RealtimeHandler): () => void {
+    let set = this.handlers.get(channel)
+    if (!set) {
+      this.handlers.set(channel, (set = new Set()))
+      this.send({ type: 'subscribe', channel })
+    }
+    set.add(handler)
+    return () => {
+      set.delete(handler)
+      if (set.size === 0 && this.handlers.get(channel) === set) {
+        this.handlers.delete(channel)
+        this.send({ type: 'unsubscribe', channel })
+      }
+    }
+  }
+
+  onResync(listener: () => void): () => void {
+    this.resyncListeners.add(listener)
+    return () => {
+      this.resyncListeners.delete(listener)
+    }
+  }
+
+  private dispatch(raw: string): void {
+    let message: ServerMessage
+    try {
+      message = JSON.parse(raw) as ServerMessage
+    } catch {
+      return
+    }
+    if (message.type === 'resync') return this.resync()
+    if (!('channel' in message) || message.type === 'subscribed' || message.type === 'unsubscribed') return
+    const handlers = this.handlers.get(message.channel)
+    handlers?.forEach((handler) => handler(message))
+  }
+
+  private resync(): void {
+    this.resyncListeners.forEach((listener) => listener())
+  }
+
+  private send(message: { type: 'subscribe' | 'unsubscribe'; channel: RealtimeChannel }): void {
+    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message))
+  }
+}
+
+const sameHostUrl = () => `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`
+
+export const realtimeClient = new RealtimeClient(sameHostUrl)

@@ -1,0 +1,99 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, test } from 'vitest'
+import { ConfigError, loadConfig, readEnvironment } from './config'
+
+describe('defaults (CONTRACT 1)', () => {
+  test('with nothing configured the shop runs on 127.0.0.1:3000 with the embedded database and demo payments', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      dataDir: './data',
+      adminAccessCode: undefined,
+      paymentProvider: 'demo',
+      mollieApiKey: undefined,
+      publicUrl: 'http://localhost:3000',
+      seedDemoProducts: true,
+    })
+    expect(config.shop.shopName).toBeTruthy()
+    expect(config.shop.tiktokHandle).toMatch(/^@/)
+  })
+
+  test('PUBLIC_URL defaults to http://localhost on the configured PORT', () => {
+    expect(loadConfig({ PORT: '4321' }).publicUrl).toBe('http://localhost:4321')
+  })
+
+  test('a configured PUBLIC_URL loses its trailing slash', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example.nl/' }).publicUrl).toBe('https://shop.example.nl')
+  })
+
+  test('demo products are seeded for the embedded database, not for PostgreSQL, unless configured', () => {
+    expect(loadConfig({}).seedDemoProducts).toBe(true)
+    expect(loadConfig({ DATABASE_URL: 'postgres://shop@db/shop' }).seedDemoProducts).toBe(false)
+    expect(loadConfig({ DATABASE_URL: 'postgres://shop@db/shop', SEED_DEMO_PRODUCTS: 'true' }).seedDemoProducts).toBe(true)
+    expect(loadConfig({ SEED_DEMO_PRODUCTS: 'false' }).seedDemoProducts).toBe(false)
+  })
+
+  test('an empty variable counts as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined })
+  })
+
+  test('mollie with a key is accepted', () => {
+    const config = loadConfig({ PAYMENT_PROVIDER: 'mollie', MOLLIE_API_KEY: 'test_abcdefghijklmnopqrstuvwxyz' })
+    expect(config).toMatchObject({ paymentProvider: 'mollie', mollieApiKey: 'test_abcdefghijklmnopqrstuvwxyz' })
+  })
+})
+
+describe('a wrong value stops start-up with a ConfigError that names the variable', () => {
+  test.each([
+    ['PORT', { PORT: 'abc' }],
+    ['PORT', { PORT: '70000' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://x' }],
+    ['PAYMENT_PROVIDER', { PAYMENT_PROVIDER: 'paypal' }],
+    ['MOLLIE_API_KEY', { PAYMENT_PROVIDER: 'mollie' }],
+    ['MOLLIE_API_KEY', { PAYMENT_PROVIDER: 'mollie', MOLLIE_API_KEY: 'secret' }],
+    ['PUBLIC_URL', { PUBLIC_URL: 'notaurl' }],
+    ['PUBLIC_URL', { PUBLIC_URL: 'ftp://shop.example' }],
+    ['ADMIN_ACCESS_CODE', { ADMIN_ACCESS_CODE: 'short' }],
+    ['CONTACT_EMAIL', { CONTACT_EMAIL: 'not-an-address' }],
+  ])('%s in %j', (variable, env) => {
+    let thrown: unknown
+    try {
+      loadConfig(env)
+    } catch (error) {
+      thrown = error
+    }
+    expect(thrown).toBeInstanceOf(ConfigError)
+    const error = thrown as ConfigError
+    expect(error.variable).toBe(variable)
+    expect(error.message.startsWith(`${variable}: `)).toBe(true)
+    // One line, no stack trace in the message.
+    expect(error.message).not.toContain('\n')
+  })
+})
+
+describe('readEnvironment', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'packstroom-env-'))
+  const envFile = join(dir, '.env')
+  writeFileSync(envFile, '# shop settings\nSHOP_NAME="Kaartenhoek"\nPORT=4000\nHOST=0.0.0.0\n')
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  test('reads the values of a .env file', () => {
+    const env = readEnvironment({}, envFile)
+    expect(env).toMatchObject({ SHOP_NAME: 'Kaartenhoek', PORT: '4000', HOST: '0.0.0.0' })
+    expect(loadConfig(env)).toMatchObject({ port: 4000, shop: expect.objectContaining({ shopName: 'Kaartenhoek' }) })
+  })
+
+  test('a variable set in the real environment wins over the .env file', () => {
+    const env = readEnvironment({ PORT: '5000' }, envFile)
+    expect(env.PORT).toBe('5000')
+    expect(env.SHOP_NAME).toBe('Kaartenhoek')
+  })
+
+  test('without a .env file only the environment counts', () => {
+    expect(readEnvironment({ PORT: '5000' }, join(dir, 'missing.env'))).toEqual({ PORT: '5000' })
+  })
+})

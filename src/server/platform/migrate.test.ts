@@ -1,0 +1,167 @@
+import { asc, count } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { adminAccess, categories, collections, packBattleParticipants, packBattles, products } from '../db/schema'
+import { buildTestApp, type TestApp } from '../testing/test-app'
+import { createEmptyTestDatabase, createTestDatabase, type TestDatabase } from '../testing/test-database'
+import { verifyAccessCode } from './access-code'
+import { prepareDatabase } from './migrate'
+
+/** SPEC 2.1, in menu order. */
+const expectedCollections = [
+  ['booster-packs', 'Booster Packs'],
+  ['booster-boxen', 'Booster Boxen'],
+  ['elite-trainer-box', 'Elite Trainer Box'],
+  ['booster-bundles', 'Booster Bundles'],
+  ['collection-boxen', 'Collection Boxen'],
+  ['tins-blisters', 'Tins/Blisters'],
+  ['japans-chinees', 'Japans/Chinees'],
+  ['vintage', 'Vintage'],
+  ['pullbox', 'Pullbox'],
+  ['mystery', 'Mystery'],
+].map(([slug, name]) => ({ slug, name }))
+
+let database: TestDatabase
+let shop: TestApp
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  shop = await buildTestApp({}, { database })
+})
+
+afterAll(async () => {
+  await shop?.close()
+  await database?.close()
+})
+
+const listCollections = () =>
+  database.db
+    .select({ slug: collections.slug, name: collections.name })
+    .from(collections)
+    .orderBy(asc(collections.displayOrder))
+
+const countRows = async () => ({
+  collections: (await database.db.select({ n: count() }).from(collections))[0]?.n,
+  categories: (await database.db.select({ n: count() }).from(categories))[0]?.n,
+  products: (await database.db.select({ n: count() }).from(products))[0]?.n,
+  adminAccess: (await database.db.select({ n: count() }).from(adminAccess))[0]?.n,
+})
+
+describe('a new database', () => {
+  test('has the ten collections of SPEC 2.1 in display order, and a category of each name', async () => {
+    expect(await listCollections()).toEqual(expectedCollections)
+    const categoryNames = (await database.db.select({ name: categories.name }).from(categories)).map((c) => c.name)
+    expect(categoryNames.sort()).toEqual(expectedCollections.map((c) => c.name).sort())
+  })
+
+  test('GET /api/collections answers the ten collections in that order', async () => {
+    const response = await shop.app.inject({ method: 'GET', url: '/api/collections' })
+    expect(response.statusCode).toBe(200)
+    const body = response.json() as { id: number; slug: string; name: string; displayOrder: number }[]
+    expect(body.map(({ slug, name }) => ({ slug, name }))).toEqual(expectedCollections)
+    expect(new Set(body.map((c) => c.id)).size).toBe(10)
+  })
+
+  test('preparing it again changes nothing and reports that it is not new', async () => {
+    const before = await countRows()
+    expect(before).toEqual({ collections: 10, categories: 10, products: 0, adminAccess: 1 })
+
+    const again = await prepareDatabase(database, { seedDemoProducts: true, adminAccessCode: 'test-access-code' })
+    expect(again).toEqual({ isNew: false, generatedCode: undefined })
+    expect(await countRows()).toEqual(before)
+    expect(await listCollections()).toEqual(expectedCollections)
+  })
+})
+
+describe('seeding an empty database', () => {
+  async function prepareEmpty(seedDemoProducts: boolean) {
+    const empty = await createEmptyTestDatabase()
+    try {
+      const result = await prepareDatabase(empty, { seedDemoProducts, adminAccessCode: undefined })
+      const [row] = await empty.db.select({ n: count() }).from(products)
+      const [collectionRow] = await empty.db.select({ n: count() }).from(collections)
+      return { result, products: row?.n, collections: collectionRow?.n }
+    } finally {
+      await empty.close()
+    }
+  }
+
+  test('adds demo products only when asked', async () => {
+    const withDemo = await prepareEmpty(true)
+    expect(withDemo.result.isNew).toBe(true)
+    expect(withDemo.collections).toBe(10)
+    expect(withDemo.products).toBeGreaterThan(0)
+
+    const withoutDemo = await prepareEmpty(false)
+    expect(withoutDemo.collections).toBe(10)
+    expect(withoutDemo.products).toBe(0)
+  })
+
+  test('without a configured access code, generates one once and stores only its hash', async () => {
+    const empty = await createEmptyTestDatabase()
+    try {
+      const first = await prepareDatabase(empty, { seedDemoProducts: false, adminAccessCode: undefined })
+      expect(first.generatedCode).toMatch(/^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/)
+      const [stored] = await empty.db.select().from(adminAccess)
+      expect(stored?.accessCode).not.toContain(first.generatedCode)
+      expect(await verifyAccessCode(first.generatedCode ?? '', stored?.accessCode ?? '')).toBe(true)
+
+      const second = await prepareDatabase(empty, { seedDemoProducts: false, adminAccessCode: undefined })
+      expect(second.generatedCode).toBeUndefined()
+    } finally {
+      await empty.close()
+    }
+  })
+})
+
+/** The error PostgreSQL raised, under whatever wrapper the driver or Drizzle put around it. */
+async function databaseError(promise: Promise<unknown>): Promise<{ code?: string; constraint?: string }> {
+  try {
+    await promise
+  } catch (error) {
+    const cause = (error as { cause?: unknown }).cause
+    return (cause ?? error) as { code?: string; constraint?: string }
+  }
+  throw new Error('the database accepted it')
+}
+
+describe('the database itself refuses', () => {
+  const battle = { title: 'Battle', description: 'x', productName: 'ETB', imageUrl: '/x.svg', pricePerSpot: '5.00', tikkieUrl: 'https://tikkie.me/x' }
+
+  test('a product with negative stock', async () => {
+    const error = await databaseError(
+      database.db.insert(products).values({ name: 'Pack', imageUrl: '/x.svg', category: 'Vintage', priceCents: 100, stock: -1 }),
+    )
+    expect(error).toMatchObject({ code: '23514', constraint: 'products_stock_not_negative' })
+  })
+
+  test('a second collection with the same slug', async () => {
+    const error = await databaseError(
+      database.db.insert(collections).values({ name: 'Andere packs', slug: 'booster-packs', displayOrder: 20 }),
+    )
+    expect(error).toMatchObject({ code: '23505', constraint: 'collections_slug_unique' })
+  })
+
+  test('a second category with the same name', async () => {
+    const error = await databaseError(database.db.insert(categories).values({ name: 'Vintage' }))
+    expect(error).toMatchObject({ code: '23505', constraint: 'categories_name_unique' })
+  })
+
+  test('two active pack battles', async () => {
+    await database.db.insert(packBattles).values({ ...battle, isActive: true })
+    const error = await databaseError(database.db.insert(packBattles).values({ ...battle, isActive: true }))
+    expect(error).toMatchObject({ code: '23505', constraint: 'pack_battle_one_active' })
+    // Inactive ones may be as many as the seller likes.
+    await database.db.insert(packBattles).values([battle, battle])
+  })
+
+  test('the same spot twice in one battle', async () => {
+    const [first, second] = await database.db.insert(packBattles).values([battle, battle]).returning()
+    if (!first || !second) throw new Error('battles not created')
+    const spot = (packBattleId: number, name: string) => ({ packBattleId, name, spotNumber: 7 })
+    await database.db.insert(packBattleParticipants).values(spot(first.id, 'Sanne'))
+    const error = await databaseError(database.db.insert(packBattleParticipants).values(spot(first.id, 'Daan')))
+    expect(error).toMatchObject({ code: '23505', constraint: 'participant_battle_spot' })
+    // The same spot number in another battle is fine.
+    await database.db.insert(packBattleParticipants).values(spot(second.id, 'Daan'))
+  })
+})

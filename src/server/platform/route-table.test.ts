@@ -1,0 +1,115 @@
+import type { HTTPMethods } from 'fastify'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { messages } from '../../shared/contracts/messages'
+import type { RouteEntry } from '../app'
+import { ADMIN_PROBE_URL, addAdminProbe, buildTestApp, loginAsAdmin, type TestApp } from '../testing/test-app'
+import { createTestDatabase, type TestDatabase } from '../testing/test-database'
+
+/**
+ * Every public API route, by hand. A new public route fails this test until it is added here:
+ * making a route public is a decision, not an accident.
+ */
+const publicApiRoutes = [
+  'GET /api/health',
+  'HEAD /api/health',
+  'POST /api/auth/login',
+  'POST /api/auth/logout',
+  'GET /api/auth/session',
+  'HEAD /api/auth/session',
+  'GET /api/collections',
+  'HEAD /api/collections',
+  'GET /ws',
+  // Fastify adds HEAD beside every GET; without an upgrade the WebSocket route answers 404.
+  'HEAD /ws',
+]
+
+let database: TestDatabase
+let shop: TestApp
+let routes: RouteEntry[]
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  shop = await buildTestApp({}, { database })
+  addAdminProbe(shop.app)
+  await shop.app.ready()
+  routes = shop.app.routeTable
+})
+
+afterAll(async () => {
+  await shop?.close()
+  await database?.close()
+})
+
+const isApi = (route: RouteEntry) => route.url.startsWith('/api/') || route.url === '/ws'
+const adminRoutes = () => routes.filter((route) => route.access === 'admin')
+
+/** Calls a route as a visitor would, with made-up ids and an empty JSON body where one is expected. */
+function call(route: RouteEntry, headers: Record<string, string>) {
+  const url = route.url.replace(/:[^/]+/g, '1').replace(/\*$/, 'x')
+  const hasBody = ['POST', 'PATCH', 'PUT'].includes(route.method)
+  return shop.app.inject({ method: route.method as HTTPMethods, url, headers, ...(hasBody ? { payload: {} } : {}) })
+}
+
+test('every /api route and /ws declares who may call it', () => {
+  const apiRoutes = routes.filter(isApi)
+  expect(apiRoutes.length).toBeGreaterThan(0)
+  for (const route of apiRoutes) expect(route.access, `${route.method} ${route.url}`).toMatch(/^(public|admin)$/)
+})
+
+test('the public API routes are exactly the allowlist', () => {
+  const publicRoutes = routes
+    .filter((route) => isApi(route) && route.access === 'public')
+    .map((route) => `${route.method} ${route.url}`)
+  expect(publicRoutes.sort()).toEqual([...publicApiRoutes].sort())
+})
+
+test('every admin route answers 401 {message} without a session cookie', async () => {
+  expect(adminRoutes().map((route) => route.url)).toContain(ADMIN_PROBE_URL)
+  for (const route of adminRoutes()) {
+    const response = await call(route, {})
+    expect(response.statusCode, `${route.method} ${route.url}`).toBe(401)
+    if (route.method !== 'HEAD') expect(response.json()).toEqual({ message: messages.notAuthenticated })
+  }
+})
+
+test('every admin route answers 401 {message} with a forged session cookie', async () => {
+  const forged = ['packstroom_session=forged-0123456789abcdefghijklmnopqrstuv', 'packstroom_session=', 'packstroom_session=' + 'x'.repeat(500)]
+  for (const route of adminRoutes()) {
+    for (const cookie of forged) {
+      const response = await call(route, { cookie })
+      expect(response.statusCode, `${route.method} ${route.url} with ${cookie.slice(0, 40)}`).toBe(401)
+      if (route.method !== 'HEAD') expect(response.json()).toEqual({ message: messages.notAuthenticated })
+    }
+  }
+})
+
+test('the admin probe route opens with a real session, so the 401s above come from the guard', async () => {
+  const cookie = await loginAsAdmin(shop.app)
+  const response = await shop.app.inject({ method: 'GET', url: ADMIN_PROBE_URL, headers: { cookie } })
+  expect(response.statusCode).toBe(200)
+  expect(response.json()).toEqual({ ok: true })
+})
+
+test('an /api route that does not declare config.access stops the app from starting', async () => {
+  const careless = await buildTestApp({}, { database })
+  try {
+    const register = async () => {
+      careless.app.get('/api/forgot-to-say', () => ({ secret: true }))
+      await careless.app.ready()
+    }
+    await expect(register()).rejects.toThrow(/must declare config\.access/)
+  } finally {
+    await careless.close().catch(() => {})
+  }
+})
+
+test('a route outside /api needs no declaration', async () => {
+  const pages = await buildTestApp({}, { database })
+  try {
+    pages.app.get('/robots-test.txt', () => 'ok')
+    await pages.app.ready()
+    expect(pages.app.routeTable.find((route) => route.url === '/robots-test.txt')?.access).toBeUndefined()
+  } finally {
+    await pages.close()
+  }
+})

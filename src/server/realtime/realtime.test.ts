@@ -1,0 +1,113 @@
+import type { AddressInfo } from 'node:net'
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { messages } from '../../shared/contracts/messages'
+import type { RealtimeEvent } from '../../shared/contracts/realtime'
+import {
+  buildTestApp,
+  connectSocket,
+  loginAsAdmin,
+  refusedUpgradeStatus,
+  type TestApp,
+  type TestSocket,
+} from '../testing/test-app'
+
+let shop: TestApp
+let wsUrl: string
+const sockets: TestSocket[] = []
+
+beforeAll(async () => {
+  shop = await buildTestApp()
+  await shop.app.listen({ host: '127.0.0.1', port: 0 })
+  const { port } = shop.app.server.address() as AddressInfo
+  wsUrl = `ws://127.0.0.1:${port}/ws`
+})
+
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.close()
+})
+
+afterAll(async () => {
+  await shop?.close()
+})
+
+async function open(headers: Record<string, string> = {}): Promise<TestSocket> {
+  const socket = await connectSocket(wsUrl, headers)
+  sockets.push(socket)
+  return socket
+}
+
+const collectionDeleted: RealtimeEvent = { channel: 'collections', type: 'collection_deleted', collectionId: 3 }
+
+test("subscribing to 'collections' answers {type: 'subscribed', channel: 'collections'}", async () => {
+  const socket = await open()
+  socket.send({ type: 'subscribe', channel: 'collections' })
+  expect(await socket.next()).toEqual({ type: 'subscribed', channel: 'collections' })
+})
+
+test('a published event reaches its subscribers exactly as published, and only them', async () => {
+  const collections = await open()
+  collections.send({ type: 'subscribe', channel: 'collections' })
+  expect(await collections.next()).toEqual({ type: 'subscribed', channel: 'collections' })
+  const live = await open()
+  live.send({ type: 'subscribe', channel: 'live' })
+  expect(await live.next()).toEqual({ type: 'subscribed', channel: 'live' })
+
+  await shop.app.realtime.publish(collectionDeleted)
+  expect(await collections.next()).toEqual(collectionDeleted)
+
+  // Events arrive in order: if the live socket had received the collection event, it would come first.
+  const liveEvent: RealtimeEvent = { channel: 'live', type: 'live_status_updated', isLive: true }
+  await shop.app.realtime.publish(liveEvent)
+  expect(await live.next()).toEqual(liveEvent)
+})
+
+test('after unsubscribing a socket receives no more events of that channel', async () => {
+  const socket = await open()
+  socket.send({ type: 'subscribe', channel: 'collections' })
+  socket.send({ type: 'subscribe', channel: 'widgets' })
+  socket.send({ type: 'unsubscribe', channel: 'collections' })
+  expect(await socket.next()).toEqual({ type: 'subscribed', channel: 'collections' })
+  expect(await socket.next()).toEqual({ type: 'subscribed', channel: 'widgets' })
+  expect(await socket.next()).toEqual({ type: 'unsubscribed', channel: 'collections' })
+
+  await shop.app.realtime.publish(collectionDeleted)
+  await shop.app.realtime.publish({ channel: 'widgets', type: 'refresh_widgets' })
+  expect(await socket.next()).toEqual({ channel: 'widgets', type: 'refresh_widgets' })
+})
+
+test("an unknown channel answers {type: 'error', message: 'Onbekend kanaal.'}", async () => {
+  const socket = await open()
+  socket.send({ type: 'subscribe', channel: 'secrets' })
+  expect(await socket.next()).toEqual({ type: 'error', message: 'Onbekend kanaal.' })
+})
+
+test('a message that is not JSON answers an error, and the socket keeps working', async () => {
+  const socket = await open()
+  socket.sendRaw('{subscribe to everything')
+  expect(await socket.next()).toEqual({ type: 'error', message: messages.invalidInput })
+  socket.send({ type: 'dance', channel: 'collections' })
+  expect(await socket.next()).toEqual({ type: 'error', message: messages.invalidInput })
+
+  socket.send({ type: 'subscribe', channel: 'collections' })
+  expect(await socket.next()).toEqual({ type: 'subscribed', channel: 'collections' })
+})
+
+test("the 'admin' channel is refused without an admin session", async () => {
+  const socket = await open({ cookie: 'packstroom_session=forged-0123456789abcdefghijklmnop' })
+  socket.send({ type: 'subscribe', channel: 'admin' })
+  expect(await socket.next()).toEqual({ type: 'error', message: 'Dit kanaal is alleen voor de administrator.' })
+})
+
+test("the 'admin' channel is open to a socket that connects with the admin session cookie", async () => {
+  const socket = await open({ cookie: await loginAsAdmin(shop.app) })
+  socket.send({ type: 'subscribe', channel: 'admin' })
+  expect(await socket.next()).toEqual({ type: 'subscribed', channel: 'admin' })
+})
+
+test("a WebSocket upgrade from another site's page is refused", async () => {
+  expect(await refusedUpgradeStatus(wsUrl, { origin: 'https://evil.example' })).toBe(403)
+  // The shop's own pages connect fine.
+  const own = await open({ origin: `http://${new URL(wsUrl).host}` })
+  own.send({ type: 'subscribe', channel: 'live' })
+  expect(await own.next()).toEqual({ type: 'subscribed', channel: 'live' })
+})
