@@ -190,7 +190,8 @@ const rule = {
       if (isBare(spec)) {
         if (!isUnder(from, 'src/shared')) return
         const name = packageName(spec)
-        if (name === 'zod') return
+        // Tests beside shared code run only in Vitest, never in the shop.
+        if (name === 'zod' || (name === 'vitest' && /\.test\.tsx?$/.test(from))) return
         context.report({ node, messageId: 'sharedPackage', data: { name, spec } })
         return
       }

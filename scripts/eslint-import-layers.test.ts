@@ -47,6 +47,8 @@ ruleTester.run('import-layers', rule, {
     { filename: sharedFile, code: "import { z } from 'zod'" },
     { filename: sharedFile, code: "import { z } from 'zod/v4'" },
     { filename: sharedFile, code: "import { formatEuro } from './format'" },
+    // a test beside shared code may use the test runner
+    { filename: '/repo/src/shared/domain/money.test.ts', code: "import { test } from 'vitest'" },
     { filename: sharedFile, code: "import type { Order } from '../contracts/shop'" },
     // server and client may use shared and packages
     { filename: ordersModule, code: "import { shopSchema } from '../../../shared/contracts/shop'" },
@@ -100,6 +102,11 @@ ruleTester.run('import-layers', rule, {
       filename: sharedFile,
       code: "import { readFile } from 'node:fs'",
       errors: [{ message: /^src\/shared may import only src\/shared and zod, not the package 'node:fs'/ }],
+    },
+    {
+      filename: sharedFile,
+      code: "import { test } from 'vitest'",
+      errors: [{ message: /not the package 'vitest'/ }],
     },
     {
       filename: sharedFile,

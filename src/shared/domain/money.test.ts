@@ -1,0 +1,37 @@
+import { describe, expect, test } from 'vitest'
+import { formatEuro, parseEuroToCents } from './money'
+
+// Intl puts a no-break space between the sign and the amount.
+const nbsp = (text: string) => text.replace(/\u00a0/g, ' ')
+
+describe('formatEuro', () => {
+  test('shows cents as Dutch euros with a comma', () => {
+    expect(nbsp(formatEuro(1499))).toBe('€ 14,99')
+    expect(nbsp(formatEuro(0))).toBe('€ 0,00')
+    expect(nbsp(formatEuro(5))).toBe('€ 0,05')
+  })
+
+  test('groups thousands with a dot', () => {
+    expect(nbsp(formatEuro(123_456_78))).toBe('€ 123.456,78')
+  })
+})
+
+describe('parseEuroToCents', () => {
+  test('accepts a comma or a dot as the decimal separator', () => {
+    expect(parseEuroToCents('14,99')).toBe(1499)
+    expect(parseEuroToCents('14.99')).toBe(1499)
+    expect(parseEuroToCents(' 15 ')).toBe(1500)
+    expect(parseEuroToCents('0,5')).toBe(50)
+  })
+
+  test('never rounds through a float', () => {
+    expect(parseEuroToCents('0,29')).toBe(29)
+    expect(parseEuroToCents('1,15')).toBe(115)
+  })
+
+  test('refuses what is not an amount', () => {
+    for (const text of ['', 'abc', '1,999', '-5', '1e3', '12,', '1.000,00']) {
+      expect(parseEuroToCents(text), text).toBeUndefined()
+    }
+  })
+})
