@@ -1,5 +1,7 @@
+import websocket from '@fastify/websocket'
 import Fastify, { type FastifyBaseLogger } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import '../shared/contracts/zod-locale'
 import { isHttps, type Config } from './config'
 import { authRoutes } from './modules/auth/auth.routes'
 import { collectionsRoutes } from './modules/collections/collections.routes'
@@ -19,6 +21,9 @@ export type AppDeps = {
   clientDir?: string
   loginLimitPerMinute?: number
 }
+
+/** A browser only ever sends small subscribe messages over the WebSocket. */
+const MAX_CLIENT_MESSAGE_BYTES = 4 * 1024
 
 export type RouteEntry = { method: string; url: string; access: 'public' | 'admin' | undefined }
 
@@ -48,7 +53,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
     for (const method of methods) routeTable.push({ method, url: route.url, access: route.config?.access })
   })
 
-  // Platform first: every module's routes are registered under these hooks.
+  // Platform first: every module's routes are registered under these hooks. The WebSocket plugin
+  // comes before any hook that may refuse a request, so it can close a refused upgrade's socket.
+  await app.register(websocket, { options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES } })
   await app.register(errorHandling)
   await app.register(securityHeaders, { https: isHttps(config) })
   await app.register(originGuard, { publicUrl: config.publicUrl })

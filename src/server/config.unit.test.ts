@@ -33,7 +33,8 @@ describe('defaults (CONTRACT 1)', () => {
   test('demo products are seeded for the embedded database, not for PostgreSQL, unless configured', () => {
     expect(loadConfig({}).seedDemoProducts).toBe(true)
     expect(loadConfig({ DATABASE_URL: 'postgres://shop@db/shop' }).seedDemoProducts).toBe(false)
-    expect(loadConfig({ DATABASE_URL: 'postgres://shop@db/shop', SEED_DEMO_PRODUCTS: 'true' }).seedDemoProducts).toBe(true)
+    const postgresWithDemo = { DATABASE_URL: 'postgres://shop@db/shop', SEED_DEMO_PRODUCTS: 'true' }
+    expect(loadConfig(postgresWithDemo).seedDemoProducts).toBe(true)
     expect(loadConfig({ SEED_DEMO_PRODUCTS: 'false' }).seedDemoProducts).toBe(false)
   })
 

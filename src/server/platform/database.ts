@@ -67,7 +67,10 @@ function pgliteDatabase(client: PGlite, onClose: () => void): Database {
     withExclusiveLock: (fn) => fn(db),
     async listen(channel, listener) {
       const unlisten = await client.listen(channel, listener.onPayload)
-      return unlisten
+      // After close() PGlite refuses every call, UNLISTEN included; closing ended the listen anyway.
+      return async () => {
+        if (!closed) await unlisten()
+      }
     },
     async ping() {
       if (closed) throw new Error('database closed')

@@ -125,12 +125,18 @@ async function databaseError(promise: Promise<unknown>): Promise<{ code?: string
 }
 
 describe('the database itself refuses', () => {
-  const battle = { title: 'Battle', description: 'x', productName: 'ETB', imageUrl: '/x.svg', pricePerSpot: '5.00', tikkieUrl: 'https://tikkie.me/x' }
+  const battle = {
+    title: 'Battle',
+    description: 'Tien spots, één winnaar',
+    productName: 'Elite Trainer Box',
+    imageUrl: '/x.svg',
+    pricePerSpot: '5.00',
+    tikkieUrl: 'https://tikkie.me/x',
+  }
 
   test('a product with negative stock', async () => {
-    const error = await databaseError(
-      database.db.insert(products).values({ name: 'Pack', imageUrl: '/x.svg', category: 'Vintage', priceCents: 100, stock: -1 }),
-    )
+    const product = { name: 'Pack', imageUrl: '/x.svg', category: 'Vintage', priceCents: 100, stock: -1 }
+    const error = await databaseError(database.db.insert(products).values(product))
     expect(error).toMatchObject({ code: '23514', constraint: 'products_stock_not_negative' })
   })
 

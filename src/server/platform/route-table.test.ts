@@ -73,7 +73,12 @@ test('every admin route answers 401 {message} without a session cookie', async (
 })
 
 test('every admin route answers 401 {message} with a forged session cookie', async () => {
-  const forged = ['packstroom_session=forged-0123456789abcdefghijklmnopqrstuv', 'packstroom_session=', 'packstroom_session=' + 'x'.repeat(500)]
+  const forged = [
+    'packstroom_session=forged-0123456789abcdefghijklmnopqrstuv',
+    'packstroom_session=',
+    `packstroom_session=${'x'.repeat(500)}`,
+    '__Host-packstroom_session=forged-0123456789abcdefghijklmnopqrstuv',
+  ]
   for (const route of adminRoutes()) {
     for (const cookie of forged) {
       const response = await call(route, { cookie })

@@ -7,7 +7,8 @@ import { SHOP_INFO_META_NAME, type ShopInfo } from '../../shared/contracts/shop'
 import { buildTestApp, testConfig, type TestApp } from '../testing/test-app'
 
 const shopInfo: ShopInfo = { ...testConfig().shop, shopName: 'Kaart & Co "Noord"' }
-const indexHtml = '<!doctype html><html><head><title>x</title><!--shop-info--></head><body><div id="root"></div></body></html>'
+const indexHtml =
+  '<!doctype html><html><head><title>x</title><!--shop-info--></head><body><div id="root"></div></body></html>'
 const appScript = 'console.log("shop")'
 
 let clientDir: string
@@ -42,7 +43,7 @@ describe('pages', () => {
     'GET %s answers index.html with the shop info, not cached',
     async (url) => {
       const response = await get(url)
-      expect(response.statusCode).toBe(200)
+      expect(response.statusCode, response.body).toBe(200)
       expect(response.headers['content-type']).toMatch(/^text\/html/)
       expect(response.headers['cache-control']).toBe('no-cache')
       expect(response.body).toContain('<div id="root"></div>')

@@ -6,7 +6,7 @@ import {
   buildTestApp,
   connectSocket,
   loginAsAdmin,
-  refusedUpgradeStatus,
+  refuseUpgrade,
   type TestApp,
   type TestSocket,
 } from '../testing/test-app'
@@ -104,10 +104,20 @@ test("the 'admin' channel is open to a socket that connects with the admin sessi
   expect(await socket.next()).toEqual({ type: 'subscribed', channel: 'admin' })
 })
 
-test("a WebSocket upgrade from another site's page is refused", async () => {
-  expect(await refusedUpgradeStatus(wsUrl, { origin: 'https://evil.example' })).toBe(403)
+test("a WebSocket upgrade from another site's page is refused with 403", async () => {
+  const refused = await refuseUpgrade(wsUrl, { origin: 'https://evil.example' })
+  expect(refused.status).toBe(403)
+  expect(JSON.parse(refused.body)).toEqual({ message: messages.crossSiteRequest })
+
   // The shop's own pages connect fine.
   const own = await open({ origin: `http://${new URL(wsUrl).host}` })
   own.send({ type: 'subscribe', channel: 'live' })
   expect(await own.next()).toEqual({ type: 'subscribed', channel: 'live' })
+})
+
+test('the server closes the connection of a refused WebSocket upgrade', async () => {
+  // Otherwise every refused attempt holds a socket for good, and app.close() waits for it forever.
+  const refused = await refuseUpgrade(wsUrl, { origin: 'https://evil.example' })
+  expect(refused.status).toBe(403)
+  expect(refused.closedByServer).toBe(true)
 })

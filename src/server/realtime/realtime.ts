@@ -1,4 +1,3 @@
-import websocket from '@fastify/websocket'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { WebSocket } from 'ws'
@@ -18,10 +17,11 @@ declare module 'fastify' {
 }
 
 const HEARTBEAT_MS = 30_000
-/** A browser only ever sends small subscribe messages. */
-const MAX_CLIENT_MESSAGE_BYTES = 4 * 1024
 
-/** The /ws endpoint (SPEC 7.4, CONTRACT 4) and the event feed behind it. */
+/**
+ * The /ws endpoint (SPEC 7.4, CONTRACT 4) and the event feed behind it. Needs @fastify/websocket,
+ * which app.ts registers before any hook that may refuse an upgrade.
+ */
 export const realtime = fp(
   async (app: FastifyInstance, options: { database: Database }) => {
     const hub = new RealtimeHub()
@@ -52,8 +52,6 @@ export const realtime = fp(
       hub.closeAll(1012, 'server restarting')
       await stopListening()
     })
-
-    await app.register(websocket, { options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES } })
 
     app.get('/ws', { websocket: true, config: { access: 'public' } }, (socket, request) => {
       alive.add(socket)

@@ -1,8 +1,8 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { messages } from '../../../shared/contracts/messages'
 import { rowsOf } from '../../db/db'
 import { adminAccess, adminSessions } from '../../db/schema'
-import { sql } from 'drizzle-orm'
 import { addAdminProbe, ADMIN_TEST_CODE, buildTestApp, loginAsAdmin, type TestApp } from '../../testing/test-app'
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database'
 
@@ -26,7 +26,8 @@ const login = (accessCode: unknown, headers: Record<string, string> = {}) =>
   shop.app.inject({ method: 'POST', url: '/api/auth/login', payload: { accessCode }, headers })
 
 const isAuthenticated = async (cookie?: string) => {
-  const response = await shop.app.inject({ method: 'GET', url: '/api/auth/session', headers: cookie ? { cookie } : {} })
+  const headers = cookie ? { cookie } : {}
+  const response = await shop.app.inject({ method: 'GET', url: '/api/auth/session', headers })
   expect(response.statusCode).toBe(200)
   return (response.json() as { isAuthenticated: boolean }).isAuthenticated
 }
@@ -52,7 +53,8 @@ describe('logging in', () => {
   test('a login with an empty body answers 400 with a Dutch message', async () => {
     const response = await shop.app.inject({ method: 'POST', url: '/api/auth/login' })
     expect(response.statusCode).toBe(400)
-    expect([messages.accessCodeRequired, messages.invalidInput]).toContain(response.json().message)
+    // Either the field's own message or the general one ('Ongeldige invoer.', or zod's Dutch locale).
+    expect(response.json().message).toMatch(/^(Toegangscode is verplicht|Ongeldige invoer)/)
   })
 
   test('the right code answers {isAuthenticated: true} with an HttpOnly, SameSite=Lax session cookie on /', async () => {

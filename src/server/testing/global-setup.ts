@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle } from 'drizzle-orm/pglite'
+import type { TestProject } from 'vitest/node'
+import type { Db } from '../db/db'
+import * as schema from '../db/schema'
+import { openPostgres, type Database } from '../platform/database'
+import { prepareDatabase } from '../platform/migrate'
+import { databaseUrl, dropDatabase, onMaintenanceConnection, TEMPLATE_ACCESS_CODE } from './test-database'
+
+/**
+ * Runs once per API project, before any test file: migrates and seeds one template database, so
+ * every test file starts from a copy of it instead of paying for initdb and the migrations again
+ * (TOOLCHAIN trap 6). Returns the teardown.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const kind = project.config.env.TEST_DB
+  if (kind === 'pglite') return preparePgliteTemplate(project)
+  if (kind === 'postgres') return preparePostgresTemplate(project)
+  throw new Error(`global-setup: TEST_DB must be 'pglite' or 'postgres', not ${String(kind)}`)
+}
+
+const prepareOptions = { seedDemoProducts: false, adminAccessCode: TEMPLATE_ACCESS_CODE }
+
+async function preparePgliteTemplate(project: TestProject): Promise<() => Promise<void>> {
+  const client = await PGlite.create()
+  const dir = await mkdtemp(join(tmpdir(), 'packstroom-test-'))
+  try {
+    await prepareDatabase(pgliteDatabase(client), prepareOptions)
+    const archive = await client.dumpDataDir('none')
+    const templateFile = join(dir, 'template.tar')
+    await writeFile(templateFile, Buffer.from(await archive.arrayBuffer()))
+    project.provide('testDatabase', { kind: 'pglite', templateFile })
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true })
+    throw error
+  } finally {
+    await client.close()
+  }
+  return () => rm(dir, { recursive: true, force: true })
+}
+
+/**
+ * Just enough of platform/database.ts's PGlite wrapper to run prepareDatabase on a client we hold
+ * ourselves (openInMemory does not hand out its client, and we need it for dumpDataDir).
+ */
+function pgliteDatabase(client: PGlite): Database {
+  const db = drizzle(client, { schema }) as unknown as Db
+  return {
+    kind: 'pglite',
+    db,
+    withExclusiveLock: (fn) => fn(db),
+    listen: (channel, listener) => client.listen(channel, listener.onPayload),
+    ping: async () => {
+      await client.query('select 1')
+    },
+    close: () => client.close(),
+  }
+}
+
+async function preparePostgresTemplate(project: TestProject): Promise<() => Promise<void>> {
+  const url = String(project.config.env.TEST_DATABASE_URL ?? '')
+  if (!url) throw new Error('global-setup: TEST_DATABASE_URL is not set for the PostgreSQL project')
+  const runId = randomBytes(4).toString('hex')
+  const template = `packstroom_template_${runId}`
+  const prefix = `pk_test_${runId}_`
+
+  await onMaintenanceConnection(url, (client) => client.query(`CREATE DATABASE "${template}"`))
+  try {
+    const database = await openPostgres(databaseUrl(url, template))
+    try {
+      await prepareDatabase(database, prepareOptions)
+    } finally {
+      await database.close()
+    }
+  } catch (error) {
+    await dropDatabase(url, template)
+    throw error
+  }
+  project.provide('testDatabase', { kind: 'postgres', url, template, prefix })
+
+  return async () => {
+    // Test files drop their databases when they close them; a failed or interrupted file may not have.
+    const leftOver = await onMaintenanceConnection(url, async (client) => {
+      const result = await client.query<{ datname: string }>(
+        'select datname from pg_database where starts_with(datname, $1)',
+        [prefix],
+      )
+      return result.rows.map((row) => row.datname)
+    })
+    for (const name of leftOver) await dropDatabase(url, name)
+    await dropDatabase(url, template)
+  }
+}

@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import pg from 'pg'
+import { inject } from 'vitest'
+import { openInMemory, openPostgres, type Database } from '../platform/database'
+
+/** What global-setup.ts prepared once per test run, for every test file of its project. */
+export type TestDatabaseTemplate =
+  | { kind: 'pglite'; templateFile: string }
+  | {
+      kind: 'postgres'
+      /** The server's maintenance URL (TEST_DATABASE_URL). */
+      url: string
+      /** A migrated and seeded database that every test database is copied from. */
+      template: string
+      /** Every test database of this run starts with it, so teardown finds the ones left behind. */
+      prefix: string
+    }
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testDatabase: TestDatabaseTemplate
+  }
+}
+
+/** A database of one test file; for PostgreSQL, `url` lets a test open a second connection to it. */
+export type TestDatabase = Database & { readonly url: string | undefined }
+
+/** The admin access code the template database was prepared with. */
+export const TEMPLATE_ACCESS_CODE = 'test-access-code'
+
+let templateBlob: Promise<Blob> | undefined
+
+/** A migrated, seeded database (ten collections, no demo products) of its own, cloned from the template. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const template = inject('testDatabase')
+  if (template.kind === 'pglite') {
+    templateBlob ??= readFile(template.templateFile).then((bytes) => new Blob([new Uint8Array(bytes)]))
+    return withoutUrl(await openInMemory(await templateBlob))
+  }
+  return createPostgresDatabase(template, template.template)
+}
+
+/** A database with nothing in it, not even migrations: for the tests of prepareDatabase itself. */
+export async function createEmptyTestDatabase(): Promise<TestDatabase> {
+  const template = inject('testDatabase')
+  if (template.kind === 'pglite') return withoutUrl(await openInMemory())
+  return createPostgresDatabase(template, undefined)
+}
+
+function withoutUrl(database: Database): TestDatabase {
+  return Object.assign(database, { url: undefined })
+}
+
+async function createPostgresDatabase(
+  server: { url: string; prefix: string },
+  template: string | undefined,
+): Promise<TestDatabase> {
+  const name = `${server.prefix}${randomBytes(6).toString('hex')}`
+  await onMaintenanceConnection(server.url, async (client) => {
+    const from = template ? ` TEMPLATE "${template}"` : ''
+    // Two files may copy the template at the same moment; PostgreSQL then refuses one for a moment.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await client.query(`CREATE DATABASE "${name}"${from}`)
+        return
+      } catch (error) {
+        if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+    }
+  })
+  const url = databaseUrl(server.url, name)
+  const database = await openPostgres(url).catch(async (error: unknown) => {
+    await dropDatabase(server.url, name)
+    throw error
+  })
+  let closing: Promise<void> | undefined
+  return {
+    kind: database.kind,
+    db: database.db,
+    url,
+    withExclusiveLock: (fn) => database.withExclusiveLock(fn),
+    listen: (channel, listener) => database.listen(channel, listener),
+    ping: () => database.ping(),
+    close() {
+      closing ??= database.close().finally(() => dropDatabase(server.url, name))
+      return closing
+    },
+  }
+}
+
+/** The URL of another database on the same server. */
+export function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  await onMaintenanceConnection(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))
+}
+
+export async function onMaintenanceConnection<T>(serverUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl })
+  await client.connect()
+  try {
+    return await fn(client)
+  } finally {
+    await client.end()
+  }
+}

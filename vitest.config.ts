@@ -1,0 +1,74 @@
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
+
+/**
+ * Four projects:
+ * - unit: pure code, no database, no server.
+ * - api-pglite: the server through Fastify's inject (and a real socket for /ws) on embedded PGlite.
+ * - api-postgres: the same files plus *.pg.test.ts on a real PostgreSQL; only when
+ *   TEST_DATABASE_URL names one (e.g. postgres://postgres@127.0.0.1:5432/test).
+ * - e2e: browser journeys against a running shop.
+ */
+const apiTimeouts = { testTimeout: 20_000, hookTimeout: 60_000 }
+const apiGlobalSetup = 'src/server/testing/global-setup.ts'
+
+const projects: TestProjectInlineConfiguration[] = [
+  {
+    extends: true,
+    test: {
+      name: 'unit',
+      environment: 'node',
+      include: [
+        'src/shared/**/*.test.ts',
+        'src/client/**/*.test.{ts,tsx}',
+        'src/server/**/*.unit.test.ts',
+        'scripts/**/*.test.ts',
+      ],
+    },
+  },
+  {
+    extends: true,
+    test: {
+      name: 'api-pglite',
+      environment: 'node',
+      include: ['src/server/**/*.test.ts'],
+      exclude: ['**/node_modules/**', '**/*.unit.test.ts', '**/*.pg.test.ts'],
+      env: { TEST_DB: 'pglite' },
+      globalSetup: [apiGlobalSetup],
+      ...apiTimeouts,
+    },
+  },
+]
+
+if (process.env.TEST_DATABASE_URL) {
+  projects.push({
+    extends: true,
+    test: {
+      name: 'api-postgres',
+      environment: 'node',
+      include: ['src/server/**/*.test.ts'],
+      exclude: ['**/node_modules/**', '**/*.unit.test.ts'],
+      env: { TEST_DB: 'postgres', TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
+      globalSetup: [apiGlobalSetup],
+      ...apiTimeouts,
+    },
+  })
+}
+
+projects.push({
+  extends: true,
+  test: {
+    name: 'e2e',
+    environment: 'node',
+    include: ['e2e/**/*.spec.ts'],
+    globalSetup: ['e2e/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+})
+
+export default defineConfig({
+  test: {
+    projects,
+  },
+})
