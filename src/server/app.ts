@@ -4,8 +4,15 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import '../shared/contracts/zod-locale'
 import { isHttps, type Config } from './config'
 import { authRoutes } from './modules/auth/auth.routes'
-import { collectionsRoutes } from './modules/collections/collections.routes'
+import { battlesRoutes } from './modules/battles/battles.routes'
+import { catalogRoutes } from './modules/catalog/catalog.routes'
+import { checkoutRoutes, EXPIRY_INTERVAL_DEFAULT_MS } from './modules/checkout/checkout.routes'
+import { demoPaymentRoutes } from './modules/checkout/demo-payment.routes'
+import { createPaymentProvider } from './modules/checkout/providers/create-provider'
+import type { PaymentProvider } from './modules/checkout/providers/payment-provider'
 import { healthRoutes } from './modules/health/health.routes'
+import { queueRoutes } from './modules/queue/queue.routes'
+import { shopSettingsRoutes } from './modules/shop-settings/shop-settings.routes'
 import type { Database } from './platform/database'
 import { errorHandling } from './platform/errors'
 import { originGuard } from './platform/origin-guard'
@@ -20,6 +27,10 @@ export type AppDeps = {
   /** The built client; tests of the API alone may point at a folder without one. */
   clientDir?: string
   loginLimitPerMinute?: number
+  /** Tests point Mollie at a fake API; by default the provider follows PAYMENT_PROVIDER. */
+  paymentProvider?: PaymentProvider
+  /** How often abandoned checkouts are released; 0 turns the job off (tests run it by hand). */
+  expiryIntervalMs?: number
 }
 
 /** A browser only ever sends small subscribe messages over the WebSocket. */
@@ -65,7 +76,19 @@ export async function buildApp(config: Config, deps: AppDeps) {
   // One line per module.
   await app.register(healthRoutes, { database })
   await app.register(authRoutes, { db: database.db, config, loginLimitPerMinute: deps.loginLimitPerMinute ?? 10 })
-  await app.register(collectionsRoutes, { db: database.db })
+  await app.register(catalogRoutes, { db: database.db })
+  await app.register(queueRoutes, { db: database.db })
+  await app.register(shopSettingsRoutes, { db: database.db })
+  await app.register(battlesRoutes, { db: database.db })
+  const provider = deps.paymentProvider ?? createPaymentProvider(config)
+  await app.register(checkoutRoutes, {
+    db: database.db,
+    provider,
+    publicUrl: config.publicUrl,
+    shopName: config.shop.shopName,
+    expiryIntervalMs: deps.expiryIntervalMs ?? EXPIRY_INTERVAL_DEFAULT_MS,
+  })
+  if (provider.name === 'demo') await app.register(demoPaymentRoutes, { db: database.db })
 
   await app.register(staticClient, { clientDir: deps.clientDir ?? defaultClientDir, shop: config.shop })
   return app

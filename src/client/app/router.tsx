@@ -12,6 +12,22 @@ export const router = createBrowserRouter([
     element: <RootLayout />,
     children: [
       { index: true, element: <HomeRoute /> },
+      {
+        path: 'collections/:slug',
+        lazy: () => import('./routes/collection-route').then((m) => ({ Component: m.CollectionRoute })),
+      },
+      {
+        path: 'payment/success',
+        lazy: () => import('./routes/payment-success-route').then((m) => ({ Component: m.PaymentSuccessRoute })),
+      },
+      {
+        path: 'payment/error',
+        lazy: () => import('./routes/payment-error-route').then((m) => ({ Component: m.PaymentErrorRoute })),
+      },
+      {
+        path: 'payment/demo/:paymentId',
+        lazy: () => import('./routes/demo-payment-route').then((m) => ({ Component: m.DemoPaymentRoute })),
+      },
       { path: 'terms', lazy: () => import('./routes/static-routes').then((m) => ({ Component: m.TermsRoute })) },
       { path: 'privacy', lazy: () => import('./routes/static-routes').then((m) => ({ Component: m.PrivacyRoute })) },
       { path: 'contact', lazy: () => import('./routes/static-routes').then((m) => ({ Component: m.ContactRoute })) },

@@ -1,4 +1,4 @@
-import { SHOP_INFO_META_NAME, shopInfoSchema, type ShopInfo } from '../../shared/contracts/shop'
+import { SHOP_INFO_META_NAME, type ShopInfo } from '../../shared/contracts/shop'
 
 const fallback: ShopInfo = {
   shopName: 'Packstroom',
@@ -10,8 +10,15 @@ const fallback: ShopInfo = {
 function readShopInfo(): ShopInfo {
   const content = document.querySelector(`meta[name="${SHOP_INFO_META_NAME}"]`)?.getAttribute('content')
   if (!content) return fallback
-  const parsed = shopInfoSchema.safeParse(JSON.parse(content))
-  return parsed.success ? parsed.data : fallback
+  // Checked by hand: the storefront's first download carries no zod.
+  const parsed = JSON.parse(content) as Partial<Record<keyof ShopInfo, unknown>>
+  const text = (key: keyof ShopInfo) => (typeof parsed[key] === 'string' ? parsed[key] : fallback[key])
+  return {
+    shopName: text('shopName'),
+    contactEmail: text('contactEmail'),
+    companyRegNumber: text('companyRegNumber'),
+    tiktokHandle: text('tiktokHandle'),
+  }
 }
 
 let cached: ShopInfo | undefined

@@ -9,19 +9,36 @@ import { createTestDatabase, type TestDatabase } from '../testing/test-database'
  * Every public API route, by hand. A new public route fails this test until it is added here:
  * making a route public is a decision, not an accident.
  */
-const publicApiRoutes = [
-  'GET /api/health',
-  'HEAD /api/health',
+const publicReads = [
+  '/api/health',
+  '/api/auth/session',
+  '/api/collections',
+  '/api/collections/slug/:slug',
+  '/api/collections/:id/products',
+  '/api/products',
+  '/api/categories',
+  '/api/queue',
+  '/api/live-status',
+  '/api/tikkie-link',
+  '/api/whatsapp-link',
+  '/api/pack-battles/active',
+  '/api/pack-battles/completed',
+  // The payment provider sends the buyer back here; it shows nothing, it redirects.
+  '/api/payments/:id/return',
+  // The demo provider's payment page (only with PAYMENT_PROVIDER=demo, the test default).
+  '/api/payments/:id/demo',
+  // Without an upgrade the WebSocket route answers 404.
+  '/ws',
+]
+const publicWrites = [
   'POST /api/auth/login',
   'POST /api/auth/logout',
-  'GET /api/auth/session',
-  'HEAD /api/auth/session',
-  'GET /api/collections',
-  'HEAD /api/collections',
-  'GET /ws',
-  // Fastify adds HEAD beside every GET; without an upgrade the WebSocket route answers 404.
-  'HEAD /ws',
+  'POST /api/payments',
+  'POST /api/payments/webhook',
+  'POST /api/payments/:id/demo',
 ]
+// Fastify adds HEAD beside every GET.
+const publicApiRoutes = [...publicReads.flatMap((url) => [`GET ${url}`, `HEAD ${url}`]), ...publicWrites]
 
 let database: TestDatabase
 let shop: TestApp

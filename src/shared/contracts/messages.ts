@@ -12,6 +12,18 @@ export const messages = {
   invalidInput: 'Ongeldige invoer.',
   databaseUnavailable: 'De winkel is tijdelijk niet bereikbaar. Probeer het zo opnieuw.',
   unexpectedError: 'Er is iets misgegaan. Probeer het opnieuw.',
+  collectionNotFound: 'Collectie niet gevonden',
+  productNotFound: 'Dit product bestaat niet (meer). Haal het uit je winkelwagen en probeer het opnieuw.',
+  paymentNotFound: 'Betaling niet gevonden.',
+  paymentProviderDown: 'De betaalomgeving is nu niet bereikbaar. Probeer het zo opnieuw; er is niets afgeschreven.',
+  paymentNotOpen: 'Deze betaling is al afgerond.',
   realtimeUnknownChannel: 'Onbekend kanaal.',
   realtimeAdminOnly: 'Dit kanaal is alleen voor de administrator.',
 } as const
+
+/** 409 when a line asks for more than the stock: names the product and what is left. */
+export function notEnoughStock(productName: string, available: number): string {
+  return available > 0
+    ? `Niet genoeg voorraad voor ${productName}: nog ${available} beschikbaar.`
+    : `${productName} is uitverkocht.`
+}

@@ -1,5 +1,8 @@
 import { z } from 'zod'
+import { battleSchema, participantSchema } from './battles'
 import { collectionSchema } from './collections'
+import { productSchema } from './products'
+import { queueOrderSchema } from './queue'
 
 /**
  * Realtime channels (SPEC 7.4, CONTRACT 4). A public channel carries nothing personal; an admin
@@ -37,6 +40,15 @@ const linkSchema = z.object({ url: z.string(), label: z.string(), isActive: z.bo
  * events here (stock_update, order_update, battle_updated, …) with the item schema of their contract.
  */
 export const realtimeEventSchema = z.discriminatedUnion('type', [
+  z.object({ channel: z.literal('stock'), type: z.literal('stock_update'), product: productSchema }),
+  z.object({ channel: z.literal('stock'), type: z.literal('product_created'), product: productSchema }),
+  z.object({ channel: z.literal('stock'), type: z.literal('product_deleted'), productId: z.number().int() }),
+  z.object({ channel: z.literal('orders'), type: z.literal('order_update'), order: queueOrderSchema }),
+  z.object({ channel: z.literal('battles'), type: z.literal('battle_created'), battle: battleSchema }),
+  z.object({ channel: z.literal('battles'), type: z.literal('battle_updated'), battle: battleSchema }),
+  z.object({ channel: z.literal('battles'), type: z.literal('battle_deleted'), battleId: z.number().int() }),
+  z.object({ channel: z.literal('battles'), type: z.literal('participant_added'), participant: participantSchema }),
+  z.object({ channel: z.literal('battles'), type: z.literal('participant_updated'), participant: participantSchema }),
   z.object({ channel: z.literal('collections'), type: z.literal('collection_updated'), collection: collectionSchema }),
   z.object({ channel: z.literal('collections'), type: z.literal('collection_deleted'), collectionId: z.number().int() }),
   z.object({ channel: z.literal('categories'), type: z.literal('category_added'), category: z.string() }),

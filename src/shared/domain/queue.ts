@@ -9,7 +9,7 @@ export type QueueEntry = {
   tiktokUsername: string
   quantity: number
   createdAt: string
-  product: { name: string; imageUrl: string } | null
+  product: { name: string; imageUrl: string | null }
 }
 
 export type QueueGroup<E extends QueueEntry = QueueEntry> = {

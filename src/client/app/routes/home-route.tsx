@@ -1,18 +1,34 @@
+import { BattlePanel } from '../../features/battles/components/battle-panel'
+import { RecentWinners } from '../../features/battles/components/recent-winners'
 import { CollectionsGrid } from '../../features/collections/components/collections-grid'
+import { LiveQueuePanel } from '../../features/live-queue/components/live-queue-panel'
+import { CommunityBlock } from '../../features/shop-links/components/community-block'
+import { TikkieBlock } from '../../features/shop-links/components/tikkie-block'
 import { useShopInfo } from '../../lib/shop-info'
 
 /** SPEC 2.4: home is a list of panels, each owned by its feature. */
 export function HomeRoute() {
   const shop = useShopInfo()
   return (
-    <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10">
-      <section className="grid gap-3">
+    <div className="mx-auto grid max-w-6xl gap-10 px-4 py-8">
+      <section className="grid gap-2">
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{shop.shopName}</h1>
         <p className="max-w-2xl text-lg text-muted-foreground">
           Kies je packs, betaal veilig en kijk live mee op TikTok ({shop.tiktokHandle}) terwijl wij ze voor je openen.
         </p>
       </section>
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <LiveQueuePanel />
+        <div className="grid content-start gap-6">
+          <TikkieBlock />
+          <CommunityBlock />
+        </div>
+      </div>
       <CollectionsGrid />
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <BattlePanel />
+        <RecentWinners />
+      </div>
     </div>
   )
 }

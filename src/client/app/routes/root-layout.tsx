@@ -3,6 +3,7 @@ import { SiteFooter } from '../../components/layout/site-footer'
 import { SiteHeader } from '../../components/layout/site-header'
 import { SessionSync } from '../../features/auth/components/session-sync'
 import { UserMenu } from '../../features/auth/components/user-menu'
+import { CartButton } from '../../features/cart/components/cart-button'
 import { useCollections } from '../../features/collections/api/collections'
 import { useShopInfo } from '../../lib/shop-info'
 
@@ -23,6 +24,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter shop={shop} />
+      <CartButton />
       <SessionSync />
       <ScrollRestoration />
     </div>

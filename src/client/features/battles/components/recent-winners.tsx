@@ -1,0 +1,60 @@
+import { TrophyIcon } from 'lucide-react'
+import type { Battle, Participant } from '../../../../shared/contracts/battles'
+import { Card } from '../../../components/ui/card'
+import { cn } from '../../../lib/cn'
+import { useCompletedBattles } from '../api/battles'
+
+/** SPEC 9: winners shown on home. */
+const WINNERS_SHOWN = 3
+
+type WonBattle = Battle & { winner: Participant }
+
+const hasWinner = (battle: Battle): battle is WonBattle => battle.winner !== null
+
+/** SPEC 2.4: the three most recent completed battles that have a winner; the first is 'RECENTE WINNAAR'. */
+export function RecentWinners() {
+  const completed = useCompletedBattles()
+  const winners = (completed.data ?? []).filter(hasWinner).slice(0, WINNERS_SHOWN)
+  return (
+    <Card aria-labelledby="recent-winners-title">
+      <h2 id="recent-winners-title" className="flex items-center gap-2 text-2xl font-bold">
+        <TrophyIcon aria-hidden className="size-6 text-amber-500" />
+        Recente Winnaars
+      </h2>
+      {completed.isPending && <p className="text-muted-foreground">Winnaars laden...</p>}
+      {completed.isError && <p className="text-destructive">De winnaars konden niet worden geladen.</p>}
+      {completed.isSuccess && winners.length === 0 && (
+        <p className="text-muted-foreground">Nog geen Pack Battle winnaars</p>
+      )}
+      {winners.length > 0 && (
+        <ol className="grid gap-3">
+          {winners.map((battle, index) => (
+            <li
+              key={battle.id}
+              className={cn(
+                'grid gap-1 rounded-md border p-3',
+                index === 0 ? 'border-amber-300 bg-amber-50 text-amber-950' : 'border-border bg-card',
+              )}
+            >
+              {index === 0 && <p className="text-xs font-bold tracking-wider text-amber-800">RECENTE WINNAAR</p>}
+              <p className="flex items-center gap-2 text-lg font-bold">
+                <TrophyIcon aria-hidden className={cn('size-4 shrink-0', index === 0 ? 'text-amber-600' : 'text-muted-foreground')} />
+                <span className="min-w-0 truncate">{battle.winner.name}</span>
+              </p>
+              <p className="text-sm">
+                <span className="sr-only">Battle: </span>
+                {battle.title}
+              </p>
+              {battle.productName && (
+                <p className={cn('text-sm', index === 0 ? 'text-amber-900' : 'text-muted-foreground')}>
+                  <span className="sr-only">Product: </span>
+                  {battle.productName}
+                </p>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </Card>
+  )
+}

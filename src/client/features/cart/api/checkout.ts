@@ -1,0 +1,46 @@
+import { useMutation } from '@tanstack/react-query'
+import { checkoutSuccessSchema, type CheckoutRequest } from '../../../../shared/contracts/checkout'
+import { ApiError, apiFetch } from '../../../lib/api-client'
+
+/** SPEC 8: what the buyer reads when the server gave no reason of its own. */
+export const CHECKOUT_FAILED_MESSAGE = 'Er is iets misgegaan bij het verwerken van je betaling'
+
+export type CheckoutResult = { ok: true; url: string } | { ok: false; message: string }
+
+/**
+ * SPEC 7.2 and 7.3: POST /api/payments. A refusal (400/409/502 with `{success:false, message}`) and a
+ * network failure are expected outcomes, so they come back as a result rather than a throw.
+ */
+export async function startCheckout(request: CheckoutRequest): Promise<CheckoutResult> {
+  try {
+    const answer = await apiFetch('/api/payments', { method: 'POST', body: request, schema: checkoutSuccessSchema })
+    if (!isNavigableUrl(answer.url)) return { ok: false, message: CHECKOUT_FAILED_MESSAGE }
+    return { ok: true, url: answer.url }
+  } catch (error) {
+    if (!(error instanceof ApiError)) console.error('Checkout failed', error)
+    return { ok: false, message: serverMessage(error) ?? CHECKOUT_FAILED_MESSAGE }
+  }
+}
+
+export function useStartCheckout() {
+  return useMutation({ mutationFn: startCheckout })
+}
+
+/**
+ * apiFetch turns a JSON `{message}` into the error's message, and anything else (a proxy's HTML page)
+ * into 'status: body'; only the first is worth showing a buyer.
+ */
+function serverMessage(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined
+  return error.message && !error.message.startsWith(`${error.status}: `) ? error.message : undefined
+}
+
+/** The demo provider answers a path of this shop, Mollie an https address; nothing else is followed. */
+function isNavigableUrl(url: string): boolean {
+  try {
+    const protocol = new URL(url, window.location.origin).protocol
+    return protocol === 'https:' || protocol === 'http:'
+  } catch {
+    return false
+  }
+}

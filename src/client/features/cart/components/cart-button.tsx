@@ -1,0 +1,38 @@
+import { ShoppingCartIcon } from 'lucide-react'
+import { useState } from 'react'
+import { Button } from '../../../components/ui/button'
+import { selectCartCount, useCartStore } from '../cart-store'
+import { CartDrawer } from './cart-drawer'
+
+/**
+ * SPEC 2.4: the floating cart button at the bottom right, with the number of items, opening the
+ * drawer. It sits above the page and footer (z-40) but under dialogs (z-50) and toasts (z-100).
+ */
+export function CartButton() {
+  const count = useCartStore(selectCartCount)
+  const [open, setOpen] = useState(false)
+  const trigger = (
+    <Button
+      size="icon"
+      aria-label="Winkelwagen openen"
+      aria-describedby={count > 0 ? 'cart-button-count' : undefined}
+      className="fixed right-4 bottom-4 z-40 size-14 rounded-full shadow-lg sm:right-6 sm:bottom-6 [&_svg]:size-6"
+    >
+      <ShoppingCartIcon aria-hidden />
+      {count > 0 && (
+        <span
+          className="absolute -top-1 -right-1 flex h-6 min-w-6 items-center justify-center rounded-full border-2 border-card bg-destructive px-1 text-xs font-bold text-destructive-foreground"
+          aria-hidden
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+      {count > 0 && (
+        <span id="cart-button-count" className="sr-only">
+          {count === 1 ? '1 artikel in je winkelwagen' : `${count} artikelen in je winkelwagen`}
+        </span>
+      )}
+    </Button>
+  )
+  return <CartDrawer open={open} onOpenChange={setOpen} trigger={trigger} />
+}

@@ -1,0 +1,39 @@
+import { ShoppingCartIcon } from 'lucide-react'
+import { formatEuro } from '../../../../shared/domain/money'
+import { Button } from '../../../components/ui/button'
+import { selectCartTotal, useCartStore } from '../cart-store'
+import { CartLineItem } from './cart-line-item'
+
+/** SPEC 2.5 step 1: the lines, the total and the way to the details; or 'Je winkelwagen is leeg'. */
+export function CartList({ onCheckout }: { onCheckout: () => void }) {
+  const lines = useCartStore((s) => s.lines)
+  const total = useCartStore(selectCartTotal)
+
+  if (lines.length === 0) {
+    return (
+      <div className="flex flex-1 flex-col items-center justify-center gap-3 p-8 text-center text-muted-foreground">
+        <ShoppingCartIcon aria-hidden className="size-10" />
+        <p>Je winkelwagen is leeg</p>
+      </div>
+    )
+  }
+
+  return (
+    <>
+      <ul className="grid flex-1 content-start divide-y divide-border px-4" aria-label="Producten in je winkelwagen">
+        {lines.map((line) => (
+          <CartLineItem key={line.product.id} line={line} />
+        ))}
+      </ul>
+      <div className="sticky bottom-0 grid gap-3 border-t border-border bg-card p-4">
+        <p className="flex items-center justify-between text-base font-semibold">
+          <span>Totaal</span>
+          <span>{formatEuro(total)}</span>
+        </p>
+        <Button size="lg" onClick={onCheckout}>
+          Afrekenen
+        </Button>
+      </div>
+    </>
+  )
+}

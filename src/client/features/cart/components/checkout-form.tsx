@@ -1,0 +1,136 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useState } from 'react'
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import { shippingDetailsSchema, type ShippingDetails } from '../../../../shared/contracts/checkout'
+import { formatEuro } from '../../../../shared/domain/money'
+import { countryLabel, shippingCostCents } from '../../../../shared/domain/shipping'
+import { Button } from '../../../components/ui/button'
+import { toast } from '../../../components/ui/use-toast'
+import { useStartCheckout } from '../api/checkout'
+import { selectCartTotal, useCartStore } from '../cart-store'
+import { useCheckoutDraftStore } from '../checkout-draft-store'
+import { CheckoutRadioGroup } from './checkout-radio-group'
+import { CheckoutSummary } from './checkout-summary'
+import { CheckoutTextField } from './checkout-text-field'
+
+/** SPEC 5: the fields in the order the form shows them; the first invalid one names the toast. */
+const fieldOrder = [
+  'tiktokUsername',
+  'firstName',
+  'lastName',
+  'email',
+  'street',
+  'houseNumber',
+  'postalCode',
+  'city',
+  'country',
+  'shippingMethod',
+] as const satisfies readonly (keyof ShippingDetails)[]
+
+const emptyDetails: ShippingDetails = {
+  tiktokUsername: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  street: '',
+  houseNumber: '',
+  postalCode: '',
+  city: '',
+  country: 'nederland',
+  shippingMethod: 'live',
+}
+
+/** SPEC 2.5 step 2, 5 and 7.3: the delivery details, the shipping choice, and off to pay. */
+export function CheckoutForm({ onFailure }: { onFailure: () => void }) {
+  const navigate = useNavigate()
+  const lines = useCartStore((s) => s.lines)
+  const subtotal = useCartStore(selectCartTotal)
+  const checkout = useStartCheckout()
+  const [redirecting, setRedirecting] = useState(false)
+  const form = useForm({
+    resolver: zodResolver(shippingDetailsSchema),
+    defaultValues: { ...emptyDetails, ...useCheckoutDraftStore.getState().values },
+  })
+  const { errors, isSubmitting } = form.formState
+  const [country, method] = useWatch({ control: form.control, name: ['country', 'shippingMethod'] })
+  const shipping = shippingCostCents(method, country)
+
+  // Keep what was typed when the buyer steps back to the cart or closes the drawer.
+  useEffect(() => {
+    const save = useCheckoutDraftStore.getState().save
+    return form.subscribe({ formState: { values: true }, callback: ({ values }) => save(values) })
+  }, [form])
+
+  const submit = form.handleSubmit(
+    async (details) => {
+      if (lines.length === 0) {
+        toast({ variant: 'destructive', title: 'Je winkelwagen is leeg' })
+        return
+      }
+      const result = await checkout.mutateAsync({
+        items: lines.map((line) => ({ productId: line.product.id, quantity: line.quantity })),
+        // SPEC 6 and 7.2: a fixed userId and the shown shipping cost; the server recomputes the amounts.
+        userId: 1,
+        shippingDetails: { ...details, shippingCost: shippingCostCents(details.shippingMethod, details.country) },
+      })
+      if (result.ok) {
+        setRedirecting(true)
+        window.location.assign(result.url)
+        return
+      }
+      toast({ variant: 'destructive', title: 'Betaling mislukt', description: result.message })
+      onFailure()
+      void navigate('/payment/error')
+    },
+    (invalid: FieldErrors<ShippingDetails>) => {
+      const first = fieldOrder.map((name) => invalid[name]?.message).find(Boolean)
+      toast({ variant: 'destructive', title: 'Formulier validatie fout', description: first })
+    },
+  )
+
+  const busy = isSubmitting || redirecting
+  const text = (name: (typeof fieldOrder)[number]) => ({ id: `checkout-${name}`, error: errors[name]?.message })
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-5 p-4" aria-busy={busy || undefined}>
+      <CheckoutTextField label="TikTok gebruikersnaam" autoComplete="off" {...text('tiktokUsername')} {...form.register('tiktokUsername')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <CheckoutTextField label="Voornaam" autoComplete="given-name" {...text('firstName')} {...form.register('firstName')} />
+        <CheckoutTextField label="Achternaam" autoComplete="family-name" {...text('lastName')} {...form.register('lastName')} />
+      </div>
+      <CheckoutTextField label="E-mailadres" type="email" autoComplete="email" {...text('email')} {...form.register('email')} />
+      <div className="grid grid-cols-[2fr_1fr] gap-4">
+        <CheckoutTextField label="Straat" autoComplete="address-line1" {...text('street')} {...form.register('street')} />
+        <CheckoutTextField label="Huisnummer" {...text('houseNumber')} {...form.register('houseNumber')} />
+      </div>
+      <div className="grid grid-cols-[1fr_2fr] gap-4">
+        <CheckoutTextField label="Postcode" autoComplete="postal-code" {...text('postalCode')} {...form.register('postalCode')} />
+        <CheckoutTextField label="Stad" autoComplete="address-level2" {...text('city')} {...form.register('city')} />
+      </div>
+      <CheckoutRadioGroup
+        id="checkout-country"
+        legend="Land"
+        options={[
+          { value: 'nederland', label: countryLabel.nederland },
+          { value: 'belgie', label: countryLabel.belgie },
+        ]}
+        registration={form.register('country')}
+        error={errors.country?.message}
+      />
+      <CheckoutRadioGroup
+        id="checkout-shipping-method"
+        legend="Verzendmethode"
+        options={[
+          { value: 'live', label: 'Live opening', hint: 'Gratis' },
+          { value: 'postnl', label: 'PostNL met track & trace', hint: formatEuro(shippingCostCents('postnl', country)) },
+        ]}
+        registration={form.register('shippingMethod')}
+        error={errors.shippingMethod?.message}
+      />
+      <CheckoutSummary subtotalCents={subtotal} shippingCents={shipping} />
+      <Button type="submit" size="lg" disabled={busy}>
+        {busy ? 'Bezig...' : 'Betalen'}
+      </Button>
+    </form>
+  )
+}

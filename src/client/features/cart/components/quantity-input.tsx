@@ -1,0 +1,66 @@
+import { useState } from 'react'
+import { Input } from '../../../components/ui/input'
+import { Label } from '../../../components/ui/label'
+import {
+  isCompleteQuantity,
+  isRejectedQuantityKey,
+  MAX_CART_LINE_QUANTITY,
+  MIN_LINE_QUANTITY,
+  parseQuantityInput,
+} from '../cart-quantity'
+
+type Props = {
+  id: string
+  value: number
+  onChange: (quantity: number) => void
+  /** The id of the product name, so a screen reader hears which line this is. */
+  describedBy?: string
+}
+
+/**
+ * SPEC 5: the line quantity, 1 to 24. The letter e (and signs, decimals) cannot be typed; what the
+ * buyer types goes to the cart as soon as it is a valid quantity, and on leaving the field anything
+ * invalid becomes 1. The typed text is kept meanwhile, so clearing the field to type '5' works.
+ */
+export function QuantityInput({ id, value, onChange, describedBy }: Props) {
+  const [draft, setDraft] = useState(String(value))
+  const [shownValue, setShownValue] = useState(value)
+  if (value !== shownValue) {
+    // The cart changed elsewhere (another add): show the new quantity.
+    setShownValue(value)
+    setDraft(String(value))
+  }
+
+  const commit = () => {
+    const quantity = parseQuantityInput(draft)
+    setDraft(String(quantity))
+    if (quantity !== value) onChange(quantity)
+  }
+
+  return (
+    <div className="grid gap-1">
+      <Label htmlFor={id}>Aantal</Label>
+      <Input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={MIN_LINE_QUANTITY}
+        max={MAX_CART_LINE_QUANTITY}
+        step={1}
+        value={draft}
+        aria-describedby={describedBy}
+        className="h-9 w-20"
+        onKeyDown={(event) => {
+          if (isRejectedQuantityKey(event.key)) event.preventDefault()
+          if (event.key === 'Enter') commit()
+        }}
+        onChange={(event) => {
+          const text = event.target.value
+          setDraft(text)
+          if (isCompleteQuantity(text) && Number(text) !== value) onChange(Number(text))
+        }}
+        onBlur={commit}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,34 @@
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query'
+import type { Collection } from '../../../../shared/contracts/collections'
+import type { Product } from '../../../../shared/contracts/products'
+import type { RealtimeEvent } from '../../../../shared/contracts/realtime'
+import { apiFetch } from '../../../lib/api-client'
+import { useInvalidateOnEvents } from '../../../lib/use-realtime'
+
+/** SPEC 7.4: these events on the stock channel refetch the products. */
+const productEvents = ['stock_update', 'product_created', 'product_deleted'] as const satisfies readonly RealtimeEvent['type'][]
+
+/** Under 'collections', so a renamed collection (collection_updated) refetches it too. */
+export const collectionBySlugQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ['collections', 'slug', slug],
+    queryFn: () => apiFetch<Collection>(`/api/collections/slug/${encodeURIComponent(slug)}`),
+  })
+
+export const collectionProductsQuery = (collectionId: number | undefined) =>
+  queryOptions({
+    queryKey: ['products', 'collection', collectionId],
+    queryFn:
+      collectionId === undefined ? skipToken : () => apiFetch<Product[]>(`/api/collections/${collectionId}/products`),
+  })
+
+/** GET /api/collections/slug/{slug}; a 404 (ApiError status 404) means the collection does not exist. */
+export function useCollectionBySlug(slug: string) {
+  return useQuery(collectionBySlugQuery(slug))
+}
+
+/** The products of a collection, refetched on every stock change (SPEC 7.4). Waits for the collection's id. */
+export function useCollectionProducts(collectionId: number | undefined) {
+  useInvalidateOnEvents('stock', productEvents, ['products'])
+  return useQuery(collectionProductsQuery(collectionId))
+}

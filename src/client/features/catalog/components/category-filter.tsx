@@ -1,0 +1,35 @@
+import { Button } from '../../../components/ui/button'
+
+type Props = {
+  categories: string[]
+  /** undefined: 'Alle'. */
+  selected: string | undefined
+  onSelect: (category: string | undefined) => void
+}
+
+/** SPEC 2.6: 'Alle' plus one toggle button per category. */
+export function CategoryFilter({ categories, selected, onSelect }: Props) {
+  return (
+    <div role="group" aria-label="Filter op categorie" className="flex flex-wrap gap-2">
+      <Button
+        size="sm"
+        variant={selected === undefined ? 'default' : 'outline'}
+        aria-pressed={selected === undefined}
+        onClick={() => onSelect(undefined)}
+      >
+        Alle
+      </Button>
+      {categories.map((category) => (
+        <Button
+          key={category}
+          size="sm"
+          variant={selected === category ? 'default' : 'outline'}
+          aria-pressed={selected === category}
+          onClick={() => onSelect(category)}
+        >
+          {category}
+        </Button>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,44 @@
+import { useMemo, useState, type ReactNode } from 'react'
+import type { Product } from '../../../../shared/contracts/products'
+import { useCollectionProducts } from '../api/collection-products'
+import { groupByCategory, visibleGroups } from '../product-groups'
+import { CategoryFilter } from './category-filter'
+import { CategorySection } from './category-section'
+import { LoadError } from './load-error'
+
+type Props = { collectionId: number; productAction: (product: Product) => ReactNode }
+
+/** SPEC 2.6: the products of one collection, by category, with a filter when there is a choice. */
+export function CollectionProducts({ collectionId, productAction }: Props) {
+  const products = useCollectionProducts(collectionId)
+  const [selected, setSelected] = useState<string | undefined>(undefined)
+  const groups = useMemo(() => groupByCategory(products.data ?? []), [products.data])
+
+  if (products.isPending) {
+    return (
+      <p role="status" className="text-muted-foreground">
+        Producten laden...
+      </p>
+    )
+  }
+  if (products.isError) {
+    return <LoadError message="De producten konden niet worden geladen." onRetry={() => void products.refetch()} />
+  }
+  if (groups.length === 0) {
+    return <p className="text-muted-foreground">Geen producten gevonden in deze collectie.</p>
+  }
+
+  // A chosen category that has since disappeared (its last product deleted) falls back to 'Alle'.
+  const current = groups.some((group) => group.category === selected) ? selected : undefined
+  const shown = visibleGroups(groups, current)
+  return (
+    <div className="grid gap-8">
+      {groups.length > 1 && (
+        <CategoryFilter categories={groups.map((g) => g.category)} selected={current} onSelect={setSelected} />
+      )}
+      {shown.map((group) => (
+        <CategorySection key={group.category} group={group} productAction={productAction} />
+      ))}
+    </div>
+  )
+}

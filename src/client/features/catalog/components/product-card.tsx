@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react'
+import type { Product } from '../../../../shared/contracts/products'
+import { formatEuro } from '../../../../shared/domain/money'
+import { storefrontStockBadge, type StockLevel } from '../../../../shared/domain/stock-level'
+import { Badge, type BadgeVariant } from '../../../components/ui/badge'
+import { cn } from '../../../lib/cn'
+
+const badgeVariant: Record<StockLevel, BadgeVariant> = {
+  out: 'danger',
+  low: 'warning',
+  medium: 'secondary',
+  high: 'success',
+}
+
+/** SPEC 2.6: image, name, price and the storefront stock badge (SPEC 4), plus the action below. */
+export function ProductCard({ product, action }: { product: Product; action: ReactNode }) {
+  const soldOut = product.stock <= 0
+  const nameId = `product-${product.id}-name`
+  return (
+    <article
+      aria-labelledby={nameId}
+      className="flex h-full flex-col overflow-hidden rounded-[var(--radius)] border border-border bg-card shadow-sm"
+    >
+      <img
+        src={product.imageUrl}
+        alt={product.name}
+        width={400}
+        height={400}
+        loading="lazy"
+        decoding="async"
+        className={cn('aspect-square w-full bg-muted object-contain p-2', soldOut && 'opacity-50 grayscale')}
+      />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <h3 id={nameId} className="font-semibold break-words">
+            {product.name}
+          </h3>
+          <Badge variant={badgeVariant[product.stockLevel]}>{storefrontStockBadge[product.stockLevel]}</Badge>
+        </div>
+        <p className="mt-auto text-lg font-bold">{formatEuro(product.price)}</p>
+        {action}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react'
+import { QUEUE_GROUPS_VISIBLE } from '../../../../shared/domain/queue'
+import { Button } from '../../../components/ui/button'
+import { Card } from '../../../components/ui/card'
+import { useShopInfo } from '../../../lib/shop-info'
+import { useLiveStatus } from '../api/live-status'
+import { useQueueGroups } from '../api/queue'
+import { LiveIndicator } from './live-indicator'
+import { QueueGroup } from './queue-group'
+
+/** SPEC 2.4: the live queue on home, with the stream's live/offline status. */
+export function LiveQueuePanel() {
+  const { tiktokHandle } = useShopInfo()
+  const liveStatus = useLiveStatus()
+  const queue = useQueueGroups()
+  const [expanded, setExpanded] = useState(false)
+
+  const groups = queue.data ?? []
+  const hiddenCount = Math.max(groups.length - QUEUE_GROUPS_VISIBLE, 0)
+  const visible = expanded ? groups : groups.slice(0, QUEUE_GROUPS_VISIBLE)
+
+  return (
+    <Card aria-labelledby="live-queue-title">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="live-queue-title" className="text-2xl font-bold">
+          Live wachtrij
+        </h2>
+        {liveStatus.data && <LiveIndicator isLive={liveStatus.data.isLive} handle={tiktokHandle} />}
+      </div>
+
+      {queue.isPending && <p className="text-muted-foreground">Wachtrij laden...</p>}
+      {queue.isError && <p className="text-destructive">De wachtrij kon niet worden geladen.</p>}
+      {queue.isSuccess && groups.length === 0 && (
+        <p className="text-muted-foreground">Geen bestellingen in de wachtrij</p>
+      )}
+
+      {visible.length > 0 && (
+        <ol id="live-queue-groups" className="grid gap-3" aria-label="Wachtrij per koper">
+          {visible.map((group, index) => (
+            <li key={group.tiktokUsername}>
+              <QueueGroup group={group} isCurrent={index === 0} />
+            </li>
+          ))}
+        </ol>
+      )}
+
+      {hiddenCount > 0 && (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="justify-self-start text-muted-foreground"
+          aria-expanded={expanded}
+          aria-controls="live-queue-groups"
+          onClick={() => setExpanded((value) => !value)}
+        >
+          {expanded ? 'Minder tonen' : `+ ${hiddenCount} more`}
+        </Button>
+      )}
+    </Card>
+  )
+}

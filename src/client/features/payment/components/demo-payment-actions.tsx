@@ -1,0 +1,48 @@
+import { toast } from '../../../components/ui/use-toast'
+import { Button, type ButtonProps } from '../../../components/ui/button'
+import { useReportDemoOutcome, type DemoOutcome } from '../api/demo-payment'
+
+/** The four outcomes, named exactly as CONTRACT 3 says, as a real provider's test mode offers them. */
+const outcomes: { outcome: DemoOutcome; label: string; variant: ButtonProps['variant'] }[] = [
+  { outcome: 'paid', label: 'Betaald', variant: 'default' },
+  { outcome: 'failed', label: 'Mislukt', variant: 'destructive' },
+  { outcome: 'canceled', label: 'Geannuleerd', variant: 'outline' },
+  { outcome: 'expired', label: 'Verlopen', variant: 'outline' },
+]
+
+const time = new Intl.DateTimeFormat('nl-NL', { hour: '2-digit', minute: '2-digit' })
+
+/** The outcome buttons of an open demo payment. */
+export function DemoPaymentActions({ paymentId, expiresAt }: { paymentId: string; expiresAt: string }) {
+  const report = useReportDemoOutcome(paymentId)
+  // After success the browser is on its way to the result page: keep the buttons disabled.
+  const busy = report.isPending || report.isSuccess
+  const expiry = new Date(expiresAt)
+
+  const choose = (outcome: DemoOutcome) =>
+    report.mutate(outcome, {
+      onError: (error) =>
+        toast({ variant: 'destructive', title: 'Er is een fout opgetreden', description: error.message }),
+    })
+
+  return (
+    <div className="grid gap-3">
+      <p className="text-sm text-muted-foreground">
+        Kies de uitkomst van de betaling.
+        {!Number.isNaN(expiry.getTime()) && ` De betaling verloopt om ${time.format(expiry)}.`}
+      </p>
+      <div className="grid grid-cols-2 gap-2" aria-busy={busy || undefined}>
+        {outcomes.map(({ outcome, label, variant }) => (
+          <Button key={outcome} variant={variant} size="lg" disabled={busy} onClick={() => choose(outcome)}>
+            {label}
+          </Button>
+        ))}
+      </div>
+      {busy && (
+        <p role="status" className="text-sm text-muted-foreground">
+          Bezig met verwerken...
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,54 @@
+import type { DemoPayment } from '../../../../shared/contracts/checkout'
+import { formatEuro } from '../../../../shared/domain/money'
+
+const shippingLabel: Record<DemoPayment['shippingMethod'], string> = {
+  live: 'Live opening',
+  postnl: 'PostNL met track & trace',
+}
+
+/** What the demo payment is for: the lines, the shipping and the amount. */
+export function DemoPaymentLines({ payment }: { payment: DemoPayment }) {
+  return (
+    <table className="w-full text-sm">
+      <caption className="sr-only">Bestelde producten</caption>
+      <thead>
+        <tr className="border-b border-border text-left text-muted-foreground">
+          <th scope="col" className="py-2 font-medium">
+            Product
+          </th>
+          <th scope="col" className="py-2 text-right font-medium">
+            Aantal
+          </th>
+          <th scope="col" className="py-2 text-right font-medium">
+            Prijs
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {payment.lines.map((line, index) => (
+          <tr key={index} className="border-b border-border">
+            <td className="py-2 pr-2">{line.productName}</td>
+            <td className="py-2 text-right">{line.quantity}×</td>
+            <td className="py-2 text-right">{formatEuro(line.unitPriceCents * line.quantity)}</td>
+          </tr>
+        ))}
+        <tr className="border-b border-border">
+          <td className="py-2 pr-2" colSpan={2}>
+            Verzending: {shippingLabel[payment.shippingMethod]}
+          </td>
+          <td className="py-2 text-right">
+            {payment.shippingCostCents === 0 ? 'Gratis' : formatEuro(payment.shippingCostCents)}
+          </td>
+        </tr>
+      </tbody>
+      <tfoot>
+        <tr className="text-base font-semibold">
+          <th scope="row" colSpan={2} className="py-3 text-left">
+            Te betalen
+          </th>
+          <td className="py-3 text-right">{formatEuro(payment.amountCents)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  )
+}

@@ -1,0 +1,22 @@
+import { UsersIcon } from 'lucide-react'
+import { isShownLink, useShopLink } from '../api/shop-links'
+import { ShopLinkCard } from './shop-link-card'
+
+/** SPEC 2.4: the community-join block, shown only while the admin has an active WhatsApp link. */
+export function CommunityBlock() {
+  const { data: link } = useShopLink('whatsapp')
+  if (!isShownLink(link)) return null
+  return (
+    <ShopLinkCard
+      titleId="community-title"
+      title="Word lid van onze community"
+      icon={<UsersIcon />}
+      link={link}
+      fallbackLabel="Word lid via WhatsApp"
+    >
+      <p>
+        Mis geen enkele stream, nieuwe drop of Pack Battle: in onze WhatsApp-community hoor je het als eerste.
+      </p>
+    </ShopLinkCard>
+  )
+}

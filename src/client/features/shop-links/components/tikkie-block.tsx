@@ -1,0 +1,22 @@
+import { LandmarkIcon } from 'lucide-react'
+import { isShownLink, useShopLink } from '../api/shop-links'
+import { ShopLinkCard } from './shop-link-card'
+
+/** SPEC 2.4: the pay-by-bank-link block, shown only while the admin has an active Tikkie link. */
+export function TikkieBlock() {
+  const { data: link } = useShopLink('tikkie')
+  if (!isShownLink(link)) return null
+  return (
+    <ShopLinkCard
+      titleId="tikkie-title"
+      title="Direct betalen met Tikkie"
+      icon={<LandmarkIcon />}
+      link={link}
+      fallbackLabel="Betaal via Tikkie"
+    >
+      <p>
+        Liever direct via je eigen bank betalen? Dat kan ook: betaal je bestelling met een betaalverzoek via Tikkie.
+      </p>
+    </ShopLinkCard>
+  )
+}

@@ -1,0 +1,60 @@
+import { asc, eq, inArray } from 'drizzle-orm'
+import type { QueueOrder } from '../../../shared/contracts/queue'
+import type { Db } from '../db'
+import { orders, products } from '../schema'
+
+const columns = {
+  id: orders.id,
+  tiktokUsername: orders.tiktokUsername,
+  quantity: orders.quantity,
+  status: orders.status,
+  createdAt: orders.createdAt,
+  paidAt: orders.paidAt,
+  productName: orders.productName,
+  imageUrl: products.imageUrl,
+}
+
+type Row = {
+  id: number
+  tiktokUsername: string
+  quantity: number
+  status: string
+  createdAt: Date
+  paidAt: Date | null
+  productName: string
+  imageUrl: string | null
+}
+
+function toQueueOrder(row: Row): QueueOrder {
+  return {
+    id: row.id,
+    tiktokUsername: row.tiktokUsername,
+    quantity: row.quantity,
+    status: row.status as QueueOrder['status'],
+    createdAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+    product: { name: row.productName, imageUrl: row.imageUrl },
+  }
+}
+
+/** CONTRACT 2: the live queue, paid orders not yet opened, oldest first. Nothing personal. */
+export async function listQueue(db: Db): Promise<QueueOrder[]> {
+  const rows = await db
+    .select(columns)
+    .from(orders)
+    .leftJoin(products, eq(products.id, orders.productId))
+    .where(eq(orders.status, 'pending'))
+    .orderBy(asc(orders.createdAt), asc(orders.id))
+  return rows.map(toQueueOrder)
+}
+
+export async function listQueueOrdersByIds(db: Db, ids: number[]): Promise<QueueOrder[]> {
+  if (ids.length === 0) return []
+  const rows = await db
+    .select(columns)
+    .from(orders)
+    .leftJoin(products, eq(products.id, orders.productId))
+    .where(inArray(orders.id, ids))
+    .orderBy(asc(orders.id))
+  return rows.map(toQueueOrder)
+}

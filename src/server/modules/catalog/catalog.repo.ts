@@ -1,0 +1,42 @@
+import { asc, eq } from 'drizzle-orm'
+import type { Collection } from '../../../shared/contracts/collections'
+import type { Product } from '../../../shared/contracts/products'
+import type { Db } from '../../db/db'
+import { toProduct } from '../../db/queries/products'
+import { categories, collections, products } from '../../db/schema'
+
+const collectionColumns = {
+  id: collections.id,
+  name: collections.name,
+  slug: collections.slug,
+  displayOrder: collections.displayOrder,
+}
+
+export function listCollections(db: Db): Promise<Collection[]> {
+  return db.select(collectionColumns).from(collections).orderBy(asc(collections.displayOrder), asc(collections.id))
+}
+
+export async function findCollectionBySlug(db: Db, slug: string): Promise<Collection | undefined> {
+  const [row] = await db.select(collectionColumns).from(collections).where(eq(collections.slug, slug)).limit(1)
+  return row
+}
+
+export async function listProducts(db: Db): Promise<Product[]> {
+  const rows = await db.select().from(products).orderBy(asc(products.category), asc(products.name), asc(products.id))
+  return rows.map(toProduct)
+}
+
+export async function listCollectionProducts(db: Db, collectionId: number): Promise<Product[]> {
+  const rows = await db
+    .select()
+    .from(products)
+    .where(eq(products.collectionId, collectionId))
+    .orderBy(asc(products.category), asc(products.name), asc(products.id))
+  return rows.map(toProduct)
+}
+
+/** Category names in the order they were created: the seed gives SPEC 2.10's order. */
+export async function listCategories(db: Db): Promise<string[]> {
+  const rows = await db.select({ name: categories.name }).from(categories).orderBy(asc(categories.id))
+  return rows.map((row) => row.name)
+}

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { collectionListSchema, collectionSchema } from '../../../shared/contracts/collections'
+import { errorAnswerSchema } from '../../../shared/contracts/errors'
+import { categoryListSchema, productIdParamsSchema, productListSchema } from '../../../shared/contracts/products'
+import { messages } from '../../../shared/contracts/messages'
+import type { Db } from '../../db/db'
+import { HttpError } from '../../platform/errors'
+import {
+  findCollectionBySlug,
+  listCategories,
+  listCollectionProducts,
+  listCollections,
+  listProducts,
+} from './catalog.repo'
+
+const public_ = { access: 'public' } as const
+
+/** The storefront's reads: collections, products and categories (SPEC 7.2). */
+export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get('/api/collections', { config: public_, schema: { response: { 200: collectionListSchema } } }, () =>
+    listCollections(db),
+  )
+
+  app.get(
+    '/api/collections/slug/:slug',
+    {
+      config: public_,
+      schema: {
+        params: z.object({ slug: z.string().max(100) }),
+        response: { 200: collectionSchema, 404: errorAnswerSchema },
+      },
+    },
+    async (request) => {
+      const collection = await findCollectionBySlug(db, request.params.slug)
+      if (!collection) throw new HttpError(404, messages.collectionNotFound)
+      return collection
+    },
+  )
+
+  app.get(
+    '/api/collections/:id/products',
+    { config: public_, schema: { params: productIdParamsSchema, response: { 200: productListSchema } } },
+    (request) => listCollectionProducts(db, request.params.id),
+  )
+
+  app.get('/api/products', { config: public_, schema: { response: { 200: productListSchema } } }, () =>
+    listProducts(db),
+  )
+
+  app.get('/api/categories', { config: public_, schema: { response: { 200: categoryListSchema } } }, () =>
+    listCategories(db),
+  )
+}

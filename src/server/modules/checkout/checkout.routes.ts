@@ -1,0 +1,111 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  checkoutFailureSchema,
+  checkoutRequestSchema,
+  checkoutSuccessSchema,
+  paymentIdParamsSchema,
+} from '../../../shared/contracts/checkout'
+import { messages } from '../../../shared/contracts/messages'
+import type { PaymentStatus } from '../../../shared/domain/order-status'
+import { startCheckout, type CheckoutDeps } from './checkout.service'
+import { findPayment } from './payments.repo'
+import { applyPaymentStatus, expireDuePayments } from './payment-status.service'
+import type { PaymentProvider } from './providers/payment-provider'
+
+export type CheckoutOptions = Omit<CheckoutDeps, 'publish' | 'log'> & {
+  /** How often abandoned checkouts are looked for; 0 turns the job off (tests run it by hand). */
+  expiryIntervalMs: number
+}
+
+export const EXPIRY_INTERVAL_DEFAULT_MS = 30_000
+
+/** Checkout and payment (CONTRACT 3): start, the provider's return and webhook, the expiry job. */
+export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutOptions> = async (app, options) => {
+  const deps: CheckoutDeps = { ...options, publish: (event) => app.realtime.publish(event), log: app.log }
+  const { db, provider } = options
+
+  app.post(
+    '/api/payments',
+    {
+      config: { access: 'public' },
+      // CONTRACT 3.1: a refusal is `{success: false, message}`, invalid input included.
+      attachValidation: true,
+      schema: {
+        body: checkoutRequestSchema,
+        response: { 200: checkoutSuccessSchema, '4xx': checkoutFailureSchema, 502: checkoutFailureSchema },
+      },
+    },
+    async (request, reply) => {
+      if (request.validationError) {
+        const message = request.validationError.validation[0]?.message ?? messages.invalidInput
+        return reply.code(400).send({ success: false as const, message })
+      }
+      const result = await startCheckout(deps, request.body)
+      return result.ok
+        ? { success: true as const, url: result.url }
+        : reply.code(result.status).send({ success: false as const, message: result.message })
+    },
+  )
+
+  // The provider sends the buyer here; the status is looked up, never read from the URL.
+  app.get(
+    '/api/payments/:id/return',
+    { config: { access: 'public' }, schema: { params: paymentIdParamsSchema } },
+    async (request, reply) => {
+      const payment = await findPayment(db, request.params.id)
+      if (!payment) return reply.redirect('/payment/error')
+      let status = payment.status as PaymentStatus
+      if (status === 'open' && payment.providerPaymentId) {
+        status = await refreshFromProvider(provider, payment.providerPaymentId, request.log)
+        if (status !== 'open') await applyPaymentStatus(db, deps.publish, payment.id, status)
+      }
+      // Open means the provider is still confirming (SPEC 2.8: 'being processed').
+      const page = status === 'paid' || status === 'open' ? '/payment/success' : '/payment/error'
+      return reply.redirect(`${page}?payment=${payment.id}`)
+    },
+  )
+
+  // Mollie posts `id=tr_…` form-encoded. We fetch the status from Mollie rather than trust the POST,
+  // and answer 200 even for an unknown id (Mollie retries otherwise; an attacker learns nothing).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  )
+  app.post(
+    '/api/payments/webhook',
+    { config: { access: 'public' }, schema: { body: z.object({ id: z.string().max(64) }).partial() } },
+    async (request, reply) => {
+      const providerPaymentId = request.body.id
+      const payment = providerPaymentId ? await findPayment(db, { providerPaymentId }) : undefined
+      if (payment && providerPaymentId && payment.status === 'open') {
+        const status = await provider.fetchStatus(providerPaymentId)
+        if (status !== 'open') await applyPaymentStatus(db, deps.publish, payment.id, status)
+      }
+      return reply.code(200).send()
+    },
+  )
+
+  if (options.expiryIntervalMs > 0) {
+    const run = () =>
+      expireDuePayments(db, deps.publish, provider, app.log).catch((error: unknown) =>
+        app.log.error({ err: error }, 'expiry job failed'),
+      )
+    const timer = setInterval(run, options.expiryIntervalMs)
+    timer.unref()
+    app.addHook('onReady', async () => void run())
+    app.addHook('onClose', async () => clearInterval(timer))
+  }
+}
+
+async function refreshFromProvider(
+  provider: PaymentProvider,
+  providerPaymentId: string,
+  log: { warn: (obj: object, msg: string) => void },
+) {
+  try {
+    return await provider.fetchStatus(providerPaymentId)
+  } catch (error) {
+    log.warn({ err: error }, 'could not ask the provider for the status on return')
+    return 'open' as const
+  }
+}

@@ -1,0 +1,152 @@
+import { and, eq, gte, sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import type { CheckoutRequest } from '../../../shared/contracts/checkout'
+import { MAX_LINE_QUANTITY, quantityMessage } from '../../../shared/contracts/checkout'
+import { messages, notEnoughStock } from '../../../shared/contracts/messages'
+import { pointsForOrder } from '../../../shared/domain/points'
+import { shippingCostCents } from '../../../shared/domain/shipping'
+import { normalizeTiktokUsername } from '../../../shared/domain/username'
+import type { Db } from '../../db/db'
+import { toProduct, type ProductRow } from '../../db/queries/products'
+import { orders, payments, products } from '../../db/schema'
+import { applyPaymentStatus, type Publish } from './payment-status.service'
+import type { PaymentProvider } from './providers/payment-provider'
+
+export type CheckoutResult =
+  | { ok: true; url: string; paymentId: string }
+  | { ok: false; status: 400 | 404 | 409 | 502; message: string }
+
+export type CheckoutDeps = {
+  db: Db
+  publish: Publish
+  provider: PaymentProvider
+  log: FastifyBaseLogger
+  publicUrl: string
+  shopName: string
+}
+
+/** An expected refusal inside the transaction: rolls it back and becomes the answer. */
+class Refusal extends Error {
+  constructor(
+    readonly status: 400 | 404 | 409,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+/**
+ * CONTRACT 3.1: checks every line, computes every amount, and reserves the stock in the same
+ * transaction that records the payment and its orders. Each line is one conditional UPDATE, so two
+ * buyers can never both get the last item. Only then is the provider asked for a checkout; if it
+ * cannot be reached, the reservation is released and nothing is left behind.
+ */
+export async function startCheckout(deps: CheckoutDeps, request: CheckoutRequest): Promise<CheckoutResult> {
+  const details = request.shippingDetails
+  const tiktokUsername = normalizeTiktokUsername(details.tiktokUsername)
+  if (!tiktokUsername) return { ok: false, status: 400, message: 'TikTok gebruikersnaam is verplicht' }
+  const lines = mergeLines(request.items)
+  if (lines.some((line) => line.quantity > MAX_LINE_QUANTITY)) return { ok: false, status: 400, message: quantityMessage }
+  const shippingCents = shippingCostCents(details.shippingMethod, details.country)
+
+  let reserved: { paymentId: string; amountCents: number; products: ProductRow[] }
+  try {
+    reserved = await deps.db.transaction(async (tx) => {
+      const rows: { row: ProductRow; quantity: number }[] = []
+      for (const line of lines) {
+        const [row] = await tx
+          .update(products)
+          .set({ stock: sql`${products.stock} - ${line.quantity}`, updatedAt: new Date() })
+          .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
+          .returning()
+        if (!row) throw await refusalFor(tx, line.productId)
+        rows.push({ row, quantity: line.quantity })
+      }
+      const amountCents = rows.reduce((sum, { row, quantity }) => sum + row.priceCents * quantity, shippingCents)
+      const [payment] = await tx
+        .insert(payments)
+        .values({
+          provider: deps.provider.name,
+          amountCents,
+          shippingMethod: details.shippingMethod,
+          shippingCostCents: shippingCents,
+          tiktokUsername,
+          firstName: details.firstName,
+          lastName: details.lastName,
+          email: details.email,
+          street: details.street,
+          houseNumber: details.houseNumber,
+          postalCode: details.postalCode,
+          city: details.city,
+          country: details.country,
+          expiresAt: new Date(Date.now() + deps.provider.expiryMinutes * 60_000),
+        })
+        .returning({ id: payments.id })
+      if (!payment) throw new Error('payment insert returned no row')
+      await tx.insert(orders).values(
+        rows.map(({ row, quantity }) => ({
+          paymentId: payment.id,
+          productId: row.id,
+          productName: row.name,
+          unitPriceCents: row.priceCents,
+          quantity,
+          tiktokUsername,
+          points: pointsForOrder(row.priceCents * quantity),
+        })),
+      )
+      return { paymentId: payment.id, amountCents, products: rows.map((r) => r.row) }
+    })
+  } catch (error) {
+    if (error instanceof Refusal) return { ok: false, status: error.status, message: error.message }
+    throw error
+  }
+
+  for (const row of reserved.products) {
+    await deps.publish({ channel: 'stock', type: 'stock_update', product: toProduct(row) })
+  }
+
+  try {
+    const created = await deps.provider.create({
+      paymentId: reserved.paymentId,
+      amountCents: reserved.amountCents,
+      description: `${deps.shopName} bestelling ${reserved.paymentId.slice(0, 8)}`,
+      country: details.country,
+      redirectUrl: `${deps.publicUrl}/api/payments/${reserved.paymentId}/return`,
+      webhookUrl: isReachableFromOutside(deps.publicUrl) ? `${deps.publicUrl}/api/payments/webhook` : undefined,
+    })
+    await deps.db
+      .update(payments)
+      .set({ providerPaymentId: created.providerPaymentId, updatedAt: new Date() })
+      .where(eq(payments.id, reserved.paymentId))
+    return { ok: true, url: created.checkoutUrl, paymentId: reserved.paymentId }
+  } catch (error) {
+    deps.log.error({ err: error, paymentId: reserved.paymentId }, 'payment provider refused or unreachable')
+    await applyPaymentStatus(deps.db, deps.publish, reserved.paymentId, 'failed')
+    return { ok: false, status: 502, message: messages.paymentProviderDown }
+  }
+}
+
+/** The same product twice in one request counts as one line. */
+function mergeLines(items: CheckoutRequest['items']): { productId: number; quantity: number }[] {
+  const byProduct = new Map<number, number>()
+  for (const item of items) byProduct.set(item.productId, (byProduct.get(item.productId) ?? 0) + item.quantity)
+  // Lock rows in one order everywhere, so two checkouts never wait on each other in a circle.
+  return [...byProduct].sort(([a], [b]) => a - b).map(([productId, quantity]) => ({ productId, quantity }))
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+async function refusalFor(tx: Tx, productId: number): Promise<Refusal> {
+  const [product] = await tx
+    .select({ name: products.name, stock: products.stock })
+    .from(products)
+    .where(eq(products.id, productId))
+  if (!product) return new Refusal(404, messages.productNotFound)
+  return new Refusal(409, notEnoughStock(product.name, product.stock))
+}
+
+/** Mollie refuses webhook URLs it cannot reach; on localhost the return route and expiry job suffice. */
+function isReachableFromOutside(publicUrl: string): boolean {
+  const host = new URL(publicUrl).hostname
+  return !(host === 'localhost' || host.endsWith('.localhost') || host.startsWith('127.') || host === '[::1]')
+}

@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  demoOutcomeAnswerSchema,
+  demoOutcomeSchema,
+  demoPaymentSchema,
+  paymentIdParamsSchema,
+  type DemoPayment,
+} from '../../../shared/contracts/checkout'
+import { errorAnswerSchema } from '../../../shared/contracts/errors'
+import { messages } from '../../../shared/contracts/messages'
+import type { Db } from '../../db/db'
+import { HttpError } from '../../platform/errors'
+import { applyPaymentStatus } from './payment-status.service'
+import { findPayment, listPaymentLines } from './payments.repo'
+
+/**
+ * The demo provider's payment page data and its four buttons (CONTRACT 3.2). Registered only when
+ * PAYMENT_PROVIDER=demo: with Mollie these routes do not exist.
+ */
+export const demoPaymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const publish = app.realtime.publish
+
+  app.get(
+    '/api/payments/:id/demo',
+    {
+      config: { access: 'public' },
+      schema: { params: paymentIdParamsSchema, response: { 200: demoPaymentSchema, 404: errorAnswerSchema } },
+    },
+    async (request) => {
+      const payment = await findPayment(db, request.params.id)
+      if (!payment || payment.provider !== 'demo') throw new HttpError(404, messages.paymentNotFound)
+      return {
+        id: payment.id,
+        status: payment.status as DemoPayment['status'],
+        amountCents: payment.amountCents,
+        shippingCostCents: payment.shippingCostCents,
+        shippingMethod: payment.shippingMethod as DemoPayment['shippingMethod'],
+        expiresAt: payment.expiresAt.toISOString(),
+        lines: await listPaymentLines(db, payment.id),
+      }
+    },
+  )
+
+  app.post(
+    '/api/payments/:id/demo',
+    {
+      config: { access: 'public' },
+      schema: {
+        params: paymentIdParamsSchema,
+        body: demoOutcomeSchema,
+        response: { 200: demoOutcomeAnswerSchema, 404: errorAnswerSchema },
+      },
+    },
+    async (request) => {
+      const payment = await findPayment(db, request.params.id)
+      if (!payment || payment.provider !== 'demo') throw new HttpError(404, messages.paymentNotFound)
+      // Applying is idempotent: pressing a second button after the first changes nothing.
+      await applyPaymentStatus(db, publish, payment.id, request.body.outcome)
+      return { redirectUrl: `/api/payments/${payment.id}/return` }
+    },
+  )
+}

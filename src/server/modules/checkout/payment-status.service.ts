@@ -1,0 +1,122 @@
+import { and, eq, lt, sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import type { RealtimeEvent } from '../../../shared/contracts/realtime'
+import type { PaymentStatus } from '../../../shared/domain/order-status'
+import type { Db } from '../../db/db'
+import { toProduct } from '../../db/queries/products'
+import { listQueueOrdersByIds } from '../../db/queries/queue'
+import { leaderboardEntries, orders, payments, products } from '../../db/schema'
+import type { PaymentProvider } from './providers/payment-provider'
+
+export type Publish = (event: RealtimeEvent) => Promise<void>
+export type Definitive = Exclude<PaymentStatus, 'open'>
+
+/**
+ * Applies a provider's definitive status to a payment and its orders, once. Only an open payment
+ * changes, inside one transaction, so a second 'paid', or an 'expired' after 'paid', changes nothing
+ * (the first definitive status wins). Paid: orders join the queue and points are added. Anything
+ * else: orders fail and their stock goes back. Events leave after the commit.
+ */
+export async function applyPaymentStatus(
+  db: Db,
+  publish: Publish,
+  paymentId: string,
+  status: Definitive,
+): Promise<{ changed: boolean }> {
+  const outcome = await db.transaction(async (tx) => {
+    const [payment] = await tx
+      .update(payments)
+      .set({ status, settledAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(payments.id, paymentId), eq(payments.status, 'open')))
+      .returning({ id: payments.id })
+    if (!payment) return undefined
+
+    if (status === 'paid') {
+      const paid = await tx
+        .update(orders)
+        .set({ status: 'pending', paidAt: new Date() })
+        .where(and(eq(orders.paymentId, paymentId), eq(orders.status, 'awaiting_payment')))
+        .returning({ id: orders.id, tiktokUsername: orders.tiktokUsername, points: orders.points })
+      await addPoints(tx, paid)
+      return { paidOrderIds: paid.map((o) => o.id), restocked: [] }
+    }
+
+    await tx
+      .update(orders)
+      .set({ status: 'failed' })
+      .where(and(eq(orders.paymentId, paymentId), eq(orders.status, 'awaiting_payment')))
+    // One UPDATE per product, with the quantities of all its lines summed.
+    const restocked = await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + r.quantity`, updatedAt: new Date() })
+      .from(
+        sql`(select ${orders.productId} as product_id, sum(${orders.quantity})::int as quantity
+             from ${orders} where ${orders.paymentId} = ${paymentId} and ${orders.productId} is not null
+             group by ${orders.productId}) as r`,
+      )
+      .where(sql`${products.id} = r.product_id`)
+      .returning()
+    return { paidOrderIds: [], restocked }
+  })
+  if (!outcome) return { changed: false }
+
+  for (const order of await listQueueOrdersByIds(db, outcome.paidOrderIds)) {
+    await publish({ channel: 'orders', type: 'order_update', order })
+  }
+  for (const row of outcome.restocked) {
+    await publish({ channel: 'stock', type: 'stock_update', product: toProduct(row) })
+  }
+  return { changed: true }
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+/** Adds each buyer's points in the transaction that marks their orders paid. */
+async function addPoints(tx: Tx, paid: { tiktokUsername: string; points: number }[]): Promise<void> {
+  const byUser = new Map<string, number>()
+  for (const order of paid) byUser.set(order.tiktokUsername, (byUser.get(order.tiktokUsername) ?? 0) + order.points)
+  for (const [tiktokUsername, points] of byUser) {
+    if (points <= 0) continue
+    await tx
+      .insert(leaderboardEntries)
+      .values({ tiktokUsername, points })
+      .onConflictDoUpdate({
+        target: leaderboardEntries.tiktokUsername,
+        set: { points: sql`${leaderboardEntries.points} + ${points}`, updatedAt: new Date() },
+      })
+  }
+}
+
+/**
+ * Releases checkouts that were abandoned: open payments past their expiry. The provider is asked
+ * first (a payment may have been paid at the last second); past the grace period the stock is
+ * released whatever it says. Safe to run on several instances at once: applying is idempotent.
+ */
+export async function expireDuePayments(
+  db: Db,
+  publish: Publish,
+  provider: PaymentProvider,
+  log: FastifyBaseLogger,
+  now = new Date(),
+): Promise<number> {
+  const due = await db
+    .select({ id: payments.id, providerPaymentId: payments.providerPaymentId, expiresAt: payments.expiresAt })
+    .from(payments)
+    .where(and(eq(payments.status, 'open'), lt(payments.expiresAt, now)))
+    .limit(200)
+  let released = 0
+  for (const payment of due) {
+    let status: PaymentStatus = 'open'
+    if (payment.providerPaymentId) {
+      status = await provider.fetchStatus(payment.providerPaymentId).catch((error: unknown) => {
+        log.warn({ err: error, paymentId: payment.id }, 'could not ask the provider about an expired payment')
+        return 'open' as const
+      })
+    }
+    const graceOver = now.getTime() > payment.expiresAt.getTime() + provider.graceMinutes * 60_000
+    if (status === 'open' && !graceOver) continue
+    const { changed } = await applyPaymentStatus(db, publish, payment.id, status === 'open' ? 'expired' : status)
+    if (changed) released++
+  }
+  return released
+}

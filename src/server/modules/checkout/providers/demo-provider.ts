@@ -1,0 +1,19 @@
+import type { PaymentProvider } from './payment-provider'
+
+/**
+ * The shop's own test payment page (CONTRACT 3): the buyer picks Betaald, Mislukt, Geannuleerd or
+ * Verlopen, like a real provider's test mode. No money moves.
+ */
+export function createDemoProvider(): PaymentProvider {
+  return {
+    name: 'demo',
+    expiryMinutes: 15,
+    graceMinutes: 0,
+    create: async (payment) => ({
+      providerPaymentId: `demo_${payment.paymentId}`,
+      checkoutUrl: `/payment/demo/${payment.paymentId}`,
+    }),
+    // The demo page reports its outcome directly; until then the payment is open.
+    fetchStatus: async () => 'open',
+  }
+}

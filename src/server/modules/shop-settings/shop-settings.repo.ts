@@ -1,0 +1,23 @@
+import { desc } from 'drizzle-orm'
+import type { LiveStatus, ShopLink } from '../../../shared/contracts/shop-settings'
+import type { Db } from '../../db/db'
+import { liveStatus, tikkieLink, whatsappLink } from '../../db/schema'
+
+export async function getLiveStatus(db: Db): Promise<LiveStatus> {
+  const [row] = await db.select({ isLive: liveStatus.isLive }).from(liveStatus).orderBy(desc(liveStatus.id)).limit(1)
+  return { isLive: row?.isLive ?? false }
+}
+
+const linkTables = { tikkie: tikkieLink, whatsapp: whatsappLink } as const
+export type LinkKind = keyof typeof linkTables
+
+/** The configured link, or undefined when the admin has not set one. */
+export async function findShopLink(db: Db, kind: LinkKind): Promise<ShopLink | undefined> {
+  const table = linkTables[kind]
+  const [row] = await db
+    .select({ url: table.url, label: table.label, isActive: table.isActive })
+    .from(table)
+    .orderBy(desc(table.id))
+    .limit(1)
+  return row
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod'
+import { countries, shippingMethods } from '../domain/shipping'
+
+export const MAX_LINE_QUANTITY = 24
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(120, message)
+
+/** SPEC 5: the delivery details form, with its exact Dutch messages. */
+export const shippingDetailsSchema = z.object({
+  tiktokUsername: required('TikTok gebruikersnaam is verplicht'),
+  firstName: required('Voornaam is verplicht'),
+  lastName: required('Achternaam is verplicht'),
+  email: z.email({ error: 'Ongeldig e-mailadres' }).max(200, 'Ongeldig e-mailadres'),
+  street: required('Straat is verplicht'),
+  houseNumber: required('Huisnummer is verplicht'),
+  postalCode: required('Postcode is verplicht'),
+  city: required('Stad is verplicht'),
+  country: z.enum(countries, { error: 'Selecteer een land' }),
+  shippingMethod: z.enum(shippingMethods, { error: 'Selecteer een verzendmethode' }),
+})
+export type ShippingDetails = z.infer<typeof shippingDetailsSchema>
+
+export const quantityMessage = `Het aantal moet tussen 1 en ${MAX_LINE_QUANTITY} liggen`
+
+export const checkoutLineSchema = z.object({
+  productId: z.number({ error: 'Onbekend product' }).int('Onbekend product').positive('Onbekend product'),
+  quantity: z
+    .number({ error: quantityMessage })
+    .int(quantityMessage)
+    .min(1, quantityMessage)
+    .max(MAX_LINE_QUANTITY, quantityMessage),
+})
+
+/**
+ * SPEC 7.2: POST /api/payments. The client may send shippingCost and userId (SPEC does); the server
+ * ignores both and computes every amount itself.
+ */
+export const checkoutRequestSchema = z.object({
+  items: z
+    .array(checkoutLineSchema, { error: 'Je winkelwagen is leeg' })
+    .min(1, 'Je winkelwagen is leeg')
+    .max(50, 'Te veel producten in één bestelling'),
+  userId: z.unknown().optional(),
+  shippingDetails: shippingDetailsSchema.extend({ shippingCost: z.unknown().optional() }),
+})
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>
+
+export const checkoutSuccessSchema = z.object({ success: z.literal(true), url: z.string() })
+export const checkoutFailureSchema = z.object({ success: z.literal(false), message: z.string() })
+
+/** The demo payment page (CONTRACT 3): what the buyer is paying for, without personal details. */
+export const demoPaymentSchema = z.object({
+  id: z.string(),
+  status: z.enum(['open', 'paid', 'failed', 'canceled', 'expired']),
+  amountCents: z.number().int(),
+  shippingCostCents: z.number().int(),
+  shippingMethod: z.enum(shippingMethods),
+  expiresAt: z.string(),
+  lines: z.array(z.object({ productName: z.string(), quantity: z.number().int(), unitPriceCents: z.number().int() })),
+})
+export type DemoPayment = z.infer<typeof demoPaymentSchema>
+
+export const demoOutcomeSchema = z.object({ outcome: z.enum(['paid', 'failed', 'canceled', 'expired']) })
+export const demoOutcomeAnswerSchema = z.object({ redirectUrl: z.string() })
+export const paymentIdParamsSchema = z.object({ id: z.uuid() })

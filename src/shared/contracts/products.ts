@@ -1,0 +1,23 @@
+import { z } from 'zod'
+
+export const stockLevelSchema = z.enum(['out', 'low', 'medium', 'high'])
+
+/** SPEC 3.3: a product as the storefront and the dashboard read it. `price` is in cents. */
+export const productSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  imageUrl: z.string(),
+  price: z.number().int(),
+  stock: z.number().int(),
+  stockLevel: stockLevelSchema,
+  category: z.string(),
+  collectionId: z.number().int().nullable(),
+})
+export type Product = z.infer<typeof productSchema>
+
+export const productListSchema = z.array(productSchema)
+
+export const productIdParamsSchema = z.object({ id: z.coerce.number().int().positive() })
+
+/** SPEC 7.2: GET /api/categories answers the category names. */
+export const categoryListSchema = z.array(z.string())
