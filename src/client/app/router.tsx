@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router'
 import { HomeRoute } from './routes/home-route'
 import { NotFoundRoute } from './routes/not-found-route'
+import { PageLoading } from './routes/page-loading'
 import { RootLayout } from './routes/root-layout'
 
 /**
@@ -10,6 +11,8 @@ import { RootLayout } from './routes/root-layout'
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
+    // Shown while the first lazily loaded page of a visit arrives.
+    hydrateFallbackElement: <PageLoading />,
     children: [
       { index: true, element: <HomeRoute /> },
       {

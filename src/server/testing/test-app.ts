@@ -5,6 +5,7 @@ import type { InjectOptions } from 'fastify'
 import { WebSocket } from 'ws'
 import { buildApp, type App } from '../app'
 import { loadConfig, type Config } from '../config'
+import type { PaymentProvider } from '../modules/checkout/providers/payment-provider'
 import type { Database } from '../platform/database'
 import { prepareDatabase } from '../platform/migrate'
 import { createTestDatabase, TEMPLATE_ACCESS_CODE } from './test-database'
@@ -19,6 +20,10 @@ export type TestAppDeps = {
   database?: Database
   /** A built client to serve; by default an empty folder, so only the API answers. */
   clientDir?: string
+  /** A fake payment provider; by default the one PAYMENT_PROVIDER names (demo in tests). */
+  paymentProvider?: PaymentProvider
+  /** How often abandoned checkouts are released; 0 by default, so tests run expireDuePayments by hand. */
+  expiryIntervalMs?: number
 }
 
 export type TestApp = {
@@ -63,6 +68,8 @@ export async function buildTestApp(overrides: Partial<Config> = {}, deps: TestAp
       database,
       clientDir: deps.clientDir ?? emptyClientDir,
       loginLimitPerMinute: deps.loginLimitPerMinute ?? 1000,
+      paymentProvider: deps.paymentProvider,
+      expiryIntervalMs: deps.expiryIntervalMs ?? 0,
     })
   } catch (error) {
     await cleanUp()

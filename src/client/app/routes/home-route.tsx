@@ -17,12 +17,11 @@ export function HomeRoute() {
           Kies je packs, betaal veilig en kijk live mee op TikTok ({shop.tiktokHandle}) terwijl wij ze voor je openen.
         </p>
       </section>
-      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-        <LiveQueuePanel />
-        <div className="grid content-start gap-6">
-          <TikkieBlock />
-          <CommunityBlock />
-        </div>
+      <LiveQueuePanel />
+      {/* Each block renders nothing while its link is inactive; the row then takes no space. */}
+      <div className="grid gap-6 empty:hidden md:grid-cols-2">
+        <TikkieBlock />
+        <CommunityBlock />
       </div>
       <CollectionsGrid />
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">

@@ -90,22 +90,27 @@ export function CheckoutForm({ onFailure }: { onFailure: () => void }) {
   )
 
   const busy = isSubmitting || redirecting
-  const text = (name: (typeof fieldOrder)[number]) => ({ id: `checkout-${name}`, error: errors[name]?.message })
+  const field = (name: (typeof fieldOrder)[number], label: string) => ({
+    id: `checkout-${name}`,
+    label,
+    error: errors[name]?.message,
+    ...form.register(name),
+  })
   return (
     <form onSubmit={submit} noValidate className="grid gap-5 p-4" aria-busy={busy || undefined}>
-      <CheckoutTextField label="TikTok gebruikersnaam" autoComplete="off" {...text('tiktokUsername')} {...form.register('tiktokUsername')} />
+      <CheckoutTextField {...field('tiktokUsername', 'TikTok gebruikersnaam')} autoComplete="off" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <CheckoutTextField label="Voornaam" autoComplete="given-name" {...text('firstName')} {...form.register('firstName')} />
-        <CheckoutTextField label="Achternaam" autoComplete="family-name" {...text('lastName')} {...form.register('lastName')} />
+        <CheckoutTextField {...field('firstName', 'Voornaam')} autoComplete="given-name" />
+        <CheckoutTextField {...field('lastName', 'Achternaam')} autoComplete="family-name" />
       </div>
-      <CheckoutTextField label="E-mailadres" type="email" autoComplete="email" {...text('email')} {...form.register('email')} />
+      <CheckoutTextField {...field('email', 'E-mailadres')} type="email" autoComplete="email" />
       <div className="grid grid-cols-[2fr_1fr] gap-4">
-        <CheckoutTextField label="Straat" autoComplete="address-line1" {...text('street')} {...form.register('street')} />
-        <CheckoutTextField label="Huisnummer" {...text('houseNumber')} {...form.register('houseNumber')} />
+        <CheckoutTextField {...field('street', 'Straat')} autoComplete="address-line1" />
+        <CheckoutTextField {...field('houseNumber', 'Huisnummer')} />
       </div>
       <div className="grid grid-cols-[1fr_2fr] gap-4">
-        <CheckoutTextField label="Postcode" autoComplete="postal-code" {...text('postalCode')} {...form.register('postalCode')} />
-        <CheckoutTextField label="Stad" autoComplete="address-level2" {...text('city')} {...form.register('city')} />
+        <CheckoutTextField {...field('postalCode', 'Postcode')} autoComplete="postal-code" />
+        <CheckoutTextField {...field('city', 'Stad')} autoComplete="address-level2" />
       </div>
       <CheckoutRadioGroup
         id="checkout-country"

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { getCollection, insertProduct } from '../../testing/factories'
+import { buildTestApp, type TestApp } from '../../testing/test-app'
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database'
+
+let database: TestDatabase
+let shop: TestApp
+let products: Awaited<ReturnType<typeof insertProduct>>[]
+let boosterPacksId: number
+
+const menu = [
+  ['booster-packs', 'Booster Packs'],
+  ['booster-boxen', 'Booster Boxen'],
+  ['elite-trainer-box', 'Elite Trainer Box'],
+  ['booster-bundles', 'Booster Bundles'],
+  ['collection-boxen', 'Collection Boxen'],
+  ['tins-blisters', 'Tins/Blisters'],
+  ['japans-chinees', 'Japans/Chinees'],
+  ['vintage', 'Vintage'],
+  ['pullbox', 'Pullbox'],
+  ['mystery', 'Mystery'],
+] as const
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  shop = await buildTestApp({}, { database })
+  const db = database.db
+  boosterPacksId = (await getCollection(db, 'booster-packs')).id
+  const mysteryId = (await getCollection(db, 'mystery')).id
+  // One product at every stock level in Booster Packs, one elsewhere, one in no collection.
+  products = [
+    await insertProduct(db, { name: 'Booster Pack – A uitverkocht', collectionId: boosterPacksId, priceCents: 549, stock: 0 }),
+    await insertProduct(db, { name: 'Booster Pack – B bijna op', collectionId: boosterPacksId, priceCents: 599, stock: 3 }),
+    await insertProduct(db, { name: 'Booster Pack – C beperkt', collectionId: boosterPacksId, priceCents: 1_000, stock: 7 }),
+    await insertProduct(db, { name: 'Booster Pack – D op voorraad', collectionId: boosterPacksId, priceCents: 14_995, stock: 12 }),
+    await insertProduct(db, { name: 'Mystery Pack', category: 'Mystery', collectionId: mysteryId, priceCents: 1_250, stock: 2 }),
+    await insertProduct(db, { name: 'Losse kaart', category: 'Vintage', collectionId: null, priceCents: 99, stock: 1 }),
+  ]
+})
+
+afterAll(async () => {
+  await shop?.close()
+  await database?.close()
+})
+
+const get = (url: string) => shop.app.inject({ method: 'GET', url })
+const view = (index: number, stockLevel: string) => {
+  const row = products[index]
+  if (!row) throw new Error(`no product ${index}`)
+  return {
+    id: row.id,
+    name: row.name,
+    imageUrl: row.imageUrl,
+    price: row.priceCents,
+    stock: row.stock,
+    stockLevel,
+    category: row.category,
+    collectionId: row.collectionId,
+  }
+}
+
+describe('collections', () => {
+  test('GET /api/collections lists the ten collections in menu order', async () => {
+    const response = await get('/api/collections')
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual(
+      menu.map(([slug, name], displayOrder) => ({ id: expect.any(Number), name, slug, displayOrder })),
+    )
+  })
+
+  test('GET /api/collections/slug/booster-packs answers the collection', async () => {
+    const response = await get('/api/collections/slug/booster-packs')
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ id: boosterPacksId, name: 'Booster Packs', slug: 'booster-packs', displayOrder: 0 })
+  })
+
+  test("an unknown slug answers 404 'Collectie niet gevonden'", async () => {
+    const response = await get('/api/collections/slug/pokemon-pakjes')
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toEqual({ message: 'Collectie niet gevonden' })
+  })
+})
+
+describe('products', () => {
+  test("a collection's products are only its own, priced in cents, with their stock level", async () => {
+    const response = await get(`/api/collections/${boosterPacksId}/products`)
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual([view(0, 'out'), view(1, 'low'), view(2, 'medium'), view(3, 'high')])
+  })
+
+  test('a collection without products answers an empty list', async () => {
+    const { id } = await getCollection(database.db, 'pullbox')
+    const response = await get(`/api/collections/${id}/products`)
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual([])
+  })
+
+  test('a collection id that is not a number answers 400', async () => {
+    const response = await get('/api/collections/booster-packs/products')
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ message: expect.any(String) })
+  })
+
+  test('GET /api/products lists every product, with or without a collection', async () => {
+    const response = await get('/api/products')
+    expect(response.statusCode).toBe(200)
+    const expected = [view(0, 'out'), view(1, 'low'), view(2, 'medium'), view(3, 'high'), view(4, 'low'), view(5, 'low')]
+    expect(response.json()).toHaveLength(expected.length)
+    expect(response.json()).toEqual(expect.arrayContaining(expected))
+  })
+})
+
+test('GET /api/categories lists the ten seeded category names in SPEC order', async () => {
+  const response = await get('/api/categories')
+  expect(response.statusCode).toBe(200)
+  expect(response.json()).toEqual(menu.map(([, name]) => name))
+})

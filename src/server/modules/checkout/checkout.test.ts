@@ -1,0 +1,298 @@
+import type { AddressInfo } from 'node:net'
+import { asc, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { messages } from '../../../shared/contracts/messages'
+import { realtimeChannels } from '../../../shared/contracts/realtime'
+import { orders, payments, products } from '../../db/schema'
+import {
+  checkoutBody,
+  clearShopData,
+  fakeProvider,
+  findProduct,
+  insertProduct,
+  paymentIdFromUrl,
+  personalMarkers,
+} from '../../testing/factories'
+import { buildTestApp, connectSocket, type TestApp } from '../../testing/test-app'
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database'
+
+let database: TestDatabase
+let shop: TestApp
+let wsUrl: string
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  shop = await buildTestApp({}, { database })
+  await shop.app.listen({ host: '127.0.0.1', port: 0 })
+  wsUrl = `ws://127.0.0.1:${(shop.app.server.address() as AddressInfo).port}/ws`
+})
+
+beforeEach(() => clearShopData(database.db))
+
+afterAll(async () => {
+  await shop?.close()
+  await database?.close()
+})
+
+const checkout = (payload: object, app = shop.app) => app.inject({ method: 'POST', url: '/api/payments', payload })
+const allPayments = () => database.db.select().from(payments)
+const allOrders = () => database.db.select().from(orders).orderBy(asc(orders.id))
+const stockOf = async (id: number) => (await findProduct(database.db, id))?.stock
+async function expectNothingReserved(productId: number, stock: number) {
+  expect(await stockOf(productId)).toBe(stock)
+  expect(await allPayments()).toEqual([])
+  expect(await allOrders()).toEqual([])
+}
+
+describe('a valid checkout', () => {
+  test('answers a demo payment url, reserves the stock and records one payment with its orders', async () => {
+    const booster = await insertProduct(database.db, { name: 'Booster Pack – Nachtvlam', priceCents: 549, stock: 10 })
+    const box = await insertProduct(database.db, { name: 'Booster Box – Stormkust', priceCents: 14_995, stock: 5 })
+
+    const response = await checkout(
+      checkoutBody({
+        items: [
+          { productId: booster.id, quantity: 2 },
+          { productId: box.id, quantity: 1 },
+        ],
+        shippingDetails: { shippingMethod: 'postnl', country: 'belgie' },
+      }),
+    )
+
+    expect(response.statusCode).toBe(200)
+    const answer = response.json()
+    expect(answer).toEqual({ success: true, url: expect.stringMatching(/^\/payment\/demo\/[0-9a-f-]{36}$/) })
+    const paymentId = paymentIdFromUrl(answer.url)
+
+    expect(await stockOf(booster.id)).toBe(8)
+    expect(await stockOf(box.id)).toBe(4)
+
+    const recorded = await allPayments()
+    expect(recorded).toHaveLength(1)
+    expect(recorded[0]).toMatchObject({
+      id: paymentId,
+      provider: 'demo',
+      providerPaymentId: `demo_${paymentId}`,
+      status: 'open',
+      amountCents: 2 * 549 + 14_995 + 995,
+      shippingCostCents: 995,
+      tiktokUsername: 'pieter',
+    })
+    const awaiting = { paymentId, status: 'awaiting_payment', tiktokUsername: 'pieter', paidAt: null }
+    expect(await allOrders()).toMatchObject([
+      { ...awaiting, productId: booster.id, productName: 'Booster Pack – Nachtvlam', unitPriceCents: 549, quantity: 2 },
+      { ...awaiting, productId: box.id, productName: 'Booster Box – Stormkust', unitPriceCents: 14_995, quantity: 1 },
+    ])
+  })
+
+  test('keeps the name and unit price of the moment of purchase when the product changes later', async () => {
+    const booster = await insertProduct(database.db, { name: 'Booster Pack – Nachtvlam', priceCents: 549 })
+    expect((await checkout(checkoutBody({ items: [{ productId: booster.id, quantity: 1 }] }))).statusCode).toBe(200)
+
+    await database.db.update(products).set({ name: 'Hernoemd', priceCents: 999 }).where(eq(products.id, booster.id))
+
+    expect(await allOrders()).toMatchObject([{ productName: 'Booster Pack – Nachtvlam', unitPriceCents: 549 }])
+  })
+})
+
+describe('the server computes every amount itself', () => {
+  test.each([
+    ['live', 'nederland', 0],
+    ['live', 'belgie', 0],
+    ['postnl', 'nederland', 495],
+    ['postnl', 'belgie', 995],
+  ])('shipping %s to %s costs %i cents, whatever the body claims', async (shippingMethod, country, shippingCents) => {
+    const booster = await insertProduct(database.db, { priceCents: 549, stock: 10 })
+    const response = await checkout(
+      checkoutBody({
+        items: [{ productId: booster.id, quantity: 3, price: 1, priceCents: 1, total: 1 }],
+        total: 1,
+        amountCents: 1,
+        points: 99_999,
+        shippingDetails: { shippingMethod, country, shippingCost: 1, shippingCostCents: 1 },
+      }),
+    )
+
+    expect(response.statusCode).toBe(200)
+    expect(await allPayments()).toMatchObject([{ amountCents: 3 * 549 + shippingCents, shippingCostCents: shippingCents }])
+    // SPEC 9: floor of the order total in euros times ten: 16,47 euro gives 164 points.
+    expect(await allOrders()).toMatchObject([{ unitPriceCents: 549, quantity: 3, points: 164 }])
+  })
+})
+
+describe('line quantities', () => {
+  test.each([0, 25, -1, 1.5, 'x'])('a quantity of %s answers 400 and reserves nothing', async (quantity) => {
+    const booster = await insertProduct(database.db, { stock: 100 })
+    const response = await checkout(checkoutBody({ items: [{ productId: booster.id, quantity }] }))
+
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ success: false, message: 'Het aantal moet tussen 1 en 24 liggen' })
+    await expectNothingReserved(booster.id, 100)
+  })
+
+  test('the same product twice with quantities summing past 24 answers 400 and reserves nothing', async () => {
+    const booster = await insertProduct(database.db, { stock: 100 })
+    const items = [
+      { productId: booster.id, quantity: 12 },
+      { productId: booster.id, quantity: 13 },
+    ]
+    const response = await checkout(checkoutBody({ items }))
+
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ success: false, message: 'Het aantal moet tussen 1 en 24 liggen' })
+    await expectNothingReserved(booster.id, 100)
+  })
+})
+
+describe('the checkout form (SPEC 5)', () => {
+  const cases: [field: string, value: unknown, message: string][] = [
+    ['tiktokUsername', undefined, 'TikTok gebruikersnaam is verplicht'],
+    ['tiktokUsername', '   ', 'TikTok gebruikersnaam is verplicht'],
+    ['tiktokUsername', '@', 'TikTok gebruikersnaam is verplicht'],
+    ['firstName', undefined, 'Voornaam is verplicht'],
+    ['firstName', '', 'Voornaam is verplicht'],
+    ['lastName', '', 'Achternaam is verplicht'],
+    ['email', undefined, 'Ongeldig e-mailadres'],
+    ['email', 'fennegien-at-example.nl', 'Ongeldig e-mailadres'],
+    ['street', '', 'Straat is verplicht'],
+    ['houseNumber', undefined, 'Huisnummer is verplicht'],
+    ['postalCode', '', 'Postcode is verplicht'],
+    ['city', undefined, 'Stad is verplicht'],
+    ['country', undefined, 'Selecteer een land'],
+    ['country', 'duitsland', 'Selecteer een land'],
+    ['shippingMethod', undefined, 'Selecteer een verzendmethode'],
+    ['shippingMethod', 'dhl', 'Selecteer een verzendmethode'],
+  ]
+
+  test.each(cases)('%s = %j answers 400 %j and reserves nothing', async (field, value, message) => {
+    const booster = await insertProduct(database.db, { stock: 10 })
+    const body = checkoutBody({ items: [{ productId: booster.id, quantity: 1 }], shippingDetails: { [field]: value } })
+    const response = await checkout(body)
+
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ success: false, message })
+    await expectNothingReserved(booster.id, 10)
+  })
+
+  test("an empty cart answers 400 'Je winkelwagen is leeg'", async () => {
+    for (const body of [checkoutBody({ items: [] }), { ...checkoutBody(), items: undefined }]) {
+      const response = await checkout(body)
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toEqual({ success: false, message: 'Je winkelwagen is leeg' })
+    }
+  })
+})
+
+describe('refusals roll the whole checkout back', () => {
+  test('an unknown product answers 404 and reserves nothing for the other lines', async () => {
+    const booster = await insertProduct(database.db, { stock: 10 })
+    const items = [
+      { productId: booster.id, quantity: 2 },
+      { productId: booster.id + 1000, quantity: 1 },
+    ]
+    const response = await checkout(checkoutBody({ items }))
+
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toEqual({ success: false, message: messages.productNotFound })
+    await expectNothingReserved(booster.id, 10)
+  })
+
+  test('not enough stock answers 409 naming the product, and reserves nothing', async () => {
+    const booster = await insertProduct(database.db, { stock: 10 })
+    const tin = await insertProduct(database.db, { name: 'Tin – Zonnegloed', stock: 2 })
+    const items = [
+      { productId: booster.id, quantity: 4 },
+      { productId: tin.id, quantity: 3 },
+    ]
+    const response = await checkout(checkoutBody({ items }))
+
+    expect(response.statusCode).toBe(409)
+    expect(response.json()).toEqual({ success: false, message: 'Niet genoeg voorraad voor Tin – Zonnegloed: nog 2 beschikbaar.' })
+    expect(await stockOf(tin.id)).toBe(2)
+    await expectNothingReserved(booster.id, 10)
+
+    await database.db.update(products).set({ stock: 0 }).where(eq(products.id, tin.id))
+    const soldOut = await checkout(checkoutBody({ items: [{ productId: tin.id, quantity: 1 }] }))
+    expect(soldOut.statusCode).toBe(409)
+    expect(soldOut.json()).toEqual({ success: false, message: 'Tin – Zonnegloed is uitverkocht.' })
+  })
+})
+
+test('50 buyers racing for the last 5 boosters: 5 get one, 45 get 409, and the stock ends at 0', async () => {
+  const booster = await insertProduct(database.db, { stock: 5 })
+  const body = checkoutBody({ items: [{ productId: booster.id, quantity: 1 }] })
+
+  const responses = await Promise.all(Array.from({ length: 50 }, () => checkout(body)))
+
+  const statuses = responses.map((response) => response.statusCode)
+  expect(statuses.filter((status) => status === 200)).toHaveLength(5)
+  expect(statuses.filter((status) => status === 409)).toHaveLength(45)
+  expect(await allPayments()).toHaveLength(5)
+  expect(await allOrders()).toHaveLength(5)
+  expect(await stockOf(booster.id)).toBe(0)
+})
+
+test('when the payment provider is down the answer is 502, the payment failed and the stock is back', async () => {
+  const failing = fakeProvider({
+    name: 'demo',
+    create: () => Promise.reject(new Error('connect ETIMEDOUT api.mollie.com')),
+  })
+  const downShop = await buildTestApp({}, { database, paymentProvider: failing })
+  try {
+    const booster = await insertProduct(database.db, { stock: 3 })
+    const response = await checkout(checkoutBody({ items: [{ productId: booster.id, quantity: 2 }] }), downShop.app)
+
+    expect(response.statusCode).toBe(502)
+    expect(response.json()).toEqual({ success: false, message: messages.paymentProviderDown })
+    expect(await stockOf(booster.id)).toBe(3)
+    expect(await allPayments()).toMatchObject([{ status: 'failed' }])
+    expect(await allOrders()).toMatchObject([{ status: 'failed' }])
+  } finally {
+    await downShop.close()
+  }
+})
+
+test('checkout broadcasts the new stock on the stock channel, and no public message carries personal data', async () => {
+  const socket = await connectSocket(wsUrl)
+  try {
+    const publicChannels = Object.keys(realtimeChannels).filter((channel) => channel !== 'admin')
+    for (const channel of publicChannels) socket.send({ type: 'subscribe', channel })
+    for (const channel of publicChannels) expect(await socket.next()).toEqual({ type: 'subscribed', channel })
+    const booster = await insertProduct(database.db, { name: 'Booster Pack – Nachtvlam', stock: 10 })
+    const tin = await insertProduct(database.db, { name: 'Tin – Zonnegloed', priceCents: 1299, stock: 4 })
+
+    const items = [
+      { productId: booster.id, quantity: 2 },
+      { productId: tin.id, quantity: 1 },
+    ]
+    const paid = await checkout(checkoutBody({ items }))
+    expect(paid.statusCode).toBe(200)
+    const stockUpdates = [await socket.next(), await socket.next()]
+    expect(stockUpdates).toEqual([
+      { channel: 'stock', type: 'stock_update', product: { ...productView(booster), stock: 8, stockLevel: 'medium' } },
+      { channel: 'stock', type: 'stock_update', product: { ...productView(tin), stock: 3, stockLevel: 'low' } },
+    ])
+
+    // Paying sends the orders to the queue; a failed payment sends the stock back: both are public too.
+    await shop.app.inject({ method: 'POST', url: `/api/payments/${paymentIdFromUrl(paid.json().url)}/demo`, payload: { outcome: 'paid' } })
+    const orderUpdates = [await socket.next(), await socket.next()]
+    expect(orderUpdates).toMatchObject([
+      { channel: 'orders', type: 'order_update', order: { tiktokUsername: 'pieter', status: 'pending' } },
+      { channel: 'orders', type: 'order_update', order: { tiktokUsername: 'pieter', status: 'pending' } },
+    ])
+    const failed = await checkout(checkoutBody({ items: [{ productId: booster.id, quantity: 1 }] }))
+    await shop.app.inject({ method: 'POST', url: `/api/payments/${paymentIdFromUrl(failed.json().url)}/demo`, payload: { outcome: 'failed' } })
+    const releases = [await socket.next(), await socket.next()]
+    expect(releases).toMatchObject([{ product: { id: booster.id, stock: 7 } }, { product: { id: booster.id, stock: 8 } }])
+
+    const everything = JSON.stringify([...stockUpdates, ...orderUpdates, ...releases])
+    for (const marker of personalMarkers) expect(everything).not.toContain(marker)
+  } finally {
+    socket.close()
+  }
+})
+
+function productView(row: Awaited<ReturnType<typeof insertProduct>>) {
+  const { id, name, imageUrl, priceCents: price, category, collectionId } = row
+  return { id, name, imageUrl, price, category, collectionId }
+}

@@ -1,0 +1,260 @@
+import { asc } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import type { RealtimeEvent } from '../../../shared/contracts/realtime'
+import { leaderboardEntries, orders, payments } from '../../db/schema'
+import {
+  checkoutBody,
+  clearShopData,
+  fakeProvider,
+  findProduct,
+  insertPayment,
+  insertProduct,
+  paymentIdFromUrl,
+  personalMarkers,
+} from '../../testing/factories'
+import { buildTestApp, type TestApp } from '../../testing/test-app'
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database'
+import { applyPaymentStatus, expireDuePayments, type Publish } from './payment-status.service'
+import { createDemoProvider } from './providers/demo-provider'
+
+let database: TestDatabase
+let shop: TestApp
+let events: RealtimeEvent[]
+const publish: Publish = async (event) => void events.push(event)
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  shop = await buildTestApp({}, { database })
+})
+
+beforeEach(async () => {
+  await clearShopData(database.db)
+  events = []
+})
+
+afterAll(async () => {
+  await shop?.close()
+  await database?.close()
+})
+
+const db = () => database.db
+const stockOf = async (id: number) => (await findProduct(db(), id))?.stock
+const allOrders = () => db().select().from(orders).orderBy(asc(orders.id))
+const onlyPayment = async () => (await db().select().from(payments))[0]
+const expiryOfPayment = async () => {
+  const payment = await onlyPayment()
+  if (!payment) throw new Error('no payment recorded')
+  return payment.expiresAt
+}
+const leaderboard = () => db().select({ tiktokUsername: leaderboardEntries.tiktokUsername, points: leaderboardEntries.points }).from(leaderboardEntries)
+
+/** A booster (5,49, stock 10) and a box (14,99, stock 5), checked out through the API: 2 boosters, 1 box. */
+async function checkOutTwoProducts(tiktokUsername = '@Pieter ') {
+  const booster = await insertProduct(db(), { name: 'Booster Pack – Nachtvlam', priceCents: 549, stock: 10 })
+  const box = await insertProduct(db(), { name: 'Booster Box – Stormkust', priceCents: 1499, stock: 5 })
+  const items = [
+    { productId: booster.id, quantity: 2 },
+    { productId: box.id, quantity: 1 },
+  ]
+  const response = await shop.app.inject({ method: 'POST', url: '/api/payments', payload: checkoutBody({ items, shippingDetails: { tiktokUsername } }) })
+  expect(response.statusCode).toBe(200)
+  return { paymentId: paymentIdFromUrl(response.json().url), booster, box }
+}
+
+describe('paid', () => {
+  test('moves the orders into the queue, adds the points once and publishes the public queue shape', async () => {
+    await db().insert(leaderboardEntries).values({ tiktokUsername: 'pieter', points: 5 })
+    const { paymentId, booster } = await checkOutTwoProducts('@Pieter ')
+
+    expect(await applyPaymentStatus(db(), publish, paymentId, 'paid')).toEqual({ changed: true })
+
+    expect(await onlyPayment()).toMatchObject({ status: 'paid', settledAt: expect.any(Date) })
+    for (const order of await allOrders()) expect(order).toMatchObject({ status: 'pending', paidAt: expect.any(Date) })
+    // floor(10,98 × 10) = 109 for the boosters, floor(14,99 × 10) = 149 for the box, on top of 5.
+    expect(await leaderboard()).toEqual([{ tiktokUsername: 'pieter', points: 5 + 109 + 149 }])
+    expect(await stockOf(booster.id)).toBe(8)
+
+    expect(events).toHaveLength(2)
+    const [first, second] = (await allOrders()).map((order) => order.id)
+    expect(events).toEqual([
+      { channel: 'orders', type: 'order_update', order: queueOrder(first, 2, 'Booster Pack – Nachtvlam') },
+      { channel: 'orders', type: 'order_update', order: queueOrder(second, 1, 'Booster Box – Stormkust') },
+    ])
+    for (const marker of personalMarkers) expect(JSON.stringify(events)).not.toContain(marker)
+  })
+
+  test("'@Pieter ' and 'PIETER' collect their points on one leaderboard entry", async () => {
+    const first = await checkOutTwoProducts('@Pieter ')
+    const second = await checkOutTwoProducts('  PIETER')
+    await applyPaymentStatus(db(), publish, first.paymentId, 'paid')
+    await applyPaymentStatus(db(), publish, second.paymentId, 'paid')
+
+    expect(await leaderboard()).toEqual([{ tiktokUsername: 'pieter', points: 2 * (109 + 149) }])
+  })
+
+  test('the same paid report twice is applied once: no doubled points, one set of events', async () => {
+    const { paymentId } = await checkOutTwoProducts()
+
+    expect(await applyPaymentStatus(db(), publish, paymentId, 'paid')).toEqual({ changed: true })
+    expect(await applyPaymentStatus(db(), publish, paymentId, 'paid')).toEqual({ changed: false })
+
+    expect(await leaderboard()).toEqual([{ tiktokUsername: 'pieter', points: 258 }])
+    expect(events).toHaveLength(2)
+  })
+
+  test('ten concurrent paid reports are applied once', async () => {
+    const { paymentId } = await checkOutTwoProducts()
+
+    const results = await Promise.all(Array.from({ length: 10 }, () => applyPaymentStatus(db(), publish, paymentId, 'paid')))
+
+    expect(results.filter((result) => result.changed)).toHaveLength(1)
+    expect(await leaderboard()).toEqual([{ tiktokUsername: 'pieter', points: 258 }])
+    expect(events.map((event) => event.type)).toEqual(['order_update', 'order_update'])
+  })
+})
+
+describe.each(['failed', 'canceled', 'expired'] as const)('%s', (status) => {
+  test('fails the orders and gives the stock back exactly once, for two lines of one product and another product', async () => {
+    // What is left after reserving 2 + 3 boosters and 1 box.
+    const booster = await insertProduct(db(), { stock: 5 })
+    const box = await insertProduct(db(), { stock: 4 })
+    const lines = [
+      { productId: booster.id, quantity: 2 },
+      { productId: booster.id, quantity: 3 },
+      { productId: box.id, quantity: 1 },
+    ]
+    const { paymentId } = await insertPayment(db(), lines)
+
+    expect(await applyPaymentStatus(db(), publish, paymentId, status)).toEqual({ changed: true })
+    for (const next of [status, 'failed', 'expired', 'paid'] as const) expect(await applyPaymentStatus(db(), publish, paymentId, next)).toEqual({ changed: false })
+
+    expect(await stockOf(booster.id)).toBe(10)
+    expect(await stockOf(box.id)).toBe(5)
+    expect((await allOrders()).map((order) => order.status)).toEqual(['failed', 'failed', 'failed'])
+    expect(await onlyPayment()).toMatchObject({ status })
+    expect(await leaderboard()).toEqual([])
+    expect(events).toMatchObject([
+      { channel: 'stock', type: 'stock_update', product: { id: expect.any(Number) } },
+      { channel: 'stock', type: 'stock_update', product: { id: expect.any(Number) } },
+    ])
+    const released = events.map((event) => (event.type === 'stock_update' ? [event.product.id, event.product.stock] : []))
+    expect(released).toEqual(expect.arrayContaining([[booster.id, 10], [box.id, 5]]))
+  })
+
+  test('a checkout with the same product on two lines gets all of it back, even when reported concurrently', async () => {
+    const booster = await insertProduct(db(), { stock: 10 })
+    const items = [
+      { productId: booster.id, quantity: 2 },
+      { productId: booster.id, quantity: 3 },
+    ]
+    const response = await shop.app.inject({ method: 'POST', url: '/api/payments', payload: checkoutBody({ items }) })
+    expect(await stockOf(booster.id)).toBe(5)
+
+    const paymentId = paymentIdFromUrl(response.json().url)
+    await Promise.all(Array.from({ length: 5 }, () => applyPaymentStatus(db(), publish, paymentId, status)))
+
+    expect(await stockOf(booster.id)).toBe(10)
+  })
+})
+
+describe('the first definitive status wins', () => {
+  test("'expired' after 'paid' changes nothing", async () => {
+    const { paymentId, booster } = await checkOutTwoProducts()
+    await applyPaymentStatus(db(), publish, paymentId, 'paid')
+
+    expect(await applyPaymentStatus(db(), publish, paymentId, 'expired')).toEqual({ changed: false })
+
+    expect(await onlyPayment()).toMatchObject({ status: 'paid' })
+    expect((await allOrders()).map((order) => order.status)).toEqual(['pending', 'pending'])
+    expect(await stockOf(booster.id)).toBe(8)
+    expect(events.map((event) => event.type)).toEqual(['order_update', 'order_update'])
+  })
+
+  test("'paid' after 'expired' changes nothing", async () => {
+    const { paymentId, booster } = await checkOutTwoProducts()
+    await applyPaymentStatus(db(), publish, paymentId, 'expired')
+
+    expect(await applyPaymentStatus(db(), publish, paymentId, 'paid')).toEqual({ changed: false })
+
+    expect(await onlyPayment()).toMatchObject({ status: 'expired' })
+    expect((await allOrders()).map((order) => order.status)).toEqual(['failed', 'failed'])
+    expect(await stockOf(booster.id)).toBe(10)
+    expect(await leaderboard()).toEqual([])
+  })
+
+  test("on the demo page, 'Betaald' twice and then 'Verlopen' count as one payment", async () => {
+    const { paymentId, booster } = await checkOutTwoProducts()
+    for (const outcome of ['paid', 'paid', 'expired']) {
+      const response = await shop.app.inject({ method: 'POST', url: `/api/payments/${paymentId}/demo`, payload: { outcome } })
+      expect(response.statusCode).toBe(200)
+    }
+
+    expect(await onlyPayment()).toMatchObject({ status: 'paid' })
+    expect(await leaderboard()).toEqual([{ tiktokUsername: 'pieter', points: 258 }])
+    expect(await stockOf(booster.id)).toBe(8)
+  })
+})
+
+describe('abandoned checkouts', () => {
+  const at = (date: Date, offsetMs: number) => new Date(date.getTime() + offsetMs)
+
+  test('are released once now passes their expiry, and not before', async () => {
+    const { booster } = await checkOutTwoProducts()
+    const expiresAt = await expiryOfPayment()
+    const expire = (now: Date) => expireDuePayments(db(), publish, createDemoProvider(), shop.app.log, now)
+
+    expect(await expire(at(expiresAt, -60_000))).toBe(0)
+    expect(await expire(expiresAt)).toBe(0)
+    expect(await onlyPayment()).toMatchObject({ status: 'open' })
+    expect(await stockOf(booster.id)).toBe(8)
+
+    expect(await expire(at(expiresAt, 1))).toBe(1)
+    expect(await onlyPayment()).toMatchObject({ status: 'expired' })
+    expect((await allOrders()).map((order) => order.status)).toEqual(['failed', 'failed'])
+    expect(await stockOf(booster.id)).toBe(10)
+    expect(await expire(at(expiresAt, 60_000))).toBe(0)
+    expect(await stockOf(booster.id)).toBe(10)
+  })
+
+  test('are marked paid when the provider says paid at expiry', async () => {
+    const { paymentId, booster } = await checkOutTwoProducts()
+    const expiresAt = await expiryOfPayment()
+    const provider = fakeProvider({ graceMinutes: 0 })
+    provider.status = 'paid'
+
+    expect(await expireDuePayments(db(), publish, provider, shop.app.log, at(expiresAt, 1))).toBe(1)
+
+    expect(provider.fetched).toEqual([`demo_${paymentId}`])
+    expect(await onlyPayment()).toMatchObject({ status: 'paid' })
+    expect((await allOrders()).map((order) => order.status)).toEqual(['pending', 'pending'])
+    expect(await stockOf(booster.id)).toBe(8)
+    expect(await leaderboard()).toEqual([{ tiktokUsername: 'pieter', points: 258 }])
+  })
+
+  test('wait while the provider still says open within its grace, and expire after it', async () => {
+    const { booster } = await checkOutTwoProducts()
+    const expiresAt = await expiryOfPayment()
+    const provider = fakeProvider({ graceMinutes: 120 })
+
+    expect(await expireDuePayments(db(), publish, provider, shop.app.log, at(expiresAt, 60 * 60_000))).toBe(0)
+    expect(await onlyPayment()).toMatchObject({ status: 'open' })
+    expect(await stockOf(booster.id)).toBe(8)
+    expect(events).toEqual([])
+
+    expect(await expireDuePayments(db(), publish, provider, shop.app.log, at(expiresAt, 121 * 60_000))).toBe(1)
+    expect(await onlyPayment()).toMatchObject({ status: 'expired' })
+    expect(await stockOf(booster.id)).toBe(10)
+  })
+})
+
+function queueOrder(id: number | undefined, quantity: number, name: string) {
+  return {
+    id,
+    tiktokUsername: 'pieter',
+    quantity,
+    status: 'pending',
+    createdAt: expect.any(String),
+    paidAt: expect.any(String),
+    product: { name, imageUrl: '/demo/booster-pack-violet.svg' },
+  }
+}

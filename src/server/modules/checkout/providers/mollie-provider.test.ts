@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import {
+  startFakeMollie,
+  trustSelfSignedCertificates,
+  type FakeMollie,
+  type MolliePaymentStatus,
+} from '../../../testing/fake-mollie'
+import { createMollieProvider } from './mollie-provider'
+import type { NewProviderPayment } from './payment-provider'
+
+// The Mollie adapter against a fake Mollie API over https (TOOLCHAIN trap 8): what it sends, what it
+// makes of the answers. No database, no server of ours.
+
+let fake: FakeMollie
+let restoreTls: () => void
+
+beforeAll(async () => {
+  restoreTls = trustSelfSignedCertificates()
+  fake = await startFakeMollie()
+})
+
+afterAll(async () => {
+  await fake?.close()
+  restoreTls?.()
+})
+
+beforeEach(() => {
+  fake.setDown(false)
+})
+
+const provider = () => createMollieProvider({ apiKey: fake.apiKey, apiEndpoint: fake.url })
+
+function newPayment(overrides: Partial<NewProviderPayment> = {}): NewProviderPayment {
+  return {
+    paymentId: '5f0c2a4e-8b1d-4c3e-9a7f-2d6b1e0c9a11',
+    amountCents: 1295,
+    description: 'Packstroom bestelling 5f0c2a4e',
+    country: 'nederland',
+    redirectUrl: 'https://shop.example.nl/api/payments/5f0c2a4e-8b1d-4c3e-9a7f-2d6b1e0c9a11/return',
+    webhookUrl: 'https://shop.example.nl/api/payments/webhook',
+    ...overrides,
+  }
+}
+
+/** The body of the request that created the given Mollie payment. */
+function createBodyOf(molliePaymentId: string): Record<string, unknown> {
+  const request = fake.createRequestOf(molliePaymentId)
+  if (!request) throw new Error(`no create request for ${molliePaymentId}`)
+  return request.body as Record<string, unknown>
+}
+
+describe('create', () => {
+  test('asks Mollie for an iDEAL payment for the Netherlands, with the amount, description and return URLs', async () => {
+    const before = fake.requests.length
+    const created = await provider().create(newPayment())
+
+    const sent = fake.requests.slice(before)
+    expect(sent).toHaveLength(1)
+    expect(sent[0]).toMatchObject({ method: 'POST', path: '/v2/payments' })
+    expect(sent[0]?.headers.authorization).toBe(`Bearer ${fake.apiKey}`)
+    expect(sent[0]?.headers['content-type']).toBe('application/json')
+    expect(sent[0]?.body).toEqual({
+      amount: { currency: 'EUR', value: '12.95' },
+      description: 'Packstroom bestelling 5f0c2a4e',
+      redirectUrl: 'https://shop.example.nl/api/payments/5f0c2a4e-8b1d-4c3e-9a7f-2d6b1e0c9a11/return',
+      webhookUrl: 'https://shop.example.nl/api/payments/webhook',
+      method: 'ideal',
+      metadata: { paymentId: '5f0c2a4e-8b1d-4c3e-9a7f-2d6b1e0c9a11' },
+    })
+
+    // Mollie's id and the checkout it offers (_links.checkout.href) are what the shop keeps and sends the buyer to.
+    expect(created.providerPaymentId).toMatch(/^tr_\w+$/)
+    const atMollie = fake.payment(created.providerPaymentId)
+    expect(atMollie?.status).toBe('open')
+    expect(created.checkoutUrl).toBe(atMollie?._links.checkout?.href)
+    expect(created.checkoutUrl).toMatch(/^https:\/\/www\.mollie\.com\/checkout\//)
+  })
+
+  test('asks for Bancontact for Belgium', async () => {
+    const created = await provider().create(newPayment({ country: 'belgie', amountCents: 2490 }))
+    expect(fake.payment(created.providerPaymentId)).toMatchObject({
+      method: 'bancontact',
+      amount: { currency: 'EUR', value: '24.90' },
+    })
+  })
+
+  test.each([
+    [1295, '12.95'],
+    [1000, '10.00'],
+    [5, '0.05'],
+    [29, '0.29'],
+    [1005, '10.05'],
+    [100_001, '1000.01'],
+    [123_456_789, '1234567.89'],
+  ])('sends %i cents as the two-decimal string "%s"', async (amountCents, value) => {
+    const created = await provider().create(newPayment({ amountCents }))
+    expect(fake.payment(created.providerPaymentId)?.amount).toEqual({ currency: 'EUR', value })
+  })
+
+  test('sends no webhookUrl at all when the shop has none (Mollie refuses one it cannot reach)', async () => {
+    const created = await provider().create(newPayment({ webhookUrl: undefined }))
+    const body = createBodyOf(created.providerPaymentId)
+    expect(body).not.toHaveProperty('webhookUrl')
+    expect(fake.payment(created.providerPaymentId)?.webhookUrl).toBeUndefined()
+  })
+
+  test('fails when Mollie refuses the API key', async () => {
+    const wrongKey = createMollieProvider({ apiKey: 'test_thisKeyIsNotKnownAtMollie00', apiEndpoint: fake.url })
+    await expect(wrongKey.create(newPayment())).rejects.toMatchObject({ name: 'ApiError', statusCode: 401 })
+  })
+
+  test('fails when Mollie refuses the payment (Mollie error format: detail and field)', async () => {
+    // A localhost webhook is one thing Mollie refuses; the shop never sends one (see checkout.service).
+    const localWebhook = newPayment({ webhookUrl: 'http://localhost:3000/api/payments/webhook' })
+    await expect(provider().create(localWebhook)).rejects.toMatchObject({
+      name: 'ApiError',
+      statusCode: 422,
+      field: 'webhookUrl',
+      message: expect.stringMatching(/unreachable/),
+    })
+  })
+
+  test('fails, rather than hangs, when Mollie drops the connection', async () => {
+    fake.setDown('reset')
+    await expect(provider().create(newPayment())).rejects.toMatchObject({ name: 'ApiError' })
+  })
+
+  test('fails when Mollie answers 503, after the SDK tried three times with one idempotency key', async () => {
+    fake.setDown('unavailable')
+    const before = fake.requests.length
+    await expect(provider().create(newPayment())).rejects.toMatchObject({ name: 'ApiError', statusCode: 503 })
+    const attempts = fake.requests.slice(before)
+    expect(attempts).toHaveLength(3)
+    const keys = new Set(attempts.map((r) => r.headers['idempotency-key']))
+    expect(keys.size).toBe(1)
+    expect([...keys][0]).toEqual(expect.any(String))
+  })
+})
+
+describe('fetchStatus', () => {
+  async function molliePaymentWithStatus(status: MolliePaymentStatus): Promise<string> {
+    const { providerPaymentId } = await provider().create(newPayment())
+    fake.setStatus(providerPaymentId, status)
+    return providerPaymentId
+  }
+
+  test.each(['paid', 'failed', 'canceled', 'expired'] as const)('reports Mollie\'s "%s" as definitive', async (status) => {
+    const id = await molliePaymentWithStatus(status)
+    const before = fake.requests.length
+    await expect(provider().fetchStatus(id)).resolves.toBe(status)
+    const sent = fake.requests.slice(before)
+    expect(sent).toHaveLength(1)
+    expect(sent[0]).toMatchObject({ method: 'GET' })
+    expect(sent[0]?.path).toMatch(new RegExp(`^/v2/payments/${id}(\\?|$)`))
+    expect(sent[0]?.headers.authorization).toBe(`Bearer ${fake.apiKey}`)
+  })
+
+  test.each(['open', 'pending', 'authorized'] as const)('leaves Mollie\'s "%s" as open (still on its way)', async (status) => {
+    const id = await molliePaymentWithStatus(status)
+    await expect(provider().fetchStatus(id)).resolves.toBe('open')
+  })
+
+  test('follows the status as it changes at Mollie', async () => {
+    const id = await molliePaymentWithStatus('open')
+    await expect(provider().fetchStatus(id)).resolves.toBe('open')
+    fake.setStatus(id, 'paid')
+    await expect(provider().fetchStatus(id)).resolves.toBe('paid')
+  })
+
+  test('fails for a payment Mollie does not know (404 in Mollie\'s error format)', async () => {
+    await expect(provider().fetchStatus('tr_doesNotExist')).rejects.toMatchObject({
+      name: 'ApiError',
+      statusCode: 404,
+      message: 'No payment exists with token tr_doesNotExist.',
+    })
+  })
+
+  test('fails when Mollie cannot be reached', async () => {
+    const id = await molliePaymentWithStatus('paid')
+    fake.setDown('reset')
+    await expect(provider().fetchStatus(id)).rejects.toMatchObject({ name: 'ApiError' })
+  })
+})
+
+test('describes itself as Mollie, keeping stock a little longer than Mollie keeps an iDEAL payment open', () => {
+  const mollie = provider()
+  expect(mollie.name).toBe('mollie')
+  expect(mollie.expiryMinutes).toBeGreaterThanOrEqual(15)
+  expect(mollie.graceMinutes).toBeGreaterThan(0)
+})

@@ -1,0 +1,90 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
+import { products } from '../../db/schema'
+import { clearShopData, insertPayment, insertProduct, personalMarkers } from '../../testing/factories'
+import { buildTestApp, type TestApp } from '../../testing/test-app'
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database'
+
+let database: TestDatabase
+let shop: TestApp
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  shop = await buildTestApp({}, { database })
+})
+
+beforeEach(() => clearShopData(database.db))
+
+afterAll(async () => {
+  await shop?.close()
+  await database?.close()
+})
+
+const getQueue = () => shop.app.inject({ method: 'GET', url: '/api/queue' })
+const minute = (n: number) => new Date(Date.UTC(2026, 4, 1, 20, n))
+
+test('GET /api/queue lists only the paid orders waiting to be opened, oldest first, and nothing personal', async () => {
+  const booster = await insertProduct(database.db, { name: 'Booster Pack – Nachtvlam', imageUrl: '/demo/nachtvlam.svg' })
+  const box = await insertProduct(database.db, { name: 'Booster Box – Stormkust', imageUrl: '/demo/stormkust.svg' })
+  // Inserted newest first, so an answer in insertion order would fail.
+  const { orders: [later] } = await insertPayment(
+    database.db,
+    [{ productId: box.id, productName: box.name, quantity: 1, status: 'pending', createdAt: minute(9), paidAt: minute(10) }],
+    { status: 'paid', tiktokUsername: 'bram' },
+  )
+  const { orders: [earlier] } = await insertPayment(
+    database.db,
+    [{ productId: booster.id, productName: booster.name, quantity: 3, status: 'pending', createdAt: minute(2), paidAt: minute(4) }],
+    { status: 'paid', tiktokUsername: 'pieter' },
+  )
+  // Not in the queue: unpaid, opened, failed, cancelled.
+  for (const status of ['awaiting_payment', 'completed', 'failed', 'cancelled']) {
+    await insertPayment(database.db, [{ productId: booster.id, quantity: 1, status, createdAt: minute(0) }])
+  }
+
+  const response = await getQueue()
+
+  expect(response.statusCode).toBe(200)
+  expect(response.json()).toEqual([
+    {
+      id: earlier?.id,
+      tiktokUsername: 'pieter',
+      quantity: 3,
+      status: 'pending',
+      createdAt: minute(2).toISOString(),
+      paidAt: minute(4).toISOString(),
+      product: { name: 'Booster Pack – Nachtvlam', imageUrl: '/demo/nachtvlam.svg' },
+    },
+    {
+      id: later?.id,
+      tiktokUsername: 'bram',
+      quantity: 1,
+      status: 'pending',
+      createdAt: minute(9).toISOString(),
+      paidAt: minute(10).toISOString(),
+      product: { name: 'Booster Box – Stormkust', imageUrl: '/demo/stormkust.svg' },
+    },
+  ])
+  for (const marker of personalMarkers) expect(response.body).not.toContain(marker)
+})
+
+test('an order whose product was deleted stays in the queue with its name and no image', async () => {
+  const tin = await insertProduct(database.db, { name: 'Tin – Zonnegloed' })
+  await insertPayment(database.db, [{ productId: tin.id, productName: tin.name, quantity: 2, status: 'pending', paidAt: minute(1) }], {
+    status: 'paid',
+  })
+
+  await database.db.delete(products).where(eq(products.id, tin.id))
+  const response = await getQueue()
+
+  expect(response.statusCode).toBe(200)
+  expect(response.json()).toEqual([
+    expect.objectContaining({ tiktokUsername: 'pieter', quantity: 2, product: { name: 'Tin – Zonnegloed', imageUrl: null } }),
+  ])
+})
+
+test('an empty queue answers an empty list', async () => {
+  const response = await getQueue()
+  expect(response.statusCode).toBe(200)
+  expect(response.json()).toEqual([])
+})

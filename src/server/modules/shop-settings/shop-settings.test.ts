@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { messages } from '../../../shared/contracts/messages'
+import { clearShopData, setLiveStatus, setShopLink } from '../../testing/factories'
+import { buildTestApp, type TestApp } from '../../testing/test-app'
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database'
+
+let database: TestDatabase
+let shop: TestApp
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  shop = await buildTestApp({}, { database })
+})
+
+beforeEach(() => clearShopData(database.db))
+
+afterAll(async () => {
+  await shop?.close()
+  await database?.close()
+})
+
+const get = (url: string) => shop.app.inject({ method: 'GET', url })
+
+describe('GET /api/live-status', () => {
+  test('is {isLive: false} on a new shop', async () => {
+    const response = await get('/api/live-status')
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ isLive: false })
+  })
+
+  test('follows the latest live status the admin set', async () => {
+    await setLiveStatus(database.db, true)
+    expect((await get('/api/live-status')).json()).toEqual({ isLive: true })
+
+    await setLiveStatus(database.db, false)
+    expect((await get('/api/live-status')).json()).toEqual({ isLive: false })
+  })
+})
+
+describe.each([
+  ['/api/tikkie-link', 'tikkie', 'Betaal direct via Tikkie'],
+  ['/api/whatsapp-link', 'whatsapp', 'Word lid van onze WhatsApp community'],
+] as const)('GET %s', (url, kind, defaultLabel) => {
+  test('answers 404 {message} while no link is set', async () => {
+    const response = await get(url)
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toEqual({ message: messages.notFound })
+  })
+
+  test('answers the link once it is set, with its label and whether it is active', async () => {
+    await setShopLink(database.db, kind, { url: `https://${kind}.example/pay/123`, label: 'Doe mee!', isActive: false })
+
+    const response = await get(url)
+
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ url: `https://${kind}.example/pay/123`, label: 'Doe mee!', isActive: false })
+  })
+
+  test('a link set with only its url gets the default Dutch label and is active', async () => {
+    await setShopLink(database.db, kind, { url: `https://${kind}.example/old` })
+    await setShopLink(database.db, kind, { url: `https://${kind}.example/new` })
+
+    expect((await get(url)).json()).toEqual({ url: `https://${kind}.example/new`, label: defaultLabel, isActive: true })
+  })
+})

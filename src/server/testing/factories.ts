@@ -1,0 +1,231 @@
+import { eq, sql } from 'drizzle-orm'
+import type { PaymentStatus } from '../../shared/domain/order-status'
+import type { Db } from '../db/db'
+import {
+  collections,
+  liveStatus,
+  orders,
+  packBattleParticipants,
+  packBattles,
+  payments,
+  products,
+  tikkieLink,
+  whatsappLink,
+} from '../db/schema'
+import type { PaymentProvider } from '../modules/checkout/providers/payment-provider'
+
+/**
+ * Rows for API tests, written straight to the database with Drizzle: each helper fills in
+ * sensible defaults and returns the inserted row.
+ */
+
+type NewProduct = typeof products.$inferInsert
+type NewBattle = typeof packBattles.$inferInsert
+type NewParticipant = typeof packBattleParticipants.$inferInsert
+type OrderRow = typeof orders.$inferSelect
+
+/** Empties every table the storefront tests write to; the seeded collections and categories stay. */
+export async function clearShopData(db: Db): Promise<void> {
+  await db.execute(sql`truncate table payments, orders, products, leaderboard_entries, weekly_prize,
+    pack_battle, pack_battle_participant, live_status, tikkie_link, whatsapp_link cascade`)
+}
+
+export async function insertProduct(db: Db, overrides: Partial<NewProduct> = {}) {
+  const [row] = await db
+    .insert(products)
+    .values({
+      name: 'Booster Pack – Testvlam',
+      imageUrl: '/demo/booster-pack-violet.svg',
+      category: 'Booster Packs',
+      priceCents: 549,
+      stock: 10,
+      ...overrides,
+    })
+    .returning()
+  if (!row) throw new Error('insertProduct returned no row')
+  return row
+}
+
+export async function findProduct(db: Db, id: number) {
+  const [row] = await db.select().from(products).where(eq(products.id, id))
+  return row
+}
+
+/** A seeded collection by its slug (the ten of SPEC 2.1 exist in every test database). */
+export async function getCollection(db: Db, slug: string) {
+  const [row] = await db.select().from(collections).where(eq(collections.slug, slug))
+  if (!row) throw new Error(`no collection ${slug}`)
+  return row
+}
+
+export async function insertBattle(db: Db, overrides: Partial<NewBattle> = {}) {
+  const [row] = await db
+    .insert(packBattles)
+    .values({
+      title: 'Vrijdagavond Battle',
+      description: 'Tien spots, één winnaar',
+      productName: 'Booster Box – Nachtvlam',
+      imageUrl: 'https://cdn.example.nl/battle.png',
+      pricePerSpot: '15',
+      tikkieUrl: 'https://tikkie.me/pay/battle',
+      ...overrides,
+    })
+    .returning()
+  if (!row) throw new Error('insertBattle returned no row')
+  return row
+}
+
+export async function insertParticipant(
+  db: Db,
+  packBattleId: number,
+  overrides: Partial<Omit<NewParticipant, 'packBattleId'>> = {},
+) {
+  const [row] = await db
+    .insert(packBattleParticipants)
+    .values({ packBattleId, name: 'kaartfan', spotNumber: 1, ...overrides })
+    .returning()
+  if (!row) throw new Error('insertParticipant returned no row')
+  return row
+}
+
+export async function setLiveStatus(db: Db, isLive: boolean): Promise<void> {
+  await db.insert(liveStatus).values({ isLive })
+}
+
+export async function setShopLink(
+  db: Db,
+  kind: 'tikkie' | 'whatsapp',
+  link: { url: string; label?: string; isActive?: boolean },
+): Promise<void> {
+  await db.insert(kind === 'tikkie' ? tikkieLink : whatsappLink).values(link)
+}
+
+/**
+ * The buyer every checkout body uses. Each value is distinctive, so a test can prove that none of
+ * it leaks into a public answer or realtime message.
+ */
+export const buyer = {
+  tiktokUsername: '@Pieter ',
+  firstName: 'Fennegien',
+  lastName: 'Oosterwoldt',
+  email: 'fennegien.oosterwoldt@example.nl',
+  street: 'Geheimhoudingsstraat',
+  houseNumber: '17b',
+  postalCode: '9999 ZX',
+  city: 'Verborgenveen',
+  country: 'nederland',
+  shippingMethod: 'live',
+} as const
+
+/** The personal fields of `buyer`: none may appear in a public answer or message. */
+export const personalMarkers = [buyer.firstName, buyer.lastName, buyer.email, buyer.street, buyer.postalCode, buyer.city]
+
+type CheckoutOverrides = {
+  items?: unknown
+  /** Merged over `buyer`; a field set to undefined is left out of the JSON body. */
+  shippingDetails?: Record<string, unknown>
+  [extra: string]: unknown
+}
+
+/** A valid POST /api/payments body (SPEC 7.2) with the given changes. */
+export function checkoutBody(overrides: CheckoutOverrides = {}) {
+  const { items = [], shippingDetails = {}, ...extra } = overrides
+  return { items, userId: 1, ...extra, shippingDetails: { ...buyer, shippingCost: 0, ...shippingDetails } }
+}
+
+/** The payment id in a checkout answer's url (`/payment/demo/<uuid>` with the demo provider). */
+export function paymentIdFromUrl(url: string): string {
+  const id = url.split('/').pop() ?? ''
+  if (!/^[0-9a-f-]{36}$/.test(id)) throw new Error(`no payment id in ${url}`)
+  return id
+}
+
+type PaymentLine = {
+  productId: number | null
+  quantity: number
+  unitPriceCents?: number
+  productName?: string
+  status?: string
+  createdAt?: Date
+  paidAt?: Date | null
+}
+
+/**
+ * A payment with its orders, as a checkout would have recorded it (the stock is not touched: set the
+ * product's stock to what is left after the reservation). Lines of the same product stay separate.
+ */
+export async function insertPayment(
+  db: Db,
+  lines: PaymentLine[],
+  options: { status?: PaymentStatus; tiktokUsername?: string; expiresAt?: Date; providerPaymentId?: string } = {},
+): Promise<{ paymentId: string; orders: OrderRow[] }> {
+  const tiktokUsername = options.tiktokUsername ?? 'pieter'
+  const amountCents = lines.reduce((sum, line) => sum + (line.unitPriceCents ?? 549) * line.quantity, 0)
+  const [payment] = await db
+    .insert(payments)
+    .values({
+      provider: 'demo',
+      providerPaymentId: options.providerPaymentId,
+      status: options.status ?? 'open',
+      amountCents,
+      shippingMethod: 'live',
+      tiktokUsername,
+      firstName: buyer.firstName,
+      lastName: buyer.lastName,
+      email: buyer.email,
+      street: buyer.street,
+      houseNumber: buyer.houseNumber,
+      postalCode: buyer.postalCode,
+      city: buyer.city,
+      country: buyer.country,
+      expiresAt: options.expiresAt ?? new Date(Date.now() + 15 * 60_000),
+    })
+    .returning({ id: payments.id })
+  if (!payment) throw new Error('insertPayment returned no row')
+  const inserted = await db
+    .insert(orders)
+    .values(
+      lines.map((line) => ({
+        paymentId: payment.id,
+        productId: line.productId,
+        quantity: line.quantity,
+        unitPriceCents: line.unitPriceCents ?? 549,
+        productName: line.productName ?? 'Booster Pack – Testvlam',
+        tiktokUsername,
+        status: line.status ?? 'awaiting_payment',
+        createdAt: line.createdAt,
+        paidAt: line.paidAt,
+      })),
+    )
+    .returning()
+  return { paymentId: payment.id, orders: inserted }
+}
+
+export type FakeProvider = PaymentProvider & {
+  /** What fetchStatus answers from now on. */
+  status: PaymentStatus
+  /** The provider ids fetchStatus was asked about, in order. */
+  readonly fetched: string[]
+}
+
+/** A payment provider under the test's control: no network, fetchStatus answers `status`. */
+export function fakeProvider(overrides: Partial<PaymentProvider> = {}): FakeProvider {
+  let created = 0
+  const provider: FakeProvider = {
+    name: 'mollie',
+    expiryMinutes: 20,
+    graceMinutes: 120,
+    status: 'open',
+    fetched: [],
+    create: async () => {
+      created += 1
+      return { providerPaymentId: `tr_fake${created}`, checkoutUrl: `https://mollie.test/checkout/tr_fake${created}` }
+    },
+    fetchStatus: async (providerPaymentId) => {
+      provider.fetched.push(providerPaymentId)
+      return provider.status
+    },
+    ...overrides,
+  }
+  return provider
+}
