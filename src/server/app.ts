@@ -5,13 +5,16 @@ import '../shared/contracts/zod-locale'
 import { isHttps, type Config } from './config'
 import { authRoutes } from './modules/auth/auth.routes'
 import { battlesRoutes } from './modules/battles/battles.routes'
+import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes'
 import { catalogRoutes } from './modules/catalog/catalog.routes'
 import { checkoutRoutes, EXPIRY_INTERVAL_DEFAULT_MS } from './modules/checkout/checkout.routes'
 import { demoPaymentRoutes } from './modules/checkout/demo-payment.routes'
 import { createPaymentProvider } from './modules/checkout/providers/create-provider'
 import type { PaymentProvider } from './modules/checkout/providers/payment-provider'
 import { healthRoutes } from './modules/health/health.routes'
+import { ordersRoutes } from './modules/orders/orders.routes'
 import { queueRoutes } from './modules/queue/queue.routes'
+import { shopSettingsAdminRoutes } from './modules/shop-settings/shop-settings-admin.routes'
 import { shopSettingsRoutes } from './modules/shop-settings/shop-settings.routes'
 import type { Database } from './platform/database'
 import { errorHandling } from './platform/errors'
@@ -77,8 +80,11 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(healthRoutes, { database })
   await app.register(authRoutes, { db: database.db, config, loginLimitPerMinute: deps.loginLimitPerMinute ?? 10 })
   await app.register(catalogRoutes, { db: database.db })
+  await app.register(catalogAdminRoutes, { db: database.db })
   await app.register(queueRoutes, { db: database.db })
+  await app.register(ordersRoutes, { db: database.db })
   await app.register(shopSettingsRoutes, { db: database.db })
+  await app.register(shopSettingsAdminRoutes, { db: database.db })
   await app.register(battlesRoutes, { db: database.db })
   const provider = deps.paymentProvider ?? createPaymentProvider(config)
   await app.register(checkoutRoutes, {

@@ -44,9 +44,11 @@ export const errorHandling = fp(
         return reply.code(503).send({ message: messages.databaseUnavailable })
       }
       const status = error.statusCode ?? 500
-      if (status >= 400 && status < 500) {
-        // Fastify's own client errors (bad JSON, unsupported content type, body too large).
-        return reply.code(status).send({ message: status === 429 ? error.message : messages.invalidInput })
+      if (status === 429) return reply.code(429).send({ message: error.message })
+      // Fastify's own client errors (bad JSON, unsupported content type, body too large). A status
+      // code on any other error (a payment provider's 401, say) is not the caller's fault.
+      if (status >= 400 && status < 500 && error.code?.startsWith('FST_')) {
+        return reply.code(status).send({ message: messages.invalidInput })
       }
       request.log.error({ err: error }, 'unexpected error')
       return reply.code(500).send({ message: messages.unexpectedError })

@@ -118,7 +118,14 @@ export const buyer = {
 } as const
 
 /** The personal fields of `buyer`: none may appear in a public answer or message. */
-export const personalMarkers = [buyer.firstName, buyer.lastName, buyer.email, buyer.street, buyer.postalCode, buyer.city]
+export const personalMarkers = [
+  buyer.firstName,
+  buyer.lastName,
+  buyer.email,
+  buyer.street,
+  buyer.postalCode,
+  buyer.city,
+]
 
 type CheckoutOverrides = {
   items?: unknown

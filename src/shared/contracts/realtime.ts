@@ -44,6 +44,8 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   z.object({ channel: z.literal('stock'), type: z.literal('product_created'), product: productSchema }),
   z.object({ channel: z.literal('stock'), type: z.literal('product_deleted'), productId: z.number().int() }),
   z.object({ channel: z.literal('orders'), type: z.literal('order_update'), order: queueOrderSchema }),
+  /** The admin's Reset Data removed every order. */
+  z.object({ channel: z.literal('orders'), type: z.literal('orders_reset') }),
   z.object({ channel: z.literal('battles'), type: z.literal('battle_created'), battle: battleSchema }),
   z.object({ channel: z.literal('battles'), type: z.literal('battle_updated'), battle: battleSchema }),
   z.object({ channel: z.literal('battles'), type: z.literal('battle_deleted'), battleId: z.number().int() }),
@@ -57,6 +59,8 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   z.object({ channel: z.literal('tikkie'), type: z.literal('tikkie_link_updated'), link: linkSchema }),
   z.object({ channel: z.literal('whatsapp'), type: z.literal('whatsapp_link_updated'), link: linkSchema }),
   z.object({ channel: z.literal('widgets'), type: z.literal('refresh_widgets') }),
+  /** Admin only: an order was created, paid, failed, completed or removed; admin pages refetch. */
+  z.object({ channel: z.literal('admin'), type: z.literal('orders_changed') }),
 ])
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>
 

@@ -1,8 +1,20 @@
-/** SPEC 2.10. The back-office screens are built in their own features; this route frames them. */
+import { InventoryDashboard } from '../../features/admin-inventory/components/inventory-dashboard'
+import { CollectionsManager } from '../../features/admin-settings/components/collections-manager'
+import { LiveStreamCard } from '../../features/admin-settings/components/live-stream-card'
+import { ShopLinkSettingsCard } from '../../features/admin-settings/components/shop-link-settings-card'
+
+/** SPEC 2.10: the seller's dashboard. Settings cards first, then the stock. */
 export function AdminInventoryRoute() {
   return (
-    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10">
+    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8">
       <h1 className="text-3xl font-bold tracking-tight">Voorraad beheer</h1>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <LiveStreamCard />
+        <ShopLinkSettingsCard kind="tikkie" />
+        <ShopLinkSettingsCard kind="whatsapp" />
+      </div>
+      <InventoryDashboard />
+      <CollectionsManager />
     </div>
   )
 }

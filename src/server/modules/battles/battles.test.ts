@@ -49,9 +49,11 @@ describe('GET /api/pack-battles/active', () => {
       maxSpots: 4,
       spotsAvailable: 1,
     })
-    const spot3 = await insertParticipant(database.db, battle.id, { name: 'bram', spotNumber: 3, email: 'bram.geheim@example.nl' })
-    const spot1 = await insertParticipant(database.db, battle.id, { name: 'pieter', spotNumber: 1, isPaid: true })
-    const spot2 = await insertParticipant(database.db, battle.id, { name: 'anna', spotNumber: 2, email: 'anna.geheim@example.nl' })
+    const join = (overrides: Parameters<typeof insertParticipant>[2]) =>
+      insertParticipant(database.db, battle.id, overrides)
+    const spot3 = await join({ name: 'bram', spotNumber: 3, email: 'bram.geheim@example.nl' })
+    const spot1 = await join({ name: 'pieter', spotNumber: 1, isPaid: true })
+    const spot2 = await join({ name: 'anna', spotNumber: 2, email: 'anna.geheim@example.nl' })
 
     const response = await get('/api/pack-battles/active')
 
@@ -80,11 +82,18 @@ describe('GET /api/pack-battles/active', () => {
 
 describe('GET /api/pack-battles/completed', () => {
   test('lists the completed battles, most recent first, with the winner embedded', async () => {
-    const older = await insertBattle(database.db, { title: 'Maart', isCompleted: true, updatedAt: new Date('2026-03-01T20:00:00Z') })
-    const newer = await insertBattle(database.db, { title: 'April', isCompleted: true, updatedAt: new Date('2026-04-01T20:00:00Z') })
+    const completedOn = (title: string, date: string) =>
+      insertBattle(database.db, { title, isCompleted: true, updatedAt: new Date(`${date}T20:00:00Z`) })
+    const older = await completedOn('Maart', '2026-03-01')
+    const newer = await completedOn('April', '2026-04-01')
     await insertBattle(database.db, { title: 'Nog bezig', isActive: true })
     const olderWinner = await insertParticipant(database.db, older.id, { name: 'anna', spotNumber: 2, isPaid: true })
-    const newerWinner = await insertParticipant(database.db, newer.id, { name: 'bram', spotNumber: 7, isPaid: true, email: 'b@example.nl' })
+    const newerWinner = await insertParticipant(database.db, newer.id, {
+      name: 'bram',
+      spotNumber: 7,
+      isPaid: true,
+      email: 'b@example.nl',
+    })
     await database.db.update(packBattles).set({ winnerId: olderWinner.id }).where(eq(packBattles.id, older.id))
     await database.db.update(packBattles).set({ winnerId: newerWinner.id }).where(eq(packBattles.id, newer.id))
 

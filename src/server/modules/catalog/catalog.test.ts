@@ -28,12 +28,14 @@ beforeAll(async () => {
   boosterPacksId = (await getCollection(db, 'booster-packs')).id
   const mysteryId = (await getCollection(db, 'mystery')).id
   // One product at every stock level in Booster Packs, one elsewhere, one in no collection.
+  const booster = (name: string, priceCents: number, stock: number) =>
+    insertProduct(db, { name, collectionId: boosterPacksId, priceCents, stock })
   products = [
-    await insertProduct(db, { name: 'Booster Pack – A uitverkocht', collectionId: boosterPacksId, priceCents: 549, stock: 0 }),
-    await insertProduct(db, { name: 'Booster Pack – B bijna op', collectionId: boosterPacksId, priceCents: 599, stock: 3 }),
-    await insertProduct(db, { name: 'Booster Pack – C beperkt', collectionId: boosterPacksId, priceCents: 1_000, stock: 7 }),
-    await insertProduct(db, { name: 'Booster Pack – D op voorraad', collectionId: boosterPacksId, priceCents: 14_995, stock: 12 }),
-    await insertProduct(db, { name: 'Mystery Pack', category: 'Mystery', collectionId: mysteryId, priceCents: 1_250, stock: 2 }),
+    await booster('Booster Pack – A uitverkocht', 549, 0),
+    await booster('Booster Pack – B bijna op', 599, 3),
+    await booster('Booster Pack – C beperkt', 1_000, 7),
+    await booster('Booster Pack – D op voorraad', 14_995, 12),
+    await insertProduct(db, { name: 'Mystery Pack', category: 'Mystery', collectionId: mysteryId, stock: 2 }),
     await insertProduct(db, { name: 'Losse kaart', category: 'Vintage', collectionId: null, priceCents: 99, stock: 1 }),
   ]
 })
@@ -71,7 +73,8 @@ describe('collections', () => {
   test('GET /api/collections/slug/booster-packs answers the collection', async () => {
     const response = await get('/api/collections/slug/booster-packs')
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({ id: boosterPacksId, name: 'Booster Packs', slug: 'booster-packs', displayOrder: 0 })
+    const collection = { id: boosterPacksId, name: 'Booster Packs', slug: 'booster-packs', displayOrder: 0 }
+    expect(response.json()).toEqual(collection)
   })
 
   test("an unknown slug answers 404 'Collectie niet gevonden'", async () => {
@@ -95,16 +98,19 @@ describe('products', () => {
     expect(response.json()).toEqual([])
   })
 
-  test('a collection id that is not a number answers 400', async () => {
-    const response = await get('/api/collections/booster-packs/products')
-    expect(response.statusCode).toBe(400)
-    expect(response.json()).toEqual({ message: expect.any(String) })
+  test('a collection id that is not a number, or too large for any collection, answers 400, never a 500', async () => {
+    for (const id of ['booster-packs', '99999999999']) {
+      const response = await get(`/api/collections/${id}/products`)
+      expect(response.statusCode, id).toBe(400)
+      expect(response.json()).toEqual({ message: expect.any(String) })
+    }
   })
 
   test('GET /api/products lists every product, with or without a collection', async () => {
     const response = await get('/api/products')
     expect(response.statusCode).toBe(200)
-    const expected = [view(0, 'out'), view(1, 'low'), view(2, 'medium'), view(3, 'high'), view(4, 'low'), view(5, 'low')]
+    const levels = ['out', 'low', 'medium', 'high', 'low', 'low']
+    const expected = levels.map((level, index) => view(index, level))
     expect(response.json()).toHaveLength(expected.length)
     expect(response.json()).toEqual(expect.arrayContaining(expected))
   })

@@ -78,7 +78,14 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutOptions> = async (app
       const providerPaymentId = request.body.id
       const payment = providerPaymentId ? await findPayment(db, { providerPaymentId }) : undefined
       if (payment && providerPaymentId && payment.status === 'open') {
-        const status = await provider.fetchStatus(providerPaymentId)
+        let status: PaymentStatus
+        try {
+          status = await provider.fetchStatus(providerPaymentId)
+        } catch (error) {
+          // Not 2xx, so Mollie retries later; a rotated API key shows up in the log, not in silence.
+          request.log.error({ err: error, paymentId: payment.id }, 'webhook: could not fetch the status from the provider')
+          return reply.code(503).send()
+        }
         if (status !== 'open') await applyPaymentStatus(db, deps.publish, payment.id, status)
       }
       return reply.code(200).send()

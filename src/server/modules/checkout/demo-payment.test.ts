@@ -98,7 +98,7 @@ describe('the demo payment page', () => {
     expect(await orderStatuses()).toEqual(['pending'])
   })
 
-  test.each(['failed', 'canceled', 'expired'])("'%s' makes the return url redirect to /payment/error", async (outcome) => {
+  test.each(['failed', 'canceled', 'expired'])("'%s' sends the buyer on to /payment/error", async (outcome) => {
     const { url, booster } = await checkOut()
     const paymentId = paymentIdFromUrl(url)
 
@@ -122,6 +122,21 @@ describe('the demo payment page', () => {
       expect(response.json()).toEqual({ message: messages.paymentNotFound })
     }
     expect(messages.paymentNotFound).toBe('Betaling niet gevonden.')
+  })
+
+  test('a payment made with another provider cannot be settled on the demo page', async () => {
+    const { url } = await checkOut(mollieShop.app)
+    const [payment] = await database.db.select().from(payments)
+    expect(url).toMatch(/^https:\/\/mollie\.test\//)
+
+    const shown = await shop.app.inject({ method: 'GET', url: `/api/payments/${payment?.id}/demo` })
+    const pressed = await pressButton(payment?.id ?? '', 'paid')
+
+    for (const response of [shown, pressed]) {
+      expect(response.statusCode).toBe(404)
+      expect(response.json()).toEqual({ message: messages.paymentNotFound })
+    }
+    expect(await statusOfPayment()).toBe('open')
   })
 
   test('a payment id that is not a uuid, or an unknown button, answers 400', async () => {

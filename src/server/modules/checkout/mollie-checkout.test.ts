@@ -1,18 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { messages } from '../../../shared/contracts/messages'
 import { pointsForOrder } from '../../../shared/domain/points'
-import { buildApp, type App } from '../../app'
 import type { Config } from '../../config'
 import type { Db } from '../../db/db'
 import { leaderboardEntries, orders, payments, products } from '../../db/schema'
-import { prepareDatabase } from '../../platform/migrate'
+import { checkoutBody, insertPayment, insertProduct } from '../../testing/factories'
 import { startFakeMollie, trustSelfSignedCertificates, type FakeMollie } from '../../testing/fake-mollie'
-import { testConfig } from '../../testing/test-app'
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database'
+import { buildTestApp, type TestApp, type TestAppDeps } from '../../testing/test-app'
 import { createMollieProvider } from './providers/mollie-provider'
 
 // CONTRACT 3 with PAYMENT_PROVIDER=mollie: the whole shop, its database (PGlite or PostgreSQL), and the
@@ -22,37 +17,16 @@ import { createMollieProvider } from './providers/mollie-provider'
 const PUBLIC_URL = 'https://shop.example.nl'
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
 
-type MollieShop = { app: App; db: Db; close(): Promise<void> }
-
 let fake: FakeMollie
 let restoreTls: () => void
-let shop: MollieShop
+let shop: TestApp
 
-/**
- * The shop as buildTestApp builds it, but with the Mollie adapter pointed at the fake (buildTestApp
- * cannot pass AppDeps.paymentProvider) and the expiry job off.
- */
-async function buildMollieShop(overrides: Partial<Config> = {}): Promise<MollieShop> {
-  const config = testConfig({ paymentProvider: 'mollie', mollieApiKey: fake.apiKey, publicUrl: PUBLIC_URL, ...overrides })
-  const database: TestDatabase = await createTestDatabase()
-  const clientDir = mkdtempSync(join(tmpdir(), 'packstroom-no-client-'))
-  const cleanUp = async () => {
-    rmSync(clientDir, { recursive: true, force: true })
-    await database.close()
-  }
-  try {
-    await prepareDatabase(database, { seedDemoProducts: config.seedDemoProducts, adminAccessCode: config.adminAccessCode })
-    const app = await buildApp(config, {
-      database,
-      clientDir,
-      paymentProvider: createMollieProvider({ apiKey: fake.apiKey, apiEndpoint: fake.url }),
-      expiryIntervalMs: 0,
-    })
-    return { app, db: database.db, close: () => app.close().finally(cleanUp) }
-  } catch (error) {
-    await cleanUp()
-    throw error
-  }
+/** The shop with PAYMENT_PROVIDER=mollie, its Mollie adapter pointed at the fake. */
+function buildMollieShop(overrides: Partial<Config> = {}, deps: TestAppDeps = {}): Promise<TestApp> {
+  return buildTestApp(
+    { paymentProvider: 'mollie', mollieApiKey: fake.apiKey, publicUrl: PUBLIC_URL, ...overrides },
+    { paymentProvider: createMollieProvider({ apiKey: fake.apiKey, apiEndpoint: fake.url }), ...deps },
+  )
 }
 
 beforeAll(async () => {
@@ -73,29 +47,15 @@ beforeEach(() => {
 
 let buyers = 0
 
-async function createProduct(db: Db, values: { priceCents: number; stock: number }) {
-  const [row] = await db
-    .insert(products)
-    .values({ name: `Booster ${++buyers}`, imageUrl: '/images/booster.png', category: 'Boosters', ...values })
-    .returning()
-  if (!row) throw new Error('product insert returned no row')
-  return row
+/** A product of its own for each test, so the tests share one database without meeting. */
+function createProduct(db: Db, values: { priceCents: number; stock: number }) {
+  return insertProduct(db, { name: `Booster ${++buyers}`, ...values })
 }
 
-function shippingDetails(overrides: { country?: 'nederland' | 'belgie'; shippingMethod?: 'live' | 'postnl' } = {}) {
-  return {
-    tiktokUsername: `@Kaartfan${++buyers}`,
-    firstName: 'Sanne',
-    lastName: 'de Vries',
-    email: 'sanne@example.nl',
-    street: 'Kerkstraat',
-    houseNumber: '12',
-    postalCode: '3511 AB',
-    city: 'Utrecht',
-    country: 'nederland' as const,
-    shippingMethod: 'postnl' as const,
-    ...overrides,
-  }
+/** A checkout body by a buyer of its own (their points are theirs alone), PostNL to the Netherlands. */
+function body(items: { productId: number; quantity: number }[], details: Record<string, unknown> = {}) {
+  const tiktokUsername = `@Kaartfan${++buyers}`
+  return checkoutBody({ items, shippingDetails: { tiktokUsername, shippingMethod: 'postnl', ...details } })
 }
 
 type Started = { productId: number; paymentId: string; molliePaymentId: string; url: string; username: string }
@@ -105,25 +65,21 @@ const STOCK = 5
 const QUANTITY = 2
 
 /** A buyer checks out two of a new product (stock 5) by PostNL to the Netherlands. */
-async function startCheckout(target: MollieShop = shop): Promise<Started> {
-  const product = await createProduct(target.db, { priceCents: PRICE, stock: STOCK })
-  const details = shippingDetails()
-  const response = await target.app.inject({
-    method: 'POST',
-    url: '/api/payments',
-    payload: { items: [{ productId: product.id, quantity: QUANTITY }], shippingDetails: details },
-  })
+async function startCheckout(target: TestApp = shop): Promise<Started> {
+  const product = await createProduct(target.database.db, { priceCents: PRICE, stock: STOCK })
+  const payload = body([{ productId: product.id, quantity: QUANTITY }])
+  const response = await target.app.inject({ method: 'POST', url: '/api/payments', payload })
   expect(response.statusCode, response.body).toBe(200)
   const { url } = response.json<{ success: true; url: string }>()
   const atMollie = fake.payments().find((p) => p._links.checkout?.href === url)
   if (!atMollie) throw new Error(`the fake created no payment with checkout ${url}`)
   const paymentId = (atMollie.metadata as { paymentId: string }).paymentId
-  const username = details.tiktokUsername.slice(1).toLowerCase()
+  const username = payload.shippingDetails.tiktokUsername.slice(1).toLowerCase()
   return { productId: product.id, paymentId, molliePaymentId: atMollie.id, url, username }
 }
 
 /** Mollie's webhook call: a form-encoded `id=tr_…`, without Origin or cookies. */
-function webhook(id: string, target: MollieShop = shop) {
+function webhook(id: string, target: TestApp = shop) {
   return target.app.inject({
     method: 'POST',
     url: '/api/payments/webhook',
@@ -132,7 +88,7 @@ function webhook(id: string, target: MollieShop = shop) {
   })
 }
 
-async function stateOf(started: Started, db: Db = shop.db) {
+async function stateOf(started: Started, db: Db = shop.database.db) {
   const [payment] = await db.select().from(payments).where(eq(payments.id, started.paymentId))
   const lines = await db.select().from(orders).where(eq(orders.paymentId, started.paymentId)).orderBy(asc(orders.id))
   const [product] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, started.productId))
@@ -177,7 +133,7 @@ describe('checkout', () => {
     expect(started.paymentId).toMatch(new RegExp(`^${UUID}$`))
 
     // Recorded with Mollie's id, the stock reserved until Mollie reports.
-    const [payment] = await shop.db.select().from(payments).where(eq(payments.id, started.paymentId))
+    const [payment] = await shop.database.db.select().from(payments).where(eq(payments.id, started.paymentId))
     expect(payment).toMatchObject({
       provider: 'mollie',
       providerPaymentId: started.molliePaymentId,
@@ -190,11 +146,11 @@ describe('checkout', () => {
   })
 
   test('asks for Bancontact, with Belgian shipping, for Belgium', async () => {
-    const product = await createProduct(shop.db, { priceCents: 2000, stock: 1 })
+    const product = await createProduct(shop.database.db, { priceCents: 2000, stock: 1 })
     const response = await shop.app.inject({
       method: 'POST',
       url: '/api/payments',
-      payload: { items: [{ productId: product.id, quantity: 1 }], shippingDetails: shippingDetails({ country: 'belgie' }) },
+      payload: body([{ productId: product.id, quantity: 1 }], { country: 'belgie' }),
     })
     expect(response.statusCode, response.body).toBe(200)
     const atMollie = fake.payments().find((p) => p._links.checkout?.href === response.json<{ url: string }>().url)
@@ -204,32 +160,32 @@ describe('checkout', () => {
   test.each(['reset', 'unavailable'] as const)(
     'answers 502 in Dutch and reserves nothing when Mollie is down (%s)',
     async (outage) => {
-      const product = await createProduct(shop.db, { priceCents: PRICE, stock: STOCK })
+      const product = await createProduct(shop.database.db, { priceCents: PRICE, stock: STOCK })
       fake.setDown(outage)
       const response = await shop.app.inject({
         method: 'POST',
         url: '/api/payments',
-        payload: { items: [{ productId: product.id, quantity: QUANTITY }], shippingDetails: shippingDetails() },
+        payload: body([{ productId: product.id, quantity: QUANTITY }]),
       })
       expect(response.statusCode).toBe(502)
       expect(response.json()).toEqual({ success: false, message: messages.paymentProviderDown })
 
-      const [row] = await shop.db.select({ stock: products.stock }).from(products).where(eq(products.id, product.id))
+      const [row] = await shop.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, product.id))
       expect(row?.stock).toBe(STOCK)
-      const recorded = await shop.db
+      const recorded = await shop.database.db
         .select({ id: payments.id, status: payments.status, providerPaymentId: payments.providerPaymentId })
         .from(payments)
         .innerJoin(orders, eq(orders.paymentId, payments.id))
         .where(eq(orders.productId, product.id))
       expect(recorded).toHaveLength(1)
       expect(recorded[0]).toMatchObject({ status: 'failed', providerPaymentId: null })
-      const lines = await shop.db.select({ status: orders.status }).from(orders).where(eq(orders.productId, product.id))
+      const lines = await shop.database.db.select({ status: orders.status }).from(orders).where(eq(orders.productId, product.id))
       expect(lines.map((o) => o.status)).toEqual(['failed'])
     },
   )
 
   test('sends no webhookUrl when the shop runs on localhost (Mollie could not reach it)', async () => {
-    const local = await buildMollieShop({ publicUrl: 'http://localhost:3000' })
+    const local = await buildMollieShop({ publicUrl: 'http://localhost:3000' }, { database: shop.database })
     try {
       const started = await startCheckout(local)
       const body = fake.createRequestOf(started.molliePaymentId)?.body as Record<string, unknown>
@@ -379,14 +335,17 @@ describe('webhook', () => {
 
   test("when Mollie refuses the status lookup, the shop answers a server error, not Mollie's 4xx", async () => {
     // A payment the shop knows but Mollie does not (e.g. created with another API key): Mollie says 404.
-    const started = await startCheckout()
-    await shop.db.update(payments).set({ providerPaymentId: 'tr_goneAtMollie' }).where(eq(payments.id, started.paymentId))
+    const product = await createProduct(shop.database.db, { priceCents: PRICE, stock: STOCK - 1 })
+    const { paymentId } = await insertPayment(shop.database.db, [{ productId: product.id, quantity: 1 }], {
+      providerPaymentId: 'tr_goneAtMollie',
+    })
 
     const response = await webhook('tr_goneAtMollie')
     // Mollie retries any non-2xx; a 4xx here would also claim Mollie sent a bad request, and errors.ts
     // logs nothing for 4xx, so a rotated or wrong API key would fail every webhook silently.
     expect(response.statusCode).toBeGreaterThanOrEqual(500)
-    expect((await stateOf(started)).paymentStatus).toBe('open')
+    const [payment] = await shop.database.db.select().from(payments).where(eq(payments.id, paymentId))
+    expect(payment?.status).toBe('open')
   })
 })
 

@@ -66,6 +66,7 @@ export async function applyPaymentStatus(
   for (const row of outcome.restocked) {
     await publish({ channel: 'stock', type: 'stock_update', product: toProduct(row) })
   }
+  await publish({ channel: 'admin', type: 'orders_changed' })
   return { changed: true }
 }
 
@@ -113,7 +114,9 @@ export async function expireDuePayments(
         return 'open' as const
       })
     }
-    const graceOver = now.getTime() > payment.expiresAt.getTime() + provider.graceMinutes * 60_000
+    // A payment the provider never created (it failed before answering) has nothing to wait for.
+    const graceMs = payment.providerPaymentId ? provider.graceMinutes * 60_000 : 0
+    const graceOver = now.getTime() > payment.expiresAt.getTime() + graceMs
     if (status === 'open' && !graceOver) continue
     const { changed } = await applyPaymentStatus(db, publish, payment.id, status === 'open' ? 'expired' : status)
     if (changed) released++

@@ -46,17 +46,16 @@ const expiryOfPayment = async () => {
   if (!payment) throw new Error('no payment recorded')
   return payment.expiresAt
 }
-const leaderboard = () => db().select({ tiktokUsername: leaderboardEntries.tiktokUsername, points: leaderboardEntries.points }).from(leaderboardEntries)
+const board = leaderboardEntries
+const leaderboard = () => db().select({ tiktokUsername: board.tiktokUsername, points: board.points }).from(board)
 
 /** A booster (5,49, stock 10) and a box (14,99, stock 5), checked out through the API: 2 boosters, 1 box. */
 async function checkOutTwoProducts(tiktokUsername = '@Pieter ') {
   const booster = await insertProduct(db(), { name: 'Booster Pack – Nachtvlam', priceCents: 549, stock: 10 })
   const box = await insertProduct(db(), { name: 'Booster Box – Stormkust', priceCents: 1499, stock: 5 })
-  const items = [
-    { productId: booster.id, quantity: 2 },
-    { productId: box.id, quantity: 1 },
-  ]
-  const response = await shop.app.inject({ method: 'POST', url: '/api/payments', payload: checkoutBody({ items, shippingDetails: { tiktokUsername } }) })
+  const items = [{ productId: booster.id, quantity: 2 }, { productId: box.id, quantity: 1 }]
+  const payload = checkoutBody({ items, shippingDetails: { tiktokUsername } })
+  const response = await shop.app.inject({ method: 'POST', url: '/api/payments', payload })
   expect(response.statusCode).toBe(200)
   return { paymentId: paymentIdFromUrl(response.json().url), booster, box }
 }
@@ -105,7 +104,8 @@ describe('paid', () => {
   test('ten concurrent paid reports are applied once', async () => {
     const { paymentId } = await checkOutTwoProducts()
 
-    const results = await Promise.all(Array.from({ length: 10 }, () => applyPaymentStatus(db(), publish, paymentId, 'paid')))
+    const reports = Array.from({ length: 10 }, () => applyPaymentStatus(db(), publish, paymentId, 'paid'))
+    const results = await Promise.all(reports)
 
     expect(results.filter((result) => result.changed)).toHaveLength(1)
     expect(await leaderboard()).toEqual([{ tiktokUsername: 'pieter', points: 258 }])
@@ -114,7 +114,7 @@ describe('paid', () => {
 })
 
 describe.each(['failed', 'canceled', 'expired'] as const)('%s', (status) => {
-  test('fails the orders and gives the stock back exactly once, for two lines of one product and another product', async () => {
+  test('fails the orders and gives the stock back once, for two lines of one product and another product', async () => {
     // What is left after reserving 2 + 3 boosters and 1 box.
     const booster = await insertProduct(db(), { stock: 5 })
     const box = await insertProduct(db(), { stock: 4 })
@@ -126,22 +126,27 @@ describe.each(['failed', 'canceled', 'expired'] as const)('%s', (status) => {
     const { paymentId } = await insertPayment(db(), lines)
 
     expect(await applyPaymentStatus(db(), publish, paymentId, status)).toEqual({ changed: true })
-    for (const next of [status, 'failed', 'expired', 'paid'] as const) expect(await applyPaymentStatus(db(), publish, paymentId, next)).toEqual({ changed: false })
+    for (const next of [status, 'failed', 'expired', 'paid'] as const) {
+      expect(await applyPaymentStatus(db(), publish, paymentId, next)).toEqual({ changed: false })
+    }
 
     expect(await stockOf(booster.id)).toBe(10)
     expect(await stockOf(box.id)).toBe(5)
     expect((await allOrders()).map((order) => order.status)).toEqual(['failed', 'failed', 'failed'])
     expect(await onlyPayment()).toMatchObject({ status })
     expect(await leaderboard()).toEqual([])
-    expect(events).toMatchObject([
-      { channel: 'stock', type: 'stock_update', product: { id: expect.any(Number) } },
-      { channel: 'stock', type: 'stock_update', product: { id: expect.any(Number) } },
-    ])
-    const released = events.map((event) => (event.type === 'stock_update' ? [event.product.id, event.product.stock] : []))
-    expect(released).toEqual(expect.arrayContaining([[booster.id, 10], [box.id, 5]]))
+    const released = events.map((event) => event.type === 'stock_update' && event.product)
+    // One stock_update per product, in no particular order.
+    expect(released).toHaveLength(2)
+    expect(released).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: booster.id, stock: 10 }),
+        expect.objectContaining({ id: box.id, stock: 5 }),
+      ]),
+    )
   })
 
-  test('a checkout with the same product on two lines gets all of it back, even when reported concurrently', async () => {
+  test('a checkout with one product on two lines gets all of it back, even when reported concurrently', async () => {
     const booster = await insertProduct(db(), { stock: 10 })
     const items = [
       { productId: booster.id, quantity: 2 },
@@ -185,7 +190,8 @@ describe('the first definitive status wins', () => {
   test("on the demo page, 'Betaald' twice and then 'Verlopen' count as one payment", async () => {
     const { paymentId, booster } = await checkOutTwoProducts()
     for (const outcome of ['paid', 'paid', 'expired']) {
-      const response = await shop.app.inject({ method: 'POST', url: `/api/payments/${paymentId}/demo`, payload: { outcome } })
+      const url = `/api/payments/${paymentId}/demo`
+      const response = await shop.app.inject({ method: 'POST', url, payload: { outcome } })
       expect(response.statusCode).toBe(200)
     }
 
@@ -247,14 +253,9 @@ describe('abandoned checkouts', () => {
   })
 })
 
+/** An order_update's order: the public queue shape, exactly these fields. */
 function queueOrder(id: number | undefined, quantity: number, name: string) {
-  return {
-    id,
-    tiktokUsername: 'pieter',
-    quantity,
-    status: 'pending',
-    createdAt: expect.any(String),
-    paidAt: expect.any(String),
-    product: { name, imageUrl: '/demo/booster-pack-violet.svg' },
-  }
+  const product = { name, imageUrl: '/demo/booster-pack-violet.svg' }
+  const times = { createdAt: expect.any(String), paidAt: expect.any(String) }
+  return { id, tiktokUsername: 'pieter', quantity, status: 'pending', ...times, product }
 }

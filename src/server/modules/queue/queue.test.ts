@@ -24,19 +24,17 @@ const getQueue = () => shop.app.inject({ method: 'GET', url: '/api/queue' })
 const minute = (n: number) => new Date(Date.UTC(2026, 4, 1, 20, n))
 
 test('GET /api/queue lists only the paid orders waiting to be opened, oldest first, and nothing personal', async () => {
-  const booster = await insertProduct(database.db, { name: 'Booster Pack – Nachtvlam', imageUrl: '/demo/nachtvlam.svg' })
-  const box = await insertProduct(database.db, { name: 'Booster Box – Stormkust', imageUrl: '/demo/stormkust.svg' })
+  const booster = await insertProduct(database.db, { name: 'Booster Pack – Nachtvlam', imageUrl: '/demo/nacht.svg' })
+  const box = await insertProduct(database.db, { name: 'Booster Box – Stormkust', imageUrl: '/demo/storm.svg' })
+  const paidOrder = async (product: typeof box, quantity: number, tiktokUsername: string, at: number) => {
+    const line = { productId: product.id, productName: product.name, quantity, status: 'pending' }
+    const lines = [{ ...line, createdAt: minute(at), paidAt: minute(at + 1) }]
+    const { orders } = await insertPayment(database.db, lines, { status: 'paid', tiktokUsername })
+    return orders[0]
+  }
   // Inserted newest first, so an answer in insertion order would fail.
-  const { orders: [later] } = await insertPayment(
-    database.db,
-    [{ productId: box.id, productName: box.name, quantity: 1, status: 'pending', createdAt: minute(9), paidAt: minute(10) }],
-    { status: 'paid', tiktokUsername: 'bram' },
-  )
-  const { orders: [earlier] } = await insertPayment(
-    database.db,
-    [{ productId: booster.id, productName: booster.name, quantity: 3, status: 'pending', createdAt: minute(2), paidAt: minute(4) }],
-    { status: 'paid', tiktokUsername: 'pieter' },
-  )
+  const later = await paidOrder(box, 1, 'bram', 9)
+  const earlier = await paidOrder(booster, 3, 'pieter', 2)
   // Not in the queue: unpaid, opened, failed, cancelled.
   for (const status of ['awaiting_payment', 'completed', 'failed', 'cancelled']) {
     await insertPayment(database.db, [{ productId: booster.id, quantity: 1, status, createdAt: minute(0) }])
@@ -52,8 +50,8 @@ test('GET /api/queue lists only the paid orders waiting to be opened, oldest fir
       quantity: 3,
       status: 'pending',
       createdAt: minute(2).toISOString(),
-      paidAt: minute(4).toISOString(),
-      product: { name: 'Booster Pack – Nachtvlam', imageUrl: '/demo/nachtvlam.svg' },
+      paidAt: minute(3).toISOString(),
+      product: { name: 'Booster Pack – Nachtvlam', imageUrl: '/demo/nacht.svg' },
     },
     {
       id: later?.id,
@@ -62,7 +60,7 @@ test('GET /api/queue lists only the paid orders waiting to be opened, oldest fir
       status: 'pending',
       createdAt: minute(9).toISOString(),
       paidAt: minute(10).toISOString(),
-      product: { name: 'Booster Box – Stormkust', imageUrl: '/demo/stormkust.svg' },
+      product: { name: 'Booster Box – Stormkust', imageUrl: '/demo/storm.svg' },
     },
   ])
   for (const marker of personalMarkers) expect(response.body).not.toContain(marker)
@@ -70,16 +68,15 @@ test('GET /api/queue lists only the paid orders waiting to be opened, oldest fir
 
 test('an order whose product was deleted stays in the queue with its name and no image', async () => {
   const tin = await insertProduct(database.db, { name: 'Tin – Zonnegloed' })
-  await insertPayment(database.db, [{ productId: tin.id, productName: tin.name, quantity: 2, status: 'pending', paidAt: minute(1) }], {
-    status: 'paid',
-  })
+  const line = { productId: tin.id, productName: tin.name, quantity: 2, status: 'pending', paidAt: minute(1) }
+  await insertPayment(database.db, [line], { status: 'paid' })
 
   await database.db.delete(products).where(eq(products.id, tin.id))
   const response = await getQueue()
 
   expect(response.statusCode).toBe(200)
   expect(response.json()).toEqual([
-    expect.objectContaining({ tiktokUsername: 'pieter', quantity: 2, product: { name: 'Tin – Zonnegloed', imageUrl: null } }),
+    expect.objectContaining({ quantity: 2, product: { name: 'Tin – Zonnegloed', imageUrl: null } }),
   ])
 })
 

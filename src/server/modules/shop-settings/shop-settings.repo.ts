@@ -21,3 +21,21 @@ export async function findShopLink(db: Db, kind: LinkKind): Promise<ShopLink | u
     .limit(1)
   return row
 }
+
+/** One row holds the live status; the first write creates it. */
+export async function setLiveStatus(db: Db, isLive: boolean): Promise<LiveStatus> {
+  return db.transaction(async (tx) => {
+    const [updated] = await tx.update(liveStatus).set({ isLive, lastUpdated: new Date() }).returning()
+    if (!updated) await tx.insert(liveStatus).values({ isLive })
+    return { isLive }
+  })
+}
+
+export async function saveShopLink(db: Db, kind: LinkKind, link: ShopLink): Promise<ShopLink> {
+  const table = linkTables[kind]
+  return db.transaction(async (tx) => {
+    const [updated] = await tx.update(table).set({ ...link, lastUpdated: new Date() }).returning()
+    if (!updated) await tx.insert(table).values(link)
+    return link
+  })
+}

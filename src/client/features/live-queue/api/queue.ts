@@ -14,6 +14,6 @@ const selectGroups = (orders: QueueOrder[]): QueueGroup<QueueOrder>[] => groupQu
 
 /** The paid orders grouped per buyer, oldest group first (SPEC 2.4); refetched on every order update. */
 export function useQueueGroups() {
-  useInvalidateOnEvents('orders', ['order_update'], queueQuery.queryKey)
+  useInvalidateOnEvents('orders', ['order_update', 'orders_reset'], queueQuery.queryKey)
   return useQuery({ ...queueQuery, select: selectGroups })
 }

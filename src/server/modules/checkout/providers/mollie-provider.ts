@@ -1,11 +1,16 @@
-import { createMollieClient, PaymentMethod, PaymentStatus as MollieStatus } from '@mollie/api-client'
+import { createMollieClient, Locale, PaymentMethod, PaymentStatus as MollieStatus } from '@mollie/api-client'
 import type { PaymentStatus } from '../../../../shared/domain/order-status'
 import type { PaymentProvider } from './payment-provider'
 
 export type MollieOptions = {
   apiKey: string
-  /** Only for tests against a fake Mollie API; the SDK's default otherwise. */
+  /**
+   * Only for tests against a fake Mollie API; the SDK's default otherwise. The SDK resolves paths
+   * against it, so it must end in the version: `https://127.0.0.1:<port>/v2/`.
+   */
   apiEndpoint?: string
+  /** How long one call to Mollie may take before the shop gives up (the SDK sets no limit). */
+  timeoutMs?: number
 }
 
 /** Mollie's statuses that end a payment; open, pending and authorized are still on their way. */
@@ -18,32 +23,45 @@ const definitive: Partial<Record<string, PaymentStatus>> = {
 
 const euros = (cents: number) => (cents / 100).toFixed(2)
 
+/** A call that never answers must not hold a buyer's checkout (and its reserved stock) forever. */
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Mollie did not answer ${what} within ${ms} ms`)), ms)
+  })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+}
+
 /** Mollie through its official SDK: iDEAL for the Netherlands, Bancontact for Belgium. */
 export function createMollieProvider(options: MollieOptions): PaymentProvider {
   const client = createMollieClient({
     apiKey: options.apiKey,
     ...(options.apiEndpoint ? { apiEndpoint: options.apiEndpoint } : {}),
   })
+  const timeoutMs = options.timeoutMs ?? 10_000
   return {
     name: 'mollie',
     // iDEAL and Bancontact payments expire at Mollie after 15 minutes; we wait a little longer.
     expiryMinutes: 20,
     graceMinutes: 120,
     async create(payment) {
-      const created = await client.payments.create({
+      const request = client.payments.create({
         amount: { currency: 'EUR', value: euros(payment.amountCents) },
         description: payment.description,
         redirectUrl: payment.redirectUrl,
         ...(payment.webhookUrl ? { webhookUrl: payment.webhookUrl } : {}),
         method: payment.country === 'belgie' ? PaymentMethod.bancontact : PaymentMethod.ideal,
+        // Mollie's checkout page in Dutch, as the shop is.
+        locale: payment.country === 'belgie' ? Locale.nl_BE : Locale.nl_NL,
         metadata: { paymentId: payment.paymentId },
       })
+      const created = await withTimeout(request, timeoutMs, 'creating a payment')
       const checkoutUrl = created.getCheckoutUrl()
       if (!checkoutUrl) throw new Error(`Mollie payment ${created.id} has no checkout URL`)
       return { providerPaymentId: created.id, checkoutUrl }
     },
     async fetchStatus(providerPaymentId) {
-      const payment = await client.payments.get(providerPaymentId)
+      const payment = await withTimeout(client.payments.get(providerPaymentId), timeoutMs, 'a status request')
       return definitive[payment.status] ?? 'open'
     },
   }

@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import type { ChangeEvent } from 'react'
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form'
+import { Button } from '../../../components/ui/button'
+import { Input } from '../../../components/ui/input'
+import { NativeSelect } from '../../../components/ui/native-select'
+import { toast } from '../../../components/ui/use-toast'
+import { useCreateProduct } from '../api/product-mutations'
+import { useCategories, useCollections } from '../api/inventory-queries'
+import {
+  emptyProductForm,
+  productFormFieldOrder,
+  productFormSchema,
+  type ProductFormValues,
+} from '../product-form-schema'
+import { FormField } from './form-field'
+import { ImagePreview } from './image-preview'
+
+/** SPEC 5: the Add Product form. Prices are typed in euros; the server receives cents. */
+export function ProductForm({ onAdded }: { onAdded: () => void }) {
+  const categories = useCategories()
+  const collections = useCollections()
+  const create = useCreateProduct()
+  const form = useForm({ resolver: zodResolver(productFormSchema), defaultValues: emptyProductForm })
+  const { errors, isSubmitted, isSubmitting } = form.formState
+  const [category, imageUrl] = useWatch({ control: form.control, name: ['category', 'imageUrl'] })
+
+  const categoryNames = categories.data ?? []
+  // A collection whose name is not (yet) a category still shows as the chosen one.
+  const extraCategory = category && !categoryNames.includes(category) ? category : undefined
+
+  const a11y = (name: keyof ProductFormValues) => ({
+    id: `product-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `product-${name}-error` : undefined,
+  })
+
+  // SPEC 5: choosing a collection sets the category to the collection's name.
+  const chooseCollection = (event: ChangeEvent<HTMLSelectElement>) => {
+    const chosen = collections.data?.find((collection) => String(collection.id) === event.target.value)
+    if (chosen) form.setValue('category', chosen.name, { shouldDirty: true, shouldValidate: isSubmitted })
+  }
+
+  const submit = form.handleSubmit(
+    (body) =>
+      create.mutateAsync(body).then(
+        () => {
+          form.reset()
+          onAdded()
+        },
+        () => undefined, // the failure toast has been shown; the form keeps what was typed
+      ),
+    (invalid: FieldErrors<ProductFormValues>) => {
+      const first = productFormFieldOrder.map((name) => invalid[name]?.message).find(Boolean)
+      toast({ variant: 'destructive', title: 'Formulier validatie fout', description: first })
+    },
+  )
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4 p-4" aria-busy={isSubmitting || undefined}>
+      <FormField id="product-name" label="Titel" error={errors.name?.message}>
+        <Input {...a11y('name')} autoComplete="off" {...form.register('name')} />
+      </FormField>
+      <FormField id="product-collectionId" label="Collectie" error={errors.collectionId?.message}>
+        <NativeSelect {...a11y('collectionId')} {...form.register('collectionId', { onChange: chooseCollection })}>
+          <option value="">Geen collectie</option>
+          {collections.data?.map((collection) => (
+            <option key={collection.id} value={String(collection.id)}>
+              {collection.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField id="product-category" label="Categorie" error={errors.category?.message}>
+        <NativeSelect {...a11y('category')} {...form.register('category')}>
+          <option value="" disabled>
+            {categories.isPending ? 'Categorieën laden...' : 'Kies een categorie'}
+          </option>
+          {categoryNames.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+          {extraCategory && <option value={extraCategory}>{extraCategory}</option>}
+        </NativeSelect>
+      </FormField>
+      <FormField id="product-imageUrl" label="Afbeelding URL" error={errors.imageUrl?.message}>
+        <Input {...a11y('imageUrl')} type="url" inputMode="url" autoComplete="off" placeholder="https://" {...form.register('imageUrl')} />
+      </FormField>
+      <ImagePreview url={imageUrl} />
+      <div className="grid grid-cols-2 gap-4">
+        <FormField id="product-price" label="Prijs (€)" error={errors.price?.message}>
+          <Input {...a11y('price')} inputMode="decimal" autoComplete="off" placeholder="0,00" {...form.register('price')} />
+        </FormField>
+        <FormField id="product-stock" label="Voorraad" error={errors.stock?.message}>
+          <Input {...a11y('stock')} type="number" inputMode="numeric" min={0} step={1} {...form.register('stock')} />
+        </FormField>
+      </div>
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        {isSubmitting ? 'Toevoegen...' : 'Product toevoegen'}
+      </Button>
+    </form>
+  )
+}

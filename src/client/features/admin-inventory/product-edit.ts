@@ -1,0 +1,32 @@
+import type { Product } from '../../../shared/contracts/products'
+import type { UpdateProduct } from '../../../shared/contracts/admin-catalog'
+import { formatEuroInput, parseEuroInput } from './euro-input'
+
+export type ProductDraft = { price: string; stock: string }
+
+export type ProductEditResult =
+  | { ok: true; update: UpdateProduct | undefined }
+  | { ok: false; message: 'Ongeldige prijs' | 'Ongeldige voorraad' }
+
+/** What the inline edit fields start with: the price in euros with a comma, the stock. */
+export function draftFromProduct(product: Pick<Product, 'price' | 'stock'>): ProductDraft {
+  return { price: formatEuroInput(product.price), stock: String(product.stock) }
+}
+
+/**
+ * SPEC 5, inline product edit: the price in euros becomes cents, the stock is floored at 0 (and
+ * at whole units). Only what the seller changed is sent, so saving a new price does not undo a sale
+ * that lowered the stock while the row was open. `update` is undefined when nothing changed.
+ */
+export function productUpdateFromDraft(started: ProductDraft, draft: ProductDraft): ProductEditResult {
+  const price = parseEuroInput(draft.price)
+  if (price === undefined) return { ok: false, message: 'Ongeldige prijs' }
+  const typedStock = draft.stock.trim() === '' ? Number.NaN : Number(draft.stock)
+  if (!Number.isFinite(typedStock)) return { ok: false, message: 'Ongeldige voorraad' }
+  const stock = Math.max(0, Math.floor(typedStock))
+
+  const update: UpdateProduct = {}
+  if (price !== parseEuroInput(started.price)) update.price = price
+  if (draft.stock.trim() !== started.stock.trim()) update.stock = stock
+  return { ok: true, update: Object.keys(update).length > 0 ? update : undefined }
+}

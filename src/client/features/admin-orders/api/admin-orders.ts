@@ -1,0 +1,58 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { adminOrderListSchema, adminOrderSchema, type AdminOrder } from '../../../../shared/contracts/admin-orders'
+import { toast } from '../../../components/ui/use-toast'
+import { apiFetch } from '../../../lib/api-client'
+import { useInvalidateOnEvents } from '../../../lib/use-realtime'
+import { splitOrders } from '../order-lists'
+
+export const adminOrdersQuery = queryOptions({
+  queryKey: ['admin', 'orders'],
+  queryFn: () => apiFetch('/api/orders', { schema: adminOrderListSchema }),
+})
+
+/**
+ * Every order the admin sees, split per tab. A buyer's payment arrives on 'orders'; the admin
+ * channel also reports failed payments, test orders and what another admin tab did, so both refetch.
+ * `splitOrders` is module-level, so TanStack Query reuses the split until the data changes.
+ */
+export function useAdminOrderLists() {
+  useInvalidateOnEvents('orders', ['order_update'], adminOrdersQuery.queryKey)
+  useInvalidateOnEvents('admin', ['orders_changed'], adminOrdersQuery.queryKey)
+  return useQuery({ ...adminOrdersQuery, select: splitOrders })
+}
+
+/** Refetches the orders; callers fire it after a write of their own. */
+export function useRefreshOrders() {
+  const queryClient = useQueryClient()
+  return () => queryClient.invalidateQueries({ queryKey: adminOrdersQuery.queryKey })
+}
+
+/** SPEC 2.11: mark a pending order completed. */
+export function useCompleteOrder() {
+  const queryClient = useQueryClient()
+  const refreshOrders = useRefreshOrders()
+  return useMutation({
+    mutationFn: (orderId: number) =>
+      apiFetch(`/api/orders/${orderId}`, { method: 'PATCH', body: { status: 'completed' }, schema: adminOrderSchema }),
+    onSuccess: (updated) => {
+      // Show the change at once; the refetch below confirms it.
+      queryClient.setQueryData<AdminOrder[]>(adminOrdersQuery.queryKey, (orders) =>
+        orders?.map((order) => (order.id === updated.id ? updated : order)),
+      )
+      toast({ title: 'Bestelling afgerond' })
+    },
+    onError: (error) => toast({ title: 'Fout bij afronden', description: error.message, variant: 'destructive' }),
+    onSettled: refreshOrders,
+  })
+}
+
+/** SPEC 2.11: remove every failed order at once. */
+export function useDeleteFailedOrders() {
+  const refreshOrders = useRefreshOrders()
+  return useMutation({
+    mutationFn: () => apiFetch<{ deleted: number }>('/api/orders/failed', { method: 'DELETE' }),
+    onSuccess: () => toast({ title: 'Orders verwijderd' }),
+    onError: (error) => toast({ title: 'Fout bij verwijderen', description: error.message, variant: 'destructive' }),
+    onSettled: refreshOrders,
+  })
+}

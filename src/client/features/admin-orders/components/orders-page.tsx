@@ -1,0 +1,23 @@
+import { useAdminOrderLists } from '../api/admin-orders'
+import { canExport } from '../order-lists'
+import { OrdersLoadError } from './orders-load-error'
+import { OrdersTabs } from './orders-tabs'
+import { OrdersToolbar } from './orders-toolbar'
+
+/** SPEC 2.11: the seller's queue and orders, kept current by realtime events. */
+export function OrdersPage() {
+  const orders = useAdminOrderLists()
+  const lists = orders.data
+  return (
+    <div className="grid gap-4">
+      <OrdersToolbar canExport={lists ? canExport(lists) : false} />
+      {orders.isPending && (
+        <p role="status" className="text-muted-foreground">
+          Bestellingen laden...
+        </p>
+      )}
+      {orders.isError && <OrdersLoadError message={orders.error.message} onRetry={() => void orders.refetch()} />}
+      {lists && <OrdersTabs lists={lists} />}
+    </div>
+  )
+}

@@ -1,0 +1,31 @@
+import { Tabs, TabsContent, TabsList } from '../../../components/ui/tabs'
+import type { OrderLists } from '../order-lists'
+import { CountTabTrigger } from './count-tab-trigger'
+import { OrderList } from './order-list'
+import { QueueView } from './queue-view'
+
+/** SPEC 2.11: the three tabs with their counts. Failed and cancelled both count as cancelled. */
+export function OrdersTabs({ lists }: { lists: OrderLists }) {
+  return (
+    <Tabs defaultValue="queue">
+      <TabsList aria-label="Bestellingen">
+        <CountTabTrigger value="queue" label="Wachtrij" count={lists.counts.pending} />
+        <CountTabTrigger value="completed" label="Afgeronde Bestellingen" count={lists.counts.completed} />
+        <CountTabTrigger value="cancelled" label="Geannuleerde Orders" count={lists.counts.cancelled} />
+      </TabsList>
+      <TabsContent value="queue">
+        <QueueView lists={lists} />
+      </TabsContent>
+      <TabsContent value="completed">
+        <OrderList
+          orders={lists.completed}
+          label="Afgeronde bestellingen"
+          emptyText="Nog geen afgeronde bestellingen"
+        />
+      </TabsContent>
+      <TabsContent value="cancelled">
+        <OrderList orders={lists.cancelled} label="Geannuleerde orders" emptyText="Geen geannuleerde orders" />
+      </TabsContent>
+    </Tabs>
+  )
+}

@@ -1,0 +1,46 @@
+import { BellRingIcon, FileSpreadsheetIcon, RefreshCwIcon } from 'lucide-react'
+import { Button } from '../../../components/ui/button'
+import { useExportOrders } from '../api/orders-export'
+import { useRefreshWidgets } from '../api/refresh-widgets'
+import { useTestNotification } from '../api/test-notification'
+
+/**
+ * The page's tools, above the tabs so they stay in reach from every tab. Each button is disabled
+ * while its call runs, so a second tap during a stream does not send it twice.
+ */
+export function OrdersToolbar({ canExport }: { canExport: boolean }) {
+  const exportOrders = useExportOrders()
+  const testNotification = useTestNotification()
+  const refreshWidgets = useRefreshWidgets()
+  return (
+    <div role="toolbar" aria-label="Acties voor bestellingen" className="flex flex-wrap gap-2">
+      <Button
+        variant="outline"
+        disabled={!canExport || exportOrders.isPending}
+        aria-busy={exportOrders.isPending || undefined}
+        onClick={() => exportOrders.mutate()}
+      >
+        <FileSpreadsheetIcon aria-hidden />
+        Excel export
+      </Button>
+      <Button
+        variant="outline"
+        disabled={testNotification.isPending}
+        aria-busy={testNotification.isPending || undefined}
+        onClick={() => testNotification.mutate()}
+      >
+        <BellRingIcon aria-hidden />
+        Test notificatie
+      </Button>
+      <Button
+        variant="outline"
+        disabled={refreshWidgets.isPending}
+        aria-busy={refreshWidgets.isPending || undefined}
+        onClick={() => refreshWidgets.mutate()}
+      >
+        <RefreshCwIcon aria-hidden className={refreshWidgets.isPending ? 'motion-safe:animate-spin' : undefined} />
+        Widgets verversen
+      </Button>
+    </div>
+  )
+}

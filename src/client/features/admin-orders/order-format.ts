@@ -1,0 +1,36 @@
+import { countryLabel, type Country } from '../../../shared/domain/shipping'
+
+const dateTime = new Intl.DateTimeFormat('nl-NL', {
+  timeZone: 'Europe/Amsterdam',
+  dateStyle: 'short',
+  timeStyle: 'short',
+})
+
+/** When the order was placed, in the shop's time zone whatever the admin's machine says: '15-06-2025, 14:03'. */
+export function formatOrderTime(iso: string): string {
+  const time = Date.parse(iso)
+  return Number.isNaN(time) ? iso : dateTime.format(time)
+}
+
+const shippingMethodLabels: Record<string, string> = {
+  live: 'Live opening',
+  postnl: 'PostNL met track & trace',
+}
+
+/** The checkout's own words for the method; an unknown value is shown as stored. */
+export function shippingMethodLabel(method: string): string {
+  return shippingMethodLabels[method] ?? method
+}
+
+export function countryName(country: string): string {
+  return country in countryLabel ? countryLabel[country as Country] : country
+}
+
+/** 'Punten' in the singular for one point. */
+export function pointsLabel(points: number): string {
+  return points === 1 ? '1 punt' : `${points} punten`
+}
+
+export function packsLabel(packs: number): string {
+  return packs === 1 ? '1 pack' : `${packs} packs`
+}

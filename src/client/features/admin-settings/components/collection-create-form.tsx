@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { PlusIcon } from 'lucide-react'
+import { useState, type ChangeEvent } from 'react'
+import { useForm } from 'react-hook-form'
+import { createCollectionSchema } from '../../../../shared/contracts/admin-catalog'
+import type { Collection } from '../../../../shared/contracts/collections'
+import { Button } from '../../../components/ui/button'
+import { toast } from '../../../components/ui/use-toast'
+import { useCreateCollection } from '../api/collections'
+import { failureDescription } from '../api/failure-description'
+import { nextDisplayOrder } from '../collection-order'
+import { firstErrorMessage } from '../first-error-message'
+import { nextSlug } from '../slug'
+import { TextField } from './text-field'
+
+const fieldOrder = ['name', 'slug'] as const
+const headingId = 'collection-create-title'
+
+/** A new collection at the end of the menu. The slug is suggested from the name until the admin edits it. */
+export function CollectionCreateForm({ collections }: { collections: readonly Collection[] }) {
+  const create = useCreateCollection()
+  const form = useForm({ resolver: zodResolver(createCollectionSchema), defaultValues: { name: '', slug: '' } })
+  const { errors, isSubmitting } = form.formState
+  // State, not a ref: the name the slug was last suggested from, read when the next key arrives.
+  const [previousName, setPreviousName] = useState('')
+
+  const followName = (event: ChangeEvent<HTMLInputElement>) => {
+    const name = event.target.value
+    const slug = nextSlug(previousName, name, form.getValues('slug'))
+    setPreviousName(name)
+    form.setValue('slug', slug, { shouldValidate: form.getFieldState('slug').invalid })
+  }
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      try {
+        await create.mutateAsync({ ...values, displayOrder: nextDisplayOrder(collections) })
+      } catch (error) {
+        toast({ variant: 'destructive', title: 'Fout bij toevoegen', description: failureDescription(error) })
+        return
+      }
+      form.reset()
+      setPreviousName('')
+      form.setFocus('name')
+      toast({ title: 'Collectie toegevoegd' })
+    },
+    (invalid) =>
+      toast({ variant: 'destructive', title: 'Formulier validatie fout', description: firstErrorMessage(invalid, fieldOrder) }),
+  )
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={headingId}
+      aria-busy={isSubmitting || undefined}
+      className="grid gap-3 rounded-[var(--radius)] bg-muted/50 p-4"
+    >
+      <h3 id={headingId} className="text-sm font-semibold">
+        Nieuwe collectie
+      </h3>
+      <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+        <TextField
+          id="collection-create-name"
+          label="Naam"
+          autoComplete="off"
+          error={errors.name?.message}
+          {...form.register('name', { onChange: followName })}
+        />
+        <TextField
+          id="collection-create-slug"
+          label="Slug"
+          autoComplete="off"
+          hint="Het webadres: /collections/<slug>."
+          error={errors.slug?.message}
+          {...form.register('slug')}
+        />
+        <Button type="submit" disabled={isSubmitting} className="sm:mt-5.5">
+          <PlusIcon aria-hidden />
+          {isSubmitting ? 'Toevoegen...' : 'Toevoegen'}
+        </Button>
+      </div>
+    </form>
+  )
+}

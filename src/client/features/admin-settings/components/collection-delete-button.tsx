@@ -1,0 +1,95 @@
+import { Trash2Icon } from 'lucide-react'
+import { useRef, useState } from 'react'
+import type { Collection } from '../../../../shared/contracts/collections'
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '../../../components/ui/alert-dialog'
+import { Button } from '../../../components/ui/button'
+import { toast } from '../../../components/ui/use-toast'
+import { useDeleteCollection, type MoveProductsTo } from '../api/delete-collection'
+import { failureDescription } from '../api/failure-description'
+import { CollectionProductsDialog } from './collection-products-dialog'
+
+type Step = { name: 'idle' } | { name: 'confirm' } | { name: 'products'; productCount: number }
+
+type Props = {
+  collection: Collection
+  collections: readonly Collection[]
+  /** The id of the row's name, so the icon button says which collection it deletes. */
+  describedBy: string
+}
+
+/**
+ * Delete asks first. A collection that still holds products (409 with productCount) asks a second
+ * question: move them to another collection, or keep them without one.
+ */
+export function CollectionDeleteButton({ collection, collections, describedBy }: Props) {
+  const [step, setStep] = useState<Step>({ name: 'idle' })
+  const remove = useDeleteCollection()
+  const triggerRef = useRef<HTMLButtonElement>(null)
+  const others = collections.filter((other) => other.id !== collection.id)
+
+  const run = async (moveProductsTo?: MoveProductsTo) => {
+    try {
+      const result = await remove.mutateAsync({ id: collection.id, moveProductsTo })
+      if (!result.deleted) {
+        setStep({ name: 'products', productCount: result.productCount })
+        return
+      }
+      setStep({ name: 'idle' })
+      toast({ title: 'Collectie verwijderd' })
+    } catch (error) {
+      setStep({ name: 'idle' })
+      toast({ variant: 'destructive', title: 'Fout bij verwijderen', description: failureDescription(error) })
+    }
+  }
+
+  const close = () => {
+    if (!remove.isPending) setStep({ name: 'idle' })
+  }
+
+  return (
+    <>
+      <AlertDialog open={step.name === 'confirm'} onOpenChange={(open) => (open ? setStep({ name: 'confirm' }) : close())}>
+        <AlertDialogTrigger asChild>
+          <Button ref={triggerRef} variant="ghost" size="icon" aria-label="Verwijderen" aria-describedby={describedBy}>
+            <Trash2Icon aria-hidden />
+          </Button>
+        </AlertDialogTrigger>
+        <AlertDialogContent>
+          <AlertDialogTitle>Weet je zeker dat je deze collectie wilt verwijderen?</AlertDialogTitle>
+          <AlertDialogDescription>
+            De collectie &lsquo;{collection.name}&rsquo; verdwijnt uit het menu van de winkel.
+          </AlertDialogDescription>
+          <AlertDialogFooter>
+            <AlertDialogCancel asChild>
+              <Button variant="outline" disabled={remove.isPending}>
+                Annuleren
+              </Button>
+            </AlertDialogCancel>
+            <Button variant="destructive" disabled={remove.isPending} onClick={() => void run()}>
+              {remove.isPending ? 'Verwijderen...' : 'Verwijderen'}
+            </Button>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+      {step.name === 'products' && (
+        <CollectionProductsDialog
+          collection={collection}
+          productCount={step.productCount}
+          others={others}
+          pending={remove.isPending}
+          onConfirm={(moveProductsTo) => void run(moveProductsTo)}
+          onCancel={close}
+          returnFocusTo={triggerRef}
+        />
+      )}
+    </>
+  )
+}

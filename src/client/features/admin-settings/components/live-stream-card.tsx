@@ -1,0 +1,76 @@
+import { LoaderCircleIcon, PlayIcon, SquareIcon } from 'lucide-react'
+import { Button } from '../../../components/ui/button'
+import { Card } from '../../../components/ui/card'
+import { toast } from '../../../components/ui/use-toast'
+import { cn } from '../../../lib/cn'
+import { useLiveStatus, useSetLiveStatus } from '../api/live-status'
+import { failureDescription } from '../api/failure-description'
+import { LiveBadge } from './live-badge'
+
+/** SPEC 2.10 and 4: the stream's status and the one button that starts or stops it. */
+export function LiveStreamCard() {
+  const status = useLiveStatus()
+  const setLive = useSetLiveStatus()
+  const isLive = status.data?.isLive
+
+  const toggle = () => {
+    if (isLive === undefined) return
+    setLive.mutate(
+      { isLive: !isLive },
+      {
+        onSuccess: (answer) => toast({ title: answer.isLive ? 'Stream gestart' : 'Stream beëindigd' }),
+        onError: (error) =>
+          toast({ variant: 'destructive', title: 'Fout bij aanpassen live status', description: failureDescription(error) }),
+      },
+    )
+  }
+
+  return (
+    <Card
+      aria-labelledby="live-stream-title"
+      aria-busy={status.isPending || setLive.isPending || undefined}
+      className={cn(isLive && 'border-live ring-2 ring-live/30')}
+    >
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="live-stream-title" className="text-lg font-semibold">
+          Live stream
+        </h2>
+        {isLive !== undefined && <LiveBadge isLive={isLive} />}
+      </div>
+
+      {status.isError ? (
+        <div role="alert" className="grid gap-3 text-sm">
+          <p className="text-destructive">Kon live status niet ophalen.</p>
+          <Button variant="outline" className="justify-self-start" onClick={() => void status.refetch()}>
+            Opnieuw proberen
+          </Button>
+        </div>
+      ) : (
+        <>
+          <p className="text-sm text-muted-foreground">
+            {isLive === undefined
+              ? 'Live status laden...'
+              : isLive
+                ? 'Kopers zien op de site dat je nu live bent.'
+                : 'Start de stream zodra je live gaat, dan zien kopers het direct op de site.'}
+          </p>
+          <Button
+            size="lg"
+            variant={isLive ? 'destructive' : 'default'}
+            disabled={isLive === undefined || setLive.isPending}
+            onClick={toggle}
+          >
+            {setLive.isPending ? (
+              <LoaderCircleIcon aria-hidden className="animate-spin motion-reduce:animate-none" />
+            ) : isLive ? (
+              <SquareIcon aria-hidden />
+            ) : (
+              <PlayIcon aria-hidden />
+            )}
+            {isLive ? 'Stop Stream' : 'Start Stream'}
+          </Button>
+        </>
+      )}
+    </Card>
+  )
+}

@@ -1,0 +1,175 @@
+import { asc, count, eq, sql } from 'drizzle-orm'
+import type { Collection } from '../../../shared/contracts/collections'
+import type { CreateProduct, UpdateProduct } from '../../../shared/contracts/admin-catalog'
+import type { Product } from '../../../shared/contracts/products'
+import type { RealtimeEvent } from '../../../shared/contracts/realtime'
+import type { Db } from '../../db/db'
+import { toProduct } from '../../db/queries/products'
+import { categories, collections, products } from '../../db/schema'
+import { HttpError } from '../../platform/errors'
+import { listCollections } from './catalog.repo'
+
+type Publish = (event: RealtimeEvent) => Promise<void>
+
+/** PostgreSQL's unique_violation: a name or slug that exists already. */
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string } | undefined)?.code === '23505' ||
+  (error as { cause?: { code?: string } } | undefined)?.cause?.code === '23505'
+
+/** PostgreSQL's foreign_key_violation: here, a collection id that does not exist. */
+const isForeignKeyViolation = (error: unknown) =>
+  (error as { code?: string } | undefined)?.code === '23503' ||
+  (error as { cause?: { code?: string } } | undefined)?.cause?.code === '23503'
+
+export async function createProduct(db: Db, publish: Publish, input: CreateProduct): Promise<Product> {
+  const [row] = await db
+    .insert(products)
+    .values({
+      name: input.name,
+      imageUrl: input.imageUrl,
+      category: input.category,
+      priceCents: input.price,
+      stock: Math.max(0, input.stock),
+      collectionId: input.collectionId ?? null,
+    })
+    .returning()
+    .catch((error: unknown) => {
+      if (isForeignKeyViolation(error)) throw new HttpError(400, 'Collectie niet gevonden')
+      throw error
+    })
+  if (!row) throw new Error('product insert returned no row')
+  const product = toProduct(row)
+  await publish({ channel: 'stock', type: 'product_created', product })
+  return product
+}
+
+export async function updateProduct(db: Db, publish: Publish, id: number, input: UpdateProduct): Promise<Product> {
+  const [row] = await db
+    .update(products)
+    .set({
+      ...(input.price !== undefined ? { priceCents: input.price } : {}),
+      // SPEC 5: stock is floored at 0.
+      ...(input.stock !== undefined ? { stock: Math.max(0, input.stock) } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(products.id, id))
+    .returning()
+  if (!row) throw new HttpError(404, 'Product niet gevonden')
+  const product = toProduct(row)
+  await publish({ channel: 'stock', type: 'stock_update', product })
+  return product
+}
+
+/** Orders keep their snapshot of name and price; their product link becomes null. */
+export async function deleteProduct(db: Db, publish: Publish, id: number): Promise<void> {
+  const [row] = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id })
+  if (!row) throw new HttpError(404, 'Product niet gevonden')
+  await publish({ channel: 'stock', type: 'product_deleted', productId: id })
+}
+
+export async function addCategory(db: Db, publish: Publish, name: string): Promise<string> {
+  try {
+    await db.insert(categories).values({ name })
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, `De categorie '${name}' bestaat al`)
+    throw error
+  }
+  await publish({ channel: 'categories', type: 'category_added', category: name })
+  return name
+}
+
+/** Products keep their category label; it no longer appears in the form's list. */
+export async function deleteCategory(db: Db, publish: Publish, name: string): Promise<void> {
+  const [row] = await db.delete(categories).where(eq(categories.name, name)).returning({ id: categories.id })
+  if (!row) throw new HttpError(404, 'Categorie niet gevonden')
+  await publish({ channel: 'categories', type: 'category_deleted', category: name })
+}
+
+type CollectionInput = { name?: string; slug?: string; displayOrder?: number }
+
+export async function createCollection(
+  db: Db,
+  publish: Publish,
+  input: Required<Pick<CollectionInput, 'name' | 'slug'>> & CollectionInput,
+): Promise<Collection> {
+  const displayOrder =
+    input.displayOrder ??
+    Number((await db.select({ max: sql<number>`coalesce(max(${collections.displayOrder}), -1)` }).from(collections))[0]?.max) + 1
+  const collection = await writeCollection(() =>
+    db.insert(collections).values({ name: input.name, slug: input.slug, displayOrder }).returning(),
+  )
+  await publish({ channel: 'collections', type: 'collection_updated', collection })
+  return collection
+}
+
+export async function updateCollection(db: Db, publish: Publish, id: number, input: CollectionInput): Promise<Collection> {
+  const collection = await writeCollection(() =>
+    db.update(collections).set(input).where(eq(collections.id, id)).returning(),
+  )
+  await publish({ channel: 'collections', type: 'collection_updated', collection })
+  return collection
+}
+
+async function writeCollection(write: () => Promise<Collection[]>): Promise<Collection> {
+  let rows: Collection[]
+  try {
+    rows = await write()
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, 'Er bestaat al een collectie met deze naam of slug')
+    throw error
+  }
+  const [row] = rows
+  if (!row) throw new HttpError(404, 'Collectie niet gevonden')
+  return { id: row.id, name: row.name, slug: row.slug, displayOrder: row.displayOrder }
+}
+
+/** Gives the collections the order of `ids`; collections not listed follow, in their current order. */
+export async function reorderCollections(db: Db, publish: Publish, ids: number[]): Promise<Collection[]> {
+  await db.transaction(async (tx) => {
+    const current = await tx
+      .select({ id: collections.id })
+      .from(collections)
+      .orderBy(asc(collections.displayOrder), asc(collections.id))
+    const known = new Set(current.map((c) => c.id))
+    const listed = [...new Set(ids)].filter((id) => known.has(id))
+    const order = [...listed, ...current.map((c) => c.id).filter((id) => !listed.includes(id))]
+    for (const [index, id] of order.entries()) {
+      await tx.update(collections).set({ displayOrder: index }).where(eq(collections.id, id))
+    }
+  })
+  const ordered = await listCollections(db)
+  for (const collection of ordered) await publish({ channel: 'collections', type: 'collection_updated', collection })
+  return ordered
+}
+
+/**
+ * A collection that still holds products is not deleted by accident: without `moveProductsTo` the
+ * answer is 409 with the count; with it, the products move (or lose their collection) first.
+ */
+export async function deleteCollection(
+  db: Db,
+  publish: Publish,
+  id: number,
+  moveProductsTo: number | 'none' | undefined,
+): Promise<{ ok: true } | { ok: false; productCount: number }> {
+  const moved = await db.transaction(async (tx) => {
+    const [{ value: productCount } = { value: 0 }] = await tx
+      .select({ value: count() })
+      .from(products)
+      .where(eq(products.collectionId, id))
+    if (productCount > 0 && moveProductsTo === undefined) return { deleted: false as const, productCount }
+    if (moveProductsTo === id) throw new HttpError(400, 'Kies een andere collectie om de producten naar te verplaatsen')
+    const target = moveProductsTo === 'none' || moveProductsTo === undefined ? null : moveProductsTo
+    const movedRows =
+      productCount > 0
+        ? await tx.update(products).set({ collectionId: target, updatedAt: new Date() }).where(eq(products.collectionId, id)).returning()
+        : []
+    const [deleted] = await tx.delete(collections).where(eq(collections.id, id)).returning({ id: collections.id })
+    if (!deleted) throw new HttpError(404, 'Collectie niet gevonden')
+    return { deleted: true as const, movedRows }
+  })
+  if (!moved.deleted) return { ok: false, productCount: moved.productCount }
+  for (const row of moved.movedRows) await publish({ channel: 'stock', type: 'stock_update', product: toProduct(row) })
+  await publish({ channel: 'collections', type: 'collection_deleted', collectionId: id })
+  return { ok: true }
+}

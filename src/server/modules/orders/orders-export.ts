@@ -1,0 +1,90 @@
+import ExcelJS from 'exceljs'
+import type { AdminOrder } from '../../../shared/contracts/admin-orders'
+import { countryLabel, type Country } from '../../../shared/domain/shipping'
+
+const statusLabel: Record<string, string> = {
+  pending: 'In wachtrij',
+  completed: 'Afgerond',
+  failed: 'Betaling niet voltooid',
+  cancelled: 'Geannuleerd',
+}
+const shippingLabel: Record<string, string> = { live: 'Live opening', postnl: 'PostNL' }
+const EURO_FORMAT = '"€" #,##0.00'
+
+const amsterdam = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Amsterdam',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+})
+
+/**
+ * Excel has no time zones: a cell shows the clock time it holds. So the Amsterdam wall-clock time
+ * of the moment is written as if it were UTC, which is how exceljs stores dates.
+ */
+export function amsterdamWallClock(iso: string): Date {
+  const parts = Object.fromEntries(amsterdam.formatToParts(new Date(iso)).map((p) => [p.type, p.value]))
+  return new Date(
+    Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second)),
+  )
+}
+
+export type ExportOrder = AdminOrder & { paymentId: string }
+
+/**
+ * bestellingen.xlsx (issue 4): one row per order. A checkout's shipping cost is counted once, on its
+ * first order, so the column adds up to what buyers paid for shipping.
+ */
+export async function buildOrdersWorkbook(orders: ExportOrder[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook()
+  workbook.created = new Date()
+  const sheet = workbook.addWorksheet('Bestellingen', { views: [{ state: 'frozen', ySplit: 1 }] })
+  sheet.columns = [
+    { header: 'Datum en tijd', key: 'date', width: 18, style: { numFmt: 'dd-mm-yyyy hh:mm' } },
+    { header: 'Status', key: 'status', width: 22 },
+    { header: 'TikTok gebruikersnaam', key: 'tiktokUsername', width: 24 },
+    { header: 'Product', key: 'product', width: 36 },
+    { header: 'Aantal', key: 'quantity', width: 8 },
+    { header: 'Stukprijs', key: 'unitPrice', width: 12, style: { numFmt: EURO_FORMAT } },
+    { header: 'Totaal', key: 'total', width: 12, style: { numFmt: EURO_FORMAT } },
+    { header: 'Punten', key: 'points', width: 8 },
+    { header: 'Verzendmethode', key: 'shippingMethod', width: 16 },
+    { header: 'Verzendkosten', key: 'shippingCost', width: 14, style: { numFmt: EURO_FORMAT } },
+    { header: 'Naam', key: 'name', width: 24 },
+    { header: 'E-mail', key: 'email', width: 28 },
+    { header: 'Straat en huisnummer', key: 'address', width: 28 },
+    { header: 'Postcode', key: 'postalCode', width: 10 },
+    { header: 'Stad', key: 'city', width: 18 },
+    { header: 'Land', key: 'country', width: 12 },
+  ]
+  sheet.getRow(1).font = { bold: true }
+
+  const shippingCounted = new Set<string>()
+  for (const order of orders) {
+    const firstOfPayment = !shippingCounted.has(order.paymentId)
+    shippingCounted.add(order.paymentId)
+    sheet.addRow({
+      date: amsterdamWallClock(order.paidAt ?? order.createdAt),
+      status: statusLabel[order.status] ?? order.status,
+      tiktokUsername: order.tiktokUsername,
+      product: order.productName,
+      quantity: order.quantity,
+      unitPrice: order.unitPrice / 100,
+      total: order.totalCents / 100,
+      points: order.points,
+      shippingMethod: shippingLabel[order.shippingMethod] ?? order.shippingMethod,
+      shippingCost: firstOfPayment ? order.shippingCost / 100 : 0,
+      name: order.shippingInfo.name,
+      email: order.email,
+      address: order.shippingInfo.address,
+      postalCode: order.shippingInfo.postalCode,
+      city: order.shippingInfo.city,
+      country: countryLabel[order.shippingInfo.country as Country] ?? order.shippingInfo.country,
+    })
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer())
+}

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { idParamsSchema } from '../../../shared/contracts/admin-catalog'
+import {
+  adminOrderListSchema,
+  adminOrderSchema,
+  createOrderSchema,
+  updateOrderSchema,
+} from '../../../shared/contracts/admin-orders'
+import type { Db } from '../../db/db'
+import { buildOrdersWorkbook } from './orders-export'
+import { listAdminOrders, listOrdersForExport } from './orders.repo'
+import { completeOrder, createManualOrder, deleteFailedOrders, resetSalesData } from './orders.service'
+
+const admin = { access: 'admin' } as const
+
+/** The seller's orders (SPEC 2.11, 7.2): the list, completing, cleaning up, export and reset. */
+export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const publish = app.realtime.publish
+
+  app.get('/api/orders', { config: admin, schema: { response: { 200: adminOrderListSchema } } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store')
+    return listAdminOrders(db)
+  })
+
+  app.post(
+    '/api/orders',
+    { config: admin, schema: { body: createOrderSchema, response: { 201: adminOrderSchema } } },
+    async (request, reply) => reply.code(201).send(await createManualOrder(db, publish, request.body)),
+  )
+
+  app.delete(
+    '/api/orders/failed',
+    { config: admin, schema: { response: { 200: z.object({ deleted: z.number().int() }) } } },
+    async () => ({ deleted: await deleteFailedOrders(db, publish) }),
+  )
+
+  app.patch(
+    '/api/orders/:id',
+    { config: admin, schema: { params: idParamsSchema, body: updateOrderSchema, response: { 200: adminOrderSchema } } },
+    (request) => completeOrder(db, publish, request.params.id),
+  )
+
+  app.get('/api/orders/export', { config: admin }, async (_request, reply) => {
+    const workbook = await buildOrdersWorkbook(await listOrdersForExport(db))
+    return reply
+      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', 'attachment; filename="bestellingen.xlsx"')
+      .header('cache-control', 'no-store')
+      .send(workbook)
+  })
+
+  app.post('/api/reset', { config: admin, schema: { response: { 204: z.null() } } }, async (_request, reply) => {
+    await resetSalesData(db, publish)
+    return reply.code(204).send(null)
+  })
+}

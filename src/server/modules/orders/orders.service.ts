@@ -1,0 +1,138 @@
+import { and, eq, inArray, notExists, sql } from 'drizzle-orm'
+import type { AdminOrder, CreateOrder } from '../../../shared/contracts/admin-orders'
+import type { RealtimeEvent } from '../../../shared/contracts/realtime'
+import { pointsForOrder } from '../../../shared/domain/points'
+import { normalizeTiktokUsername } from '../../../shared/domain/username'
+import type { Db } from '../../db/db'
+import { toProduct, type ProductRow } from '../../db/queries/products'
+import { listQueueOrdersByIds } from '../../db/queries/queue'
+import { leaderboardEntries, orders, payments, products } from '../../db/schema'
+import { HttpError } from '../../platform/errors'
+import { findAdminOrder } from './orders.repo'
+
+type Publish = (event: RealtimeEvent) => Promise<void>
+
+async function announce(db: Db, publish: Publish, orderIds: number[]): Promise<void> {
+  for (const order of await listQueueOrdersByIds(db, orderIds)) {
+    await publish({ channel: 'orders', type: 'order_update', order })
+  }
+  await publish({ channel: 'admin', type: 'orders_changed' })
+}
+
+/**
+ * SPEC 7.2/7.3: an order the admin creates (the test notification): pending at once, on a 'manual'
+ * payment that holds its shipping details. It takes no stock and earns no leaderboard points: it is
+ * not a sale.
+ */
+export async function createManualOrder(db: Db, publish: Publish, input: CreateOrder): Promise<AdminOrder> {
+  const orderId = await db.transaction(async (tx) => {
+    const [product] = await tx.select().from(products).where(eq(products.id, input.productId))
+    if (!product) throw new HttpError(404, 'Product niet gevonden')
+    const total = product.priceCents * input.quantity
+    const [firstName = '', ...rest] = input.shippingInfo.name.trim().split(/\s+/)
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        provider: 'manual',
+        status: 'paid',
+        amountCents: total,
+        shippingMethod: 'live',
+        tiktokUsername: normalizeTiktokUsername(input.tiktokUsername),
+        firstName,
+        lastName: rest.join(' '),
+        email: '',
+        street: input.shippingInfo.address,
+        houseNumber: '',
+        postalCode: input.shippingInfo.postalCode,
+        city: input.shippingInfo.city,
+        country: input.shippingInfo.country,
+        expiresAt: new Date(),
+        settledAt: new Date(),
+      })
+      .returning({ id: payments.id })
+    if (!payment) throw new Error('payment insert returned no row')
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        paymentId: payment.id,
+        productId: product.id,
+        productName: product.name,
+        unitPriceCents: product.priceCents,
+        quantity: input.quantity,
+        status: 'pending',
+        paidAt: new Date(),
+        points: pointsForOrder(total),
+        tiktokUsername: normalizeTiktokUsername(input.tiktokUsername),
+      })
+      .returning({ id: orders.id })
+    if (!order) throw new Error('order insert returned no row')
+    return order.id
+  })
+  await announce(db, publish, [orderId])
+  const created = await findAdminOrder(db, orderId)
+  if (!created) throw new Error(`order ${orderId} vanished`)
+  return created
+}
+
+/** SPEC 4: the admin marks a pending order completed; it leaves the queue. Only once. */
+export async function completeOrder(db: Db, publish: Publish, id: number): Promise<AdminOrder> {
+  const [row] = await db
+    .update(orders)
+    .set({ status: 'completed' })
+    .where(and(eq(orders.id, id), eq(orders.status, 'pending')))
+    .returning({ id: orders.id })
+  if (!row) {
+    const existing = await findAdminOrder(db, id)
+    if (!existing) throw new HttpError(404, 'Bestelling niet gevonden')
+    throw new HttpError(409, 'Deze bestelling staat niet (meer) in de wachtrij')
+  }
+  await announce(db, publish, [id])
+  const order = await findAdminOrder(db, id)
+  if (!order) throw new Error(`order ${id} vanished`)
+  return order
+}
+
+/** Removes the failed orders, and the payments (with their personal data) left without orders. */
+export async function deleteFailedOrders(db: Db, publish: Publish): Promise<number> {
+  const deleted = await db.transaction(async (tx) => {
+    const rows = await tx.delete(orders).where(eq(orders.status, 'failed')).returning({ id: orders.id })
+    await tx
+      .delete(payments)
+      .where(
+        and(
+          inArray(payments.status, ['failed', 'canceled', 'expired']),
+          notExists(tx.select({ one: sql`1` }).from(orders).where(eq(orders.paymentId, payments.id))),
+        ),
+      )
+    return rows.length
+  })
+  await publish({ channel: 'admin', type: 'orders_changed' })
+  return deleted
+}
+
+/**
+ * SPEC 6: clears all orders, payments and points; products, categories and collections stay.
+ * Stock reserved by checkouts still waiting for payment goes back first.
+ */
+export async function resetSalesData(db: Db, publish: Publish): Promise<void> {
+  const restocked = await db.transaction(async (tx): Promise<ProductRow[]> => {
+    const restockedRows = await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + r.quantity`, updatedAt: new Date() })
+      .from(
+        sql`(select ${orders.productId} as product_id, sum(${orders.quantity})::int as quantity
+             from ${orders} where ${orders.status} = 'awaiting_payment' and ${orders.productId} is not null
+             group by ${orders.productId}) as r`,
+      )
+      .where(sql`${products.id} = r.product_id`)
+      .returning()
+    await tx.delete(orders)
+    await tx.delete(payments)
+    await tx.delete(leaderboardEntries)
+    return restockedRows
+  })
+  for (const row of restocked) await publish({ channel: 'stock', type: 'stock_update', product: toProduct(row) })
+  // Every order is gone: queue pages and overlays start again from an empty queue.
+  await publish({ channel: 'orders', type: 'orders_reset' })
+  await publish({ channel: 'admin', type: 'orders_changed' })
+}

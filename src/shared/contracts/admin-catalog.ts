@@ -1,0 +1,55 @@
+import { z } from 'zod'
+
+/** An http(s) URL, or a path on the shop itself (the demo products' images are '/demo/…'). */
+const imageUrl = z
+  .string({ error: 'Ongeldige afbeelding URL' })
+  .trim()
+  .max(2000, 'Ongeldige afbeelding URL')
+  .refine((value) => /^https?:\/\/[^\s]+$/i.test(value) || /^\/[^\s/][^\s]*$/.test(value), 'Ongeldige afbeelding URL')
+
+const cents = z.number({ error: 'Ongeldige prijs' }).int('Ongeldige prijs').min(0, 'Ongeldige prijs').max(100_000_000, 'Ongeldige prijs')
+const stock = z.number({ error: 'Ongeldige voorraad' }).int('Ongeldige voorraad').max(1_000_000, 'Ongeldige voorraad')
+
+/** SPEC 5: the Add Product form. `price` is in cents; the form converts euros. */
+export const createProductSchema = z.object({
+  name: z.string({ error: 'Titel is verplicht' }).trim().min(1, 'Titel is verplicht').max(200, 'Titel is te lang'),
+  imageUrl,
+  category: z.string({ error: 'Categorie is verplicht' }).trim().min(1, 'Categorie is verplicht').max(100),
+  price: cents,
+  /** Stock below 0 is stored as 0 (SPEC 5: floored at 0). */
+  stock: stock.default(0),
+  collectionId: z.number().int().positive().nullable().optional(),
+})
+export type CreateProduct = z.infer<typeof createProductSchema>
+
+/** SPEC 5: the inline edit of price and stock. */
+export const updateProductSchema = z
+  .object({ price: cents.optional(), stock: stock.optional() })
+  .refine((value) => value.price !== undefined || value.stock !== undefined, 'Geef een prijs of voorraad op')
+export type UpdateProduct = z.infer<typeof updateProductSchema>
+
+/** SPEC 7.2: POST /api/categories `{category}`; the name is trimmed and may not be empty. */
+export const createCategorySchema = z.object({
+  category: z.string({ error: 'Categorie is verplicht' }).trim().min(1, 'Categorie is verplicht').max(100, 'Categorie is te lang'),
+})
+export const categoryParamsSchema = z.object({ name: z.string().min(1).max(100) })
+
+const slug = z
+  .string({ error: 'Slug is verplicht' })
+  .trim()
+  .min(1, 'Slug is verplicht')
+  .max(100, 'Slug is te lang')
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Een slug bevat alleen kleine letters, cijfers en streepjes')
+
+export const createCollectionSchema = z.object({
+  name: z.string({ error: 'Naam is verplicht' }).trim().min(1, 'Naam is verplicht').max(100, 'Naam is te lang'),
+  slug,
+  displayOrder: z.number().int().min(0).max(10_000).optional(),
+})
+export const updateCollectionSchema = createCollectionSchema.partial()
+export const reorderCollectionsSchema = z.object({ ids: z.array(z.number().int().positive()).min(1).max(500) })
+export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() })
+/** DELETE /api/collections/:id?moveProductsTo=<id>|none: what happens to the products it still holds. */
+export const deleteCollectionQuerySchema = z.object({
+  moveProductsTo: z.union([z.literal('none'), z.coerce.number().int().positive()]).optional(),
+})

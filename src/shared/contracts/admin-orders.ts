@@ -1,0 +1,57 @@
+import { z } from 'zod'
+
+export const adminOrderStatusSchema = z.enum(['pending', 'completed', 'failed', 'cancelled'])
+
+/**
+ * SPEC 3.3: an order as the admin reads it, with the buyer's shipping details. Admin answers only:
+ * GET /api/orders requires a session.
+ */
+export const adminOrderSchema = z.object({
+  id: z.number().int(),
+  status: adminOrderStatusSchema,
+  quantity: z.number().int(),
+  tiktokUsername: z.string(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  productId: z.number().int().nullable(),
+  /** The product as it is now; null when it was deleted ('Product niet gevonden'). */
+  product: z.object({ name: z.string(), imageUrl: z.string(), price: z.number().int() }).nullable(),
+  /** Name and unit price at the moment of purchase (the export uses these). */
+  productName: z.string(),
+  unitPrice: z.number().int(),
+  totalCents: z.number().int(),
+  points: z.number().int(),
+  shippingMethod: z.string(),
+  shippingCost: z.number().int(),
+  email: z.string(),
+  shippingInfo: z.object({
+    name: z.string(),
+    address: z.string(),
+    city: z.string(),
+    postalCode: z.string(),
+    country: z.string(),
+  }),
+})
+export type AdminOrder = z.infer<typeof adminOrderSchema>
+export const adminOrderListSchema = z.array(adminOrderSchema)
+
+/** SPEC 7.2: POST /api/orders, used by the test notification (SPEC 7.3). */
+export const createOrderSchema = z.object({
+  productId: z.number({ error: 'Onbekend product' }).int().positive(),
+  quantity: z.number().int().min(1).max(24).default(1),
+  tiktokUsername: z.string().trim().min(1, 'TikTok gebruikersnaam is verplicht').max(120),
+  status: z.literal('pending').default('pending'),
+  shippingInfo: z
+    .object({
+      name: z.string().max(200).default(''),
+      address: z.string().max(200).default(''),
+      city: z.string().max(120).default(''),
+      postalCode: z.string().max(20).default(''),
+      country: z.enum(['nederland', 'belgie']).default('nederland'),
+    })
+    .default({ name: '', address: '', city: '', postalCode: '', country: 'nederland' }),
+})
+export type CreateOrder = z.infer<typeof createOrderSchema>
+
+/** SPEC 7.2: PATCH /api/orders/:id `{status: 'completed'}`. */
+export const updateOrderSchema = z.object({ status: z.literal('completed', { error: 'Ongeldige status' }) })
