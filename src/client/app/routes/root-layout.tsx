@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration } from 'react-router'
+import { Outlet, ScrollRestoration, useLocation } from 'react-router'
 import { SiteFooter } from '../../components/layout/site-footer'
 import { SiteHeader } from '../../components/layout/site-header'
 import { SessionSync } from '../../features/auth/components/session-sync'
@@ -11,6 +11,8 @@ import { useShopInfo } from '../../lib/shop-info'
 export function RootLayout() {
   const shop = useShopInfo()
   const collections = useCollections()
+  // The back office is no place to shop, and the floating button would cover its controls.
+  const isAdminPage = useLocation().pathname.startsWith('/admin')
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -24,7 +26,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter shop={shop} />
-      <CartButton />
+      {!isAdminPage && <CartButton />}
       <SessionSync />
       <ScrollRestoration />
     </div>

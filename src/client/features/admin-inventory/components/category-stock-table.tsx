@@ -19,7 +19,7 @@ export function CategoryStockTable({ group, sort, onSort }: Props) {
         <Badge variant="secondary">{count === 1 ? '1 product' : `${count} producten`}</Badge>
       </div>
       <div className="overflow-x-auto rounded-[var(--radius)] border border-border bg-card">
-        <table aria-labelledby={headingId} className="w-full min-w-[640px] table-fixed text-sm">
+        <table aria-labelledby={headingId} className="w-full min-w-[760px] table-fixed text-sm">
           <thead className="bg-muted/60 text-muted-foreground">
             <tr>
               <th scope="col" className="px-3 py-2 text-left font-medium">

@@ -19,7 +19,12 @@ export function InventoryStatTiles({ stats }: { stats: InventoryStats | undefine
         value={show((s) => count.format(s.lowStockCount))}
       />
       <StatTile label="Uitverkocht" icon={CircleSlashIcon} tone="danger" value={show((s) => count.format(s.soldOutCount))} />
-      <StatTile label="Totale waarde" icon={EuroIcon} value={show((s) => formatEuro(s.totalValueCents))} />
+      <StatTile
+        label="Totale waarde"
+        icon={EuroIcon}
+        value={show((s) => formatEuro(s.totalValueCents))}
+        className="col-span-2 sm:col-span-1"
+      />
     </dl>
   )
 }

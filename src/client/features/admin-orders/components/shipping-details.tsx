@@ -23,7 +23,7 @@ export function ShippingDetails({ order, dimmed = false }: Props) {
         {shippingMethodLabel(order.shippingMethod)}
       </p>
       {hasAddress && (
-        <details className="group">
+        <details>
           <summary className="w-fit cursor-pointer rounded-sm font-medium text-foreground">Verzendgegevens</summary>
           <address className="mt-1 grid not-italic text-foreground">
             {name && <span>{name}</span>}

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { z } from 'zod'
 import type { createCollectionSchema } from '../../../../shared/contracts/admin-catalog'
 import { collectionListSchema, collectionSchema, type Collection } from '../../../../shared/contracts/collections'
+import type { RealtimeEvent } from '../../../../shared/contracts/realtime'
 import { apiFetch } from '../../../lib/api-client'
 import { useRealtimeChannel } from '../../../lib/use-realtime'
 
@@ -12,7 +13,15 @@ export const collectionsQuery = queryOptions({
 })
 
 /** Reorders in flight share this key; see useReorderCollections. */
-export const reorderMutationKey = ['collections', 'reorder']
+const reorderMutationKey = ['collections', 'reorder']
+
+/** SPEC 7.4: these events refetch the collections. */
+const refetchEvents: readonly string[] = [
+  'collection_updated',
+  'collection_deleted',
+  'category_added',
+  'category_deleted',
+] satisfies RealtimeEvent['type'][]
 
 /**
  * The collections in display order, refetched on collection and category events (SPEC 7.4). While
@@ -22,8 +31,7 @@ export const reorderMutationKey = ['collections', 'reorder']
 export function useCollections() {
   const queryClient = useQueryClient()
   const refetch = (type: string) => {
-    const relevant = ['collection_updated', 'collection_deleted', 'category_added', 'category_deleted'].includes(type)
-    if (relevant && queryClient.isMutating({ mutationKey: reorderMutationKey }) === 0) {
+    if (refetchEvents.includes(type) && queryClient.isMutating({ mutationKey: reorderMutationKey }) === 0) {
       void queryClient.invalidateQueries({ queryKey: collectionsQuery.queryKey })
     }
   }

@@ -43,11 +43,10 @@ export function useDeleteCollection() {
   return useMutation({
     mutationFn: ({ id, moveProductsTo }: { id: number; moveProductsTo?: MoveProductsTo }) =>
       deleteCollection(id, moveProductsTo),
-    onSuccess: (result, { id, moveProductsTo }) => {
+    // Moved or detached products reach the product lists through the server's stock events.
+    onSuccess: (result, { id }) => {
       if (!result.deleted) return
       queryClient.setQueryData(collectionsQuery.queryKey, (list) => list?.filter((collection) => collection.id !== id))
-      // Moved or detached products now name another collection (or none) in every product list.
-      if (moveProductsTo !== undefined) void queryClient.invalidateQueries({ queryKey: ['products'] })
     },
     onSettled: () => void queryClient.invalidateQueries({ queryKey: collectionsQuery.queryKey }),
   })

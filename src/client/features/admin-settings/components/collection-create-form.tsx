@@ -39,9 +39,10 @@ export function CollectionCreateForm({ collections }: { collections: readonly Co
         toast({ variant: 'destructive', title: 'Fout bij toevoegen', description: failureDescription(error) })
         return
       }
+      // Ready for the next one. setFocus before reset: reset forgets the fields until the next render.
+      form.setFocus('name')
       form.reset()
       setPreviousName('')
-      form.setFocus('name')
       toast({ title: 'Collectie toegevoegd' })
     },
     (invalid) =>

@@ -1,0 +1,137 @@
+import type { AddressInfo } from 'node:net'
+import type { InjectOptions } from 'fastify'
+import { expect } from 'vitest'
+import type { AdminOrder } from '../../shared/contracts/admin-orders'
+import { messages } from '../../shared/contracts/messages'
+import type { RealtimeChannel } from '../../shared/contracts/realtime'
+import { checkoutBody, paymentIdFromUrl } from './factories'
+import { buildTestApp, connectSocket, injectAsAdmin, loginAsAdmin, type TestApp, type TestSocket } from './test-app'
+import { createTestDatabase, type TestDatabase } from './test-database'
+
+/**
+ * Helpers for the tests of the seller's back office: a listening shop with an admin session,
+ * WebSocket subscribers, and the calls the admin pages make.
+ */
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
+
+export type AdminShop = {
+  database: TestDatabase
+  shop: TestApp
+  /** The `cookie` header of a logged-in admin. */
+  cookie: string
+  /** A request with the admin session. */
+  admin(method: Method, url: string, payload?: InjectOptions['payload']): ReturnType<TestApp['app']['inject']>
+  /** The same request without a session. */
+  anonymous(method: Method, url: string, payload?: InjectOptions['payload']): ReturnType<TestApp['app']['inject']>
+  /** A WebSocket subscribed to the channels (with the admin session when `asAdmin`), acknowledged. */
+  subscribe(channels: RealtimeChannel[], options?: { asAdmin?: boolean }): Promise<TestSocket>
+  /** Closes the sockets opened so far. */
+  closeSockets(): void
+  close(): Promise<void>
+}
+
+/** The whole shop on a database of its own, listening on a free port so /ws can be reached. */
+export async function startAdminShop(): Promise<AdminShop> {
+  const database = await createTestDatabase()
+  const shop = await buildTestApp({}, { database })
+  await shop.app.listen({ host: '127.0.0.1', port: 0 })
+  const { port } = shop.app.server.address() as AddressInfo
+  const wsUrl = `ws://127.0.0.1:${port}/ws`
+  const cookie = await loginAsAdmin(shop.app)
+  const sockets: TestSocket[] = []
+  const closeSockets = () => {
+    for (const socket of sockets.splice(0)) socket.close()
+  }
+  return {
+    database,
+    shop,
+    cookie,
+    admin: (method, url, payload) => injectAsAdmin(shop.app, cookie, { method, url, payload }),
+    anonymous: (method, url, payload) => shop.app.inject({ method, url, payload }),
+    async subscribe(channels, options = {}) {
+      const socket = await connectSocket(wsUrl, options.asAdmin ? { cookie } : {})
+      sockets.push(socket)
+      for (const channel of channels) socket.send({ type: 'subscribe', channel })
+      for (const channel of channels) await nextMessage(socket, (m) => m.type === 'subscribed' && m.channel === channel)
+      return socket
+    },
+    closeSockets,
+    async close() {
+      closeSockets()
+      await shop.close()
+      await database.close()
+    },
+  }
+}
+
+type Message = Record<string, unknown>
+
+/**
+ * The next message that matches, skipping others (events of earlier tests may still arrive: with
+ * PostgreSQL they travel through NOTIFY). Fails when none arrives in time.
+ */
+export async function nextMessage(socket: TestSocket, matches: (message: Message) => boolean, timeoutMs = 5_000) {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const remaining = deadline - Date.now()
+    if (remaining <= 0) throw new Error('no matching WebSocket message in time')
+    const message = (await socket.next(remaining)) as Message
+    if (matches(message)) return message
+  }
+}
+
+/** The next event of `type` on the socket. */
+export const nextEvent = (socket: TestSocket, type: string, timeoutMs?: number) =>
+  nextMessage(socket, (message) => message.type === type, timeoutMs)
+
+/** Every call answers 401 `{message}` without the admin session. */
+export async function expectAdminOnly(shop: AdminShop, calls: [Method, string, InjectOptions['payload']?][]) {
+  for (const [method, url, payload] of calls) {
+    const response = await shop.anonymous(method, url, payload)
+    expect({ call: `${method} ${url}`, status: response.statusCode }).toEqual({ call: `${method} ${url}`, status: 401 })
+    expect(response.json()).toEqual({ message: messages.notAuthenticated })
+  }
+}
+
+/** The order the test notification creates (SPEC 7.3), with the given changes. */
+export function testOrderBody(productId: number, overrides: Record<string, unknown> = {}) {
+  return {
+    productId,
+    quantity: 1,
+    tiktokUsername: 'test_user',
+    status: 'pending',
+    shippingInfo: {
+      name: 'Test Koper',
+      address: 'Teststraat 1',
+      city: 'Utrecht',
+      postalCode: '1234 AB',
+      country: 'nederland',
+    },
+    ...overrides,
+  }
+}
+
+/** POST /api/orders as the admin; the created order. */
+export async function createTestOrder(shop: AdminShop, productId: number, overrides: Record<string, unknown> = {}) {
+  const response = await shop.admin('POST', '/api/orders', testOrderBody(productId, overrides))
+  expect(response.statusCode, response.body).toBe(201)
+  return response.json<AdminOrder>()
+}
+
+/** A buyer's checkout (POST /api/payments) with the demo provider; the payment id. */
+export async function checkOut(
+  shop: AdminShop,
+  items: { productId: number; quantity: number }[],
+  shippingDetails: Record<string, unknown> = {},
+): Promise<string> {
+  const response = await shop.anonymous('POST', '/api/payments', checkoutBody({ items, shippingDetails }))
+  expect(response.statusCode, response.body).toBe(200)
+  return paymentIdFromUrl(response.json<{ url: string }>().url)
+}
+
+/** The buyer presses a button on the demo payment page. */
+export async function settleDemoPayment(shop: AdminShop, paymentId: string, outcome: 'paid' | 'failed' | 'canceled' | 'expired') {
+  const response = await shop.anonymous('POST', `/api/payments/${paymentId}/demo`, { outcome })
+  expect(response.statusCode, response.body).toBe(200)
+}
