@@ -1,9 +1,11 @@
 import websocket from '@fastify/websocket'
-import Fastify, { type FastifyBaseLogger } from 'fastify'
+import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import '../shared/contracts/zod-locale'
+import { messages } from '../shared/contracts/messages'
 import { isHttps, type Config } from './config'
 import { authRoutes } from './modules/auth/auth.routes'
+import { battlesAdminRoutes } from './modules/battles/battles-admin.routes'
 import { battlesRoutes } from './modules/battles/battles.routes'
 import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes'
 import { catalogRoutes } from './modules/catalog/catalog.routes'
@@ -55,6 +57,12 @@ export async function buildApp(config: Config, deps: AppDeps) {
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: config.logLevel } }),
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
+    // Long path parameters reach the route's schema, which answers 400 in Dutch.
+    maxParamLength: 1000,
+    // Errors the router raises before any route (a malformed URL, a parameter past the limit).
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      void reply.code(error.statusCode ?? 400).send({ message: messages.invalidInput })
+    },
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
@@ -86,6 +94,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(shopSettingsRoutes, { db: database.db })
   await app.register(shopSettingsAdminRoutes, { db: database.db })
   await app.register(battlesRoutes, { db: database.db })
+  await app.register(battlesAdminRoutes, { db: database.db })
   const provider = deps.paymentProvider ?? createPaymentProvider(config)
   await app.register(checkoutRoutes, {
     db: database.db,

@@ -9,6 +9,12 @@ import { RootLayout } from './routes/root-layout'
  * loads when it is opened.
  */
 export const router = createBrowserRouter([
+  // SPEC 2.1 and 2.9: the pop-out widget pages go without the site header and footer.
+  {
+    path: 'battle-widget',
+    hydrateFallbackElement: <PageLoading />,
+    lazy: () => import('./routes/battle-widget-route').then((m) => ({ Component: m.BattleWidgetRoute })),
+  },
   {
     element: <RootLayout />,
     // Shown while the first lazily loaded page of a visit arrives.

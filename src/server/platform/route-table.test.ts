@@ -21,6 +21,7 @@ const publicReads = [
   '/api/live-status',
   '/api/tikkie-link',
   '/api/whatsapp-link',
+  '/api/pack-battles',
   '/api/pack-battles/active',
   '/api/pack-battles/completed',
   // The payment provider sends the buyer back here; it shows nothing, it redirects.

@@ -1,9 +1,11 @@
 import type { AddressInfo } from 'node:net'
-import type { InjectOptions } from 'fastify'
+import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import { expect } from 'vitest'
 import type { AdminOrder } from '../../shared/contracts/admin-orders'
+import type { Collection } from '../../shared/contracts/collections'
+import type { Product } from '../../shared/contracts/products'
 import { messages } from '../../shared/contracts/messages'
-import type { RealtimeChannel } from '../../shared/contracts/realtime'
+import type { RealtimeChannel, RealtimeEvent } from '../../shared/contracts/realtime'
 import { checkoutBody, paymentIdFromUrl } from './factories'
 import { buildTestApp, connectSocket, injectAsAdmin, loginAsAdmin, type TestApp, type TestSocket } from './test-app'
 import { createTestDatabase, type TestDatabase } from './test-database'
@@ -21,9 +23,9 @@ export type AdminShop = {
   /** The `cookie` header of a logged-in admin. */
   cookie: string
   /** A request with the admin session. */
-  admin(method: Method, url: string, payload?: InjectOptions['payload']): ReturnType<TestApp['app']['inject']>
+  admin(method: Method, url: string, payload?: InjectOptions['payload']): Promise<LightMyRequestResponse>
   /** The same request without a session. */
-  anonymous(method: Method, url: string, payload?: InjectOptions['payload']): ReturnType<TestApp['app']['inject']>
+  anonymous(method: Method, url: string, payload?: InjectOptions['payload']): Promise<LightMyRequestResponse>
   /** A WebSocket subscribed to the channels (with the admin session when `asAdmin`), acknowledged. */
   subscribe(channels: RealtimeChannel[], options?: { asAdmin?: boolean }): Promise<TestSocket>
   /** Closes the sockets opened so far. */
@@ -34,11 +36,21 @@ export type AdminShop = {
 /** The whole shop on a database of its own, listening on a free port so /ws can be reached. */
 export async function startAdminShop(): Promise<AdminShop> {
   const database = await createTestDatabase()
-  const shop = await buildTestApp({}, { database })
-  await shop.app.listen({ host: '127.0.0.1', port: 0 })
+  let shop: TestApp | undefined
+  try {
+    shop = await buildTestApp({}, { database })
+    await shop.app.listen({ host: '127.0.0.1', port: 0 })
+    return adminShopOn(database, shop, await loginAsAdmin(shop.app))
+  } catch (error) {
+    await shop?.close()
+    await database.close()
+    throw error
+  }
+}
+
+function adminShopOn(database: TestDatabase, shop: TestApp, cookie: string): AdminShop {
   const { port } = shop.app.server.address() as AddressInfo
   const wsUrl = `ws://127.0.0.1:${port}/ws`
-  const cookie = await loginAsAdmin(shop.app)
   const sockets: TestSocket[] = []
   const closeSockets = () => {
     for (const socket of sockets.splice(0)) socket.close()
@@ -53,7 +65,10 @@ export async function startAdminShop(): Promise<AdminShop> {
       const socket = await connectSocket(wsUrl, options.asAdmin ? { cookie } : {})
       sockets.push(socket)
       for (const channel of channels) socket.send({ type: 'subscribe', channel })
-      for (const channel of channels) await nextMessage(socket, (m) => m.type === 'subscribed' && m.channel === channel)
+      for (const channel of channels) {
+        const answer = await nextMessage(socket, (m) => (m.type === 'subscribed' && m.channel === channel) || m.type === 'error')
+        expect(answer, `subscribing to ${channel}`).toEqual({ type: 'subscribed', channel })
+      }
       return socket
     },
     closeSockets,
@@ -84,6 +99,11 @@ export async function nextMessage(socket: TestSocket, matches: (message: Message
 /** The next event of `type` on the socket. */
 export const nextEvent = (socket: TestSocket, type: string, timeoutMs?: number) =>
   nextMessage(socket, (message) => message.type === type, timeoutMs)
+
+/** The next event of the event's type on the socket is exactly that event. */
+export async function expectEvent(socket: TestSocket, event: RealtimeEvent) {
+  expect(await nextEvent(socket, event.type)).toEqual(event)
+}
 
 /** Every call answers 401 `{message}` without the admin session. */
 export async function expectAdminOnly(shop: AdminShop, calls: [Method, string, InjectOptions['payload']?][]) {
@@ -131,7 +151,42 @@ export async function checkOut(
 }
 
 /** The buyer presses a button on the demo payment page. */
-export async function settleDemoPayment(shop: AdminShop, paymentId: string, outcome: 'paid' | 'failed' | 'canceled' | 'expired') {
+export async function settleDemoPayment(
+  shop: AdminShop,
+  paymentId: string,
+  outcome: 'paid' | 'failed' | 'canceled' | 'expired',
+) {
   const response = await shop.anonymous('POST', `/api/payments/${paymentId}/demo`, { outcome })
   expect(response.statusCode, response.body).toBe(200)
+}
+
+/** A public GET that must answer 200; its JSON. */
+export async function readPublic<T>(shop: AdminShop, url: string): Promise<T> {
+  const response = await shop.anonymous('GET', url)
+  expect(response.statusCode, `GET ${url}`).toBe(200)
+  return response.json<T>()
+}
+
+/** A valid POST /api/products body (SPEC 5), with the given changes. */
+export const productBody = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Booster Pack – Sterrenregen',
+  imageUrl: 'https://cdn.example.nl/sterrenregen.png',
+  category: 'Booster Packs',
+  price: 549,
+  stock: 12,
+  ...overrides,
+})
+
+/** POST /api/products as the admin; the created product. */
+export async function addProduct(shop: AdminShop, overrides: Record<string, unknown> = {}): Promise<Product> {
+  const response = await shop.admin('POST', '/api/products', productBody(overrides))
+  expect(response.statusCode, response.body).toBe(201)
+  return response.json<Product>()
+}
+
+/** POST /api/collections as the admin; the created collection. */
+export async function addCollection(shop: AdminShop, body: { name: string; slug: string }): Promise<Collection> {
+  const response = await shop.admin('POST', '/api/collections', body)
+  expect(response.statusCode, response.body).toBe(201)
+  return response.json<Collection>()
 }

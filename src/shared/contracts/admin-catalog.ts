@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { idParamSchema, idSchema } from './ids'
 
 /** An http(s) URL, or a path on the shop itself (the demo products' images are '/demo/…'). */
 const imageUrl = z
@@ -18,7 +19,7 @@ export const createProductSchema = z.object({
   price: cents,
   /** Stock below 0 is stored as 0 (SPEC 5: floored at 0). */
   stock: stock.default(0),
-  collectionId: z.number().int().positive().nullable().optional(),
+  collectionId: idSchema('Collectie niet gevonden').nullable().optional(),
 })
 export type CreateProduct = z.infer<typeof createProductSchema>
 
@@ -46,10 +47,12 @@ export const createCollectionSchema = z.object({
   slug,
   displayOrder: z.number().int().min(0).max(10_000).optional(),
 })
-export const updateCollectionSchema = createCollectionSchema.partial()
-export const reorderCollectionsSchema = z.object({ ids: z.array(z.number().int().positive()).min(1).max(500) })
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() })
+export const updateCollectionSchema = createCollectionSchema
+  .partial()
+  .refine((value) => Object.values(value).some((v) => v !== undefined), 'Geef een naam, slug of volgorde op')
+export const reorderCollectionsSchema = z.object({ ids: z.array(idSchema()).min(1).max(500) })
+export const idParamsSchema = z.object({ id: idParamSchema })
 /** DELETE /api/collections/:id?moveProductsTo=<id>|none: what happens to the products it still holds. */
 export const deleteCollectionQuerySchema = z.object({
-  moveProductsTo: z.union([z.literal('none'), z.coerce.number().int().positive()]).optional(),
+  moveProductsTo: z.union([z.literal('none'), idParamSchema]).optional(),
 })

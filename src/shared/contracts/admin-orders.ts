@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { idSchema } from './ids'
 
 export const adminOrderStatusSchema = z.enum(['pending', 'completed', 'failed', 'cancelled'])
 
@@ -37,7 +38,7 @@ export const adminOrderListSchema = z.array(adminOrderSchema)
 
 /** SPEC 7.2: POST /api/orders, used by the test notification (SPEC 7.3). */
 export const createOrderSchema = z.object({
-  productId: z.number({ error: 'Onbekend product' }).int().positive(),
+  productId: idSchema('Onbekend product'),
   quantity: z.number().int().min(1).max(24).default(1),
   tiktokUsername: z.string().trim().min(1, 'TikTok gebruikersnaam is verplicht').max(120),
   status: z.literal('pending').default('pending'),

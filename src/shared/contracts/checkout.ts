@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { countries, shippingMethods } from '../domain/shipping'
+import { idSchema } from './ids'
 
 export const MAX_LINE_QUANTITY = 24
 
@@ -23,7 +24,7 @@ export type ShippingDetails = z.infer<typeof shippingDetailsSchema>
 export const quantityMessage = `Het aantal moet tussen 1 en ${MAX_LINE_QUANTITY} liggen`
 
 export const checkoutLineSchema = z.object({
-  productId: z.number({ error: 'Onbekend product' }).int('Onbekend product').positive('Onbekend product'),
+  productId: idSchema('Onbekend product'),
   quantity: z
     .number({ error: quantityMessage })
     .int(quantityMessage)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { idParamSchema } from './ids'
 
 export const stockLevelSchema = z.enum(['out', 'low', 'medium', 'high'])
 
@@ -17,7 +18,7 @@ export type Product = z.infer<typeof productSchema>
 
 export const productListSchema = z.array(productSchema)
 
-export const productIdParamsSchema = z.object({ id: z.coerce.number().int().positive() })
+export const productIdParamsSchema = z.object({ id: idParamSchema })
 
 /** SPEC 7.2: GET /api/categories answers the category names. */
 export const categoryListSchema = z.array(z.string())

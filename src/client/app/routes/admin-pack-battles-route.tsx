@@ -1,8 +1,11 @@
-/** SPEC 2.12. The back-office screens are built in their own features; this route frames them. */
+import { PackBattlesAdmin } from '../../features/admin-battles/components/pack-battles-admin'
+
+/** SPEC 2.12: Pack Battle management. */
 export function AdminPackBattlesRoute() {
   return (
-    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10">
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight">Pack Battles</h1>
+      <PackBattlesAdmin />
     </div>
   )
 }

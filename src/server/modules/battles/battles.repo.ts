@@ -53,6 +53,19 @@ export async function findActiveBattle(db: Db): Promise<Battle | null> {
   return battle ?? null
 }
 
+export async function listBattles(db: Db): Promise<Battle[]> {
+  const rows = await db.select().from(packBattles).orderBy(desc(packBattles.createdAt), desc(packBattles.id))
+  return withParticipants(db, rows)
+}
+
+export async function findBattle(db: Db, id: number): Promise<Battle | undefined> {
+  const rows = await db.select().from(packBattles).where(eq(packBattles.id, id)).limit(1)
+  const [battle] = await withParticipants(db, rows)
+  return battle
+}
+
+export { toParticipant }
+
 /** Completed battles, most recently completed first. */
 export async function listCompletedBattles(db: Db): Promise<Battle[]> {
   const rows = await db

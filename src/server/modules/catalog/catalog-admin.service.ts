@@ -160,6 +160,10 @@ export async function deleteCollection(
     if (productCount > 0 && moveProductsTo === undefined) return { deleted: false as const, productCount }
     if (moveProductsTo === id) throw new HttpError(400, 'Kies een andere collectie om de producten naar te verplaatsen')
     const target = moveProductsTo === 'none' || moveProductsTo === undefined ? null : moveProductsTo
+    if (target !== null) {
+      const [exists] = await tx.select({ id: collections.id }).from(collections).where(eq(collections.id, target))
+      if (!exists) throw new HttpError(400, 'De collectie om de producten naar te verplaatsen bestaat niet')
+    }
     const movedRows =
       productCount > 0
         ? await tx.update(products).set({ collectionId: target, updatedAt: new Date() }).where(eq(products.collectionId, id)).returning()

@@ -31,6 +31,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutOptions> = async (app
       config: { access: 'public' },
       // CONTRACT 3.1: a refusal is `{success: false, message}`, invalid input included.
       attachValidation: true,
+      // Broken JSON or a wrong content type fail before the handler; answer them in the same shape.
+      errorHandler: (error, _request, reply) => {
+        const status = error.statusCode ?? 500
+        if (status < 400 || status >= 500) throw error
+        return reply.code(status).send({ success: false as const, message: messages.invalidInput })
+      },
       schema: {
         body: checkoutRequestSchema,
         response: { 200: checkoutSuccessSchema, '4xx': checkoutFailureSchema, 502: checkoutFailureSchema },

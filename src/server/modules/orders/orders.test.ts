@@ -7,6 +7,7 @@ import {
   checkOut,
   createTestOrder,
   expectAdminOnly,
+  expectEvent,
   nextEvent,
   settleDemoPayment,
   startAdminShop,
@@ -58,12 +59,13 @@ test('every order call answers 401 {message} without the admin session, and chan
 })
 
 describe('the test notification (POST /api/orders)', () => {
-  test('creates a pending order: in the public queue without personal data, and in GET /api/orders with its shipping info', async () => {
+  test('creates a pending order: in the public queue without personal data, in GET /api/orders with shipping info', async () => {
     const product = await booster()
     const publicSocket = await shop.subscribe(['orders'])
     const adminSocket = await shop.subscribe(['admin'], { asAdmin: true })
 
-    const response = await shop.admin('POST', '/api/orders', testOrderBody(product.id, { shippingInfo: personalShippingInfo }))
+    const body = testOrderBody(product.id, { shippingInfo: personalShippingInfo })
+    const response = await shop.admin('POST', '/api/orders', body)
 
     expect(response.statusCode).toBe(201)
     const order = response.json<AdminOrder>()
@@ -78,11 +80,12 @@ describe('the test notification (POST /api/orders)', () => {
     expect(await listOrders()).toEqual([order])
 
     const queue = await listQueue()
-    expect(queue).toEqual([expect.objectContaining({ id: order.id, tiktokUsername: 'test_user', quantity: 1, status: 'pending' })])
+    const inQueue = { id: order.id, tiktokUsername: 'test_user', quantity: 1, status: 'pending' }
+    expect(queue).toEqual([expect.objectContaining(inQueue)])
     const event = await nextEvent(publicSocket, 'order_update')
     expect(event).toMatchObject({ channel: 'orders', order: { id: order.id, status: 'pending' } })
     for (const marker of personalMarkers) expect(JSON.stringify([queue, event])).not.toContain(marker)
-    expect(await nextEvent(adminSocket, 'orders_changed')).toEqual({ channel: 'admin', type: 'orders_changed' })
+    await expectEvent(adminSocket, { channel: 'admin', type: 'orders_changed' })
   })
 
   test.each([
@@ -143,7 +146,16 @@ describe('completing an order (PATCH /api/orders/:id)', () => {
   })
 })
 
-test('GET /api/orders lists newest first, with totalCents = unit price × quantity and points = floor(total euros × 10)', async () => {
+test.each([
+  ['POST', '/api/orders', testOrderBody(2 ** 31)],
+  ['PATCH', `/api/orders/${2 ** 31}`, { status: 'completed' }],
+] as const)('an id beyond the integer range in %s %s answers 400 or 404, never 500', async (method, url, payload) => {
+  const response = await shop.admin(method, url, payload)
+  expect([400, 404]).toContain(response.statusCode)
+  expect(response.json()).toEqual({ message: expect.any(String) })
+})
+
+test('GET /api/orders lists newest first; totalCents = unit price × quantity, points = floor(total euros × 10)', async () => {
   const box = await insertProduct(shop.database.db, { name: 'Booster Box', priceCents: 1_234, stock: 5 })
   const pack = await insertProduct(shop.database.db, { name: 'Booster Pack', priceCents: 999, stock: 5 })
   const first = await createTestOrder(shop, box.id, { quantity: 3, tiktokUsername: 'eerste' })
@@ -186,7 +198,7 @@ describe('DELETE /api/orders/failed', () => {
     const db = shop.database.db
     expect(await db.select().from(payments).where(eq(payments.id, failedPayment))).toEqual([])
     expect(await db.select({ id: payments.id }).from(payments).where(eq(payments.id, paidPayment))).toHaveLength(1)
-    expect(await nextEvent(socket, 'orders_changed')).toEqual({ channel: 'admin', type: 'orders_changed' })
+    await expectEvent(socket, { channel: 'admin', type: 'orders_changed' })
   })
 
   test('with no failed orders it answers {deleted: 0} and keeps the rest', async () => {

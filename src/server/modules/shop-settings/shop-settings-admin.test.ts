@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { expectAdminOnly, nextEvent, startAdminShop, type AdminShop } from '../../testing/admin-factories'
+import { expectAdminOnly, expectEvent, nextEvent, startAdminShop, type AdminShop } from '../../testing/admin-factories'
 
 let shop: AdminShop
 
@@ -36,7 +36,7 @@ describe('live status', () => {
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({ isLive: true })
     expect(await read('/api/live-status')).toEqual({ isLive: true })
-    expect(await nextEvent(socket, 'live_status_updated')).toEqual({ channel: 'live', type: 'live_status_updated', isLive: true })
+    await expectEvent(socket, { channel: 'live', type: 'live_status_updated', isLive: true })
   })
 
   test('stopping the stream makes it offline again', async () => {
@@ -100,5 +100,5 @@ test("GET /api/admin/refresh-widgets answers 204 and a refresh_widgets goes out 
   const response = await shop.admin('GET', '/api/admin/refresh-widgets')
   expect(response.statusCode).toBe(204)
   expect(response.body).toBe('')
-  expect(await nextEvent(socket, 'refresh_widgets')).toEqual({ channel: 'widgets', type: 'refresh_widgets' })
+  await expectEvent(socket, { channel: 'widgets', type: 'refresh_widgets' })
 })

@@ -1,0 +1,53 @@
+import { useMutation } from '@tanstack/react-query'
+import type { z } from 'zod'
+import type { addParticipantSchema } from '../../../../shared/contracts/admin-battles'
+import { participantSchema, type Participant } from '../../../../shared/contracts/battles'
+import { toast } from '../../../components/ui/use-toast'
+import { apiFetch } from '../../../lib/api-client'
+import { toastFailure } from './failure-description'
+import { useRefreshBattles } from './pack-battles'
+
+export type NewParticipant = z.output<typeof addParticipantSchema>
+
+/** POST /api/pack-battles/:battleId/participants; 409 when the spot is taken or beyond maxSpots. */
+export function useAddParticipant(battleId: number) {
+  const refresh = useRefreshBattles()
+  return useMutation({
+    mutationFn: (participant: NewParticipant) =>
+      apiFetch(`/api/pack-battles/${battleId}/participants`, {
+        method: 'POST',
+        body: participant,
+        schema: participantSchema,
+      }),
+    // SPEC 8: the toast names the participant and the spot.
+    onSuccess: (added) => toast({ title: 'Deelnemer toegevoegd', description: `${added.name} op plek ${added.spotNumber}` }),
+    onError: toastFailure('Fout bij toevoegen deelnemer'),
+    onSettled: refresh,
+  })
+}
+
+/** PATCH /api/pack-battles/participants/:id: paid ('Betaald') or waiting ('Wachtend'). */
+export function useSetParticipantPaid() {
+  const refresh = useRefreshBattles()
+  return useMutation({
+    mutationFn: ({ id, isPaid }: { id: number; isPaid: boolean }) =>
+      apiFetch(`/api/pack-battles/participants/${id}`, { method: 'PATCH', body: { isPaid }, schema: participantSchema }),
+    onSuccess: (updated) =>
+      toast({ title: 'Deelnemer bijgewerkt', description: `${updated.name}: ${updated.isPaid ? 'Betaald' : 'Wachtend'}` }),
+    onError: toastFailure('Fout bij bijwerken betaalstatus'),
+    onSettled: refresh,
+  })
+}
+
+/** DELETE /api/pack-battles/participants/:id; the spot is free again. */
+export function useRemoveParticipant() {
+  const refresh = useRefreshBattles()
+  return useMutation({
+    mutationFn: (participant: Participant) =>
+      apiFetch(`/api/pack-battles/participants/${participant.id}`, { method: 'DELETE' }),
+    onSuccess: (_answer, participant) =>
+      toast({ title: 'Deelnemer verwijderd', description: `${participant.name} van plek ${participant.spotNumber}` }),
+    onError: toastFailure('Fout bij verwijderen deelnemer'),
+    onSettled: refresh,
+  })
+}

@@ -1,0 +1,55 @@
+import { describe, expect, test } from 'vitest'
+import { battleFormSchema } from '../../../shared/contracts/admin-battles'
+import type { Battle } from '../../../shared/contracts/battles'
+import { battleFormValues, changedBattleFields, newBattleValues } from './battle-form-values'
+
+const battle: Battle = {
+  id: 4,
+  title: 'Vrijdag battle',
+  description: 'Tien packs, één winnaar',
+  imageUrl: 'https://example.com/pack.png',
+  productName: 'Surging Sparks booster',
+  pricePerSpot: '12.50',
+  maxSpots: 6,
+  spotsAvailable: 4,
+  tikkieUrl: 'https://tikkie.me/pay/abc',
+  isActive: true,
+  isCompleted: false,
+  winnerId: null,
+  updatedAt: '2025-03-01T12:00:00.000Z',
+  participants: [],
+  winner: null,
+}
+
+describe('newBattleValues', () => {
+  test('10 spots, inactive, and not yet valid', () => {
+    expect(newBattleValues.maxSpots).toBe(10)
+    expect(newBattleValues.isActive).toBe(false)
+    const result = battleFormSchema.safeParse(newBattleValues)
+    expect(result.success).toBe(false)
+    expect(result.error?.issues[0]?.message).toBe('Titel is verplicht')
+  })
+})
+
+describe('battleFormValues', () => {
+  test('prefills an edit with the price as typed, and validates back to the same battle', () => {
+    const values = battleFormValues(battle)
+    expect(values.pricePerSpot).toBe('12,50')
+    const parsed = battleFormSchema.parse(values)
+    expect(parsed).toMatchObject({ pricePerSpot: '12.50', maxSpots: 6, isActive: true, title: 'Vrijdag battle' })
+  })
+})
+
+describe('changedBattleFields', () => {
+  test('only the fields the admin changed', () => {
+    const values = battleFormSchema.parse({ ...battleFormValues(battle), title: 'Zaterdag battle', maxSpots: '8' })
+    expect(changedBattleFields(values, { title: true, maxSpots: true, isActive: false })).toEqual({
+      title: 'Zaterdag battle',
+      maxSpots: 8,
+    })
+  })
+
+  test('nothing changed: an empty patch', () => {
+    expect(changedBattleFields(battleFormSchema.parse(battleFormValues(battle)), {})).toEqual({})
+  })
+})

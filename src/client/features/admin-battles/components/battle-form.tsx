@@ -1,0 +1,113 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Controller, useForm } from 'react-hook-form'
+import { battleFormSchema } from '../../../../shared/contracts/admin-battles'
+import type { Battle } from '../../../../shared/contracts/battles'
+import { Button } from '../../../components/ui/button'
+import { Input } from '../../../components/ui/input'
+import { Label } from '../../../components/ui/label'
+import { Switch } from '../../../components/ui/switch'
+import { Textarea } from '../../../components/ui/textarea'
+import { toast } from '../../../components/ui/use-toast'
+import { useCreateBattle, useUpdateBattle } from '../api/battle-mutations'
+import { battleFormFields, battleFormValues, changedBattleFields, newBattleValues } from '../battle-form-values'
+import { firstErrorMessage } from '../first-error-message'
+import { FormField, fieldDescription } from './form-field'
+
+type Props = {
+  /** The battle to edit; without it the form creates a new one. */
+  battle?: Battle
+  /** Called once the battle is saved. */
+  onSaved: () => void
+}
+
+/** SPEC 5: the Pack Battle form, for a new battle or (prefilled) an existing one. */
+export function BattleForm({ battle, onSaved }: Props) {
+  const create = useCreateBattle()
+  const update = useUpdateBattle()
+  const form = useForm({
+    resolver: zodResolver(battleFormSchema),
+    defaultValues: battle ? battleFormValues(battle) : newBattleValues,
+  })
+  // Read during render, so react-hook-form keeps dirtyFields up to date for the edit's PATCH.
+  const { errors, isSubmitting, dirtyFields } = form.formState
+  const id = (field: string) => `battle-${battle?.id ?? 'new'}-${field}`
+  const field = (name: (typeof battleFormFields)[number], hint?: string) => ({
+    id: id(name),
+    ...fieldDescription(id(name), errors[name]?.message, hint),
+  })
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      try {
+        if (!battle) await create.mutateAsync(values)
+        else {
+          const patch = changedBattleFields(values, dirtyFields)
+          if (Object.keys(patch).length > 0) await update.mutateAsync({ id: battle.id, patch })
+        }
+      } catch {
+        return // the failure toast has told the admin; the form keeps what was typed
+      }
+      onSaved()
+    },
+    (invalid) =>
+      toast({
+        variant: 'destructive',
+        title: 'Formulier validatie fout',
+        description: firstErrorMessage(invalid, battleFormFields),
+      }),
+  )
+
+  const activeHint = 'Een actieve battle staat op de homepage. De battle die nu actief is, stopt dan.'
+  return (
+    <form onSubmit={submit} noValidate aria-busy={isSubmitting || undefined} className="grid gap-4 p-4">
+      <FormField id={id('title')} label="Titel" error={errors.title?.message}>
+        <Input autoComplete="off" {...field('title')} {...form.register('title')} />
+      </FormField>
+      <FormField id={id('description')} label="Beschrijving" error={errors.description?.message}>
+        <Textarea rows={3} {...field('description')} {...form.register('description')} />
+      </FormField>
+      <FormField id={id('productName')} label="Product naam" error={errors.productName?.message}>
+        <Input autoComplete="off" {...field('productName')} {...form.register('productName')} />
+      </FormField>
+      <FormField id={id('imageUrl')} label="Afbeelding URL" error={errors.imageUrl?.message}>
+        <Input type="url" inputMode="url" autoComplete="off" placeholder="https://" {...field('imageUrl')} {...form.register('imageUrl')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id={id('maxSpots')} label="Aantal plekken (1–10)" error={errors.maxSpots?.message}>
+          <Input type="number" min={1} max={10} step={1} {...field('maxSpots')} {...form.register('maxSpots', { valueAsNumber: true })} />
+        </FormField>
+        <FormField id={id('pricePerSpot')} label="Prijs per plek" error={errors.pricePerSpot?.message}>
+          <Input inputMode="decimal" autoComplete="off" placeholder="15,00" {...field('pricePerSpot')} {...form.register('pricePerSpot')} />
+        </FormField>
+      </div>
+      <FormField id={id('tikkieUrl')} label="Tikkie URL" error={errors.tikkieUrl?.message}>
+        <Input type="url" inputMode="url" autoComplete="off" placeholder="https://tikkie.me/pay/…" {...field('tikkieUrl')} {...form.register('tikkieUrl')} />
+      </FormField>
+      <Controller
+        control={form.control}
+        name="isActive"
+        render={({ field: control }) => (
+          <div className="flex items-center gap-3">
+            <Switch
+              id={id('isActive')}
+              ref={control.ref}
+              checked={control.value ?? false}
+              onCheckedChange={control.onChange}
+              onBlur={control.onBlur}
+              aria-describedby={`${id('isActive')}-hint`}
+            />
+            <div className="grid gap-1">
+              <Label htmlFor={id('isActive')}>Actief</Label>
+              <p id={`${id('isActive')}-hint`} className="text-xs text-muted-foreground">
+                {activeHint}
+              </p>
+            </div>
+          </div>
+        )}
+      />
+      <Button type="submit" disabled={isSubmitting} className="justify-self-start">
+        {battle ? (isSubmitting ? 'Opslaan...' : 'Opslaan') : isSubmitting ? 'Aanmaken...' : 'Aanmaken'}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,14 @@
+import { usePackBattles } from '../api/pack-battles'
+import { BattleManagementCard } from './battle-management-card'
+import { RecentWinnersCard } from './recent-winners-card'
+
+/** SPEC 2.12: the management card and the recent winners, from one list kept current by realtime. */
+export function PackBattlesAdmin() {
+  const battles = usePackBattles()
+  return (
+    <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem] xl:items-start">
+      <BattleManagementCard battles={battles} />
+      <RecentWinnersCard battles={battles.data} />
+    </div>
+  )
+}

@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { UserPlusIcon } from 'lucide-react'
+import { Controller, useForm } from 'react-hook-form'
+import { addParticipantSchema } from '../../../../shared/contracts/admin-battles'
+import type { Battle } from '../../../../shared/contracts/battles'
+import { Button } from '../../../components/ui/button'
+import { Input } from '../../../components/ui/input'
+import { Label } from '../../../components/ui/label'
+import { NativeSelect } from '../../../components/ui/native-select'
+import { toast } from '../../../components/ui/use-toast'
+import { useAddParticipant } from '../api/participant-mutations'
+import { freeSpots, pickSpot } from '../battle-spots'
+import { firstErrorMessage } from '../first-error-message'
+import { FormField, fieldDescription } from './form-field'
+
+const fieldOrder = ['name', 'spotNumber', 'isPaid'] as const
+
+/** SPEC 5: a participant by TikTok name on a free spot (1..maxSpots), paid or not yet (the default). */
+export function ParticipantAddForm({ battle }: { battle: Battle }) {
+  const add = useAddParticipant(battle.id)
+  const free = freeSpots(battle.maxSpots, battle.participants)
+  const form = useForm({
+    resolver: zodResolver(addParticipantSchema),
+    defaultValues: { name: '', spotNumber: free[0], isPaid: false },
+  })
+  const { errors, isSubmitting } = form.formState
+  const id = (field: string) => `battle-${battle.id}-participant-${field}`
+  const headingId = id('title')
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      const spotNumber = pickSpot(values.spotNumber, free)
+      if (spotNumber === undefined) return
+      try {
+        await add.mutateAsync({ ...values, spotNumber })
+      } catch {
+        return // the failure toast has told the admin
+      }
+      // Ready for the next buyer. setFocus before reset: reset forgets the fields until the next render.
+      form.setFocus('name')
+      form.reset({ name: '', spotNumber: undefined, isPaid: false })
+    },
+    (invalid) =>
+      toast({ variant: 'destructive', title: 'Formulier validatie fout', description: firstErrorMessage(invalid, fieldOrder) }),
+  )
+
+  if (free.length === 0) {
+    return <p className="text-sm font-medium text-muted-foreground">Alle plekken zijn bezet.</p>
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={headingId}
+      aria-busy={isSubmitting || undefined}
+      className="grid gap-3 rounded-[var(--radius)] bg-muted/50 p-3"
+    >
+      <h5 id={headingId} className="text-sm font-semibold">
+        Deelnemer toevoegen
+      </h5>
+      <div className="grid gap-3 sm:grid-cols-[1fr_6rem_auto_auto] sm:items-start">
+        <FormField id={id('name')} label="TikTok naam" error={errors.name?.message}>
+          <Input
+            id={id('name')}
+            autoComplete="off"
+            placeholder="gebruikersnaam"
+            {...fieldDescription(id('name'), errors.name?.message)}
+            {...form.register('name')}
+          />
+        </FormField>
+        <Controller
+          control={form.control}
+          name="spotNumber"
+          render={({ field }) => (
+            <FormField id={id('spot')} label="Plek" error={errors.spotNumber?.message}>
+              {/* Only free spots; one taken meanwhile shows (and submits) the first free one. */}
+              <NativeSelect
+                id={id('spot')}
+                ref={field.ref}
+                name={field.name}
+                value={String(pickSpot(field.value, free))}
+                onChange={(event) => field.onChange(Number(event.target.value))}
+                onBlur={field.onBlur}
+                {...fieldDescription(id('spot'), errors.spotNumber?.message)}
+              >
+                {free.map((spot) => (
+                  <option key={spot} value={spot}>
+                    {spot}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+          )}
+        />
+        <div className="flex h-10 items-center gap-2 sm:mt-5.5">
+          <input id={id('paid')} type="checkbox" className="size-4 accent-primary" {...form.register('isPaid')} />
+          <Label htmlFor={id('paid')}>Betaald</Label>
+        </div>
+        <Button type="submit" disabled={isSubmitting} className="sm:mt-5.5">
+          <UserPlusIcon aria-hidden />
+          {isSubmitting ? 'Toevoegen...' : 'Toevoegen'}
+        </Button>
+      </div>
+    </form>
+  )
+}

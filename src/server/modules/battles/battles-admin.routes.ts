@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  addParticipantSchema,
+  battleIdParamsSchema,
+  completeBattleSchema,
+  createBattleSchema,
+  updateBattleSchema,
+  updateParticipantSchema,
+} from '../../../shared/contracts/admin-battles'
+import { idParamsSchema } from '../../../shared/contracts/admin-catalog'
+import { battleSchema, participantSchema } from '../../../shared/contracts/battles'
+import type { Db } from '../../db/db'
+import {
+  addParticipant,
+  completeBattle,
+  createBattle,
+  deleteBattle,
+  removeParticipant,
+  setParticipantPaid,
+  updateBattle,
+} from './battles-admin.service'
+
+const admin = { access: 'admin' } as const
+
+/** Pack Battle management (SPEC 2.12, 7.2); the rules live in the service. */
+export const battlesAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const publish = app.realtime.publish
+
+  app.post(
+    '/api/pack-battles',
+    { config: admin, schema: { body: createBattleSchema, response: { 201: battleSchema } } },
+    async (request, reply) => reply.code(201).send(await createBattle(db, publish, request.body)),
+  )
+  app.patch(
+    '/api/pack-battles/:id',
+    { config: admin, schema: { params: idParamsSchema, body: updateBattleSchema, response: { 200: battleSchema } } },
+    (request) => updateBattle(db, publish, request.params.id, request.body),
+  )
+  app.delete(
+    '/api/pack-battles/:id',
+    { config: admin, schema: { params: idParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await deleteBattle(db, publish, request.params.id)
+      return reply.code(204).send(null)
+    },
+  )
+  app.post(
+    '/api/pack-battles/:battleId/participants',
+    { config: admin, schema: { params: battleIdParamsSchema, body: addParticipantSchema, response: { 201: participantSchema } } },
+    async (request, reply) => reply.code(201).send(await addParticipant(db, publish, request.params.battleId, request.body)),
+  )
+  app.patch(
+    '/api/pack-battles/participants/:id',
+    { config: admin, schema: { params: idParamsSchema, body: updateParticipantSchema, response: { 200: participantSchema } } },
+    (request) => setParticipantPaid(db, publish, request.params.id, request.body.isPaid),
+  )
+  app.delete(
+    '/api/pack-battles/participants/:id',
+    { config: admin, schema: { params: idParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await removeParticipant(db, publish, request.params.id)
+      return reply.code(204).send(null)
+    },
+  )
+  app.post(
+    '/api/pack-battles/:battleId/complete',
+    { config: admin, schema: { params: battleIdParamsSchema, body: completeBattleSchema, response: { 200: battleSchema } } },
+    (request) => completeBattle(db, publish, request.params.battleId, request.body.winnerId),
+  )
+}

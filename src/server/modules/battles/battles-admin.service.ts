@@ -1,0 +1,184 @@
+import { and, count, eq, max, ne, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { addParticipantSchema, battleFormSchema, updateBattleSchema } from '../../../shared/contracts/admin-battles'
+import type { Battle, Participant } from '../../../shared/contracts/battles'
+import type { RealtimeEvent } from '../../../shared/contracts/realtime'
+import { normalizeTiktokUsername } from '../../../shared/domain/username'
+import type { Db } from '../../db/db'
+import { packBattleParticipants, packBattles } from '../../db/schema'
+import { HttpError } from '../../platform/errors'
+import { findBattle, toParticipant } from './battles.repo'
+
+type Publish = (event: RealtimeEvent) => Promise<void>
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+type BattleInput = z.output<typeof battleFormSchema>
+type BattlePatch = z.output<typeof updateBattleSchema>
+type ParticipantInput = z.output<typeof addParticipantSchema>
+
+const completedMessage = 'Deze Pack Battle is al voltooid en kan niet meer worden gewijzigd.'
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string } | undefined)?.code === '23505' ||
+  (error as { cause?: { code?: string } } | undefined)?.cause?.code === '23505'
+
+async function announce(db: Db, publish: Publish, id: number, type: 'battle_created' | 'battle_updated') {
+  const battle = await findBattle(db, id)
+  if (battle) await publish({ channel: 'battles', type, battle })
+  return battle
+}
+
+/** Locks the battle row for the rest of the transaction; 404 when gone, 409 when completed. */
+async function lockOpenBattle(tx: Tx, id: number) {
+  const [battle] = await tx.select().from(packBattles).where(eq(packBattles.id, id)).for('update')
+  if (!battle) throw new HttpError(404, 'Pack Battle niet gevonden')
+  if (battle.isCompleted) throw new HttpError(409, completedMessage)
+  return battle
+}
+
+/** At most one battle is active: activating one stops the one that was (the partial unique index backs this). */
+async function deactivateOthers(tx: Tx, id: number): Promise<number[]> {
+  const stopped = await tx
+    .update(packBattles)
+    .set({ isActive: false, updatedAt: new Date() })
+    .where(and(eq(packBattles.isActive, true), ne(packBattles.id, id)))
+    .returning({ id: packBattles.id })
+  return stopped.map((b) => b.id)
+}
+
+export async function createBattle(db: Db, publish: Publish, input: BattleInput): Promise<Battle> {
+  const { id, stopped } = await db.transaction(async (tx) => {
+    const stoppedIds = input.isActive ? await deactivateOthers(tx, -1) : []
+    const [row] = await tx
+      .insert(packBattles)
+      .values({ ...input, spotsAvailable: input.maxSpots })
+      .returning({ id: packBattles.id })
+    if (!row) throw new Error('battle insert returned no row')
+    return { id: row.id, stopped: stoppedIds }
+  })
+  for (const other of stopped) await announce(db, publish, other, 'battle_updated')
+  const battle = await announce(db, publish, id, 'battle_created')
+  if (!battle) throw new Error(`battle ${id} vanished`)
+  return battle
+}
+
+export async function updateBattle(db: Db, publish: Publish, id: number, patch: BattlePatch): Promise<Battle> {
+  const stopped = await db.transaction(async (tx) => {
+    await lockOpenBattle(tx, id)
+    const [{ taken, highest } = { taken: 0, highest: null }] = await tx
+      .select({ taken: count(), highest: max(packBattleParticipants.spotNumber) })
+      .from(packBattleParticipants)
+      .where(eq(packBattleParticipants.packBattleId, id))
+    if (patch.maxSpots !== undefined && highest !== null && patch.maxSpots < highest) {
+      throw new HttpError(409, `Plek ${highest} is bezet: het aantal plekken kan niet lager dan ${highest}.`)
+    }
+    const stoppedIds = patch.isActive ? await deactivateOthers(tx, id) : []
+    await tx
+      .update(packBattles)
+      .set({
+        ...patch,
+        ...(patch.maxSpots !== undefined ? { spotsAvailable: patch.maxSpots - taken } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(packBattles.id, id))
+    return stoppedIds
+  })
+  for (const other of stopped) await announce(db, publish, other, 'battle_updated')
+  const battle = await announce(db, publish, id, 'battle_updated')
+  if (!battle) throw new HttpError(404, 'Pack Battle niet gevonden')
+  return battle
+}
+
+export async function deleteBattle(db: Db, publish: Publish, id: number): Promise<void> {
+  const [row] = await db.delete(packBattles).where(eq(packBattles.id, id)).returning({ id: packBattles.id })
+  if (!row) throw new HttpError(404, 'Pack Battle niet gevonden')
+  await publish({ channel: 'battles', type: 'battle_deleted', battleId: id })
+}
+
+/**
+ * A spot is taken at most once (the unique index decides between two admins at the same moment),
+ * within 1..maxSpots, and spotsAvailable moves in the same transaction.
+ */
+export async function addParticipant(db: Db, publish: Publish, battleId: number, input: ParticipantInput): Promise<Participant> {
+  let participant: Participant
+  try {
+    participant = await db.transaction(async (tx) => {
+      const battle = await lockOpenBattle(tx, battleId)
+      if (input.spotNumber > battle.maxSpots) {
+        throw new HttpError(409, `Plek ${input.spotNumber} bestaat niet in deze battle: er zijn ${battle.maxSpots} plekken.`)
+      }
+      const [row] = await tx
+        .insert(packBattleParticipants)
+        .values({ packBattleId: battleId, name: normalizeTiktokUsername(input.name), spotNumber: input.spotNumber, isPaid: input.isPaid })
+        .returning()
+      if (!row) throw new Error('participant insert returned no row')
+      await recountSpots(tx, battleId)
+      return toParticipant(row)
+    })
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, `Plek ${input.spotNumber} is al bezet.`)
+    throw error
+  }
+  await publish({ channel: 'battles', type: 'participant_added', participant })
+  await announce(db, publish, battleId, 'battle_updated')
+  return participant
+}
+
+export async function setParticipantPaid(db: Db, publish: Publish, id: number, isPaid: boolean): Promise<Participant> {
+  const participant = await db.transaction(async (tx) => {
+    const existing = await findParticipantRow(tx, id)
+    await lockOpenBattle(tx, existing.packBattleId)
+    const [row] = await tx.update(packBattleParticipants).set({ isPaid }).where(eq(packBattleParticipants.id, id)).returning()
+    if (!row) throw new HttpError(404, 'Deelnemer niet gevonden')
+    await tx.update(packBattles).set({ updatedAt: new Date() }).where(eq(packBattles.id, row.packBattleId))
+    return toParticipant(row)
+  })
+  await publish({ channel: 'battles', type: 'participant_updated', participant })
+  return participant
+}
+
+export async function removeParticipant(db: Db, publish: Publish, id: number): Promise<void> {
+  const battleId = await db.transaction(async (tx) => {
+    const existing = await findParticipantRow(tx, id)
+    await lockOpenBattle(tx, existing.packBattleId)
+    await tx.delete(packBattleParticipants).where(eq(packBattleParticipants.id, id))
+    await recountSpots(tx, existing.packBattleId)
+    return existing.packBattleId
+  })
+  await announce(db, publish, battleId, 'battle_updated')
+}
+
+/** Completing needs a paid participant of this battle as winner, and cannot be undone. */
+export async function completeBattle(db: Db, publish: Publish, battleId: number, winnerId: number): Promise<Battle> {
+  await db.transaction(async (tx) => {
+    await lockOpenBattle(tx, battleId)
+    const [winner] = await tx
+      .select()
+      .from(packBattleParticipants)
+      .where(and(eq(packBattleParticipants.id, winnerId), eq(packBattleParticipants.packBattleId, battleId)))
+    if (!winner) throw new HttpError(409, 'De winnaar moet een deelnemer van deze Pack Battle zijn.')
+    if (!winner.isPaid) throw new HttpError(409, 'Alleen een deelnemer die betaald heeft kan winnen.')
+    await tx
+      .update(packBattles)
+      .set({ isCompleted: true, isActive: false, winnerId, updatedAt: new Date() })
+      .where(eq(packBattles.id, battleId))
+  })
+  const battle = await announce(db, publish, battleId, 'battle_updated')
+  if (!battle) throw new HttpError(404, 'Pack Battle niet gevonden')
+  return battle
+}
+
+async function findParticipantRow(tx: Tx, id: number) {
+  const [row] = await tx.select().from(packBattleParticipants).where(eq(packBattleParticipants.id, id))
+  if (!row) throw new HttpError(404, 'Deelnemer niet gevonden')
+  return row
+}
+
+/** spotsAvailable = maxSpots − participants, computed in the transaction that changed them. */
+async function recountSpots(tx: Tx, battleId: number): Promise<void> {
+  await tx
+    .update(packBattles)
+    .set({
+      spotsAvailable: sql`${packBattles.maxSpots} - (select count(*)::int from ${packBattleParticipants} where ${packBattleParticipants.packBattleId} = ${battleId})`,
+      updatedAt: new Date(),
+    })
+    .where(eq(packBattles.id, battleId))
+}

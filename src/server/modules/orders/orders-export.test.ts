@@ -1,0 +1,162 @@
+import { eq } from 'drizzle-orm'
+import ExcelJS from 'exceljs'
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import type { AdminOrder } from '../../../shared/contracts/admin-orders'
+import { orders } from '../../db/schema'
+import {
+  checkOut,
+  createTestOrder,
+  expectAdminOnly,
+  settleDemoPayment,
+  startAdminShop,
+  type AdminShop,
+} from '../../testing/admin-factories'
+import { buyer, clearShopData, insertProduct } from '../../testing/factories'
+import { amsterdamWallClock } from './orders-export'
+
+let shop: AdminShop
+
+beforeAll(async () => {
+  shop = await startAdminShop()
+})
+beforeEach(async () => {
+  await clearShopData(shop.database.db)
+})
+afterAll(async () => {
+  await shop?.close()
+})
+
+const headers = [
+  'Datum en tijd',
+  'Status',
+  'TikTok gebruikersnaam',
+  'Product',
+  'Aantal',
+  'Stukprijs',
+  'Totaal',
+  'Punten',
+  'Verzendmethode',
+  'Verzendkosten',
+  'Naam',
+  'E-mail',
+  'Straat en huisnummer',
+  'Postcode',
+  'Stad',
+  'Land',
+]
+const euroColumns = ['Stukprijs', 'Totaal', 'Verzendkosten']
+
+async function downloadExport() {
+  const response = await shop.admin('GET', '/api/orders/export')
+  expect(response.statusCode).toBe(200)
+  expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+  expect(response.headers['content-disposition']).toBe('attachment; filename="bestellingen.xlsx"')
+  const workbook = new ExcelJS.Workbook()
+  await workbook.xlsx.load(response.rawPayload as unknown as ExcelJS.Buffer)
+  const sheet = workbook.worksheets[0]
+  if (!sheet) throw new Error('the workbook has no worksheet')
+  return sheet
+}
+
+/** The data rows, each as {header: cell}. */
+function rowsOf(sheet: ExcelJS.Worksheet): Record<string, ExcelJS.Cell>[] {
+  const rows: Record<string, ExcelJS.Cell>[] = []
+  for (let r = 2; r <= sheet.rowCount; r++) {
+    const row = sheet.getRow(r)
+    rows.push(Object.fromEntries(headers.map((header, i) => [header, row.getCell(i + 1)])))
+  }
+  return rows
+}
+const valueOf = (row: Record<string, ExcelJS.Cell> | undefined, header: string) => row?.[header]?.value
+
+test('GET /api/orders/export answers 401 {message} without the admin session', async () => {
+  await expectAdminOnly(shop, [['GET', '/api/orders/export']])
+})
+
+test('an export without orders holds the frozen header row only', async () => {
+  const sheet = await downloadExport()
+  expect(sheet.getRow(1).values).toEqual([undefined, ...headers])
+  expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 })
+  expect(sheet.rowCount).toBe(1)
+})
+
+test('bestellingen.xlsx has one row per pending or completed order, in euros, with shipping counted once', async () => {
+  const db = shop.database.db
+  const pack = await insertProduct(db, { name: 'Booster Pack – Testvlam', priceCents: 549, stock: 20 })
+  const box = await insertProduct(db, { name: 'Booster Box – Nachtvlam', priceCents: 12_999, stock: 20 })
+  // A PostNL checkout of two lines, paid on a summer morning (CEST, UTC+2).
+  const paid = await checkOut(shop, [{ productId: pack.id, quantity: 2 }, { productId: box.id, quantity: 1 }], {
+    shippingMethod: 'postnl',
+  })
+  await settleDemoPayment(shop, paid, 'paid')
+  await db.update(orders).set({ paidAt: new Date('2026-07-01T10:00:00Z') }).where(eq(orders.paymentId, paid))
+  // A completed test order, paid on a winter morning (CET, UTC+1).
+  const manual = await createTestOrder(shop, box.id, { quantity: 3, tiktokUsername: 'winterkoper' })
+  await shop.admin('PATCH', `/api/orders/${manual.id}`, { status: 'completed' })
+  await db.update(orders).set({ paidAt: new Date('2026-01-15T10:00:00Z') }).where(eq(orders.id, manual.id))
+  // Neither a failed checkout nor one still awaiting payment is a sale.
+  const failed = await checkOut(shop, [{ productId: pack.id, quantity: 1 }], { tiktokUsername: 'mislukt' })
+  await settleDemoPayment(shop, failed, 'failed')
+  await checkOut(shop, [{ productId: pack.id, quantity: 1 }], { tiktokUsername: 'wachtend' })
+
+  const sales = (await shop.admin('GET', '/api/orders')).json<AdminOrder[]>().filter((o) => o.status !== 'failed')
+  const sheet = await downloadExport()
+  expect(sheet.getRow(1).values).toEqual([undefined, ...headers])
+  expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 })
+
+  const rows = rowsOf(sheet)
+  expect(rows).toHaveLength(sales.length)
+  expect(rows.map((row) => valueOf(row, 'TikTok gebruikersnaam'))).toEqual(['pieter', 'pieter', 'winterkoper'])
+  for (const row of rows) {
+    for (const header of euroColumns) {
+      expect(typeof valueOf(row, header), header).toBe('number')
+      expect(row[header]?.numFmt, header).toContain('€')
+    }
+  }
+
+  const [packRow, boxRow, manualRow] = rows
+  expect(headers.map((h) => valueOf(packRow, h))).toEqual([
+    new Date('2026-07-01T12:00:00Z'),
+    'In wachtrij',
+    'pieter',
+    'Booster Pack – Testvlam',
+    2,
+    5.49,
+    10.98,
+    109,
+    'PostNL',
+    4.95,
+    `${buyer.firstName} ${buyer.lastName}`,
+    buyer.email,
+    `${buyer.street} ${buyer.houseNumber}`,
+    buyer.postalCode,
+    buyer.city,
+    'Nederland',
+  ])
+  expect(valueOf(boxRow, 'Verzendkosten')).toBe(0)
+  expect(valueOf(manualRow, 'Datum en tijd')).toEqual(new Date('2026-01-15T11:00:00Z'))
+  expect(valueOf(manualRow, 'Status')).toBe('Afgerond')
+  expect(valueOf(manualRow, 'Totaal')).toBe(389.97)
+
+  const sum = (header: string) => rows.reduce((total, row) => total + Number(valueOf(row, header)), 0)
+  expect(sum('Totaal')).toBeCloseTo(sales.reduce((total, o) => total + o.totalCents, 0) / 100, 2)
+  expect(sum('Punten')).toBe(sales.reduce((total, o) => total + o.points, 0))
+  expect(sum('Verzendkosten')).toBeCloseTo(4.95, 2)
+})
+
+describe('amsterdamWallClock writes the Amsterdam clock time as if it were UTC', () => {
+  test.each([
+    ['2026-01-15T10:00:00Z', '2026-01-15T11:00:00.000Z'],
+    ['2026-01-14T23:30:00Z', '2026-01-15T00:30:00.000Z'],
+    ['2026-07-01T10:00:00Z', '2026-07-01T12:00:00.000Z'],
+    // Spring forward on 29 March 2026: 02:00 CET becomes 03:00 CEST at 01:00 UTC.
+    ['2026-03-29T00:59:00Z', '2026-03-29T01:59:00.000Z'],
+    ['2026-03-29T01:00:00Z', '2026-03-29T03:00:00.000Z'],
+    // Fall back on 25 October 2026: 03:00 CEST becomes 02:00 CET at 01:00 UTC.
+    ['2026-10-25T00:59:00Z', '2026-10-25T02:59:00.000Z'],
+    ['2026-10-25T01:00:00Z', '2026-10-25T02:00:00.000Z'],
+    ['2026-10-25T01:30:45Z', '2026-10-25T02:30:45.000Z'],
+  ])('%s shows %s', (moment, wallClock) => {
+    expect(amsterdamWallClock(moment).toISOString()).toBe(wallClock)
+  })
+})

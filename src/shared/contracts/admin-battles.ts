@@ -1,0 +1,46 @@
+import { z } from 'zod'
+import { normalizeSpotPrice } from '../domain/battle-price'
+import { idParamSchema, idSchema } from './ids'
+
+const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, message)
+const httpUrl = (message: string) => z.url({ protocol: /^https?$/, error: message }).max(2000, message)
+
+/** SPEC 5: the Pack Battle form. */
+export const battleFormSchema = z.object({
+  title: required('Titel is verplicht'),
+  description: required('Beschrijving is verplicht', 2000),
+  productName: required('Product naam is verplicht'),
+  imageUrl: httpUrl('Ongeldige afbeelding URL').or(z.string().regex(/^\/[^\s/][^\s]*$/, 'Ongeldige afbeelding URL')),
+  maxSpots: z.coerce
+    .number({ error: 'Aantal plekken moet tussen 1 en 10 liggen' })
+    .int('Aantal plekken moet tussen 1 en 10 liggen')
+    .min(1, 'Aantal plekken moet tussen 1 en 10 liggen')
+    .max(10, 'Aantal plekken moet tussen 1 en 10 liggen'),
+  /** '15,00' or '15.5' or 15: stored as numeric(10,2); not a number becomes '0.00' (SPEC 5). */
+  pricePerSpot: z
+    .union([z.string(), z.number()], { error: 'Prijs per plek is verplicht' })
+    .transform((value) => String(value))
+    .refine((value) => value.trim().length > 0, 'Prijs per plek is verplicht')
+    .transform(normalizeSpotPrice),
+  tikkieUrl: httpUrl('Ongeldige Tikkie URL'),
+  isActive: z.boolean().default(false),
+})
+export type BattleForm = z.input<typeof battleFormSchema>
+export const createBattleSchema = battleFormSchema
+export const updateBattleSchema = battleFormSchema.partial()
+
+/** SPEC 5: the participant form. The UI limits the spot to the battle's maxSpots; so does the server. */
+export const addParticipantSchema = z.object({
+  name: required('TikTok naam is verplicht', 120),
+  spotNumber: z.coerce
+    .number({ error: 'Plek moet tussen 1 en 10 liggen' })
+    .int('Plek moet tussen 1 en 10 liggen')
+    .min(1, 'Plek moet tussen 1 en 10 liggen')
+    .max(10, 'Plek moet tussen 1 en 10 liggen'),
+  isPaid: z.boolean().default(false),
+})
+export const updateParticipantSchema = z.object({ isPaid: z.boolean({ error: 'Ongeldige betaalstatus' }) })
+export const completeBattleSchema = z.object({
+  winnerId: idSchema('Kies een winnaar'),
+})
+export const battleIdParamsSchema = z.object({ battleId: idParamSchema })
