@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { battleFormSchema } from '../../../shared/contracts/admin-battles'
+import { battleFormSchema, updateBattleSchema } from '../../../shared/contracts/admin-battles'
 import type { Battle } from '../../../shared/contracts/battles'
-import { battleFormValues, changedBattleFields, newBattleValues } from './battle-form-values'
+import { battleEditPatch, battleFormValues, newBattleValues } from './battle-form-values'
 
 const battle: Battle = {
   id: 4,
@@ -40,16 +40,23 @@ describe('battleFormValues', () => {
   })
 })
 
-describe('changedBattleFields', () => {
-  test('only the fields the admin changed', () => {
+describe('battleEditPatch', () => {
+  test('the fields the admin changed, and always whether the battle is active', () => {
     const values = battleFormSchema.parse({ ...battleFormValues(battle), title: 'Zaterdag battle', maxSpots: '8' })
-    expect(changedBattleFields(values, { title: true, maxSpots: true, isActive: false })).toEqual({
+    expect(battleEditPatch(values, { title: true, maxSpots: true, isActive: false })).toEqual({
       title: 'Zaterdag battle',
       maxSpots: 8,
+      isActive: true,
     })
   })
 
-  test('nothing changed: an empty patch', () => {
-    expect(changedBattleFields(battleFormSchema.parse(battleFormValues(battle)), {})).toEqual({})
+  test('a patch without isActive would stop the battle on the server, so it is never left out', () => {
+    const values = battleFormSchema.parse({ ...battleFormValues(battle), title: 'Nieuw' })
+    const patch = battleEditPatch(values, { title: true })
+    expect(updateBattleSchema.parse(patch).isActive).toBe(true)
+  })
+
+  test('nothing changed: no patch', () => {
+    expect(battleEditPatch(battleFormSchema.parse(battleFormValues(battle)), {})).toBeUndefined()
   })
 })

@@ -9,7 +9,7 @@ import { Switch } from '../../../components/ui/switch'
 import { Textarea } from '../../../components/ui/textarea'
 import { toast } from '../../../components/ui/use-toast'
 import { useCreateBattle, useUpdateBattle } from '../api/battle-mutations'
-import { battleFormFields, battleFormValues, changedBattleFields, newBattleValues } from '../battle-form-values'
+import { battleEditPatch, battleFormFields, battleFormValues, newBattleValues } from '../battle-form-values'
 import { firstErrorMessage } from '../first-error-message'
 import { FormField, fieldDescription } from './form-field'
 
@@ -30,7 +30,7 @@ export function BattleForm({ battle, onSaved }: Props) {
   })
   // Read during render, so react-hook-form keeps dirtyFields up to date for the edit's PATCH.
   const { errors, isSubmitting, dirtyFields } = form.formState
-  const id = (field: string) => `battle-${battle?.id ?? 'new'}-${field}`
+  const id = (field: string) => `battle-form-${battle?.id ?? 'new'}-${field}`
   const field = (name: (typeof battleFormFields)[number], hint?: string) => ({
     id: id(name),
     ...fieldDescription(id(name), errors[name]?.message, hint),
@@ -41,8 +41,8 @@ export function BattleForm({ battle, onSaved }: Props) {
       try {
         if (!battle) await create.mutateAsync(values)
         else {
-          const patch = changedBattleFields(values, dirtyFields)
-          if (Object.keys(patch).length > 0) await update.mutateAsync({ id: battle.id, patch })
+          const patch = battleEditPatch(values, dirtyFields)
+          if (patch) await update.mutateAsync({ id: battle.id, patch })
         }
       } catch {
         return // the failure toast has told the admin; the form keeps what was typed

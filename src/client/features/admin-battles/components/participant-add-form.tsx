@@ -21,7 +21,8 @@ export function ParticipantAddForm({ battle }: { battle: Battle }) {
   const free = freeSpots(battle.maxSpots, battle.participants)
   const form = useForm({
     resolver: zodResolver(addParticipantSchema),
-    defaultValues: { name: '', spotNumber: free[0], isPaid: false },
+    // Never empty: a spot taken meanwhile (or this 1 while the battle is full) shows and submits the first free one.
+    defaultValues: { name: '', spotNumber: free[0] ?? 1, isPaid: false },
   })
   const { errors, isSubmitting } = form.formState
   const id = (field: string) => `battle-${battle.id}-participant-${field}`
@@ -38,7 +39,7 @@ export function ParticipantAddForm({ battle }: { battle: Battle }) {
       }
       // Ready for the next buyer. setFocus before reset: reset forgets the fields until the next render.
       form.setFocus('name')
-      form.reset({ name: '', spotNumber: undefined, isPaid: false })
+      form.reset({ name: '', spotNumber: pickSpot(undefined, free.filter((spot) => spot !== spotNumber)) ?? 1, isPaid: false })
     },
     (invalid) =>
       toast({ variant: 'destructive', title: 'Formulier validatie fout', description: firstErrorMessage(invalid, fieldOrder) }),
@@ -74,7 +75,7 @@ export function ParticipantAddForm({ battle }: { battle: Battle }) {
           name="spotNumber"
           render={({ field }) => (
             <FormField id={id('spot')} label="Plek" error={errors.spotNumber?.message}>
-              {/* Only free spots; one taken meanwhile shows (and submits) the first free one. */}
+              {/* Only free spots are offered. */}
               <NativeSelect
                 id={id('spot')}
                 ref={field.ref}
