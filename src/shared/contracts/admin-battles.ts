@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { normalizeSpotPrice } from '../domain/battle-price'
+import { imageUrlSchema } from './admin-catalog'
 import { idParamSchema, idSchema } from './ids'
 
 const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, message)
@@ -10,7 +11,7 @@ export const battleFormSchema = z.object({
   title: required('Titel is verplicht'),
   description: required('Beschrijving is verplicht', 2000),
   productName: required('Product naam is verplicht'),
-  imageUrl: httpUrl('Ongeldige afbeelding URL').or(z.string().regex(/^\/[^\s/][^\s]*$/, 'Ongeldige afbeelding URL')),
+  imageUrl: imageUrlSchema,
   maxSpots: z.coerce
     .number({ error: 'Aantal plekken moet tussen 1 en 10 liggen' })
     .int('Aantal plekken moet tussen 1 en 10 liggen')
@@ -27,7 +28,8 @@ export const battleFormSchema = z.object({
 })
 export type BattleForm = z.input<typeof battleFormSchema>
 export const createBattleSchema = battleFormSchema
-export const updateBattleSchema = battleFormSchema.partial()
+/** Every field optional, and no defaults: a PATCH that leaves out isActive must not stop the battle. */
+export const updateBattleSchema = battleFormSchema.extend({ isActive: z.boolean().optional() }).partial()
 
 /** SPEC 5: the participant form. The UI limits the spot to the battle's maxSpots; so does the server. */
 export const addParticipantSchema = z.object({

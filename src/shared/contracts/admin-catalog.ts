@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { idParamSchema, idSchema } from './ids'
 
 /** An http(s) URL, or a path on the shop itself (the demo products' images are '/demo/…'). */
-const imageUrl = z
+export const imageUrlSchema = z
   .string({ error: 'Ongeldige afbeelding URL' })
   .trim()
   .max(2000, 'Ongeldige afbeelding URL')
@@ -14,7 +14,7 @@ const stock = z.number({ error: 'Ongeldige voorraad' }).int('Ongeldige voorraad'
 /** SPEC 5: the Add Product form. `price` is in cents; the form converts euros. */
 export const createProductSchema = z.object({
   name: z.string({ error: 'Titel is verplicht' }).trim().min(1, 'Titel is verplicht').max(200, 'Titel is te lang'),
-  imageUrl,
+  imageUrl: imageUrlSchema,
   category: z.string({ error: 'Categorie is verplicht' }).trim().min(1, 'Categorie is verplicht').max(100),
   price: cents,
   /** Stock below 0 is stored as 0 (SPEC 5: floored at 0). */

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { cn } from '../../lib/cn'
 import { useShopInfo } from '../../lib/shop-info'
 
 type Props = {
@@ -26,7 +27,12 @@ export function WidgetFrame({ children, live }: Props) {
         {children}
       </main>
       <footer className="border-t border-border bg-card">
-        <div className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3 text-sm text-muted-foreground">
+        <div
+          className={cn(
+            'mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3',
+            'text-sm text-muted-foreground',
+          )}
+        >
           <p>
             TikTok: <span className="font-semibold text-foreground">{shop.tiktokHandle}</span>
           </p>

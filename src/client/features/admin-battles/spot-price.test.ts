@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { normalizeSpotPrice } from '../../../shared/domain/battle-price'
-import { formatSpotPrice, spotPriceInput } from './spot-price'
+import { formatSpotPrice } from '../../../shared/domain/battle-price'
+import { spotPriceInput } from './spot-price'
 
 describe('formatSpotPrice', () => {
   test('whole euros as €N,-', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import type { Participant } from '../../../shared/contracts/battles'
-import { battleProgress, battleSlots, formatSpotPrice } from './battle-format'
+import { formatSpotPrice } from '../../../shared/domain/battle-price'
+import { battleProgress, battleSlots } from './battle-format'
 
 describe('spot price (SPEC 9)', () => {
   test.each([

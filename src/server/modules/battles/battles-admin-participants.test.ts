@@ -56,20 +56,28 @@ const nextEventAbout = (socket: TestSocket, type: string, about: (message: Recor
   nextMessage(socket, (message) => message.type === type && about(message))
 
 describe('adding a participant', () => {
-  test("answers 201 with the name normalised ('@Pieter ' → 'pieter'); spotsAvailable drops by one and GET shows it", async () => {
+  test("answers 201 with the name normalised ('@Pieter ' → 'pieter'); spotsAvailable drops by one", async () => {
     const battle = await createBattle({ maxSpots: 6 })
 
     const response = await postParticipant(battle.id, { name: '@Pieter ', spotNumber: 3 })
 
     expect(response.statusCode).toBe(201)
     const participant = response.json<Participant>()
-    expect(participant).toEqual({ id: expect.any(Number), battleId: battle.id, name: 'pieter', spotNumber: 3, isPaid: false })
+    expect(participant).toEqual({
+      id: expect.any(Number),
+      battleId: battle.id,
+      name: 'pieter',
+      spotNumber: 3,
+      isPaid: false,
+    })
     expect(await readBattle(battle.id)).toMatchObject({ maxSpots: 6, spotsAvailable: 5, participants: [participant] })
   })
 
   test('a paid participant can be added straight away', async () => {
     const battle = await createBattle()
-    expect(await addParticipant(battle.id, { name: 'anna', spotNumber: 1, isPaid: true })).toMatchObject({ isPaid: true })
+    const anna = await addParticipant(battle.id, { name: 'anna', spotNumber: 1, isPaid: true })
+    expect(anna).toMatchObject({ isPaid: true })
+    expect((await readBattle(battle.id)).participants).toEqual([anna])
   })
 
   test('a spot beyond the battle\'s maxSpots answers 409 naming the spots, and adds no one', async () => {
@@ -136,7 +144,7 @@ describe('adding a participant', () => {
     expect(await readBattle(battle.id)).toMatchObject({ spotsAvailable: 7, participants: [winner] })
   })
 
-  test('ten admins filling ten different spots at the same moment: all are added and spotsAvailable reaches 0', async () => {
+  test('ten admins filling ten different spots at the same moment: all added, spotsAvailable 0', async () => {
     const battle = await createBattle()
     const responses = await Promise.all(
       Array.from({ length: 10 }, (_, n) => postParticipant(battle.id, { name: `koper${n}`, spotNumber: n + 1 })),
@@ -274,11 +282,17 @@ describe('completing a battle', () => {
     const response = await complete(battle.id, paid.id)
 
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toMatchObject({ id: battle.id, isCompleted: true, isActive: false, winnerId: paid.id, winner: paid })
+    expect(response.json()).toMatchObject({
+      id: battle.id,
+      isCompleted: true,
+      isActive: false,
+      winnerId: paid.id,
+      winner: paid,
+    })
     expect(await activeBattle()).toBeNull()
   })
 
-  test('cannot be undone: completing again, participant changes and PATCH all answer 409 and change nothing', async () => {
+  test('cannot be undone: completing again, participant changes and PATCH answer 409, nothing changes', async () => {
     const { battle, unpaid, paid } = await battleWithParticipants()
     expect((await complete(battle.id, paid.id)).statusCode).toBe(200)
     const completed = await readBattle(battle.id)
@@ -303,7 +317,8 @@ describe('completing a battle', () => {
   })
 
   test('the completed battle comes first in GET /api/pack-battles/completed, with its winner', async () => {
-    await insertBattle(shop.database.db, { title: 'Vorige maand', isCompleted: true, updatedAt: new Date('2026-01-01T20:00:00Z') })
+    const lastMonth = new Date('2026-01-01T20:00:00Z')
+    await insertBattle(shop.database.db, { title: 'Vorige maand', isCompleted: true, updatedAt: lastMonth })
     const { battle, paid } = await battleWithParticipants()
     await complete(battle.id, paid.id)
 
@@ -314,7 +329,6 @@ describe('completing a battle', () => {
   })
 })
 
-
 describe("realtime on 'battles'", () => {
   test('each change is published with the item, and no event carries a participant e-mail', async () => {
     const socket = await shop.subscribe(['battles'])
@@ -324,16 +338,25 @@ describe("realtime on 'battles'", () => {
       received.push(message)
       return message
     }
-    const aboutBattle = (id: number) => (m: Record<string, unknown>) => (m.battle as Battle | undefined)?.id === id
-    const aboutParticipant = (id: number) => (m: Record<string, unknown>) => (m.participant as Participant | undefined)?.id === id
+    type Message = Record<string, unknown>
+    const aboutBattle = (id: number) => (m: Message) => (m.battle as Battle | undefined)?.id === id
+    const aboutParticipant = (id: number) => (m: Message) => (m.participant as Participant | undefined)?.id === id
 
     const previous = await createBattle({ title: 'Vorige', isActive: true })
     await expectNext('battle_created', aboutBattle(previous.id))
     const battle = await createBattle({ isActive: true })
     expect(await expectNext('battle_updated', aboutBattle(previous.id))).toMatchObject({ battle: { isActive: false } })
-    expect(await expectNext('battle_created', aboutBattle(battle.id))).toEqual({ channel: 'battles', type: 'battle_created', battle })
+    expect(await expectNext('battle_created', aboutBattle(battle.id))).toEqual({
+      channel: 'battles',
+      type: 'battle_created',
+      battle,
+    })
 
-    const withEmail = await insertParticipant(shop.database.db, battle.id, { name: 'geheim', spotNumber: 9, email: 'geheim.adres@example.nl' })
+    const withEmail = await insertParticipant(shop.database.db, battle.id, {
+      name: 'geheim',
+      spotNumber: 9,
+      email: 'geheim.adres@example.nl',
+    })
     const added = await addParticipant(battle.id, { name: '@Pieter ', spotNumber: 3 })
     expect(await expectNext('participant_added', aboutParticipant(added.id))).toEqual({
       channel: 'battles',
@@ -356,6 +379,11 @@ describe("realtime on 'battles'", () => {
       channel: 'battles',
       type: 'battle_updated',
       battle: renamed.json(),
+    })
+
+    expect((await shop.admin('DELETE', `/api/pack-battles/participants/${added.id}`)).statusCode).toBe(204)
+    expect(await expectNext('battle_updated', aboutBattle(battle.id))).toMatchObject({
+      battle: { spotsAvailable: 9, participants: [{ id: withEmail.id, isPaid: true }] },
     })
 
     await shop.admin('DELETE', `/api/pack-battles/${battle.id}`)

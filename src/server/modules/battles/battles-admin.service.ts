@@ -15,6 +15,7 @@ type BattleInput = z.output<typeof battleFormSchema>
 type BattlePatch = z.output<typeof updateBattleSchema>
 type ParticipantInput = z.output<typeof addParticipantSchema>
 
+const ACTIVATION_LOCK_KEY = 7_150_102
 const completedMessage = 'Deze Pack Battle is al voltooid en kan niet meer worden gewijzigd.'
 const isUniqueViolation = (error: unknown) =>
   (error as { code?: string } | undefined)?.code === '23505' ||
@@ -36,6 +37,8 @@ async function lockOpenBattle(tx: Tx, id: number) {
 
 /** At most one battle is active: activating one stops the one that was (the partial unique index backs this). */
 async function deactivateOthers(tx: Tx, id: number): Promise<number[]> {
+  // Two activations at the same moment take turns here instead of colliding on the unique index.
+  await tx.execute(sql`select pg_advisory_xact_lock(${ACTIVATION_LOCK_KEY})`)
   const stopped = await tx
     .update(packBattles)
     .set({ isActive: false, updatedAt: new Date() })

@@ -31,9 +31,11 @@ export function BattleForm({ battle, onSaved }: Props) {
   // Read during render, so react-hook-form keeps dirtyFields up to date for the edit's PATCH.
   const { errors, isSubmitting, dirtyFields } = form.formState
   const id = (field: string) => `battle-form-${battle?.id ?? 'new'}-${field}`
-  const field = (name: (typeof battleFormFields)[number], hint?: string) => ({
+  /** A control's id, aria props and registration. */
+  const field = (name: Exclude<(typeof battleFormFields)[number], 'isActive'>) => ({
     id: id(name),
-    ...fieldDescription(id(name), errors[name]?.message, hint),
+    ...fieldDescription(id(name), errors[name]?.message),
+    ...form.register(name, name === 'maxSpots' ? { valueAsNumber: true } : {}),
   })
 
   const submit = form.handleSubmit(
@@ -61,27 +63,27 @@ export function BattleForm({ battle, onSaved }: Props) {
   return (
     <form onSubmit={submit} noValidate aria-busy={isSubmitting || undefined} className="grid gap-4 p-4">
       <FormField id={id('title')} label="Titel" error={errors.title?.message}>
-        <Input autoComplete="off" {...field('title')} {...form.register('title')} />
+        <Input autoComplete="off" {...field('title')} />
       </FormField>
       <FormField id={id('description')} label="Beschrijving" error={errors.description?.message}>
-        <Textarea rows={3} {...field('description')} {...form.register('description')} />
+        <Textarea rows={3} {...field('description')} />
       </FormField>
       <FormField id={id('productName')} label="Product naam" error={errors.productName?.message}>
-        <Input autoComplete="off" {...field('productName')} {...form.register('productName')} />
+        <Input autoComplete="off" {...field('productName')} />
       </FormField>
       <FormField id={id('imageUrl')} label="Afbeelding URL" error={errors.imageUrl?.message}>
-        <Input type="url" inputMode="url" autoComplete="off" placeholder="https://" {...field('imageUrl')} {...form.register('imageUrl')} />
+        <Input type="url" inputMode="url" autoComplete="off" placeholder="https://" {...field('imageUrl')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={id('maxSpots')} label="Aantal plekken (1–10)" error={errors.maxSpots?.message}>
-          <Input type="number" min={1} max={10} step={1} {...field('maxSpots')} {...form.register('maxSpots', { valueAsNumber: true })} />
+          <Input type="number" min={1} max={10} step={1} {...field('maxSpots')} />
         </FormField>
         <FormField id={id('pricePerSpot')} label="Prijs per plek" error={errors.pricePerSpot?.message}>
-          <Input inputMode="decimal" autoComplete="off" placeholder="15,00" {...field('pricePerSpot')} {...form.register('pricePerSpot')} />
+          <Input inputMode="decimal" autoComplete="off" placeholder="15,00" {...field('pricePerSpot')} />
         </FormField>
       </div>
       <FormField id={id('tikkieUrl')} label="Tikkie URL" error={errors.tikkieUrl?.message}>
-        <Input type="url" inputMode="url" autoComplete="off" placeholder="https://tikkie.me/pay/…" {...field('tikkieUrl')} {...form.register('tikkieUrl')} />
+        <Input type="url" inputMode="url" autoComplete="off" placeholder="https://tikkie.me/pay/…" {...field('tikkieUrl')} />
       </FormField>
       <Controller
         control={form.control}

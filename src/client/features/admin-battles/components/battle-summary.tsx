@@ -2,7 +2,7 @@ import type { Battle } from '../../../../shared/contracts/battles'
 import { Badge } from '../../../components/ui/badge'
 import { Progress } from '../../../components/ui/progress'
 import { spotsTaken } from '../battle-spots'
-import { formatSpotPrice } from '../spot-price'
+import { formatSpotPrice } from '../../../../shared/domain/battle-price'
 import { BattleImage } from './battle-image'
 
 type Props = {

@@ -21,7 +21,7 @@ export function ParticipantAddForm({ battle }: { battle: Battle }) {
   const free = freeSpots(battle.maxSpots, battle.participants)
   const form = useForm({
     resolver: zodResolver(addParticipantSchema),
-    // Never empty: a spot taken meanwhile (or this 1 while the battle is full) shows and submits the first free one.
+    // Never empty: a spot taken meanwhile (or 1 while the battle is full) shows and submits the first free one.
     defaultValues: { name: '', spotNumber: free[0] ?? 1, isPaid: false },
   })
   const { errors, isSubmitting } = form.formState
@@ -39,7 +39,8 @@ export function ParticipantAddForm({ battle }: { battle: Battle }) {
       }
       // Ready for the next buyer. setFocus before reset: reset forgets the fields until the next render.
       form.setFocus('name')
-      form.reset({ name: '', spotNumber: pickSpot(undefined, free.filter((spot) => spot !== spotNumber)) ?? 1, isPaid: false })
+      const nextSpot = pickSpot(undefined, free.filter((spot) => spot !== spotNumber)) ?? 1
+      form.reset({ name: '', spotNumber: nextSpot, isPaid: false })
     },
     (invalid) =>
       toast({ variant: 'destructive', title: 'Formulier validatie fout', description: firstErrorMessage(invalid, fieldOrder) }),

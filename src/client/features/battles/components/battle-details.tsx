@@ -1,7 +1,8 @@
 import type { Battle } from '../../../../shared/contracts/battles'
 import { Progress } from '../../../components/ui/progress'
 import { ExternalLinkButton } from '../../../components/ui/external-link-button'
-import { battleProgress, formatSpotPrice } from '../battle-format'
+import { formatSpotPrice } from '../../../../shared/domain/battle-price'
+import { battleProgress } from '../battle-format'
 import { BattleSlotList } from './battle-slot-list'
 
 /** The active battle: what is at stake, the spots, how full it is, and how to pay for a spot (SPEC 2.4). */
