@@ -215,6 +215,28 @@ describe('stopping and reactivating', () => {
     expect(stopped.map((b) => b.id)).toContain(active[0]?.id)
   })
 
+  test('a PATCH that leaves out isActive keeps an active battle active', async () => {
+    const battle = await createBattle({ isActive: true })
+    const response = await shop.admin('PATCH', `/api/pack-battles/${battle.id}`, { title: 'Nieuwe titel' })
+    expect(response.json()).toMatchObject({ title: 'Nieuwe titel', isActive: true })
+    expect((await activeBattle())?.id).toBe(battle.id)
+  })
+
+  test('re-saving the active battle while another is activated: one active, no 500', async () => {
+    const active = await createBattle({ title: 'Actief', isActive: true })
+    const stopped = await createBattle({ title: 'Gestopt' })
+
+    for (let round = 0; round < 5; round++) {
+      const responses = await Promise.all([
+        shop.admin('PATCH', `/api/pack-battles/${active.id}`, { isActive: true, title: `Actief ${round}` }),
+        shop.admin('PATCH', `/api/pack-battles/${stopped.id}`, { isActive: true }),
+      ])
+      for (const response of responses) expect([200, 409], response.body).toContain(response.statusCode)
+      expect((await listBattles()).filter((b) => b.isActive)).toHaveLength(1)
+      await shop.admin('PATCH', `/api/pack-battles/${active.id}`, { isActive: true })
+    }
+  })
+
   test("PATCH of a battle that does not exist answers 404 'Pack Battle niet gevonden'", async () => {
     const response = await shop.admin('PATCH', '/api/pack-battles/999999', { isActive: false })
     expect(response.statusCode).toBe(404)

@@ -10,7 +10,7 @@ import { Textarea } from '../../../components/ui/textarea'
 import { toast } from '../../../components/ui/use-toast'
 import { useCreateBattle, useUpdateBattle } from '../api/battle-mutations'
 import { battleEditPatch, battleFormFields, battleFormValues, newBattleValues } from '../battle-form-values'
-import { firstErrorMessage } from '../first-error-message'
+import { firstErrorMessage } from '../../../lib/first-error-message'
 import { FormField, fieldDescription } from './form-field'
 
 type Props = {

@@ -2,7 +2,7 @@ import { Trash2Icon } from 'lucide-react'
 import type { Battle } from '../../../../shared/contracts/battles'
 import { Button } from '../../../components/ui/button'
 import { useDeleteBattle } from '../api/battle-mutations'
-import { ConfirmDialog } from './confirm-dialog'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 
 /** SPEC 2.12: Delete asks first, then removes the battle with its participants. */
 export function DeleteBattleButton({ battle, describedBy }: { battle: Battle; describedBy: string }) {
@@ -21,7 +21,7 @@ export function DeleteBattleButton({ battle, describedBy }: { battle: Battle; de
           Verwijderen
         </Button>
       }
-      question="Weet je zeker dat je deze Pack Battle wilt verwijderen?"
+      title="Weet je zeker dat je deze Pack Battle wilt verwijderen?"
       description={`"${battle.title}" en de deelnemers worden verwijderd. Dit kan niet ongedaan worden gemaakt.`}
       confirmLabel="Verwijderen"
       onConfirm={() => remove.mutateAsync(battle)}

@@ -10,7 +10,7 @@ import { NativeSelect } from '../../../components/ui/native-select'
 import { toast } from '../../../components/ui/use-toast'
 import { useAddParticipant } from '../api/participant-mutations'
 import { freeSpots, pickSpot } from '../battle-spots'
-import { firstErrorMessage } from '../first-error-message'
+import { firstErrorMessage } from '../../../lib/first-error-message'
 import { FormField, fieldDescription } from './form-field'
 
 const fieldOrder = ['name', 'spotNumber', 'isPaid'] as const

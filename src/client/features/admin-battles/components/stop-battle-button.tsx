@@ -2,7 +2,7 @@ import { SquareIcon } from 'lucide-react'
 import type { Battle } from '../../../../shared/contracts/battles'
 import { Button } from '../../../components/ui/button'
 import { useStopBattle } from '../api/battle-mutations'
-import { ConfirmDialog } from './confirm-dialog'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 
 /** SPEC 2.12 and 4: Stop asks first; the battle leaves home and can be activated again later. */
 export function StopBattleButton({ battle, describedBy }: { battle: Battle; describedBy: string }) {
@@ -15,7 +15,7 @@ export function StopBattleButton({ battle, describedBy }: { battle: Battle; desc
           Stoppen
         </Button>
       }
-      question="Weet je zeker dat je deze Pack Battle wilt stoppen? Je kunt deze later weer activeren."
+      title="Weet je zeker dat je deze Pack Battle wilt stoppen? Je kunt deze later weer activeren."
       description={`"${battle.title}" verdwijnt van de homepage. De deelnemers blijven bewaard.`}
       confirmLabel="Stoppen"
       onConfirm={() => stop.mutateAsync(battle.id)}

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from '../../../components/ui/use-toast'
 import { apiFetch } from '../../../lib/api-client'
-import { failureDescription } from './failure-description'
+import { failureDescription } from '../../../lib/failure-description'
 import { categoriesQuery, collectionsQuery } from './inventory-queries'
 
 /** SPEC 7.3 and 7.4: a category change refreshes the categories and the collections. */

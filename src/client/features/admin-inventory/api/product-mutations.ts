@@ -3,7 +3,7 @@ import type { CreateProduct, UpdateProduct } from '../../../../shared/contracts/
 import { productSchema, type Product } from '../../../../shared/contracts/products'
 import { toast } from '../../../components/ui/use-toast'
 import { apiFetch } from '../../../lib/api-client'
-import { failureDescription } from './failure-description'
+import { failureDescription } from '../../../lib/failure-description'
 import { productsQuery } from './inventory-queries'
 
 type ProductList = Product[] | undefined

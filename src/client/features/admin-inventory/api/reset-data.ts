@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from '../../../components/ui/use-toast'
 import { apiFetch } from '../../../lib/api-client'
-import { failureDescription } from './failure-description'
+import { failureDescription } from '../../../lib/failure-description'
 
 /**
  * POST /api/reset: clears every order, payment and point; products, categories and collections stay.

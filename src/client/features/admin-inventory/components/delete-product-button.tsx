@@ -2,7 +2,7 @@ import { Trash2Icon } from 'lucide-react'
 import type { Product } from '../../../../shared/contracts/products'
 import { Button } from '../../../components/ui/button'
 import { useDeleteProduct } from '../api/product-mutations'
-import { ConfirmDialog } from './confirm-dialog'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 
 type Props = { product: Product; /** The id of the element naming the product, for the button's description. */ nameId: string }
 

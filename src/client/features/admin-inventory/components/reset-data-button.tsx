@@ -1,7 +1,7 @@
 import { RotateCcwIcon } from 'lucide-react'
 import { Button } from '../../../components/ui/button'
 import { useResetData } from '../api/reset-data'
-import { ConfirmDialog } from './confirm-dialog'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 
 /** SPEC 2.10 and 8: clears all sales data and points, after the seller confirms. */
 export function ResetDataButton() {

@@ -13,7 +13,7 @@ import {
 import { Button } from '../../../components/ui/button'
 import { toast } from '../../../components/ui/use-toast'
 import { useDeleteCollection, type MoveProductsTo } from '../api/delete-collection'
-import { failureDescription } from '../api/failure-description'
+import { failureDescription } from '../../../lib/failure-description'
 import { CollectionProductsDialog } from './collection-products-dialog'
 
 type Step = { name: 'idle' } | { name: 'confirm' } | { name: 'products'; productCount: number }

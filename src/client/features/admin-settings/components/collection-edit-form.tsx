@@ -5,8 +5,8 @@ import type { Collection } from '../../../../shared/contracts/collections'
 import { Button } from '../../../components/ui/button'
 import { toast } from '../../../components/ui/use-toast'
 import { useUpdateCollection } from '../api/collections'
-import { failureDescription } from '../api/failure-description'
-import { firstErrorMessage } from '../first-error-message'
+import { failureDescription } from '../../../lib/failure-description'
+import { firstErrorMessage } from '../../../lib/first-error-message'
 import { TextField } from './text-field'
 
 const fieldOrder = ['name', 'slug'] as const

@@ -4,7 +4,7 @@ import { Card } from '../../../components/ui/card'
 import { toast } from '../../../components/ui/use-toast'
 import { cn } from '../../../lib/cn'
 import { useLiveStatus, useSetLiveStatus } from '../api/live-status'
-import { failureDescription } from '../api/failure-description'
+import { failureDescription } from '../../../lib/failure-description'
 import { LiveBadge } from './live-badge'
 
 /** SPEC 2.10 and 4: the stream's status and the one button that starts or stops it. */

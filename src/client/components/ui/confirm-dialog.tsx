@@ -8,8 +8,8 @@ import {
   AlertDialogFooter,
   AlertDialogTitle,
   AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog'
-import { Button } from '../../../components/ui/button'
+} from './alert-dialog'
+import { Button } from './button'
 
 type Props = {
   /** The button that asks; focus returns to it when the dialog closes. */

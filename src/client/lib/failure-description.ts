@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client'
+import { ApiError } from './api-client'
 
 /**
  * SPEC 8: a failure toast carries the error message. The server's Dutch `{message}` is shown as
@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api-client'
  */
 export function failureDescription(error: unknown): string {
   if (error instanceof ApiError) return error.message
-  console.error('Inventory request failed', error)
+  console.error('Request failed', error)
   if (error instanceof TypeError) return 'Geen verbinding met de server'
   return 'Er is een fout opgetreden'
 }
