@@ -13,6 +13,8 @@ describe('normalizeSpotPrice (SPEC 5: the Pack Battle price per spot)', () => {
 
   test("a third decimal is rounded half up: '12,345' becomes '12.35'", () => {
     expect(normalizeSpotPrice('12,345')).toBe('12.35')
+    // From the digits, not through a float (1.005 * 100 is 100.49999…).
+    expect(normalizeSpotPrice('1,005')).toBe('1.01')
     expect(normalizeSpotPrice('12,344')).toBe('12.34')
   })
 

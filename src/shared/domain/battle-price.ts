@@ -3,9 +3,15 @@
  * a two-decimal string, and anything that is not a number becomes '0.00'.
  */
 export function normalizeSpotPrice(input: string): string {
-  const value = Number(input.trim().replace(',', '.'))
-  if (!Number.isFinite(value) || value < 0 || value >= 100_000_000) return '0.00'
-  return (Math.round(value * 100) / 100).toFixed(2)
+  const text = input.trim().replace(',', '.')
+  const value = Number(text)
+  if (!text || !Number.isFinite(value) || value < 0 || value >= 100_000_000) return '0.00'
+  // Round half up in whole cents from the digits themselves: 1.005 is 1.01, not a float's 1.00.
+  const match = /^(\d*)(?:\.(\d*))?$/.exec(text)
+  if (!match) return (Math.round(value * 100) / 100).toFixed(2)
+  const [, whole = '', fraction = ''] = match
+  const cents = Number(whole || '0') * 100 + Number(fraction.slice(0, 2).padEnd(2, '0')) + (Number(fraction[2] ?? '0') >= 5 ? 1 : 0)
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
 }
 
 const wholeEuros = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 0 })

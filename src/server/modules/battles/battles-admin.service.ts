@@ -35,10 +35,16 @@ async function lockOpenBattle(tx: Tx, id: number) {
   return battle
 }
 
+/**
+ * Two activations at the same moment take turns instead of colliding on the unique index. Taken
+ * first in the transaction, before any battle row lock, so it cannot deadlock with one.
+ */
+async function lockActivation(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ACTIVATION_LOCK_KEY})`)
+}
+
 /** At most one battle is active: activating one stops the one that was (the partial unique index backs this). */
 async function deactivateOthers(tx: Tx, id: number): Promise<number[]> {
-  // Two activations at the same moment take turns here instead of colliding on the unique index.
-  await tx.execute(sql`select pg_advisory_xact_lock(${ACTIVATION_LOCK_KEY})`)
   const stopped = await tx
     .update(packBattles)
     .set({ isActive: false, updatedAt: new Date() })
@@ -49,6 +55,7 @@ async function deactivateOthers(tx: Tx, id: number): Promise<number[]> {
 
 export async function createBattle(db: Db, publish: Publish, input: BattleInput): Promise<Battle> {
   const { id, stopped } = await db.transaction(async (tx) => {
+    if (input.isActive) await lockActivation(tx)
     const stoppedIds = input.isActive ? await deactivateOthers(tx, -1) : []
     const [row] = await tx
       .insert(packBattles)
@@ -65,6 +72,7 @@ export async function createBattle(db: Db, publish: Publish, input: BattleInput)
 
 export async function updateBattle(db: Db, publish: Publish, id: number, patch: BattlePatch): Promise<Battle> {
   const stopped = await db.transaction(async (tx) => {
+    if (patch.isActive) await lockActivation(tx)
     await lockOpenBattle(tx, id)
     const [{ taken, highest } = { taken: 0, highest: null }] = await tx
       .select({ taken: count(), highest: max(packBattleParticipants.spotNumber) })
@@ -108,9 +116,11 @@ export async function addParticipant(db: Db, publish: Publish, battleId: number,
       if (input.spotNumber > battle.maxSpots) {
         throw new HttpError(409, `Plek ${input.spotNumber} bestaat niet in deze battle: er zijn ${battle.maxSpots} plekken.`)
       }
+      const name = normalizeTiktokUsername(input.name)
+      if (!name) throw new HttpError(400, 'TikTok naam is verplicht')
       const [row] = await tx
         .insert(packBattleParticipants)
-        .values({ packBattleId: battleId, name: normalizeTiktokUsername(input.name), spotNumber: input.spotNumber, isPaid: input.isPaid })
+        .values({ packBattleId: battleId, name, spotNumber: input.spotNumber, isPaid: input.isPaid })
         .returning()
       if (!row) throw new Error('participant insert returned no row')
       await recountSpots(tx, battleId)
