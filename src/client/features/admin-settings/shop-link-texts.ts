@@ -1,4 +1,4 @@
-import type { ShopLinkKind } from './api/shop-link'
+import type { ShopLinkKind } from '../../lib/shop-link'
 
 type ShopLinkTexts = {
   title: string

@@ -1,43 +1,4 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ShopLink } from '../../../../shared/contracts/shop-settings'
-import { ApiError, apiFetch } from '../../../lib/api-client'
-import { useRealtimeChannel } from '../../../lib/use-realtime'
-
-/** The bank-payment link (SPEC 3.1) and the community link (CONTRACT 2) share one shape and one API. */
-export type ShopLinkKind = 'tikkie' | 'whatsapp'
-
-const noLink: ShopLink = { url: '', label: '', isActive: false }
-
-async function fetchShopLink(kind: ShopLinkKind): Promise<ShopLink> {
-  try {
-    return await apiFetch<ShopLink>(`/api/${kind}-link`)
-  } catch (error) {
-    // SPEC 7.2: no link configured yet (404) is an empty, inactive link, not a failure.
-    if (error instanceof ApiError && error.status === 404) return noLink
-    // Any other failure hides the block; the buyer can still pay through checkout.
-    console.error(`Loading the ${kind} link failed`, error)
-    throw error
-  }
-}
-
-export function shopLinkQuery(kind: ShopLinkKind) {
-  return queryOptions({
-    queryKey: ['shop-link', kind],
-    queryFn: () => fetchShopLink(kind),
-  })
-}
-
-/** The link, replaced in place when its channel ('tikkie' or 'whatsapp') announces a change. */
-export function useShopLink(kind: ShopLinkKind) {
-  const queryClient = useQueryClient()
-  const query = shopLinkQuery(kind)
-  useRealtimeChannel(kind, (message) => {
-    if (message.type === 'tikkie_link_updated' || message.type === 'whatsapp_link_updated') {
-      queryClient.setQueryData(query.queryKey, message.link)
-    }
-  })
-  return useQuery(query)
-}
 
 /** Only an active link with an address is worth showing. */
 export function isShownLink(link: ShopLink | undefined): link is ShopLink {

@@ -1,5 +1,6 @@
 import { LandmarkIcon } from 'lucide-react'
-import { isShownLink, useShopLink } from '../api/shop-links'
+import { useShopLink } from '../../../lib/shop-link'
+import { isShownLink } from '../api/shop-links'
 import { ShopLinkCard } from './shop-link-card'
 
 /** SPEC 2.4: the pay-by-bank-link block, shown only while the admin has an active Tikkie link. */
