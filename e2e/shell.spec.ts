@@ -105,7 +105,8 @@ describe.skipIf(skipBrowserReason)('the shop shell in a browser', () => {
     const page = await openPage('/')
     await page.getByRole('contentinfo').getByRole('link', { name: 'Retourbeleid' }).click()
     await page.waitForURL(`${shop.baseUrl}/refund`)
-    await page.getByRole('heading', { level: 1 }).waitFor()
+    // The page loads on demand: wait for its own heading, not the one home had.
+    await page.getByRole('heading', { name: 'Retourbeleid', level: 1 }).waitFor()
     const text = await page.getByRole('main').innerText()
     expect(text).toContain('5 werkdagen')
     expect(text).toContain('14 dagen')
