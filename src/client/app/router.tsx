@@ -11,6 +11,11 @@ import { RootLayout } from './routes/root-layout'
 export const router = createBrowserRouter([
   // SPEC 2.1 and 2.9: the pop-out widget pages go without the site header and footer.
   {
+    path: 'queue-widget',
+    hydrateFallbackElement: <PageLoading />,
+    lazy: () => import('./routes/queue-widget-route').then((m) => ({ Component: m.QueueWidgetRoute })),
+  },
+  {
     path: 'battle-widget',
     hydrateFallbackElement: <PageLoading />,
     lazy: () => import('./routes/battle-widget-route').then((m) => ({ Component: m.BattleWidgetRoute })),
