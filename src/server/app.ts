@@ -58,7 +58,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     // Long path parameters reach the route's schema, which answers 400 in Dutch.
-    maxParamLength: 1000,
+    routerOptions: { maxParamLength: 1000 },
     // Errors the router raises before any route (a malformed URL, a parameter past the limit).
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       void reply.code(error.statusCode ?? 400).send({ message: messages.invalidInput })
