@@ -8,3 +8,6 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 export function rowsOf<Row>(result: unknown): Row[] {
   return (result as { rows: Row[] }).rows
 }
+
+/** The handle a `db.transaction(…)` callback receives; repositories take it to join a transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]

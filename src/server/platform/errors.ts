@@ -14,6 +14,15 @@ export class HttpError extends Error {
   }
 }
 
+/** PostgreSQL's error code on a driver error (node-postgres sets it; Drizzle may wrap it in `cause`). */
+export function pgErrorCode(error: unknown): string | undefined {
+  const e = error as { code?: unknown; cause?: { code?: unknown } } | undefined
+  const code = typeof e?.code === 'string' ? e.code : e?.cause?.code
+  return typeof code === 'string' ? code : undefined
+}
+export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '23505'
+export const isForeignKeyViolation = (error: unknown) => pgErrorCode(error) === '23503'
+
 /** True for errors a database driver raises when the database cannot be reached. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const code = (error as { code?: unknown } | undefined)?.code

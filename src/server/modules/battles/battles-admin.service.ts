@@ -4,22 +4,18 @@ import type { addParticipantSchema, battleFormSchema, updateBattleSchema } from 
 import type { Battle, Participant } from '../../../shared/contracts/battles'
 import type { RealtimeEvent } from '../../../shared/contracts/realtime'
 import { normalizeTiktokUsername } from '../../../shared/domain/username'
-import type { Db } from '../../db/db'
+import type { Db, Tx } from '../../db/db'
 import { packBattleParticipants, packBattles } from '../../db/schema'
-import { HttpError } from '../../platform/errors'
+import { HttpError, isUniqueViolation } from '../../platform/errors'
 import { findBattle, toParticipant } from './battles.repo'
 
 type Publish = (event: RealtimeEvent) => Promise<void>
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 type BattleInput = z.output<typeof battleFormSchema>
 type BattlePatch = z.output<typeof updateBattleSchema>
 type ParticipantInput = z.output<typeof addParticipantSchema>
 
 const ACTIVATION_LOCK_KEY = 7_150_102
 const completedMessage = 'Deze Pack Battle is al voltooid en kan niet meer worden gewijzigd.'
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string } | undefined)?.code === '23505' ||
-  (error as { cause?: { code?: string } } | undefined)?.cause?.code === '23505'
 
 async function announce(db: Db, publish: Publish, id: number, type: 'battle_created' | 'battle_updated') {
   const battle = await findBattle(db, id)

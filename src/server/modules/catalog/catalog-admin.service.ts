@@ -6,20 +6,12 @@ import type { RealtimeEvent } from '../../../shared/contracts/realtime'
 import type { Db } from '../../db/db'
 import { toProduct } from '../../db/queries/products'
 import { categories, collections, products } from '../../db/schema'
-import { HttpError } from '../../platform/errors'
+import { HttpError, isForeignKeyViolation, isUniqueViolation } from '../../platform/errors'
 import { listCollections } from './catalog.repo'
 
 type Publish = (event: RealtimeEvent) => Promise<void>
 
-/** PostgreSQL's unique_violation: a name or slug that exists already. */
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string } | undefined)?.code === '23505' ||
-  (error as { cause?: { code?: string } } | undefined)?.cause?.code === '23505'
 
-/** PostgreSQL's foreign_key_violation: here, a collection id that does not exist. */
-const isForeignKeyViolation = (error: unknown) =>
-  (error as { code?: string } | undefined)?.code === '23503' ||
-  (error as { cause?: { code?: string } } | undefined)?.cause?.code === '23503'
 
 export async function createProduct(db: Db, publish: Publish, input: CreateProduct): Promise<Product> {
   const [row] = await db

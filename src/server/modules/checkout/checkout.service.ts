@@ -6,7 +6,7 @@ import { messages, notEnoughStock } from '../../../shared/contracts/messages'
 import { pointsForOrder } from '../../../shared/domain/points'
 import { shippingCostCents } from '../../../shared/domain/shipping'
 import { normalizeTiktokUsername } from '../../../shared/domain/username'
-import type { Db } from '../../db/db'
+import type { Db, Tx } from '../../db/db'
 import { toProduct, type ProductRow } from '../../db/queries/products'
 import { orders, payments, products } from '../../db/schema'
 import { applyPaymentStatus, type Publish } from './payment-status.service'
@@ -133,8 +133,6 @@ function mergeLines(items: CheckoutRequest['items']): { productId: number; quant
   // Lock rows in one order everywhere, so two checkouts never wait on each other in a circle.
   return [...byProduct].sort(([a], [b]) => a - b).map(([productId, quantity]) => ({ productId, quantity }))
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 async function refusalFor(tx: Tx, productId: number): Promise<Refusal> {
   const [product] = await tx

@@ -2,10 +2,11 @@ import { and, eq, lt, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { RealtimeEvent } from '../../../shared/contracts/realtime'
 import type { PaymentStatus } from '../../../shared/domain/order-status'
-import type { Db } from '../../db/db'
+import type { Db, Tx } from '../../db/db'
 import { toProduct } from '../../db/queries/products'
+import { returnStockOfOrders } from '../../db/queries/stock'
 import { listQueueOrdersByIds } from '../../db/queries/queue'
-import { leaderboardEntries, orders, payments, products } from '../../db/schema'
+import { leaderboardEntries, orders, payments } from '../../db/schema'
 import type { PaymentProvider } from './providers/payment-provider'
 
 export type Publish = (event: RealtimeEvent) => Promise<void>
@@ -45,17 +46,7 @@ export async function applyPaymentStatus(
       .update(orders)
       .set({ status: 'failed' })
       .where(and(eq(orders.paymentId, paymentId), eq(orders.status, 'awaiting_payment')))
-    // One UPDATE per product, with the quantities of all its lines summed.
-    const restocked = await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} + r.quantity`, updatedAt: new Date() })
-      .from(
-        sql`(select ${orders.productId} as product_id, sum(${orders.quantity})::int as quantity
-             from ${orders} where ${orders.paymentId} = ${paymentId} and ${orders.productId} is not null
-             group by ${orders.productId}) as r`,
-      )
-      .where(sql`${products.id} = r.product_id`)
-      .returning()
+    const restocked = await returnStockOfOrders(tx, eq(orders.paymentId, paymentId))
     return { paidOrderIds: [], restocked }
   })
   if (!outcome) return { changed: false }
@@ -70,7 +61,6 @@ export async function applyPaymentStatus(
   return { changed: true }
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 /** Adds each buyer's points in the transaction that marks their orders paid. */
 async function addPoints(tx: Tx, paid: { tiktokUsername: string; points: number }[]): Promise<void> {

@@ -5,6 +5,7 @@ import { pointsForOrder } from '../../../shared/domain/points'
 import { normalizeTiktokUsername } from '../../../shared/domain/username'
 import type { Db } from '../../db/db'
 import { toProduct, type ProductRow } from '../../db/queries/products'
+import { returnStockOfOrders } from '../../db/queries/stock'
 import { listQueueOrdersByIds } from '../../db/queries/queue'
 import { leaderboardEntries, orders, payments, products } from '../../db/schema'
 import { HttpError } from '../../platform/errors'
@@ -116,16 +117,7 @@ export async function deleteFailedOrders(db: Db, publish: Publish): Promise<numb
  */
 export async function resetSalesData(db: Db, publish: Publish): Promise<void> {
   const restocked = await db.transaction(async (tx): Promise<ProductRow[]> => {
-    const restockedRows = await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} + r.quantity`, updatedAt: new Date() })
-      .from(
-        sql`(select ${orders.productId} as product_id, sum(${orders.quantity})::int as quantity
-             from ${orders} where ${orders.status} = 'awaiting_payment' and ${orders.productId} is not null
-             group by ${orders.productId}) as r`,
-      )
-      .where(sql`${products.id} = r.product_id`)
-      .returning()
+    const restockedRows = await returnStockOfOrders(tx, eq(orders.status, 'awaiting_payment'))
     await tx.delete(orders)
     await tx.delete(payments)
     await tx.delete(leaderboardEntries)

@@ -1,0 +1,22 @@
+import { sql, type SQL } from 'drizzle-orm'
+import type { Db, Tx } from '../db'
+import { orders, products } from '../schema'
+import type { ProductRow } from './products'
+
+/**
+ * Puts the quantities of the orders matching `ordersWhere` back into stock: one UPDATE per product,
+ * with the quantities of all its lines summed (an UPDATE … FROM applies a joined row only once).
+ * Returns the changed products, for their stock_update events.
+ */
+export function returnStockOfOrders(tx: Tx | Db, ordersWhere: SQL): Promise<ProductRow[]> {
+  return tx
+    .update(products)
+    .set({ stock: sql`${products.stock} + r.quantity`, updatedAt: new Date() })
+    .from(
+      sql`(select ${orders.productId} as product_id, sum(${orders.quantity})::int as quantity
+           from ${orders} where ${ordersWhere} and ${orders.productId} is not null
+           group by ${orders.productId}) as r`,
+    )
+    .where(sql`${products.id} = r.product_id`)
+    .returning()
+}
