@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { loadConfig, readEnvironment } from './src/server/config'
-import { renderIndexHtml } from './src/server/platform/index-html'
+import { isOverlayPath, renderIndexHtml } from './src/server/platform/index-html'
 
 const root = import.meta.dirname
 
@@ -11,7 +11,8 @@ function shopInfo(): Plugin {
   return {
     name: 'packstroom-shop-info',
     apply: 'serve',
-    transformIndexHtml: (html) => renderIndexHtml(html, loadConfig(readEnvironment()).shop),
+    transformIndexHtml: (html, context) =>
+      renderIndexHtml(html, loadConfig(readEnvironment()).shop, { overlay: isOverlayPath(context.originalUrl ?? '') }),
   }
 }
 

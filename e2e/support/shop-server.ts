@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net'
+import { inject } from 'vitest'
 import { buildApp, type App } from '../../src/server/app'
 import { loadConfig } from '../../src/server/config'
 import { openInMemory, type Database } from '../../src/server/platform/database'
@@ -6,7 +7,18 @@ import { prepareDatabase } from '../../src/server/platform/migrate'
 
 export const E2E_ACCESS_CODE = 'e2e-access-code'
 
-export type ShopServer = { app: App; database: Database; baseUrl: string; close: () => Promise<void> }
+export type ShopServer = {
+  readonly app: App
+  database: Database
+  baseUrl: string
+  /** Stops the server (open pages lose their connection); the data stays. */
+  stop: () => Promise<void>
+  /** Starts the server again on the same port and data. */
+  start: () => Promise<void>
+  /** stop() then start(), as a restart of the process would. */
+  restart: () => Promise<void>
+  close: () => Promise<void>
+}
 
 /** The whole shop on a free port of 127.0.0.1, on a fresh embedded database with demo products. */
 export async function startShop(env: Record<string, string> = {}): Promise<ShopServer> {
@@ -22,13 +34,27 @@ export async function startShop(env: Record<string, string> = {}): Promise<ShopS
   })
   const database = await openInMemory()
   await prepareDatabase(database, { seedDemoProducts: true, adminAccessCode: config.adminAccessCode })
-  const app = await buildApp(config, { database })
-  await app.listen({ port: 0, host: '127.0.0.1' })
+  const listen = async (port: number) => {
+    const app = await buildApp(config, { database, clientDir: inject('e2eClientDir') })
+    await app.listen({ port, host: '127.0.0.1' })
+    return app
+  }
+  let app = await listen(0)
   const { port } = app.server.address() as AddressInfo
   return {
-    app,
+    get app() {
+      return app
+    },
     database,
     baseUrl: `http://127.0.0.1:${port}`,
+    stop: () => app.close(),
+    start: async () => {
+      app = await listen(port)
+    },
+    restart: async () => {
+      await app.close()
+      app = await listen(port)
+    },
     close: async () => {
       await app.close()
       await database.close()

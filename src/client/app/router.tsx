@@ -20,6 +20,25 @@ export const router = createBrowserRouter([
     hydrateFallbackElement: <PageLoading />,
     lazy: () => import('./routes/battle-widget-route').then((m) => ({ Component: m.BattleWidgetRoute })),
   },
+  // CONTRACT 5: the OBS overlays, transparent pages for a 600 px wide browser source. While one
+  // loads, nothing is drawn: a loading text would flash on the stream.
+  {
+    path: 'obs/order-notification',
+    hydrateFallbackElement: <></>,
+    lazy: () =>
+      import('./routes/obs-order-notification-route').then((m) => ({ Component: m.ObsOrderNotificationRoute })),
+  },
+  {
+    path: 'obs/queue-widget',
+    hydrateFallbackElement: <></>,
+    lazy: () => import('./routes/obs-queue-widget-route').then((m) => ({ Component: m.ObsQueueWidgetRoute })),
+  },
+  {
+    path: 'obs/pack-battle-widget',
+    hydrateFallbackElement: <></>,
+    lazy: () =>
+      import('./routes/obs-pack-battle-widget-route').then((m) => ({ Component: m.ObsPackBattleWidgetRoute })),
+  },
   {
     element: <RootLayout />,
     // Shown while the first lazily loaded page of a visit arrives.

@@ -5,15 +5,20 @@ import { useRealtimeChannel } from './use-realtime'
 export const WIDGET_RELOAD_AFTER_MS = 60_000
 
 /**
- * A widget page reloads itself: a popup left open on the streaming PC for hours then always runs the
- * newest client, and the admin's 'refresh widgets' (a refresh_widgets event) reloads it at once.
+ * CONTRACT 4: the admin's 'refresh widgets' (a refresh_widgets event) reloads the page at once, so a
+ * widget or overlay left open on the streaming PC for hours runs the newest client.
  */
+export function useReloadOnRefresh(): void {
+  useRealtimeChannel('widgets', (message) => {
+    if (message.type === 'refresh_widgets') location.reload()
+  })
+}
+
+/** A pop-out widget page (SPEC 2.9) also reloads itself every 60 seconds. */
 export function useWidgetReload(): void {
   useEffect(() => {
     const timer = setTimeout(() => location.reload(), WIDGET_RELOAD_AFTER_MS)
     return () => clearTimeout(timer)
   }, [])
-  useRealtimeChannel('widgets', (message) => {
-    if (message.type === 'refresh_widgets') location.reload()
-  })
+  useReloadOnRefresh()
 }

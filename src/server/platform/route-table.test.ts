@@ -18,6 +18,7 @@ const publicReads = [
   '/api/products',
   '/api/categories',
   '/api/queue',
+  '/api/queue/paid',
   '/api/live-status',
   '/api/tikkie-link',
   '/api/whatsapp-link',

@@ -53,6 +53,16 @@ describe('pages', () => {
     },
   )
 
+  test('an OBS overlay page is marked transparent from its first byte; other pages are not', async () => {
+    const overlay = await get('/obs/order-notification?sound=1')
+    expect(overlay.statusCode).toBe(200)
+    expect(overlay.body).toMatch(/^<!doctype html><html class="overlay">/)
+    expect(shopInfoInPage(overlay.body)).toEqual(shopInfo)
+    for (const url of ['/', '/queue-widget', '/collections/obs']) {
+      expect((await get(url)).body).not.toContain('class="overlay"')
+    }
+  })
+
   test('a hashed asset is served with a year-long immutable cache', async () => {
     const response = await get('/assets/app-abc.js')
     expect(response.statusCode).toBe(200)

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { messages } from '../../shared/contracts/messages'
 import type { ShopInfo } from '../../shared/contracts/shop'
-import { renderIndexHtml } from './index-html'
+import { isOverlayPath, renderIndexHtml } from './index-html'
 
 export const defaultClientDir = resolve(import.meta.dirname, '../../../dist/client')
 
@@ -18,7 +18,9 @@ const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || 
 export const staticClient = fp(
   async (app: FastifyInstance, options: { clientDir: string; shop: ShopInfo }) => {
     const indexFile = join(options.clientDir, 'index.html')
-    const indexHtml = existsSync(indexFile) ? renderIndexHtml(readFileSync(indexFile, 'utf8'), options.shop) : undefined
+    const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined
+    const indexHtml = template && renderIndexHtml(template, options.shop)
+    const overlayHtml = template && renderIndexHtml(template, options.shop, { overlay: true })
 
     if (indexHtml) {
       await app.register(fastifyStatic, {
@@ -43,7 +45,10 @@ export const staticClient = fp(
           .type('text/plain; charset=utf-8')
           .send('The shop pages are not built yet: run `npm run build` (npm start does this for you).')
       }
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml)
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(isOverlayPath(request.url) ? overlayHtml : indexHtml)
     })
   },
   { name: 'static-client' },

@@ -19,3 +19,16 @@ export const queueOrderSchema = z.object({
 export type QueueOrder = z.infer<typeof queueOrderSchema>
 
 export const queueListSchema = z.array(queueOrderSchema)
+
+/** GET /api/queue/paid?since=…: overlays catching up on the alerts they missed (CONTRACT 5). */
+export const paidOrdersQuerySchema = z.object({
+  since: z.iso.datetime({ offset: true, error: 'Ongeldig tijdstip' }).optional(),
+})
+
+export const paidOrdersSchema = z.object({
+  /** The server's clock at the moment of the read: the next catch-up starts from here. */
+  serverTime: z.string(),
+  /** Paid orders (queued or already opened), oldest payment first. */
+  orders: queueListSchema,
+})
+export type PaidOrders = z.infer<typeof paidOrdersSchema>

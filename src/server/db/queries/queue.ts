@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray } from 'drizzle-orm'
 import type { QueueOrder } from '../../../shared/contracts/queue'
 import type { Db } from '../db'
 import { orders, products } from '../schema'
@@ -56,5 +56,20 @@ export async function listQueueOrdersByIds(db: Db, ids: number[]): Promise<Queue
     .leftJoin(products, eq(products.id, orders.productId))
     .where(inArray(orders.id, ids))
     .orderBy(asc(orders.id))
+  return rows.map(toQueueOrder)
+}
+
+/**
+ * CONTRACT 5: orders paid after a moment, for the order-notification overlay's catch-up: queued or
+ * already opened (an alert is owed either way), oldest payment first. Nothing personal.
+ */
+export async function listOrdersPaidSince(db: Db, since: Date, limit: number): Promise<QueueOrder[]> {
+  const rows = await db
+    .select(columns)
+    .from(orders)
+    .leftJoin(products, eq(products.id, orders.productId))
+    .where(and(gt(orders.paidAt, since), inArray(orders.status, ['pending', 'completed'])))
+    .orderBy(asc(orders.paidAt), asc(orders.id))
+    .limit(limit)
   return rows.map(toQueueOrder)
 }

@@ -1,11 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { queueListSchema } from '../../../shared/contracts/queue'
+import { paidOrdersQuerySchema, paidOrdersSchema, queueListSchema } from '../../../shared/contracts/queue'
+import { ALERT_CATCH_UP_LIMIT, ALERT_CATCH_UP_WINDOW_MS } from '../../../shared/domain/order-alerts'
 import type { Db } from '../../db/db'
-import { listQueue } from '../../db/queries/queue'
+import { listOrdersPaidSince, listQueue } from '../../db/queries/queue'
 
-/** CONTRACT 2: GET /api/queue, the public live queue. */
+/** CONTRACT 2: GET /api/queue, the public live queue; CONTRACT 5: the overlays' catch-up. */
 export const queueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/api/queue', { config: { access: 'public' }, schema: { response: { 200: queueListSchema } } }, () =>
     listQueue(db),
+  )
+
+  app.get(
+    '/api/queue/paid',
+    {
+      config: { access: 'public' },
+      schema: { querystring: paidOrdersQuerySchema, response: { 200: paidOrdersSchema } },
+    },
+    async (request, reply) => {
+      const now = new Date()
+      // Never further back than the window, whatever the overlay asks for.
+      const earliest = now.getTime() - ALERT_CATCH_UP_WINDOW_MS
+      const asked = request.query.since ? Date.parse(request.query.since) : earliest
+      const since = new Date(Math.max(asked, earliest))
+      reply.header('cache-control', 'no-store')
+      return { serverTime: now.toISOString(), orders: await listOrdersPaidSince(db, since, ALERT_CATCH_UP_LIMIT) }
+    },
   )
 }

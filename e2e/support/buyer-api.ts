@@ -1,0 +1,37 @@
+import type { APIRequestContext } from 'playwright-core'
+
+/** A buyer's checkout through the API, as the cart sends it; the demo payment's id. */
+export async function checkout(
+  request: APIRequestContext,
+  baseUrl: string,
+  order: { tiktokUsername: string; productId: number; quantity?: number },
+): Promise<string> {
+  const response = await request.post(`${baseUrl}/api/payments`, {
+    data: {
+      items: [{ productId: order.productId, quantity: order.quantity ?? 1 }],
+      userId: 1,
+      shippingDetails: {
+        tiktokUsername: order.tiktokUsername,
+        firstName: 'Test',
+        lastName: 'Koper',
+        email: 'koper@example.nl',
+        street: 'Kerkstraat',
+        houseNumber: '1',
+        postalCode: '1234 AB',
+        city: 'Utrecht',
+        country: 'nederland',
+        shippingMethod: 'live',
+        shippingCost: 0,
+      },
+    },
+  })
+  const body = (await response.json()) as { success: boolean; url?: string; message?: string }
+  if (!body.success || !body.url) throw new Error(`checkout failed: ${response.status()} ${body.message ?? ''}`)
+  return body.url.split('/').pop() ?? ''
+}
+
+/** What the demo payment page's 'Betaald' button does. */
+export async function markPaid(request: APIRequestContext, baseUrl: string, paymentId: string): Promise<void> {
+  const response = await request.post(`${baseUrl}/api/payments/${paymentId}/demo`, { data: { outcome: 'paid' } })
+  if (!response.ok()) throw new Error(`marking ${paymentId} paid failed: ${response.status()}`)
+}
