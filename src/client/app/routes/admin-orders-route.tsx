@@ -1,11 +1,13 @@
 import { OrdersPage } from '../../features/admin-orders/components/orders-page'
+import { StreamOverlaysCard } from '../../features/stream-overlays/components/stream-overlays-card'
 
-/** SPEC 2.11: the queue and orders. */
+/** SPEC 2.11: the queue and orders, then the stream overlays the seller sets up for the stream. */
 export function AdminOrdersRoute() {
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8">
       <h1 className="text-3xl font-bold tracking-tight">Bestellingen</h1>
       <OrdersPage />
+      <StreamOverlaysCard />
     </div>
   )
 }

@@ -1,7 +1,6 @@
-import { BellRingIcon, FileSpreadsheetIcon, RefreshCwIcon } from 'lucide-react'
+import { BellRingIcon, FileSpreadsheetIcon } from 'lucide-react'
 import { Button } from '../../../components/ui/button'
 import { useExportOrders } from '../api/orders-export'
-import { useRefreshWidgets } from '../api/refresh-widgets'
 import { useTestNotification } from '../api/test-notification'
 
 /**
@@ -11,7 +10,6 @@ import { useTestNotification } from '../api/test-notification'
 export function OrdersToolbar({ canExport }: { canExport: boolean }) {
   const exportOrders = useExportOrders()
   const testNotification = useTestNotification()
-  const refreshWidgets = useRefreshWidgets()
   return (
     <div role="toolbar" aria-label="Acties voor bestellingen" className="flex flex-wrap gap-2">
       <Button
@@ -31,15 +29,6 @@ export function OrdersToolbar({ canExport }: { canExport: boolean }) {
       >
         <BellRingIcon aria-hidden />
         Test notificatie
-      </Button>
-      <Button
-        variant="outline"
-        disabled={refreshWidgets.isPending}
-        aria-busy={refreshWidgets.isPending || undefined}
-        onClick={() => refreshWidgets.mutate()}
-      >
-        <RefreshCwIcon aria-hidden className={refreshWidgets.isPending ? 'motion-safe:animate-spin' : undefined} />
-        Widgets verversen
       </Button>
     </div>
   )

@@ -1,0 +1,139 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { launchChromium, skipBrowserReason } from './support/chromium'
+import { E2E_ACCESS_CODE, startShop, type ShopServer } from './support/shop-server'
+
+/** What the seller should find on the card: each label with the page its link points at. */
+const LINKS = [
+  ['Bestelmelding', '/obs/order-notification'],
+  ['Wachtrij overlay', '/obs/queue-widget'],
+  ['Pack Battle overlay', '/obs/pack-battle-widget'],
+  ['Wachtrij pop-out', '/queue-widget'],
+  ['Pack Battle pop-out', '/battle-widget'],
+] as const
+
+/** Resolves once the page's socket is subscribed to 'widgets', so a refresh cannot pass it by. */
+function widgetsSubscribed(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        const message = JSON.parse(String(payload)) as { type?: string; channel?: string }
+        if (message.type === 'subscribed' && message.channel === 'widgets') resolve()
+      }),
+    )
+  })
+}
+
+describe.skipIf(skipBrowserReason)('the stream overlays card on the orders page', () => {
+  let shop: ShopServer
+  let browser: Browser
+  let adminContext: BrowserContext
+  let admin: Page
+
+  async function loginAsAdmin(context: BrowserContext): Promise<Page> {
+    context.setDefaultTimeout(10_000)
+    const login = await context.request.post(`${shop.baseUrl}/api/auth/login`, { data: { accessCode: E2E_ACCESS_CODE } })
+    expect(login.ok()).toBe(true)
+    const page = await context.newPage()
+    await page.goto(`${shop.baseUrl}/admin/orders`)
+    await page.getByRole('heading', { name: 'Stream overlays', level: 2 }).waitFor()
+    return page
+  }
+
+  beforeAll(async () => {
+    ;[shop, browser] = await Promise.all([startShop(), launchChromium()])
+    adminContext = await browser.newContext({
+      viewport: { width: 1400, height: 1000 },
+      permissions: ['clipboard-read', 'clipboard-write'],
+    })
+    admin = await loginAsAdmin(adminContext)
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await shop?.close()
+  })
+
+  const linkField = (page: Page, label: string) => page.getByLabel(`Link (${label})`, { exact: true })
+  const copyButton = (page: Page, label: string) => page.getByRole('button', { name: `Kopieer link (${label})`, exact: true })
+  const popupButton = (label: string) => admin.getByRole('button', { name: `Open als pop-up (${label})`, exact: true })
+  const clipboardText = () => admin.evaluate(() => navigator.clipboard.readText())
+
+  test('lists the absolute link of every overlay and pop-out', async () => {
+    for (const [label, path] of LINKS) {
+      expect(await linkField(admin, label).inputValue(), label).toBe(`${shop.baseUrl}${path}`)
+    }
+  })
+
+  test('copy puts the exact link on the clipboard, and a toast confirms it', async () => {
+    await copyButton(admin, 'Wachtrij overlay').click()
+    await admin.getByRole('status').filter({ hasText: 'Link gekopieerd' }).first().waitFor()
+    await expect.poll(clipboardText).toBe(`${shop.baseUrl}/obs/queue-widget`)
+
+    await copyButton(admin, 'Pack Battle pop-out').click()
+    await expect.poll(clipboardText).toBe(`${shop.baseUrl}/battle-widget`)
+  })
+
+  test("'Met geluid' adds ?sound=1 to the order notification's link, and only there", async () => {
+    const sound = admin.getByRole('switch', { name: 'Met geluid' })
+    await sound.click()
+    expect(await sound.getAttribute('aria-checked')).toBe('true')
+    const withSound = `${shop.baseUrl}/obs/order-notification?sound=1`
+    expect(await linkField(admin, 'Bestelmelding').inputValue()).toBe(withSound)
+    expect(await linkField(admin, 'Wachtrij overlay').inputValue()).toBe(`${shop.baseUrl}/obs/queue-widget`)
+
+    await copyButton(admin, 'Bestelmelding').click()
+    await expect.poll(clipboardText).toBe(withSound)
+
+    await sound.click()
+    expect(await linkField(admin, 'Bestelmelding').inputValue()).toBe(`${shop.baseUrl}/obs/order-notification`)
+  })
+
+  test('when the browser refuses the clipboard, the link is selected and the seller is told to press Ctrl+C', async () => {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } })
+    // A browser that blocks clipboard access rejects the write like this; Chromium allows it here.
+    await context.addInitScript(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'))
+    })
+    const page = await loginAsAdmin(context)
+    await copyButton(page, 'Pack Battle overlay').click()
+    await page.getByRole('status').filter({ hasText: 'Ctrl+C' }).first().waitFor()
+    const selection = await linkField(page, 'Pack Battle overlay').evaluate((field: HTMLInputElement) => ({
+      focused: document.activeElement === field,
+      selected: field.value.slice(field.selectionStart ?? 0, field.selectionEnd ?? 0),
+    }))
+    expect(selection).toEqual({ focused: true, selected: `${shop.baseUrl}/obs/pack-battle-widget` })
+    await context.close()
+  })
+
+  test('open as popup opens each pop-out at its own path and window size', async () => {
+    for (const [label, path, width, height] of [
+      ['Wachtrij pop-out', '/queue-widget', 600, 800],
+      ['Pack Battle pop-out', '/battle-widget', 700, 800],
+    ] as const) {
+      const opened = adminContext.waitForEvent('page')
+      await popupButton(label).click()
+      const popup = await opened
+      await popup.waitForLoadState()
+      expect(popup.url()).toBe(`${shop.baseUrl}${path}`)
+      expect(await popup.evaluate(() => ({ width: innerWidth, height: innerHeight }))).toEqual({ width, height })
+      await popup.close()
+    }
+  })
+
+  test("'Widgets verversen' reloads an open /queue-widget, and a toast confirms it", async () => {
+    const opened = adminContext.waitForEvent('page')
+    await popupButton('Wachtrij pop-out').click()
+    const widget = await opened
+    await widgetsSubscribed(widget)
+    // A mark on the page's window disappears when the page reloads.
+    await widget.evaluate(() => Object.assign(window, { beforeRefresh: true }))
+    const reloaded = widget.waitForEvent('load')
+
+    await admin.getByRole('button', { name: 'Widgets verversen' }).click()
+    await admin.getByRole('status').filter({ hasText: 'Widgets ververst' }).first().waitFor()
+    await reloaded
+    expect(await widget.evaluate(() => 'beforeRefresh' in window)).toBe(false)
+    expect(new URL(widget.url()).pathname).toBe('/queue-widget')
+    await widget.close()
+  })
+})
