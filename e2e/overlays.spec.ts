@@ -151,6 +151,32 @@ describe.skipIf(skipBrowserReason)('the OBS overlays', () => {
     await overlay.context().close()
   })
 
+  test('with ?sound=1 each alert chimes; without it the overlay stays silent', async () => {
+    const chimesIn = async (path: string, tiktokUsername: string) => {
+      const context = await browser.newContext({ viewport: { width: 600, height: 800 } })
+      // Counts the tones the page starts through the Web Audio API.
+      await context.addInitScript(() => {
+        const tones = { started: 0 }
+        Object.assign(window, { tones })
+        const start = OscillatorNode.prototype.start
+        OscillatorNode.prototype.start = function (...args: Parameters<OscillatorNode['start']>) {
+          tones.started++
+          return start.apply(this, args)
+        }
+      })
+      const page = await context.newPage()
+      await page.goto(`${shop.baseUrl}${path}`)
+      await recordAlerts(page)
+      await markPaid(buyerApi, shop.baseUrl, await buy(tiktokUsername))
+      await page.locator('[data-order-alert]', { hasText: tiktokUsername }).waitFor()
+      const started = await page.evaluate(() => (window as unknown as { tones: { started: number } }).tones.started)
+      await context.close()
+      return started
+    }
+    expect(await chimesIn('/obs/order-notification?sound=1&duration=1', 'met_geluid')).toBeGreaterThan(0)
+    expect(await chimesIn('/obs/order-notification?duration=1', 'zonder_geluid')).toBe(0)
+  })
+
   describe('each overlay is transparent outside its content', () => {
     test('/obs/order-notification with an alert on screen', async () => {
       const overlay = await openOverlay('/obs/order-notification?duration=10')
