@@ -40,6 +40,11 @@ export const router = createBrowserRouter([
       import('./routes/obs-pack-battle-widget-route').then((m) => ({ Component: m.ObsPackBattleWidgetRoute })),
   },
   {
+    path: 'obs/leaderboard',
+    hydrateFallbackElement: <></>,
+    lazy: () => import('./routes/obs-leaderboard-route').then((m) => ({ Component: m.ObsLeaderboardRoute })),
+  },
+  {
     element: <RootLayout />,
     // Shown while the first lazily loaded page of a visit arrives.
     hydrateFallbackElement: <PageLoading />,

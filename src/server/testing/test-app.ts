@@ -24,6 +24,8 @@ export type TestAppDeps = {
   paymentProvider?: PaymentProvider
   /** How often abandoned checkouts are released; 0 by default, so tests run expireDuePayments by hand. */
   expiryIntervalMs?: number
+  /** The leaderboard's weekly reset job; 0 (off) by default, so tests run resetWeekIfDue by hand. */
+  leaderboardResetCheckMs?: number
 }
 
 export type TestApp = {
@@ -70,6 +72,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}, deps: TestAp
       loginLimitPerMinute: deps.loginLimitPerMinute ?? 1000,
       paymentProvider: deps.paymentProvider,
       expiryIntervalMs: deps.expiryIntervalMs ?? 0,
+      leaderboardResetCheckMs: deps.leaderboardResetCheckMs ?? 0,
     })
   } catch (error) {
     await cleanUp()

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { battleSchema, participantSchema } from './battles'
 import { collectionSchema } from './collections'
+import { leaderboardSchema, leaderboardWeekSchema, weeklyPrizeSchema } from './leaderboard'
 import { productSchema } from './products'
 import { queueOrderSchema } from './queue'
 
@@ -59,6 +60,16 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   z.object({ channel: z.literal('tikkie'), type: z.literal('tikkie_link_updated'), link: linkSchema }),
   z.object({ channel: z.literal('whatsapp'), type: z.literal('whatsapp_link_updated'), link: linkSchema }),
   z.object({ channel: z.literal('widgets'), type: z.literal('refresh_widgets') }),
+  /** Points changed (a paid order, Reset Data): the new top ten. */
+  z.object({ channel: z.literal('leaderboard'), type: z.literal('leaderboard_updated'), leaderboard: leaderboardSchema }),
+  /** A new week began: the week just archived (null when nobody scored) and the empty board. */
+  z.object({
+    channel: z.literal('leaderboard'),
+    type: z.literal('leaderboard_reset'),
+    week: leaderboardWeekSchema.nullable(),
+    leaderboard: leaderboardSchema,
+  }),
+  z.object({ channel: z.literal('leaderboard'), type: z.literal('weekly_prize_updated'), prize: weeklyPrizeSchema.nullable() }),
   /** Admin only: an order was created, paid, failed, completed or removed; admin pages refetch. */
   z.object({ channel: z.literal('admin'), type: z.literal('orders_changed') }),
 ])

@@ -2,8 +2,9 @@ import { InventoryDashboard } from '../../features/admin-inventory/components/in
 import { CollectionsManager } from '../../features/admin-settings/components/collections-manager'
 import { LiveStreamCard } from '../../features/admin-settings/components/live-stream-card'
 import { ShopLinkSettingsCard } from '../../features/admin-settings/components/shop-link-settings-card'
+import { LeaderboardAdminCard } from '../../features/leaderboard/components/leaderboard-admin-card'
 
-/** SPEC 2.10: the seller's dashboard. Settings cards first, then the stock. */
+/** SPEC 2.10: the seller's dashboard. Settings cards first, then the stock, then the leaderboard (issue 7). */
 export function AdminInventoryRoute() {
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8">
@@ -14,6 +15,7 @@ export function AdminInventoryRoute() {
         <ShopLinkSettingsCard kind="whatsapp" />
       </div>
       <InventoryDashboard />
+      <LeaderboardAdminCard />
       <CollectionsManager />
     </div>
   )

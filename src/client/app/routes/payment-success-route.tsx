@@ -1,11 +1,19 @@
 import { useEffect } from 'react'
+import { useSearchParams } from 'react-router'
 import { useCartStore } from '../../features/cart/cart-store'
+import { EarnedPoints } from '../../features/leaderboard/components/earned-points'
 import { PaymentSuccessPage } from '../../features/payment/components/payment-success-page'
 
-/** SPEC 2.8 and 4: /payment/success, the one place the cart is emptied. */
+/** SPEC 2.8 and 4: /payment/success, the one place the cart is emptied, with the points earned (issue 7). */
 export function PaymentSuccessRoute() {
   useEffect(() => {
     useCartStore.getState().clear()
   }, [])
-  return <PaymentSuccessPage />
+  // The server's return route names the payment: `?payment=<id>`.
+  const [params] = useSearchParams()
+  return (
+    <PaymentSuccessPage>
+      <EarnedPoints paymentId={params.get('payment')} />
+    </PaymentSuccessPage>
+  )
 }

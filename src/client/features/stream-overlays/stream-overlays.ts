@@ -42,6 +42,13 @@ export const streamOverlays: readonly StreamOverlay[] = [
     description: 'Overlay: de actieve Pack Battle met de plekken en de deelnemers; zonder actieve battle blijft hij leeg.',
   },
   {
+    id: 'leaderboard-overlay',
+    label: 'Leaderboard overlay',
+    path: '/obs/leaderboard',
+    popup: { width: 600, height: 800 },
+    description: 'Overlay: de top 10 van de week met punten, de weekprijs en de tijd tot de nieuwe week.',
+  },
+  {
     id: 'queue-popout',
     label: 'Wachtrij pop-out',
     path: '/queue-widget',

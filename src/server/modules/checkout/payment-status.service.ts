@@ -1,12 +1,13 @@
-import { and, eq, lt, sql } from 'drizzle-orm'
+import { and, eq, lt } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { RealtimeEvent } from '../../../shared/contracts/realtime'
 import type { PaymentStatus } from '../../../shared/domain/order-status'
-import type { Db, Tx } from '../../db/db'
+import type { Db } from '../../db/db'
+import { addPoints, readLeaderboard } from '../../db/queries/points'
 import { toProduct } from '../../db/queries/products'
 import { returnStockOfOrders } from '../../db/queries/stock'
 import { listQueueOrdersByIds } from '../../db/queries/queue'
-import { leaderboardEntries, orders, payments } from '../../db/schema'
+import { orders, payments } from '../../db/schema'
 import type { PaymentProvider } from './providers/payment-provider'
 
 export type Publish = (event: RealtimeEvent) => Promise<void>
@@ -38,8 +39,8 @@ export async function applyPaymentStatus(
         .set({ status: 'pending', paidAt: new Date() })
         .where(and(eq(orders.paymentId, paymentId), eq(orders.status, 'awaiting_payment')))
         .returning({ id: orders.id, tiktokUsername: orders.tiktokUsername, points: orders.points })
-      await addPoints(tx, paid)
-      return { paidOrderIds: paid.map((o) => o.id), restocked: [] }
+      const pointsAdded = await addPoints(tx, paid)
+      return { paidOrderIds: paid.map((o) => o.id), restocked: [], pointsAdded }
     }
 
     await tx
@@ -47,7 +48,7 @@ export async function applyPaymentStatus(
       .set({ status: 'failed' })
       .where(and(eq(orders.paymentId, paymentId), eq(orders.status, 'awaiting_payment')))
     const restocked = await returnStockOfOrders(tx, eq(orders.paymentId, paymentId))
-    return { paidOrderIds: [], restocked }
+    return { paidOrderIds: [], restocked, pointsAdded: false }
   })
   if (!outcome) return { changed: false }
 
@@ -57,25 +58,11 @@ export async function applyPaymentStatus(
   for (const row of outcome.restocked) {
     await publish({ channel: 'stock', type: 'stock_update', product: toProduct(row) })
   }
+  if (outcome.pointsAdded) {
+    await publish({ channel: 'leaderboard', type: 'leaderboard_updated', leaderboard: await readLeaderboard(db) })
+  }
   await publish({ channel: 'admin', type: 'orders_changed' })
   return { changed: true }
-}
-
-
-/** Adds each buyer's points in the transaction that marks their orders paid. */
-async function addPoints(tx: Tx, paid: { tiktokUsername: string; points: number }[]): Promise<void> {
-  const byUser = new Map<string, number>()
-  for (const order of paid) byUser.set(order.tiktokUsername, (byUser.get(order.tiktokUsername) ?? 0) + order.points)
-  for (const [tiktokUsername, points] of byUser) {
-    if (points <= 0) continue
-    await tx
-      .insert(leaderboardEntries)
-      .values({ tiktokUsername, points })
-      .onConflictDoUpdate({
-        target: leaderboardEntries.tiktokUsername,
-        set: { points: sql`${leaderboardEntries.points} + ${points}`, updatedAt: new Date() },
-      })
-  }
 }
 
 /**

@@ -81,6 +81,15 @@ describe('paid', () => {
     expect(publicEvents()).toEqual([
       { channel: 'orders', type: 'order_update', order: queueOrder(first, 2, 'Booster Pack – Nachtvlam') },
       { channel: 'orders', type: 'order_update', order: queueOrder(second, 1, 'Booster Box – Stormkust') },
+      {
+        channel: 'leaderboard',
+        type: 'leaderboard_updated',
+        leaderboard: {
+          entries: [{ rank: 1, tiktokUsername: 'pieter', points: 5 + 109 + 149 }],
+          lastReset: expect.any(String),
+          nextReset: expect.any(String),
+        },
+      },
     ])
     for (const marker of personalMarkers) expect(JSON.stringify(events)).not.toContain(marker)
   })
@@ -101,7 +110,7 @@ describe('paid', () => {
     expect(await applyPaymentStatus(db(), publish, paymentId, 'paid')).toEqual({ changed: false })
 
     expect(await leaderboard()).toEqual([{ tiktokUsername: 'pieter', points: 258 }])
-    expect(publicEvents().map((event) => event.type)).toEqual(['order_update', 'order_update'])
+    expect(publicEvents().map((event) => event.type)).toEqual(['order_update', 'order_update', 'leaderboard_updated'])
     expectNoEventTwice()
   })
 
@@ -113,7 +122,7 @@ describe('paid', () => {
 
     expect(results.filter((result) => result.changed)).toHaveLength(1)
     expect(await leaderboard()).toEqual([{ tiktokUsername: 'pieter', points: 258 }])
-    expect(publicEvents().map((event) => event.type)).toEqual(['order_update', 'order_update'])
+    expect(publicEvents().map((event) => event.type)).toEqual(['order_update', 'order_update', 'leaderboard_updated'])
     expectNoEventTwice()
   })
 })
@@ -178,7 +187,7 @@ describe('the first definitive status wins', () => {
     expect(await onlyPayment()).toMatchObject({ status: 'paid' })
     expect((await allOrders()).map((order) => order.status)).toEqual(['pending', 'pending'])
     expect(await stockOf(booster.id)).toBe(8)
-    expect(publicEvents().map((event) => event.type)).toEqual(['order_update', 'order_update'])
+    expect(publicEvents().map((event) => event.type)).toEqual(['order_update', 'order_update', 'leaderboard_updated'])
     expectNoEventTwice()
   })
 

@@ -4,6 +4,7 @@ import type { RealtimeEvent } from '../../../shared/contracts/realtime'
 import { pointsForOrder } from '../../../shared/domain/points'
 import { normalizeTiktokUsername } from '../../../shared/domain/username'
 import type { Db } from '../../db/db'
+import { readLeaderboard } from '../../db/queries/points'
 import { toProduct, type ProductRow } from '../../db/queries/products'
 import { returnStockOfOrders } from '../../db/queries/stock'
 import { listQueueOrdersByIds } from '../../db/queries/queue'
@@ -126,5 +127,7 @@ export async function resetSalesData(db: Db, publish: Publish): Promise<void> {
   for (const row of restocked) await publish({ channel: 'stock', type: 'stock_update', product: toProduct(row) })
   // Every order is gone: queue pages and overlays start again from an empty queue.
   await publish({ channel: 'orders', type: 'orders_reset' })
+  // And every point: the leaderboard starts the week again from zero (past weeks stay archived).
+  await publish({ channel: 'leaderboard', type: 'leaderboard_updated', leaderboard: await readLeaderboard(db) })
   await publish({ channel: 'admin', type: 'orders_changed' })
 }

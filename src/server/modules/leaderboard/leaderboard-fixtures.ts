@@ -1,0 +1,59 @@
+import { asc, eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/db'
+import { standingOrder, TIMER_ID } from '../../db/queries/points'
+import { leaderboardEntries, leaderboardTimer, leaderboardWeeks } from '../../db/schema'
+import type { Timer } from './leaderboard.repo'
+
+/** Rows for the leaderboard's tests, written straight to the database. */
+
+/** Empties the board, the archive, the timer and the prizes. */
+export async function clearLeaderboard(db: Db): Promise<void> {
+  await db.execute(sql`truncate table leaderboard_entries, leaderboard_week_entries, leaderboard_weeks,
+    leaderboard_timer, weekly_prize restart identity cascade`)
+}
+
+export async function insertStandings(
+  db: Db,
+  standings: { tiktokUsername: string; points: number; reachedAt?: Date }[],
+): Promise<void> {
+  if (standings.length === 0) return
+  await db.insert(leaderboardEntries).values(
+    standings.map(({ tiktokUsername, points, reachedAt }) => ({ tiktokUsername, points, updatedAt: reachedAt })),
+  )
+}
+
+/** The board as stored, in leaderboard order. */
+export function storedStandings(db: Db) {
+  return db
+    .select({ tiktokUsername: leaderboardEntries.tiktokUsername, points: leaderboardEntries.points })
+    .from(leaderboardEntries)
+    .orderBy(...standingOrder)
+}
+
+export async function setTimer(db: Db, timer: Timer): Promise<void> {
+  await db
+    .insert(leaderboardTimer)
+    .values({ id: TIMER_ID, ...timer })
+    .onConflictDoUpdate({ target: leaderboardTimer.id, set: timer })
+}
+
+export async function storedTimer(db: Db): Promise<Timer | undefined> {
+  const [row] = await db
+    .select({ lastReset: leaderboardTimer.lastReset, nextReset: leaderboardTimer.nextReset })
+    .from(leaderboardTimer)
+    .where(eq(leaderboardTimer.id, TIMER_ID))
+  return row
+}
+
+export function storedWeeks(db: Db) {
+  return db.select().from(leaderboardWeeks).orderBy(asc(leaderboardWeeks.id))
+}
+
+/** `count` buyers, 'koper01' with the most points down to the last with the fewest. */
+export function buyersWithPoints(count: number, reachedAt = new Date('2025-03-25T12:00:00Z')) {
+  return Array.from({ length: count }, (_, index) => ({
+    tiktokUsername: `koper${String(index + 1).padStart(2, '0')}`,
+    points: (count - index) * 100,
+    reachedAt,
+  }))
+}

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
+import type { RealtimeEvent } from '../../../shared/contracts/realtime'
+import { nextWeekReset, weekStart } from '../../../shared/domain/leaderboard-week'
+import { openPostgres, type Database } from '../../platform/database'
+import { buildTestApp } from '../../testing/test-app'
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database'
+import {
+  buyersWithPoints,
+  clearLeaderboard,
+  insertStandings,
+  setTimer,
+  storedStandings,
+  storedTimer,
+  storedWeeks,
+} from './leaderboard-fixtures'
+import { resetWeekIfDue } from './leaderboard.service'
+
+/**
+ * Issue 7: several instances behind a load balancer share one PostgreSQL database, and each runs the
+ * weekly reset. When Monday 00:00 comes they try at the same moment; the week is archived and the
+ * points zeroed exactly once. Each instance has its own connection pool, as two processes would.
+ */
+let database: TestDatabase
+let secondInstance: Database
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  if (!database.url) throw new Error('this test needs PostgreSQL (run it in the api-postgres project)')
+  secondInstance = await openPostgres(database.url)
+})
+beforeEach(async () => {
+  await clearLeaderboard(database.db)
+})
+afterAll(async () => {
+  await secondInstance?.close()
+  await database?.close()
+})
+
+const noEvents = async (_event: RealtimeEvent) => {}
+
+/** The week that ended at the last Monday 00:00 in Amsterdam. */
+function weekJustEnded() {
+  const lastWeek = new Date(weekStart(new Date()).getTime() - 1)
+  return { lastReset: weekStart(lastWeek), nextReset: nextWeekReset(lastWeek) }
+}
+
+test('two instances resetting at the same moment archive and zero once, round after round', async () => {
+  for (let round = 1; round <= 20; round++) {
+    await clearLeaderboard(database.db)
+    await setTimer(database.db, weekJustEnded())
+    await insertStandings(database.db, buyersWithPoints(12))
+
+    const [onA, onB] = await Promise.all([
+      resetWeekIfDue(database.db, noEvents),
+      resetWeekIfDue(secondInstance.db, noEvents),
+    ])
+
+    const resets = [onA, onB].filter((result) => result.reset !== undefined)
+    expect(resets, `round ${round}`).toHaveLength(1)
+    expect(resets[0]?.reset?.week?.entries, `round ${round}`).toHaveLength(10)
+    expect(await storedWeeks(database.db), `round ${round}`).toHaveLength(1)
+    expect(await storedStandings(database.db), `round ${round}`).toEqual([])
+    // Both instances agree on when the next reset is due.
+    expect(onA.nextReset).toEqual(nextWeekReset(new Date()))
+    expect(onB.nextReset).toEqual(nextWeekReset(new Date()))
+  }
+})
+
+test('two instances starting together after the shop was down make the missed reset once', async () => {
+  await setTimer(database.db, weekJustEnded())
+  await insertStandings(database.db, buyersWithPoints(3))
+
+  const [instanceA, instanceB] = await Promise.all([
+    buildTestApp({}, { database, leaderboardResetCheckMs: 60_000 }),
+    buildTestApp({}, { database: secondInstance, leaderboardResetCheckMs: 60_000 }),
+  ])
+  try {
+    await Promise.all([instanceA.app.ready(), instanceB.app.ready()])
+    const weeks = await storedWeeks(database.db)
+    expect(weeks).toHaveLength(1)
+    expect(weeks[0]?.weekEnd).toEqual(weekJustEnded().nextReset)
+    expect(await storedStandings(database.db)).toEqual([])
+    expect(await storedTimer(database.db)).toEqual({ lastReset: weekStart(new Date()), nextReset: nextWeekReset(new Date()) })
+  } finally {
+    await instanceA.close()
+    await instanceB.close()
+  }
+})

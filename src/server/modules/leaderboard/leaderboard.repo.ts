@@ -1,0 +1,150 @@
+import { and, asc, desc, eq, gt, inArray, lt, lte, or, sql } from 'drizzle-orm'
+import type { LeaderboardEntry, LeaderboardWeek, PaymentPoints, Standing } from '../../../shared/contracts/leaderboard'
+import { nextWeekReset, weekStart } from '../../../shared/domain/leaderboard-week'
+import type { Db, Tx } from '../../db/db'
+import { TIMER_ID } from '../../db/queries/points'
+import { leaderboardEntries, leaderboardTimer, leaderboardWeekEntries, leaderboardWeeks, orders, payments } from '../../db/schema'
+
+export type Timer = { lastReset: Date; nextReset: Date }
+
+/** The week's timer; undefined on a database the leaderboard never started on. */
+export async function findTimer(db: Db | Tx): Promise<Timer | undefined> {
+  const [row] = await db
+    .select({ lastReset: leaderboardTimer.lastReset, nextReset: leaderboardTimer.nextReset })
+    .from(leaderboardTimer)
+    .where(eq(leaderboardTimer.id, TIMER_ID))
+  return row
+}
+
+/** Starts the timer on the current calendar week, unless it runs already (instances may start together). */
+export async function ensureTimer(db: Db, now: Date): Promise<void> {
+  await db
+    .insert(leaderboardTimer)
+    .values({ id: TIMER_ID, lastReset: weekStart(now), nextReset: nextWeekReset(now) })
+    .onConflictDoNothing({ target: leaderboardTimer.id })
+}
+
+/**
+ * Moves the timer to a new week, only if it still shows the week `seen` (and, with `dueBy`, only if
+ * that week was over by then). The conditional UPDATE is what makes a reset happen once: of two
+ * instances resetting together, the second waits for the first's row lock, then matches nothing.
+ */
+export async function moveTimer(tx: Tx, seen: Timer, next: Timer, dueBy?: Date): Promise<boolean> {
+  const moved = await tx
+    .update(leaderboardTimer)
+    .set(next)
+    .where(
+      and(
+        eq(leaderboardTimer.id, TIMER_ID),
+        // JavaScript reads times to the millisecond; compare at that precision, so a row written by hand
+        // with microseconds cannot stop the reset for good.
+        sql`date_trunc('milliseconds', ${leaderboardTimer.lastReset}) = ${seen.lastReset.toISOString()}::timestamptz`,
+        dueBy ? lte(leaderboardTimer.nextReset, dueBy) : undefined,
+      ),
+    )
+    .returning({ id: leaderboardTimer.id })
+  return moved.length > 0
+}
+
+/**
+ * Takes every buyer off the board and answers what it took: the archive is made of exactly the rows
+ * deleted, so points a payment adds at the same moment land in one week or the other, never in neither.
+ */
+export async function takeAllStandings(tx: Tx) {
+  return tx.delete(leaderboardEntries).returning({
+    tiktokUsername: leaderboardEntries.tiktokUsername,
+    points: leaderboardEntries.points,
+    reachedAt: leaderboardEntries.updatedAt,
+  })
+}
+
+type NewWeek = {
+  weekStart: Date
+  weekEnd: Date
+  prize: { productName: string; valueCents: number } | null
+  entries: LeaderboardEntry[]
+}
+
+export async function insertWeek(tx: Tx, week: NewWeek): Promise<LeaderboardWeek> {
+  const [row] = await tx
+    .insert(leaderboardWeeks)
+    .values({
+      weekStart: week.weekStart,
+      weekEnd: week.weekEnd,
+      prizeProductName: week.prize?.productName,
+      prizeValueCents: week.prize?.valueCents,
+    })
+    .returning({ id: leaderboardWeeks.id })
+  if (!row) throw new Error('week insert returned no row')
+  await tx.insert(leaderboardWeekEntries).values(week.entries.map((entry) => ({ weekId: row.id, ...entry })))
+  return {
+    id: row.id,
+    weekStart: week.weekStart.toISOString(),
+    weekEnd: week.weekEnd.toISOString(),
+    entries: week.entries,
+    prize: week.prize,
+  }
+}
+
+/** Past weeks with their top ten, the most recent first. */
+export async function listWeeks(db: Db, limit: number): Promise<LeaderboardWeek[]> {
+  const weeks = await db
+    .select()
+    .from(leaderboardWeeks)
+    .orderBy(desc(leaderboardWeeks.weekEnd), desc(leaderboardWeeks.id))
+    .limit(limit)
+  if (weeks.length === 0) return []
+  const entries = await db
+    .select()
+    .from(leaderboardWeekEntries)
+    .where(inArray(leaderboardWeekEntries.weekId, weeks.map((week) => week.id)))
+    .orderBy(asc(leaderboardWeekEntries.rank))
+  return weeks.map((week) => ({
+    id: week.id,
+    weekStart: week.weekStart.toISOString(),
+    weekEnd: week.weekEnd.toISOString(),
+    entries: entries
+      .filter((entry) => entry.weekId === week.id)
+      .map(({ rank, tiktokUsername, points }) => ({ rank, tiktokUsername, points })),
+    prize:
+      week.prizeProductName !== null && week.prizeValueCents !== null
+        ? { productName: week.prizeProductName, valueCents: week.prizeValueCents }
+        : null,
+  }))
+}
+
+/** One buyer's points and rank this week; the rank counts the buyers ahead in leaderboard order. */
+export async function findStanding(db: Db, tiktokUsername: string): Promise<Standing> {
+  const [entry] = await db.select().from(leaderboardEntries).where(eq(leaderboardEntries.tiktokUsername, tiktokUsername))
+  if (!entry || entry.points <= 0) return { tiktokUsername, points: 0, rank: null }
+  const t = leaderboardEntries
+  const [ahead] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(t)
+    .where(
+      or(
+        gt(t.points, entry.points),
+        and(eq(t.points, entry.points), lt(t.updatedAt, entry.updatedAt)),
+        and(eq(t.points, entry.points), eq(t.updatedAt, entry.updatedAt), sql`${t.tiktokUsername} < ${tiktokUsername} collate "C"`),
+      ),
+    )
+  return { tiktokUsername, points: entry.points, rank: (ahead?.count ?? 0) + 1 }
+}
+
+/**
+ * What a checkout earned, for its success page: the payment id is the buyer's proof, as on the
+ * return route. Orders the admin created (the test notification) earn nothing, so they are not found.
+ */
+export async function findPaymentPoints(db: Db, paymentId: string): Promise<PaymentPoints | undefined> {
+  const [payment] = await db
+    .select({ status: payments.status, provider: payments.provider })
+    .from(payments)
+    .where(eq(payments.id, paymentId))
+  if (!payment || payment.provider === 'manual') return undefined
+  const lines = await db.select({ status: orders.status, points: orders.points }).from(orders).where(eq(orders.paymentId, paymentId))
+  const sum = (statuses: string[]) =>
+    lines.filter((line) => statuses.includes(line.status)).reduce((total, line) => total + line.points, 0)
+  if (payment.status === 'paid') return { status: 'paid', points: sum(['pending', 'completed']) }
+  if (payment.status === 'open') return { status: 'open', points: sum(['awaiting_payment']) }
+  return { status: 'failed', points: 0 }
+}

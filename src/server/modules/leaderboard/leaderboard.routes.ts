@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { paymentIdParamsSchema } from '../../../shared/contracts/checkout'
+import { errorAnswerSchema } from '../../../shared/contracts/errors'
+import {
+  leaderboardHistorySchema,
+  leaderboardSchema,
+  paymentPointsSchema,
+  standingQuerySchema,
+  standingSchema,
+  weeklyPrizeAnswerSchema,
+} from '../../../shared/contracts/leaderboard'
+import { messages } from '../../../shared/contracts/messages'
+import type { Db } from '../../db/db'
+import { readLeaderboard } from '../../db/queries/points'
+import { HttpError } from '../../platform/errors'
+import { findPaymentPoints, findStanding, listWeeks } from './leaderboard.repo'
+import { resetWeekIfDue } from './leaderboard.service'
+import { weeklyResetJob } from './weekly-reset-job'
+import { findCurrentPrize } from './weekly-prize.repo'
+
+const public_ = { access: 'public' } as const
+
+/** Past weeks shown: a quarter of a year. */
+const HISTORY_WEEKS = 13
+
+export type LeaderboardOptions = {
+  db: Db
+  /** The longest wait between two looks at the weekly timer; 0 turns the job off (tests run it by hand). */
+  resetCheckMs: number
+}
+
+/**
+ * The weekly leaderboard and prize (issue 7): public reads, and the timer that resets the week. Every
+ * answer names buyers by TikTok username only.
+ */
+export const leaderboardRoutes: FastifyPluginAsyncZod<LeaderboardOptions> = async (app, { db, resetCheckMs }) => {
+  app.get('/api/leaderboard', { config: public_, schema: { response: { 200: leaderboardSchema } } }, () =>
+    readLeaderboard(db),
+  )
+
+  app.get(
+    '/api/leaderboard/standing',
+    { config: public_, schema: { querystring: standingQuerySchema, response: { 200: standingSchema } } },
+    (request) => findStanding(db, request.query.tiktokUsername),
+  )
+
+  app.get('/api/leaderboard/history', { config: public_, schema: { response: { 200: leaderboardHistorySchema } } }, () =>
+    listWeeks(db, HISTORY_WEEKS),
+  )
+
+  app.get('/api/weekly-prize', { config: public_, schema: { response: { 200: weeklyPrizeAnswerSchema } } }, () =>
+    findCurrentPrize(db, new Date()),
+  )
+
+  // The payment success page's 'Je hebt N punten verdiend': the random payment id is the buyer's proof.
+  app.get(
+    '/api/payments/:id/points',
+    {
+      config: public_,
+      schema: { params: paymentIdParamsSchema, response: { 200: paymentPointsSchema, 404: errorAnswerSchema } },
+    },
+    async (request, reply) => {
+      const earned = await findPaymentPoints(db, request.params.id)
+      if (!earned) throw new HttpError(404, messages.paymentNotFound)
+      reply.header('cache-control', 'no-store')
+      return earned
+    },
+  )
+
+  if (resetCheckMs > 0) {
+    const job = weeklyResetJob({
+      check: () => resetWeekIfDue(db, app.realtime.publish),
+      checkEveryMs: resetCheckMs,
+      log: app.log,
+    })
+    // Awaited: a reset missed while the server was down is made before it takes its first request.
+    app.addHook('onReady', () => job.start())
+    app.addHook('onClose', () => job.stop())
+  }
+}

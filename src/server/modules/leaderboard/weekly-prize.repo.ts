@@ -1,0 +1,67 @@
+import { and, asc, desc, eq, gt, gte, lt, lte } from 'drizzle-orm'
+import type { SetWeeklyPrize, WeeklyPrize } from '../../../shared/contracts/leaderboard'
+import type { Db, Tx } from '../../db/db'
+import { products, weeklyPrize } from '../../db/schema'
+
+const columns = {
+  prize: weeklyPrize,
+  product: { name: products.name, imageUrl: products.imageUrl },
+}
+
+type Row = { prize: typeof weeklyPrize.$inferSelect; product: { name: string; imageUrl: string } | null }
+
+function toWeeklyPrize({ prize, product }: Row): WeeklyPrize {
+  return {
+    productId: prize.productId,
+    product,
+    valueCents: prize.valueCents,
+    startDate: prize.startDate.toISOString(),
+    endDate: prize.endDate.toISOString(),
+  }
+}
+
+const selectPrizes = (db: Db | Tx) =>
+  db.select(columns).from(weeklyPrize).leftJoin(products, eq(products.id, weeklyPrize.productId))
+
+/**
+ * The prize the shop shows: the one running now (the most recently set, if periods overlap), else
+ * the next one to start; null when none is set.
+ */
+export async function findCurrentPrize(db: Db, now: Date): Promise<WeeklyPrize | null> {
+  const [running] = await selectPrizes(db)
+    .where(and(lte(weeklyPrize.startDate, now), gt(weeklyPrize.endDate, now)))
+    .orderBy(desc(weeklyPrize.id))
+    .limit(1)
+  if (running) return toWeeklyPrize(running)
+  const [upcoming] = await selectPrizes(db)
+    .where(gt(weeklyPrize.startDate, now))
+    .orderBy(asc(weeklyPrize.startDate), desc(weeklyPrize.id))
+    .limit(1)
+  return upcoming ? toWeeklyPrize(upcoming) : null
+}
+
+/** The prize a week ending at `weekEnd` was played for, as the archive keeps it; null without one. */
+export async function findPrizeOfWeekEnding(tx: Tx, weekEnd: Date) {
+  const [row] = await selectPrizes(tx)
+    .where(and(lt(weeklyPrize.startDate, weekEnd), gte(weeklyPrize.endDate, weekEnd)))
+    .orderBy(desc(weeklyPrize.id))
+    .limit(1)
+  return row?.product ? { productName: row.product.name, valueCents: row.prize.valueCents } : null
+}
+
+/** Records a prize; earlier ones stay, so the shop shows the most recent for each period. */
+export async function insertPrize(db: Db, input: SetWeeklyPrize): Promise<WeeklyPrize> {
+  const [row] = await db
+    .insert(weeklyPrize)
+    .values({
+      productId: input.productId,
+      valueCents: input.valueCents,
+      startDate: new Date(input.startDate),
+      endDate: new Date(input.endDate),
+    })
+    .returning({ id: weeklyPrize.id })
+  if (!row) throw new Error('prize insert returned no row')
+  const [saved] = await selectPrizes(db).where(eq(weeklyPrize.id, row.id))
+  if (!saved) throw new Error(`prize ${row.id} vanished`)
+  return toWeeklyPrize(saved)
+}

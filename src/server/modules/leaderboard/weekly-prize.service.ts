@@ -1,0 +1,21 @@
+import { eq } from 'drizzle-orm'
+import type { SetWeeklyPrize, WeeklyPrize } from '../../../shared/contracts/leaderboard'
+import type { Db } from '../../db/db'
+import { products } from '../../db/schema'
+import { HttpError } from '../../platform/errors'
+import type { Publish } from './leaderboard.service'
+import { findCurrentPrize, insertPrize } from './weekly-prize.repo'
+
+/**
+ * The admin sets the weekly prize: a product of the catalogue, its value and the period it is
+ * played for. The shop then shows the prize running now (this one, or one that runs while it waits).
+ */
+export async function setWeeklyPrize(db: Db, publish: Publish, input: SetWeeklyPrize, now = new Date()): Promise<WeeklyPrize> {
+  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, input.productId))
+  if (!product) throw new HttpError(404, 'Product niet gevonden')
+  if (Date.parse(input.endDate) <= now.getTime()) throw new HttpError(400, 'De einddatum ligt in het verleden')
+
+  const saved = await insertPrize(db, input)
+  await publish({ channel: 'leaderboard', type: 'weekly_prize_updated', prize: await findCurrentPrize(db, now) })
+  return saved
+}

@@ -1,0 +1,117 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import type { WeeklyPrize } from '../../../shared/contracts/leaderboard'
+import { products } from '../../db/schema'
+import { expectAdminOnly, expectEvent, readPublic, startAdminShop, type AdminShop } from '../../testing/admin-factories'
+import { clearShopData, insertProduct } from '../../testing/factories'
+import { clearLeaderboard } from './leaderboard-fixtures'
+
+let shop: AdminShop
+
+beforeAll(async () => {
+  shop = await startAdminShop()
+})
+beforeEach(async () => {
+  await clearShopData(shop.database.db)
+  await clearLeaderboard(shop.database.db)
+})
+afterEach(() => shop.closeSockets())
+afterAll(async () => {
+  await shop?.close()
+})
+
+const DAY_MS = 24 * 60 * 60 * 1000
+const fromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString()
+const currentPrize = () => readPublic<WeeklyPrize | null>(shop, '/api/weekly-prize')
+
+async function boosterBox() {
+  return insertProduct(shop.database.db, {
+    name: 'Booster Box – Nachtvlam (36 packs)',
+    imageUrl: '/demo/booster-box.svg',
+    priceCents: 14_995,
+  })
+}
+
+const prizeBody = (productId: number, overrides: Record<string, unknown> = {}) => ({
+  productId,
+  valueCents: 14_995,
+  startDate: fromNow(-1),
+  endDate: fromNow(6),
+  ...overrides,
+})
+
+describe('GET /api/weekly-prize', () => {
+  test('answers null while no prize is set', async () => {
+    expect(await currentPrize()).toBeNull()
+  })
+})
+
+describe('POST /api/weekly-prize', () => {
+  test('is for the admin only: 401 without a session, and nothing is set', async () => {
+    const box = await boosterBox()
+    await expectAdminOnly(shop, [['POST', '/api/weekly-prize', prizeBody(box.id)]])
+    expect(await currentPrize()).toBeNull()
+  })
+
+  test('sets the prize the shop shows, with the product name and image, and announces it', async () => {
+    const box = await boosterBox()
+    const socket = await shop.subscribe(['leaderboard'])
+    const body = prizeBody(box.id)
+
+    const response = await shop.admin('POST', '/api/weekly-prize', body)
+
+    const expected = {
+      productId: box.id,
+      product: { name: 'Booster Box – Nachtvlam (36 packs)', imageUrl: '/demo/booster-box.svg' },
+      valueCents: 14_995,
+      startDate: body.startDate,
+      endDate: body.endDate,
+    }
+    expect(response.statusCode, response.body).toBe(200)
+    expect(response.json()).toEqual(expected)
+    expect(await currentPrize()).toEqual(expected)
+    await expectEvent(socket, { channel: 'leaderboard', type: 'weekly_prize_updated', prize: expected })
+  })
+
+  test('a prize set again for the same week replaces the one shown', async () => {
+    const box = await boosterBox()
+    const etb = await insertProduct(shop.database.db, { name: 'Elite Trainer Box – Stormkust' })
+    await shop.admin('POST', '/api/weekly-prize', prizeBody(box.id))
+    await shop.admin('POST', '/api/weekly-prize', prizeBody(etb.id, { valueCents: 5_495 }))
+    expect(await currentPrize()).toMatchObject({ productId: etb.id, valueCents: 5_495 })
+  })
+
+  test("next week's prize is shown while none runs, and does not push this week's aside", async () => {
+    const box = await boosterBox()
+    const etb = await insertProduct(shop.database.db, { name: 'Elite Trainer Box – Stormkust' })
+    await shop.admin('POST', '/api/weekly-prize', prizeBody(etb.id, { startDate: fromNow(2), endDate: fromNow(9) }))
+    expect(await currentPrize()).toMatchObject({ productId: etb.id })
+
+    await shop.admin('POST', '/api/weekly-prize', prizeBody(box.id, { endDate: fromNow(2) }))
+    await shop.admin('POST', '/api/weekly-prize', prizeBody(etb.id, { startDate: fromNow(2), endDate: fromNow(9) }))
+    expect(await currentPrize()).toMatchObject({ productId: box.id })
+  })
+
+  test('a prize whose product was deleted since still shows its value, without a product', async () => {
+    const box = await boosterBox()
+    await shop.admin('POST', '/api/weekly-prize', prizeBody(box.id))
+    await shop.database.db.delete(products).where(eq(products.id, box.id))
+    expect(await currentPrize()).toMatchObject({ productId: null, product: null, valueCents: 14_995 })
+  })
+
+  test.each([
+    ['no product', { productId: undefined }, 400, 'Kies een product'],
+    ['a negative value', { valueCents: -1 }, 400, 'Ongeldige waarde'],
+    ['a value in euros with decimals', { valueCents: 149.95 }, 400, 'Ongeldige waarde'],
+    ['a start that is no date', { startDate: 'maandag' }, 400, 'Ongeldige startdatum'],
+    ['an end before the start', { startDate: fromNow(3), endDate: fromNow(2) }, 400, 'De einddatum moet na de startdatum liggen'],
+    ['an end in the past', { startDate: fromNow(-8), endDate: fromNow(-1) }, 400, 'De einddatum ligt in het verleden'],
+    ['an unknown product', { productId: 999_999 }, 404, 'Product niet gevonden'],
+  ])('%s answers %i with a Dutch message, and sets nothing', async (_name, change, status, message) => {
+    const box = await boosterBox()
+    const response = await shop.admin('POST', '/api/weekly-prize', prizeBody(box.id, change))
+    expect(response.statusCode).toBe(status)
+    expect(response.json()).toEqual({ message })
+    expect(await currentPrize()).toBeNull()
+  })
+})
