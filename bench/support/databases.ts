@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { openInMemory, openPostgres, type Database } from '../../src/server/platform/database'
+
+/** Where a benchmark's shop keeps its data. */
+export type DatabaseTarget = { kind: 'pglite'; label: 'PGlite' } | { kind: 'postgres'; label: 'PostgreSQL'; serverUrl: string }
+
+/** Embedded PGlite always; PostgreSQL too when `serverUrl` (BENCH_DATABASE_URL) is set. */
+export function databaseTargets(serverUrl: string | undefined): DatabaseTarget[] {
+  const pglite: DatabaseTarget = { kind: 'pglite', label: 'PGlite' }
+  if (!serverUrl) return [pglite]
+  if (!/^postgres(ql)?:\/\/.+/.test(serverUrl)) {
+    throw new Error(`BENCH_DATABASE_URL must be a postgres:// URL, not ${serverUrl}`)
+  }
+  return [pglite, { kind: 'postgres', label: 'PostgreSQL', serverUrl }]
+}
+
+/**
+ * An empty database of the benchmark's own: a fresh in-memory PGlite, or a new database on the
+ * PostgreSQL server that is dropped again when the returned database is closed.
+ */
+export async function openBenchDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === 'pglite') return openInMemory()
+  const name = `packstroom_bench_${randomBytes(6).toString('hex')}`
+  await onServer(target.serverUrl, (client) => client.query(`CREATE DATABASE "${name}"`))
+  const drop = () => onServer(target.serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))
+  const url = new URL(target.serverUrl)
+  url.pathname = `/${name}`
+  let database: Database
+  try {
+    database = await openPostgres(url.toString())
+  } catch (error) {
+    await drop()
+    throw error
+  }
+  let closing: Promise<void> | undefined
+  return {
+    ...database,
+    close() {
+      closing ??= database.close().finally(drop)
+      return closing
+    },
+  }
+}
+
+async function onServer<T>(serverUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl })
+  await client.connect()
+  try {
+    return await fn(client)
+  } finally {
+    await client.end()
+  }
+}
