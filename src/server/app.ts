@@ -1,5 +1,5 @@
 import websocket from '@fastify/websocket'
-import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify'
+import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifySchema } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import '../shared/contracts/zod-locale'
 import { messages } from '../shared/contracts/messages'
@@ -14,6 +14,9 @@ import { demoPaymentRoutes } from './modules/checkout/demo-payment.routes'
 import { createPaymentProvider } from './modules/checkout/providers/create-provider'
 import type { PaymentProvider } from './modules/checkout/providers/payment-provider'
 import { healthRoutes } from './modules/health/health.routes'
+import { leaderboardAdminRoutes } from './modules/leaderboard/leaderboard-admin.routes'
+import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes'
+import { RESET_CHECK_DEFAULT_MS } from './modules/leaderboard/weekly-reset-job'
 import { ordersRoutes } from './modules/orders/orders.routes'
 import { queueRoutes } from './modules/queue/queue.routes'
 import { shopSettingsAdminRoutes } from './modules/shop-settings/shop-settings-admin.routes'
@@ -36,12 +39,20 @@ export type AppDeps = {
   paymentProvider?: PaymentProvider
   /** How often abandoned checkouts are released; 0 turns the job off (tests run it by hand). */
   expiryIntervalMs?: number
+  /** The longest wait between two looks at the leaderboard's weekly timer; 0 turns the reset job off. */
+  leaderboardResetCheckMs?: number
 }
 
 /** A browser only ever sends small subscribe messages over the WebSocket. */
 const MAX_CLIENT_MESSAGE_BYTES = 4 * 1024
 
-export type RouteEntry = { method: string; url: string; access: 'public' | 'admin' | undefined }
+export type RouteEntry = {
+  method: string
+  url: string
+  access: 'public' | 'admin' | undefined
+  /** The route's own zod schemas, for the tests generated from them (bad input, personal data). */
+  schema: FastifySchema | undefined
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,7 +74,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       void reply.code(error.statusCode ?? 400).send({ message: messages.invalidInput })
     },
-    return503OnClosing: true,
+    // errors.ts answers requests that arrive while closing with a Dutch 503 instead of Fastify's English one.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -72,12 +84,17 @@ export async function buildApp(config: Config, deps: AppDeps) {
   app.decorate('routeTable', routeTable)
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method]
-    for (const method of methods) routeTable.push({ method, url: route.url, access: route.config?.access })
+    for (const method of methods) routeTable.push({ method, url: route.url, access: route.config?.access, schema: route.schema })
   })
 
   // Platform first: every module's routes are registered under these hooks. The WebSocket plugin
   // comes before any hook that may refuse a request, so it can close a refused upgrade's socket.
-  await app.register(websocket, { options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES } })
+  await app.register(websocket, {
+    options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES },
+    // On close the realtime plugin tells every socket 1012 (service restart: reconnect). The plugin's
+    // own pre-close would first close them all without a code, and browsers would not come back.
+    preClose: (done) => done(),
+  })
   await app.register(errorHandling)
   await app.register(securityHeaders, { https: isHttps(config) })
   await app.register(originGuard, { publicUrl: config.publicUrl })
@@ -104,6 +121,11 @@ export async function buildApp(config: Config, deps: AppDeps) {
     expiryIntervalMs: deps.expiryIntervalMs ?? EXPIRY_INTERVAL_DEFAULT_MS,
   })
   if (provider.name === 'demo') await app.register(demoPaymentRoutes, { db: database.db })
+  await app.register(leaderboardRoutes, {
+    db: database.db,
+    resetCheckMs: deps.leaderboardResetCheckMs ?? RESET_CHECK_DEFAULT_MS,
+  })
+  await app.register(leaderboardAdminRoutes, { db: database.db })
 
   await app.register(staticClient, { clientDir: deps.clientDir ?? defaultClientDir, shop: config.shop })
   return app

@@ -38,13 +38,19 @@ export function openDatabase(config: { databaseUrl: string | undefined; dataDir:
 // ---------------------------------------------------------------------------------------------
 // Embedded: PGlite, one connection in this process.
 
+/** Inside DATA_DIR: the database's files and the lock file that guards them (backup and restore use both). */
+export function embeddedPaths(dataDir: string) {
+  const dir = resolve(dataDir)
+  return { dir, database: join(dir, 'pglite'), lock: join(dir, 'packstroom.lock') }
+}
+
 /** The embedded database in a folder, guarded by a lock file: two processes on one folder corrupt it. */
 export async function openEmbedded(dataDir: string): Promise<Database> {
-  const dir = resolve(dataDir)
-  mkdirSync(dir, { recursive: true })
-  const releaseLock = takeLockFile(join(dir, 'packstroom.lock'))
+  const paths = embeddedPaths(dataDir)
+  mkdirSync(paths.dir, { recursive: true })
+  const releaseLock = takeLockFile(paths.lock)
   try {
-    const client = await PGlite.create(join(dir, 'pglite'))
+    const client = await PGlite.create(paths.database)
     return pgliteDatabase(client, releaseLock)
   } catch (error) {
     releaseLock()
@@ -85,7 +91,8 @@ function pgliteDatabase(client: PGlite, onClose: () => void): Database {
   }
 }
 
-function takeLockFile(path: string): () => void {
+/** Takes the folder's lock for this process; throws a ConfigError naming the process that holds it. */
+export function takeLockFile(path: string): () => void {
   try {
     const fd = openSync(path, 'wx')
     writeSync(fd, String(process.pid))
@@ -121,6 +128,10 @@ export async function openPostgres(connectionString: string, log: Log = silentLo
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 })
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on('error', (error) => log.warn({ err: error }, 'idle PostgreSQL connection lost'))
+  // A client out of the pool (in a transaction, holding a lock) has no pool listener; without one of
+  // its own, PostgreSQL stopping would crash the process through an unhandled 'error' event. Its
+  // query fails anyway (the request answers 503), and the pool drops the client on release.
+  pool.on('connect', (client) => client.on('error', () => {}))
   try {
     await pool.query('select 1')
   } catch (error) {

@@ -24,7 +24,10 @@ export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '235
 export const isForeignKeyViolation = (error: unknown) => pgErrorCode(error) === '23503'
 
 /** True for errors a database driver raises when the database cannot be reached. */
-export function isDatabaseUnavailable(error: unknown): boolean {
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  // Drizzle wraps the driver's error (DrizzleQueryError) and keeps it as the cause.
+  const cause = (error as { cause?: unknown } | undefined)?.cause
+  if (cause !== undefined && depth < 3 && isDatabaseUnavailable(cause, depth + 1)) return true
   const code = (error as { code?: unknown } | undefined)?.code
   const text = error instanceof Error ? error.message : ''
   return (
@@ -32,17 +35,65 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     code === 'ECONNRESET' ||
     code === '57P01' || // admin_shutdown
     code === '57P03' || // cannot_connect_now
-    /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|PGlite is closed/i.test(text)
+    /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|not queryable|PGlite is closed/i.test(text)
   )
+}
+
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+/** NUL, or half of a surrogate pair: text that has no form PostgreSQL accepts. */
+const isUnstorable = (text: string) => text.includes('\u0000') || loneSurrogate.test(text)
+
+/**
+ * True when a parsed request part holds, in a key or a value, text the database cannot store:
+ * PostgreSQL refuses a NUL character, and a lone surrogate is no valid UTF-8 (PGlite refuses it,
+ * node-postgres would silently store a different character). Walks without recursion: a body may
+ * nest tens of thousands of levels deep.
+ */
+export function holdsUnstorableText(value: unknown): boolean {
+  const pending: unknown[] = [value]
+  while (pending.length > 0) {
+    const item = pending.pop()
+    if (typeof item === 'string') {
+      if (isUnstorable(item)) return true
+    } else if (typeof item === 'object' && item !== null && !Buffer.isBuffer(item)) {
+      for (const [key, child] of Object.entries(item)) {
+        if (isUnstorable(key)) return true
+        pending.push(child)
+      }
+    }
+  }
+  return false
 }
 
 /**
  * Every error answer is JSON `{message}`: 400 with the first validation message, the status and
- * message of an HttpError, 503 when the database is gone, and 500 with a generic text otherwise
- * (the details go to the log, never to the client).
+ * message of an HttpError, 503 when the database is gone or the shop is closing, and 500 with a
+ * generic text otherwise (the details go to the log, never to the client). Input holding text the database cannot store
+ * (a NUL character, a lone surrogate) is refused with 400 before any handler runs.
  */
 export const errorHandling = fp(
   async (app: FastifyInstance) => {
+    // Closing (SIGTERM): requests already running finish; one that arrives now is refused in Dutch,
+    // on a connection that then closes, so a load balancer sends the buyer's retry elsewhere.
+    let closing = false
+    app.addHook('preClose', async () => {
+      closing = true
+    })
+    app.addHook('onRequest', async (_request, reply) => {
+      if (closing) return reply.code(503).header('connection', 'close').send({ message: messages.databaseUnavailable })
+    })
+    // A request that was running when the close began ends its connection with the answer; kept
+    // alive, the idle connection would hold the shutdown up to the keep-alive timeout (72 s).
+    app.addHook('onSend', async (_request, reply) => {
+      if (closing) reply.header('connection', 'close')
+    })
+
+    // Before any schema or handler: thrown, so a route's own error handler shapes the 400 as usual.
+    app.addHook('preValidation', async (request) => {
+      if (holdsUnstorableText(request.params) || holdsUnstorableText(request.query) || holdsUnstorableText(request.body)) {
+        throw new HttpError(400, messages.invalidInput)
+      }
+    })
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
         return reply.code(400).send({ message: error.validation[0]?.message ?? messages.invalidInput })

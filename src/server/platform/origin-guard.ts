@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { messages } from '../../shared/contracts/messages'
+import { HttpError } from './errors'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -28,14 +29,14 @@ function requestOrigin(request: FastifyRequest): string {
 export const originGuard = fp(
   async (app: FastifyInstance, options: { publicUrl: string }) => {
     const publicOrigin = new URL(options.publicUrl).origin
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', async (request) => {
       const isUpgrade = request.headers.upgrade?.toLowerCase() === 'websocket'
       if (SAFE_METHODS.has(request.method) && !isUpgrade) return
       const allowed = new Set([publicOrigin, requestOrigin(request)])
       const headers = { origin: request.headers.origin, 'sec-fetch-site': request.headers['sec-fetch-site'] }
-      if (!isSameSiteRequest(headers, allowed)) {
-        return reply.code(403).send({ message: messages.crossSiteRequest })
-      }
+      // Thrown, not sent: a route that shapes its own refusals (the checkout's {success, message})
+      // gets to shape this one too.
+      if (!isSameSiteRequest(headers, allowed)) throw new HttpError(403, messages.crossSiteRequest)
     })
   },
   { name: 'origin-guard' },

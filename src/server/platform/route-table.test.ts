@@ -25,6 +25,12 @@ const publicReads = [
   '/api/pack-battles',
   '/api/pack-battles/active',
   '/api/pack-battles/completed',
+  '/api/leaderboard',
+  '/api/leaderboard/standing',
+  '/api/leaderboard/history',
+  '/api/weekly-prize',
+  // What a checkout earned, for the payment success page: the random payment id is the proof.
+  '/api/payments/:id/points',
   // The payment provider sends the buyer back here; it shows nothing, it redirects.
   '/api/payments/:id/return',
   // The demo provider's payment page (only with PAYMENT_PROVIDER=demo, the test default).

@@ -121,3 +121,9 @@ test('the server closes the connection of a refused WebSocket upgrade', async ()
   expect(refused.status).toBe(403)
   expect(refused.closedByServer).toBe(true)
 })
+
+test("a plain GET /ws, without the upgrade, answers 404 {message: 'Niet gevonden.'} like any unknown address", async () => {
+  const response = await shop.app.inject({ method: 'GET', url: '/ws' })
+  expect(response.statusCode).toBe(404)
+  expect(response.json()).toEqual({ message: messages.notFound })
+})

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { WebSocket } from 'ws'
+import { messages } from '../../shared/contracts/messages'
 import type { RealtimeEvent } from '../../shared/contracts/realtime'
 import type { Database } from '../platform/database'
 import { EVENTS_CHANNEL, EventBus } from './event-bus'
@@ -53,22 +54,29 @@ export const realtime = fp(
       await stopListening()
     })
 
-    app.get('/ws', { websocket: true, config: { access: 'public' } }, (socket, request) => {
-      alive.add(socket)
-      socket.on('pong', () => alive.add(socket))
-      hub.add(socket, () => request.isAdmin())
-      // Handle messages one at a time, in order, even though an admin check may wait on the database.
-      let queue = Promise.resolve()
-      socket.on('message', (data) => {
-        const raw = data.toString()
-        queue = queue
-          .then(() => hub.receive(socket, raw))
-          .then((answer) => {
-            if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(answer))
-          })
-          .catch((error: unknown) => request.log.warn({ err: error }, 'realtime message failed'))
-      })
-      socket.on('close', () => hub.remove(socket))
+    app.route({
+      method: 'GET',
+      url: '/ws',
+      config: { access: 'public' },
+      // A plain GET, without the upgrade, is no WebSocket: the 404 every unknown API address gets.
+      handler: (_request, reply) => reply.code(404).send({ message: messages.notFound }),
+      wsHandler: (socket, request) => {
+        alive.add(socket)
+        socket.on('pong', () => alive.add(socket))
+        hub.add(socket, () => request.isAdmin())
+        // Handle messages one at a time, in order, even though an admin check may wait on the database.
+        let queue = Promise.resolve()
+        socket.on('message', (data) => {
+          const raw = data.toString()
+          queue = queue
+            .then(() => hub.receive(socket, raw))
+            .then((answer) => {
+              if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(answer))
+            })
+            .catch((error: unknown) => request.log.warn({ err: error }, 'realtime message failed'))
+        })
+        socket.on('close', () => hub.remove(socket))
+      },
     })
   },
   { name: 'realtime' },

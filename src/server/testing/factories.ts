@@ -110,21 +110,33 @@ export const buyer = {
   lastName: 'Oosterwoldt',
   email: 'fennegien.oosterwoldt@example.nl',
   street: 'Geheimhoudingsstraat',
-  houseNumber: '17b',
+  // A house number with an addition, long enough that no id or hash contains it by chance.
+  houseNumber: '17b-Verstopt',
   postalCode: '9999 ZX',
   city: 'Verborgenveen',
   country: 'nederland',
   shippingMethod: 'live',
 } as const
 
-/** The personal fields of `buyer`: none may appear in a public answer or message. */
+/** A Pack Battle participant's e-mail address (the column exists; only the admin may ever see it). */
+export const participantEmail = 'spotjager.onzichtbaar@example.nl'
+
+/**
+ * Every personal column of a payment (first and last name, e-mail and its local part, street, house
+ * number, postal code, city) as `buyer` fills it, and a participant's e-mail: none may appear in a
+ * public answer or message.
+ */
 export const personalMarkers = [
   buyer.firstName,
   buyer.lastName,
   buyer.email,
+  buyer.email.split('@')[0] as string,
   buyer.street,
+  buyer.houseNumber,
   buyer.postalCode,
   buyer.city,
+  participantEmail,
+  participantEmail.split('@')[0] as string,
 ]
 
 type CheckoutOverrides = {

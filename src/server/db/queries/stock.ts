@@ -8,7 +8,12 @@ import type { ProductRow } from './products'
  * with the quantities of all its lines summed (an UPDATE … FROM applies a joined row only once).
  * Returns the changed products, for their stock_update events.
  */
-export function returnStockOfOrders(tx: Tx | Db, ordersWhere: SQL): Promise<ProductRow[]> {
+export async function returnStockOfOrders(tx: Tx | Db, ordersWhere: SQL): Promise<ProductRow[]> {
+  // Lock the products in id order first, as a checkout does: an UPDATE … FROM locks them in join
+  // order, and a checkout of the same two products then deadlocks with it (seen on PostgreSQL).
+  await tx.execute(sql`select ${products.id} from ${products}
+    where ${products.id} in (select ${orders.productId} from ${orders} where ${ordersWhere})
+    order by ${products.id} for no key update`)
   return tx
     .update(products)
     .set({ stock: sql`${products.stock} + r.quantity`, updatedAt: new Date() })

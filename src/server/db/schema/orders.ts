@@ -22,6 +22,8 @@ export const orders = pgTable(
     points: integer('points').notNull().default(0),
     tiktokUsername: text('tiktok_username').notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When the admin completed it: the retention period for the buyer's personal data starts here. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

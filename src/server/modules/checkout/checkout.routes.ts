@@ -8,6 +8,7 @@ import {
 } from '../../../shared/contracts/checkout'
 import { messages } from '../../../shared/contracts/messages'
 import type { PaymentStatus } from '../../../shared/domain/order-status'
+import { HttpError } from '../../platform/errors'
 import { startCheckout, type CheckoutDeps } from './checkout.service'
 import { findPayment } from './payments.repo'
 import { applyPaymentStatus, expireDuePayments } from './payment-status.service'
@@ -31,11 +32,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutOptions> = async (app
       config: { access: 'public' },
       // CONTRACT 3.1: a refusal is `{success: false, message}`, invalid input included.
       attachValidation: true,
-      // Broken JSON or a wrong content type fail before the handler; answer them in the same shape.
+      // Broken JSON, a wrong content type or another site's page fail before the handler; answer them
+      // in the same shape.
       errorHandler: (error, _request, reply) => {
         const status = error.statusCode ?? 500
         if (status < 400 || status >= 500) throw error
-        return reply.code(status).send({ success: false as const, message: messages.invalidInput })
+        const message = error instanceof HttpError ? error.message : messages.invalidInput
+        return reply.code(status).send({ success: false as const, message })
       },
       schema: {
         body: checkoutRequestSchema,

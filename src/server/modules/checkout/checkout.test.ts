@@ -177,6 +177,18 @@ describe('bad input is refused, never a 500 (CONTRACT 2)', () => {
     expect(response.json()).toEqual({ success: false, message: expect.any(String) })
     await expectNothingReserved(booster.id, 10)
   })
+
+  // Found by bad-input.test.ts: the origin guard's {message} failed this route's answer schema (500).
+  test("a checkout from another site's page answers 403 {success: false, message} and reserves nothing", async () => {
+    const booster = await insertProduct(database.db, { stock: 10 })
+    const headers = { origin: 'https://kwaadwillend.example' }
+    const payload = checkoutBody({ items: [{ productId: booster.id, quantity: 1 }] })
+    const response = await shop.app.inject({ method: 'POST', url: '/api/payments', headers, payload })
+
+    expect(response.statusCode).toBe(403)
+    expect(response.json()).toEqual({ success: false, message: messages.crossSiteRequest })
+    await expectNothingReserved(booster.id, 10)
+  })
 })
 
 describe('refusals roll the whole checkout back', () => {
@@ -265,6 +277,13 @@ test('checkout broadcasts the new stock on the stock channel; no public message 
       { channel: 'orders', type: 'order_update', order: { tiktokUsername: 'pieter', status: 'pending' } },
       { channel: 'orders', type: 'order_update', order: { tiktokUsername: 'pieter', status: 'pending' } },
     ])
+    // floor(10,98 × 10) + floor(12,99 × 10) points for the buyer.
+    const leaderboardUpdate = await socket.next()
+    expect(leaderboardUpdate).toMatchObject({
+      channel: 'leaderboard',
+      type: 'leaderboard_updated',
+      leaderboard: { entries: [{ rank: 1, tiktokUsername: 'pieter', points: 109 + 129 }] },
+    })
     const failed = await checkout(checkoutBody({ items: [{ productId: booster.id, quantity: 1 }] }))
     await pressDemoButton(failed.json().url, 'failed')
     const releases = [await socket.next(), await socket.next()]
@@ -273,7 +292,7 @@ test('checkout broadcasts the new stock on the stock channel; no public message 
       { channel: 'stock', type: 'stock_update', product: { id: booster.id, stock: 8 } },
     ])
 
-    const everything = JSON.stringify([...stockUpdates, ...orderUpdates, ...releases])
+    const everything = JSON.stringify([...stockUpdates, ...orderUpdates, leaderboardUpdate, ...releases])
     for (const marker of personalMarkers) expect(everything).not.toContain(marker)
   } finally {
     socket.close()

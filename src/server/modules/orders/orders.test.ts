@@ -182,7 +182,7 @@ describe('DELETE /api/orders/failed', () => {
     expect(before.map((o) => o.status).sort()).toEqual(['failed', 'pending', 'pending'])
     expect(before.find((o) => o.status === 'failed')?.shippingInfo).toEqual({
       name: 'Fennegien Oosterwoldt',
-      address: 'Geheimhoudingsstraat 17b',
+      address: `${buyer.street} ${buyer.houseNumber}`,
       city: buyer.city,
       postalCode: buyer.postalCode,
       country: 'nederland',

@@ -1,0 +1,10 @@
+CREATE TABLE "login_failures" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_address" text NOT NULL,
+	"failed_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "completed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "anonymised_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "login_failures_failed_at_idx" ON "login_failures" USING btree ("failed_at");--> statement-breakpoint
+CREATE INDEX "login_failures_address_idx" ON "login_failures" USING btree ("client_address","failed_at");

@@ -1,0 +1,72 @@
+import { eq, sql } from 'drizzle-orm'
+import pg from 'pg'
+import { afterEach, expect, test } from 'vitest'
+import { findProduct, insertPayment, insertProduct } from '../../testing/factories'
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database'
+import { orders } from '../schema'
+import { returnStockOfOrders } from './stock'
+
+let database: TestDatabase | undefined
+const clients: pg.Client[] = []
+
+afterEach(async () => {
+  for (const client of clients.splice(0)) await client.end()
+  await database?.close()
+  database = undefined
+})
+
+async function connect(url: string): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  clients.push(client)
+  return client
+}
+
+test('returning stock takes the products in id order, as a checkout does, so the two never deadlock', async () => {
+  database = await createTestDatabase()
+  if (!database.url) throw new Error('this test needs PostgreSQL (run it in the api-postgres project)')
+  const { db } = database
+  const added = []
+  for (let n = 0; n < 10; n++) added.push(await insertProduct(db, { stock: 5 }))
+  const lowest = added[0]
+  const highest = added.at(-1)
+  if (!lowest || !highest) throw new Error('no products')
+  const { paymentId } = await insertPayment(
+    db,
+    added.map((product) => ({ productId: product.id, quantity: 1 })),
+  )
+
+  // A checkout of the lowest and the highest product holds the lowest and is about to take the highest.
+  const checkout = await connect(database.url)
+  await checkout.query('begin')
+  await checkout.query('select id from products where id = $1 for no key update', [lowest.id])
+  const returning = db.transaction(async (tx) => {
+    // On a large orders table the planner groups the lines by hash, not by sorting: their order is
+    // then arbitrary. Forced here, where the table is small.
+    await tx.execute(sql`set local enable_sort = off`)
+    return returnStockOfOrders(tx, eq(orders.paymentId, paymentId))
+  })
+  const observer = await connect(database.url)
+  await waitUntilSomeoneWaitsForALock(observer)
+
+  // Returning the stock waits for the lowest product without holding any other: the checkout goes on.
+  const highestProduct = await observer
+    .query('select id from products where id = $1 for no key update nowait', [highest.id])
+    .then(() => 'free', (error: { code?: string }) => `locked (${error.code})`)
+  await checkout.query('rollback')
+  await returning
+
+  expect(highestProduct).toBe('free')
+  for (const product of added) expect((await findProduct(db, product.id))?.stock).toBe(6)
+})
+
+async function waitUntilSomeoneWaitsForALock(observer: pg.Client): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const { rows } = await observer.query<{ waiting: number }>(
+      `select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+    )
+    if ((rows[0]?.waiting ?? 0) > 0) return
+    await new Promise((done) => setTimeout(done, 50))
+  }
+  throw new Error('returning the stock never waited for the locked product')
+}

@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import type { Battle, Participant } from '../../shared/contracts/battles'
+import { realtimeChannels, type RealtimeChannel } from '../../shared/contracts/realtime'
+import { payments } from '../db/schema'
+import {
+  addProduct,
+  checkOut,
+  createTestOrder,
+  settleDemoPayment,
+  startAdminShop,
+  type AdminShop,
+} from '../testing/admin-factories'
+import {
+  buyer,
+  clearShopData,
+  insertParticipant,
+  insertPayment,
+  participantEmail,
+  personalMarkers,
+} from '../testing/factories'
+import { markersIn, readEveryPublicRoute } from '../testing/fuzz/public-reads'
+import { listRealValues } from '../testing/fuzz/shop-fixture'
+import { buildTestApp, type TestSocket } from '../testing/test-app'
+
+/**
+ * Issue 9.3: no buyer's personal data leaks. Orders carry marker values in every personal field and
+ * go through the real flows; meanwhile a socket without a session listens on every public channel,
+ * and afterwards every public GET route is read without a session. No marker may turn up anywhere.
+ * Routes and channels come from the route table and the channel list, so new ones are covered too.
+ */
+const publicChannels = (Object.keys(realtimeChannels) as RealtimeChannel[]).filter(
+  (channel) => realtimeChannels[channel] === 'public',
+)
+// What an overlay asks for: paid orders since long ago.
+const longAgo = '2000-01-01T00:00:00.000Z'
+
+let shop: AdminShop
+
+beforeAll(async () => {
+  shop = await startAdminShop()
+  await clearShopData(shop.database.db)
+})
+
+afterAll(async () => {
+  await shop?.close()
+})
+
+/** Every message the socket received until the marker event arrives (events arrive in order). */
+async function drain(socket: TestSocket): Promise<Record<string, unknown>[]> {
+  await shop.shop.app.realtime.publish({ channel: 'widgets', type: 'refresh_widgets' })
+  const received: Record<string, unknown>[] = []
+  for (;;) {
+    const message = (await socket.next()) as Record<string, unknown>
+    if (message.type === 'refresh_widgets') return received
+    received.push(message)
+  }
+}
+
+/** A shop's worth of orders and a Pack Battle, each with personal data, through the routes the shop uses. */
+async function runTheShop(): Promise<void> {
+  const booster = await addProduct(shop, { name: 'Booster Pack – Geheimvlam', stock: 30 })
+  const byPost = { shippingMethod: 'postnl' }
+  const paid = await checkOut(shop, [{ productId: booster.id, quantity: 2 }], byPost)
+  await settleDemoPayment(shop, paid, 'paid')
+  const failed = await checkOut(shop, [{ productId: booster.id, quantity: 1 }])
+  await settleDemoPayment(shop, failed, 'failed')
+  const canceled = await checkOut(shop, [{ productId: booster.id, quantity: 1 }], { country: 'belgie', ...byPost })
+  await settleDemoPayment(shop, canceled, 'canceled')
+  await checkOut(shop, [{ productId: booster.id, quantity: 3 }]) // stays open, awaiting payment
+
+  const manual = await createTestOrder(shop, booster.id, {
+    tiktokUsername: 'handmatig',
+    shippingInfo: {
+      name: `${buyer.firstName} ${buyer.lastName}`,
+      address: `${buyer.street} ${buyer.houseNumber}`,
+      city: buyer.city,
+      postalCode: buyer.postalCode,
+      country: 'nederland',
+    },
+  })
+  const paidOrders = (await shop.admin('GET', '/api/orders')).json<{ id: number; status: string }[]>()
+  const toComplete = paidOrders.find((order) => order.status === 'pending' && order.id !== manual.id)
+  expect(toComplete, 'a paid checkout order in the queue').toBeDefined()
+  expect((await shop.admin('PATCH', `/api/orders/${toComplete?.id}`, { status: 'completed' })).statusCode).toBe(200)
+
+  const created = await shop.admin('POST', '/api/pack-battles', {
+    title: 'Geheime Battle',
+    description: 'Tien spots, één winnaar',
+    productName: 'Booster Box – Nachtvlam',
+    imageUrl: 'https://cdn.example.nl/battle.png',
+    maxSpots: 10,
+    pricePerSpot: '15,00',
+    tikkieUrl: 'https://tikkie.me/pay/battle',
+    isActive: true,
+  })
+  expect(created.statusCode, created.body).toBe(201)
+  const battle = created.json<Battle>()
+  const added = await shop.admin('POST', `/api/pack-battles/${battle.id}/participants`, { name: '@Pieter ', spotNumber: 1 })
+  expect(added.statusCode, added.body).toBe(201)
+  // No route sets a participant's e-mail yet; the column exists, so it gets a marker too.
+  const withEmail = await insertParticipant(shop.database.db, battle.id, { name: 'spotjager', spotNumber: 2, email: participantEmail })
+  for (const participant of [added.json<Participant>(), withEmail]) {
+    const marked = await shop.admin('PATCH', `/api/pack-battles/participants/${participant.id}`, { isPaid: true })
+    expect(marked.statusCode, marked.body).toBe(200)
+  }
+  const completed = await shop.admin('POST', `/api/pack-battles/${battle.id}/complete`, { winnerId: withEmail.id })
+  expect(completed.statusCode, completed.body).toBe(200)
+}
+
+test('no public answer and no public realtime message carries a personal marker, through every flow', async () => {
+  const socket = await shop.subscribe(publicChannels)
+  await runTheShop()
+
+  // The payments table holds every personal marker of the buyer: the flows really carried them.
+  const stored = JSON.stringify(await shop.database.db.select().from(payments))
+  const buyerMarkers = personalMarkers.filter((marker) => !participantEmail.includes(marker))
+  expect(markersIn(stored, personalMarkers)).toEqual(buyerMarkers)
+
+  const messages = await drain(socket)
+  const types = new Set(messages.map((message) => message.type))
+  for (const type of ['stock_update', 'order_update', 'participant_added', 'participant_updated', 'battle_updated']) {
+    expect(types, `a public '${type}' message was heard`).toContain(type)
+  }
+  const leakingMessages = messages.filter((message) => markersIn(JSON.stringify(message), personalMarkers).length > 0)
+  expect(leakingMessages).toEqual([])
+
+  const values = [...(await listRealValues(shop.database.db, 1_000)), longAgo]
+  const reads = await readEveryPublicRoute(shop.shop.app, values)
+  // Each public route answered something worth reading at least once (the WebSocket is listened to, not read).
+  const answered = new Set(reads.filter((read) => read.status < 400).map((read) => read.route))
+  const publicGets = shop.shop.app.routeTable.filter((route) => route.access === 'public' && route.method === 'GET')
+  for (const route of publicGets.filter((entry) => entry.url !== '/ws')) {
+    expect(answered, `GET ${route.url} answered 2xx or 3xx for one of the real ids`).toContain(route.url)
+  }
+  const leaks = reads.flatMap((read) => {
+    const found = markersIn(read.text, personalMarkers)
+    return found.length > 0 ? [`GET ${read.url} (${read.status}) shows ${found.join(', ')}`] : []
+  })
+  expect(leaks).toEqual([])
+})
+
+test('the sweep catches a careless public route that answers a payment row, and a careless message', async () => {
+  await insertPayment(shop.database.db, [{ productId: null, quantity: 1 }])
+  const careless = await buildTestApp({}, { database: shop.database })
+  try {
+    careless.app.get('/api/careless-buyers', { config: { access: 'public' } }, () =>
+      careless.database.db.select().from(payments),
+    )
+    await careless.app.ready()
+    const reads = await readEveryPublicRoute(careless.app, [])
+    const leaking = reads.filter((read) => markersIn(read.text, personalMarkers).length > 0).map((read) => read.url)
+    expect(leaking).toEqual(['/api/careless-buyers'])
+  } finally {
+    await careless.close()
+  }
+
+  const socket = await shop.subscribe(publicChannels)
+  const carelessParticipant = { id: 1, battleId: 1, name: buyer.email, spotNumber: 1, isPaid: true }
+  await shop.shop.app.realtime.publish({ channel: 'battles', type: 'participant_added', participant: carelessParticipant })
+  const heard = await drain(socket)
+  expect(heard.map((message) => markersIn(JSON.stringify(message), personalMarkers))).toContainEqual(
+    expect.arrayContaining([buyer.email]),
+  )
+})
