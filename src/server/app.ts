@@ -18,9 +18,11 @@ import { leaderboardAdminRoutes } from './modules/leaderboard/leaderboard-admin.
 import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes'
 import { RESET_CHECK_DEFAULT_MS } from './modules/leaderboard/weekly-reset-job'
 import { ordersRoutes } from './modules/orders/orders.routes'
+import { privacyRoutes } from './modules/privacy/privacy.routes'
 import { queueRoutes } from './modules/queue/queue.routes'
 import { shopSettingsAdminRoutes } from './modules/shop-settings/shop-settings-admin.routes'
 import { shopSettingsRoutes } from './modules/shop-settings/shop-settings.routes'
+import { answerCache } from './platform/answer-cache'
 import type { Database } from './platform/database'
 import { errorHandling } from './platform/errors'
 import { originGuard } from './platform/origin-guard'
@@ -42,6 +44,9 @@ export type AppDeps = {
   /** The longest wait between two looks at the leaderboard's weekly timer; 0 turns the reset job off. */
   leaderboardResetCheckMs?: number
 }
+
+/** The longest a cached public answer is served if the event that should renew it was lost. */
+const ANSWER_MAX_AGE_MS = 5_000
 
 /** A browser only ever sends small subscribe messages over the WebSocket. */
 const MAX_CLIENT_MESSAGE_BYTES = 4 * 1024
@@ -100,6 +105,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(originGuard, { publicUrl: config.publicUrl })
   await app.register(sessions, { db: database.db, config })
   await app.register(realtime, { database })
+  await app.register(answerCache, { maxAgeMs: ANSWER_MAX_AGE_MS })
 
   // One line per module.
   await app.register(healthRoutes, { database })
@@ -108,6 +114,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(catalogAdminRoutes, { db: database.db })
   await app.register(queueRoutes, { db: database.db })
   await app.register(ordersRoutes, { db: database.db })
+  await app.register(privacyRoutes, { db: database.db, retentionDays: config.piiRetentionDays })
   await app.register(shopSettingsRoutes, { db: database.db })
   await app.register(shopSettingsAdminRoutes, { db: database.db })
   await app.register(battlesRoutes, { db: database.db })

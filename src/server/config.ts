@@ -23,6 +23,8 @@ export type Config = {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
   /** Trust X-Forwarded-* from a load balancer, so rate limits see the buyer's address. */
   trustProxy: boolean
+  /** Days after an order's completion that the buyer's personal data is kept (then it may be anonymised). */
+  piiRetentionDays: number
 }
 
 export class ConfigError extends Error {
@@ -63,6 +65,7 @@ const variables = {
   SEED_DEMO_PRODUCTS: booleanText.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanText.default(false),
+  PII_RETENTION_DAYS: z.coerce.number().int('must be a whole number of days').min(1).max(3650).default(180),
 } satisfies Record<string, z.ZodType>
 
 export const configVariableNames = Object.keys(variables) as (keyof typeof variables)[]
@@ -107,6 +110,7 @@ export function loadConfig(env: Env): Config {
     seedDemoProducts: v.SEED_DEMO_PRODUCTS ?? !v.DATABASE_URL,
     logLevel: v.LOG_LEVEL,
     trustProxy: v.TRUST_PROXY,
+    piiRetentionDays: v.PII_RETENTION_DAYS,
   }
 }
 

@@ -42,7 +42,7 @@ function printWelcome(config: Config, database: Database, generatedCode: string 
       ? `  Admin access code (shown only now, stored as a hash): ${generatedCode}`
       : '  Admin access code: the one in ADMIN_ACCESS_CODE, or the one printed when this database was created.',
     '  To log in as the seller, click the user icon at the top right of the shop and enter the code.',
-    '  Change it at any time by setting ADMIN_ACCESS_CODE and restarting.',
+    '  Change it with `npm run admin:set-code` (it ends every admin session), or by setting ADMIN_ACCESS_CODE and restarting.',
     '',
   ]
   console.log(lines.join('\n'))

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { adminAccess } from '../db/schema'
+import { adminAccess, adminSessions, loginFailures } from '../db/schema'
 import { generateAccessCode, hashAccessCode, verifyAccessCode } from './access-code'
 import type { Db } from '../db/db'
 
@@ -26,10 +26,37 @@ export async function ensureAdminAccess(db: Db, configuredCode: string | undefin
   return { generatedCode: undefined }
 }
 
-/** True when the code matches the stored hash; records the moment of use. */
+/** Compared against when no code is stored, so that case takes as long as a wrong code. */
+let placeholderHash: Promise<string> | undefined
+
+/**
+ * True when the code matches the stored hash; records the moment of use. Every guess costs one full
+ * scrypt derivation and a constant-time comparison, whatever it is and whatever is stored: nothing
+ * returns before the derivation, so the time taken tells a guesser nothing.
+ */
 export async function checkAccessCode(db: Db, code: string): Promise<boolean> {
   const [row] = await db.select().from(adminAccess).orderBy(adminAccess.id).limit(1)
-  if (!row || !(await verifyAccessCode(code, row.accessCode))) return false
+  placeholderHash ??= hashAccessCode(generateAccessCode())
+  const matches = await verifyAccessCode(code, row?.accessCode ?? (await placeholderHash))
+  if (!row || !matches) return false
   await db.update(adminAccess).set({ lastUsed: new Date() }).where(eq(adminAccess.id, row.id))
   return true
+}
+
+export type SetAccessCodeResult = { endedSessions: number }
+
+/**
+ * Replaces the access code (`npm run admin:set-code`): stores its hash, ends every admin session and
+ * forgets the failed logins, which were guesses at the old code. One transaction: all or nothing.
+ */
+export async function setAdminAccessCode(db: Db, code: string): Promise<SetAccessCodeResult> {
+  const hash = await hashAccessCode(code)
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ id: adminAccess.id }).from(adminAccess).orderBy(adminAccess.id).limit(1)
+    if (row) await tx.update(adminAccess).set({ accessCode: hash, lastUsed: null }).where(eq(adminAccess.id, row.id))
+    else await tx.insert(adminAccess).values({ accessCode: hash })
+    const ended = await tx.delete(adminSessions).returning({ id: adminSessions.id })
+    await tx.delete(loginFailures)
+    return { endedSessions: ended.length }
+  })
 }

@@ -39,6 +39,12 @@ afterAll(async () => {
   await database.close()
 })
 
+/** Every table but login_failures: a refused login is counted there on purpose (decision 011). */
+async function snapshotShopData() {
+  const { login_failures: _countedOnPurpose, ...data } = await snapshotData(database.db)
+  return data
+}
+
 async function send(route: RouteEntry, request: FuzzRequest) {
   const headers = route.access === 'admin' ? { ...request.headers, cookie } : request.headers
   return shop.app.inject({ method: request.method, url: request.url, headers, payload: request.payload })
@@ -62,12 +68,12 @@ test.each(routes.map((route) => [`${route.method} ${route.url}`, route] as const
   async (_name, route) => {
     await fc.assert(
       fc.asyncProperty(requestFor(route, realValues), async (request) => {
-        const before = await snapshotData(database.db)
+        const before = await snapshotShopData()
         const response = await send(route, request)
         const problem = problemWithAnswer(response, request.method)
         if (problem) throw new Error(problem)
         if (response.statusCode >= 400) {
-          expect(await snapshotData(database.db), `data after a refused ${request.kind} request`).toEqual(before)
+          expect(await snapshotShopData(), `data after a refused ${request.kind} request`).toEqual(before)
         }
       }),
       { numRuns: runs },

@@ -8,17 +8,29 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 /**
  * Decides whether a request may change state. A browser always sends Origin on a cross-site POST
  * (and Sec-Fetch-Site in every modern browser); a request from our own pages names our origin.
- * Requests without either come from servers (a payment provider's webhook) and carry no cookie
- * of a visitor, so they are let through.
+ * Without Origin, a Referer from another origin is refused too (an old browser or a proxy that
+ * drops Origin). Requests with none of these come from servers (a payment provider's webhook) and
+ * are let through: a browser page cannot send one, and the SameSite session cookie never rides
+ * along on another site's POST anyway.
  */
 export function isSameSiteRequest(
-  headers: { origin?: string | undefined; 'sec-fetch-site'?: string | string[] | undefined },
+  headers: {
+    origin?: string | undefined
+    referer?: string | undefined
+    'sec-fetch-site'?: string | string[] | undefined
+  },
   allowedOrigins: ReadonlySet<string>,
 ): boolean {
   const origin = headers.origin
   if (origin !== undefined) return allowedOrigins.has(origin)
+  if (headers.referer !== undefined && !allowedOrigins.has(originOf(headers.referer))) return false
   const site = headers['sec-fetch-site']
   return site === undefined || site === 'same-origin' || site === 'none'
+}
+
+/** The origin of a URL; 'null' (never allowed) for one that does not parse. */
+function originOf(url: string): string {
+  return URL.canParse(url) ? new URL(url).origin : 'null'
 }
 
 function requestOrigin(request: FastifyRequest): string {
@@ -33,7 +45,8 @@ export const originGuard = fp(
       const isUpgrade = request.headers.upgrade?.toLowerCase() === 'websocket'
       if (SAFE_METHODS.has(request.method) && !isUpgrade) return
       const allowed = new Set([publicOrigin, requestOrigin(request)])
-      const headers = { origin: request.headers.origin, 'sec-fetch-site': request.headers['sec-fetch-site'] }
+      const { origin, referer } = request.headers
+      const headers = { origin, referer, 'sec-fetch-site': request.headers['sec-fetch-site'] }
       // Thrown, not sent: a route that shapes its own refusals (the checkout's {success, message})
       // gets to shape this one too.
       if (!isSameSiteRequest(headers, allowed)) throw new HttpError(403, messages.crossSiteRequest)

@@ -7,6 +7,7 @@ export const messages = {
   accessCodeRequired: 'Toegangscode is verplicht',
   notAuthenticated: 'Je bent niet ingelogd als administrator.',
   tooManyLoginAttempts: 'Te veel inlogpogingen. Probeer het over een minuut opnieuw.',
+  tooManyLoginAttemptsInTotal: 'Te veel mislukte inlogpogingen op de winkel. Probeer het later opnieuw.',
   crossSiteRequest: 'Dit verzoek komt van een andere website en is geweigerd.',
   notFound: 'Niet gevonden.',
   invalidInput: 'Ongeldige invoer.',

@@ -29,6 +29,11 @@ export const payments = pgTable(
     country: text('country').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /**
+     * A definitive status the provider reported after another one had already won (an 'expired'
+     * after 'paid', a 'paid' after 'expired'): kept for the books, never applied. See updatedAt.
+     */
+    lateStatus: text('late_status'),
     /** When the buyer's personal fields were blanked after the retention period (PII_RETENTION_DAYS). */
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

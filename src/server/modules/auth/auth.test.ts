@@ -77,6 +77,26 @@ describe('logging in', () => {
     expect(first).not.toBe(second)
   })
 
+  test('logging in again with the old cookie hands out a new token and ends the old session on the server', async () => {
+    const first = await loginAsAdmin(shop.app)
+    const again = await login(ADMIN_TEST_CODE, { cookie: first })
+    expect(again.statusCode).toBe(200)
+    const second = `${again.cookies[0]?.name}=${again.cookies[0]?.value}`
+    expect(second).not.toBe(first)
+    expect((await probe(second)).statusCode).toBe(200)
+    expect((await probe(first)).statusCode).toBe(401)
+  })
+
+  test('every wrong code gets the same answer, whatever it looks like', async () => {
+    const guesses = ['x', 'test-access-cod', 'test-access-code ', 'TEST-ACCESS-CODE', 'é'.repeat(200), "' or 1=1 --"]
+    for (const guess of guesses) {
+      const response = await login(guess)
+      expect(response.statusCode, guess).toBe(401)
+      expect(response.body, guess).toBe(JSON.stringify({ message: 'Ongeldige toegangscode.' }))
+      expect(response.headers['set-cookie'], guess).toBeUndefined()
+    }
+  })
+
   test("a login posted from another site's page answers 403", async () => {
     const response = await login(ADMIN_TEST_CODE, { origin: 'https://evil.example' })
     expect(response.statusCode).toBe(403)

@@ -211,10 +211,11 @@ describe('the payment webhook', () => {
     expect(await orderStatuses()).toEqual(['failed'])
     expect((await findProduct(database.db, booster.id))?.stock).toBe(10)
 
-    // A settled payment is not asked about again, and a late 'paid' changes nothing.
+    // A settled payment is asked about again, so a late 'paid' is recorded (late_status); it changes nothing else.
     mollie.status = 'paid'
     expect((await webhook(`id=${id}`)).statusCode).toBe(200)
-    expect(mollie.fetched).toEqual([id, id])
+    expect(mollie.fetched).toEqual([id, id, id])
     expect(await statusOfPayment()).toBe('failed')
+    expect(await orderStatuses()).toEqual(['failed'])
   })
 })

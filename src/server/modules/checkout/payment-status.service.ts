@@ -1,8 +1,8 @@
-import { and, eq, lt } from 'drizzle-orm'
+import { and, eq, lt, ne } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { RealtimeEvent } from '../../../shared/contracts/realtime'
 import type { PaymentStatus } from '../../../shared/domain/order-status'
-import type { Db } from '../../db/db'
+import type { Db, Tx } from '../../db/db'
 import { addPoints, readLeaderboard } from '../../db/queries/points'
 import { toProduct } from '../../db/queries/products'
 import { returnStockOfOrders } from '../../db/queries/stock'
@@ -16,8 +16,9 @@ export type Definitive = Exclude<PaymentStatus, 'open'>
 /**
  * Applies a provider's definitive status to a payment and its orders, once. Only an open payment
  * changes, inside one transaction, so a second 'paid', or an 'expired' after 'paid', changes nothing
- * (the first definitive status wins). Paid: orders join the queue and points are added. Anything
- * else: orders fail and their stock goes back. Events leave after the commit.
+ * (the first definitive status wins; a different late one is only recorded, in late_status). Paid:
+ * orders join the queue and points are added. Anything else: orders fail and their stock goes back.
+ * Events leave after the commit.
  */
 export async function applyPaymentStatus(
   db: Db,
@@ -31,7 +32,10 @@ export async function applyPaymentStatus(
       .set({ status, settledAt: new Date(), updatedAt: new Date() })
       .where(and(eq(payments.id, paymentId), eq(payments.status, 'open')))
       .returning({ id: payments.id })
-    if (!payment) return undefined
+    if (!payment) {
+      await recordLateStatus(tx, paymentId, status)
+      return undefined
+    }
 
     if (status === 'paid') {
       const paid = await tx
@@ -63,6 +67,17 @@ export async function applyPaymentStatus(
   }
   await publish({ channel: 'admin', type: 'orders_changed' })
   return { changed: true }
+}
+
+/**
+ * Keeps a definitive status that lost to another one on the payment (late_status), for the books and
+ * for the admin's questions; a repeat of the winning status is no news and is not recorded.
+ */
+async function recordLateStatus(tx: Tx, paymentId: string, status: Definitive): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ lateStatus: status, updatedAt: new Date() })
+    .where(and(eq(payments.id, paymentId), ne(payments.status, 'open'), ne(payments.status, status)))
 }
 
 /**

@@ -80,7 +80,7 @@ export async function createManualOrder(db: Db, publish: Publish, input: CreateO
 export async function completeOrder(db: Db, publish: Publish, id: number): Promise<AdminOrder> {
   const [row] = await db
     .update(orders)
-    .set({ status: 'completed' })
+    .set({ status: 'completed', completedAt: new Date() })
     .where(and(eq(orders.id, id), eq(orders.status, 'pending')))
     .returning({ id: orders.id })
   if (!row) {

@@ -1,0 +1,76 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { launchChromium, skipBrowserReason } from './support/chromium'
+import { startShop, type ShopServer } from './support/shop-server'
+
+/**
+ * Issue 9.2: the Content-Security-Policy must not break the OBS browser sources. Only a browser can
+ * tell whether a policy blocks a script, a style or a socket the overlay needs, so each overlay is
+ * opened as OBS opens it and every CSP violation and console error is collected.
+ */
+const OVERLAYS = ['/obs/order-notification', '/obs/queue-widget', '/obs/pack-battle-widget', '/obs/leaderboard']
+
+type Watched = { page: Page; problems: string[] }
+
+describe.skipIf(skipBrowserReason)('the overlays under the Content-Security-Policy', () => {
+  let shop: ShopServer
+  let browser: Browser
+
+  beforeAll(async () => {
+    ;[shop, browser] = await Promise.all([startShop(), launchChromium()])
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await shop?.close()
+  })
+
+  /** Opens a page as an OBS browser source and records what the browser refused or complained about. */
+  async function watch(path: string): Promise<Watched> {
+    const context = await browser.newContext({ viewport: { width: 600, height: 800 } })
+    context.setDefaultTimeout(10_000)
+    const page = await context.newPage()
+    const problems: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console error: ${message.text()}`)
+    })
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+    await page.exposeFunction('reportCspViolation', (text: string) => problems.push(text))
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation
+        void report(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`)
+      })
+    })
+    const response = await page.goto(`${shop.baseUrl}${path}`)
+    expect(response?.status()).toBe(200)
+    expect(response?.headers()['content-security-policy']).toContain("object-src 'none'")
+    await page.waitForLoadState('networkidle')
+    // The overlay rendered: React mounted something into the page.
+    await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0)
+    return { page, problems }
+  }
+
+  for (const path of OVERLAYS) {
+    test(`${path} loads with no CSP violation and no console error`, async () => {
+      const { page, problems } = await watch(path)
+      // Give late work (the realtime socket, lazy chunks) time to complain.
+      await page.waitForTimeout(1_000)
+      expect(problems).toEqual([])
+      await page.context().close()
+    })
+  }
+
+  test('the policy is enforced: an injected inline script does not run and is reported', async () => {
+    const { page, problems } = await watch('/obs/leaderboard')
+    const ran = await page.evaluate(async () => {
+      const script = document.createElement('script')
+      script.textContent = 'window.injectedScriptRan = true'
+      document.body.append(script)
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      return (window as unknown as { injectedScriptRan?: boolean }).injectedScriptRan === true
+    })
+    expect(ran).toBe(false)
+    await expect.poll(() => problems.some((text) => text.startsWith('CSP violation: script-src'))).toBe(true)
+    await page.context().close()
+  })
+})

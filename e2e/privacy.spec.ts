@@ -1,0 +1,50 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { orders } from '../src/server/db/schema'
+import { launchChromium, skipBrowserReason } from './support/chromium'
+import { E2E_ACCESS_CODE, startShop, type ShopServer } from './support/shop-server'
+
+describe.skipIf(skipBrowserReason)('the seller wipes old personal data from the orders page', () => {
+  let shop: ShopServer
+  let browser: Browser
+  let admin: Page
+
+  beforeAll(async () => {
+    ;[shop, browser] = await Promise.all([startShop(), launchChromium()])
+    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } })
+    context.setDefaultTimeout(10_000)
+    const login = await context.request.post(`${shop.baseUrl}/api/auth/login`, { data: { accessCode: E2E_ACCESS_CODE } })
+    expect(login.ok()).toBe(true)
+    admin = await context.newPage()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await shop?.close()
+  })
+
+  test('after confirming, the card says how many payments were wiped and the old order loses its address', async () => {
+    await admin.goto(`${shop.baseUrl}/admin/orders`)
+    await admin.getByRole('button', { name: 'Test notificatie' }).click()
+    await admin.getByRole('status').filter({ hasText: 'Test notificatie verzonden!' }).first().waitFor()
+    await admin.getByRole('tabpanel').getByRole('button', { name: 'Afronden' }).first().click()
+    await admin.getByRole('status').filter({ hasText: 'Bestelling afgerond' }).first().waitFor()
+    // As if it had been completed 200 days ago.
+    await shop.database.db.update(orders).set({ completedAt: new Date(Date.now() - 200 * 24 * 60 * 60 * 1000) })
+
+    await admin.getByRole('tab', { name: /Afgeronde Bestellingen/ }).click()
+    const completed = admin.getByRole('tabpanel')
+    await completed.getByText('Verzendgegevens').waitFor()
+
+    const card = admin.getByRole('region', { name: 'Bewaartermijn persoonsgegevens' })
+    await card.getByRole('button', { name: 'Oude persoonsgegevens wissen' }).click()
+    const dialog = admin.getByRole('alertdialog', { name: 'Oude persoonsgegevens wissen?' })
+    await dialog.getByRole('button', { name: 'Wissen' }).click()
+
+    await card
+      .getByRole('status')
+      .filter({ hasText: 'Van 1 betaling zijn de persoonsgegevens gewist (afgerond langer dan 180 dagen geleden).' })
+      .waitFor()
+    await completed.getByText('test_user').first().waitFor()
+    await expect.poll(() => completed.getByText('Verzendgegevens').count()).toBe(0)
+  })
+})

@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query'
+import { anonymiseAnswerSchema } from '../../../../shared/contracts/privacy'
+import { toast } from '../../../components/ui/use-toast'
+import { apiFetch } from '../../../lib/api-client'
+import { failureDescription } from '../../../lib/failure-description'
+import { anonymisedSummary } from '../anonymised-summary'
+
+/**
+ * POST /api/privacy/anonymise: blanks the buyers' personal data of orders completed longer ago than
+ * the retention period. The server announces orders_changed, so the order list refetches itself.
+ */
+export function useAnonymisePersonalData() {
+  return useMutation({
+    mutationFn: () => apiFetch('/api/privacy/anonymise', { method: 'POST', schema: anonymiseAnswerSchema }),
+    onSuccess: (answer) => toast({ title: 'Persoonsgegevens gewist', description: anonymisedSummary(answer) }),
+    onError: (error) => toast({ variant: 'destructive', title: 'Fout bij wissen', description: failureDescription(error) }),
+  })
+}

@@ -1,0 +1,114 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { configVariableNames } from '../../config'
+import { openEmbedded, type Database } from '../../platform/database'
+import { buildTestApp, loginAsAdmin } from '../../testing/test-app'
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database'
+
+/**
+ * `npm run admin:set-code` as the seller runs it, on the configured database: the embedded one in
+ * DATA_DIR (api-pglite) or PostgreSQL through DATABASE_URL (api-postgres).
+ */
+const projectRoot = resolve(import.meta.dirname, '../../../..')
+let postgres: TestDatabase | undefined
+let dataDir: string
+
+beforeAll(async () => {
+  const database = await createTestDatabase()
+  if (database.url) postgres = database
+  else await database.close()
+  dataDir = mkdtempSync(join(tmpdir(), 'packstroom-set-code-'))
+})
+
+afterAll(async () => {
+  await postgres?.close()
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+type Result = { code: number | null; output: string }
+
+function setCode(options: { env?: Record<string, string>; stdin?: string }): Promise<Result> {
+  const blank = Object.fromEntries(configVariableNames.map((name) => [name, '']))
+  const target = postgres?.url ? { DATABASE_URL: postgres.url } : { DATA_DIR: dataDir }
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/admin-set-code.ts'], {
+    cwd: projectRoot,
+    env: { ...blank, SEED_DEMO_PRODUCTS: 'false', ...target, ...options.env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += String(chunk)))
+  child.stderr.on('data', (chunk: Buffer) => (output += String(chunk)))
+  child.stdin.end(options.stdin ?? '')
+  return new Promise((done) => child.on('close', (code) => done({ code, output })))
+}
+
+/** The shop on the same database, as after a restart, without a configured ADMIN_ACCESS_CODE. */
+async function withShop<T>(fn: (shop: Awaited<ReturnType<typeof buildTestApp>>) => Promise<T>): Promise<T> {
+  const database: Database = postgres ?? (await openEmbedded(dataDir))
+  const shop = await buildTestApp({ adminAccessCode: undefined }, { database })
+  try {
+    return await fn(shop)
+  } finally {
+    await shop.close()
+    if (!postgres) await database.close()
+  }
+}
+
+const loginStatus = async (shop: Awaited<ReturnType<typeof buildTestApp>>, accessCode: string) =>
+  (await shop.app.inject({ method: 'POST', url: '/api/auth/login', payload: { accessCode } })).statusCode
+
+test('sets the code from NEW_ADMIN_ACCESS_CODE, then from stdin, ending every session; the old code stops working', async () => {
+  const first = await setCode({ env: { NEW_ADMIN_ACCESS_CODE: 'first-code-0001' } })
+  expect(first.output).toContain('Stored the new admin access code')
+  expect(first.code).toBe(0)
+
+  const cookie = await withShop(async (shop) => {
+    expect(await loginStatus(shop, 'first-code-0001')).toBe(200)
+    return loginAsAdmin(shop.app, 'first-code-0001')
+  })
+
+  const second = await setCode({ stdin: 'second-code-0002\n' })
+  expect(second.code).toBe(0)
+  expect(second.output).toMatch(/Ended [1-9]\d* admin session\(s\)/)
+  expect(second.output).not.toContain('second-code-0002')
+
+  await withShop(async (shop) => {
+    const orders = await shop.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie } })
+    expect(orders.statusCode).toBe(401)
+    expect(await loginStatus(shop, 'first-code-0001')).toBe(401)
+    expect(await loginStatus(shop, 'second-code-0002')).toBe(200)
+  })
+}, 120_000)
+
+test('refuses a code shorter than 8 characters and changes nothing', async () => {
+  const result = await setCode({ env: { NEW_ADMIN_ACCESS_CODE: 'short' } })
+  expect(result.code).toBe(1)
+  expect(result.output).toContain('nothing was changed')
+  await withShop(async (shop) => expect(await loginStatus(shop, 'second-code-0002')).toBe(200))
+}, 120_000)
+
+test('warns when ADMIN_ACCESS_CODE is set, because the next start would store that code again', async () => {
+  const result = await setCode({ env: { NEW_ADMIN_ACCESS_CODE: 'third-code-0003', ADMIN_ACCESS_CODE: 'configured-code' } })
+  expect(result.code).toBe(0)
+  expect(result.output).toContain('Warning: ADMIN_ACCESS_CODE is set')
+}, 120_000)
+
+test('while a shop runs: the embedded folder is refused (one owner); on PostgreSQL the running shop logs its admins out at once', async () => {
+  await withShop(async (shop) => {
+    const cookie = await loginAsAdmin(shop.app, 'third-code-0003')
+    const result = await setCode({ env: { NEW_ADMIN_ACCESS_CODE: 'fourth-code-0004' } })
+    const orders = await shop.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie } })
+    if (postgres) {
+      expect(result.code).toBe(0)
+      expect(orders.statusCode).toBe(401)
+      expect(await loginStatus(shop, 'fourth-code-0004')).toBe(200)
+    } else {
+      expect(result.code).toBe(1)
+      expect(result.output).toMatch(/in use by another process/)
+      expect(orders.statusCode).toBe(200)
+    }
+  })
+}, 120_000)

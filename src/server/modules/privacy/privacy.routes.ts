@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { anonymiseAnswerSchema } from '../../../shared/contracts/privacy'
+import type { Db } from '../../db/db'
+import { anonymiseOldPersonalData } from './privacy.service'
+
+/** Issue 9 item 3: the admin blanks the personal data of orders completed longer ago than the retention period. */
+export const privacyRoutes: FastifyPluginAsyncZod<{ db: Db; retentionDays: number }> = async (app, { db, retentionDays }) => {
+  app.post(
+    '/api/privacy/anonymise',
+    { config: { access: 'admin' }, schema: { response: { 200: anonymiseAnswerSchema } } },
+    async () => {
+      const anonymised = await anonymiseOldPersonalData(db, retentionDays)
+      // Names and addresses left the admin's order list: open back offices refetch it.
+      if (anonymised > 0) await app.realtime.publish({ channel: 'admin', type: 'orders_changed' })
+      return { anonymised, retentionDays }
+    },
+  )
+}

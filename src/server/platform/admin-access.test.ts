@@ -1,0 +1,79 @@
+import { performance } from 'node:perf_hooks'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { adminAccess, adminSessions, loginFailures } from '../db/schema'
+import { ADMIN_TEST_CODE, buildTestApp, loginAsAdmin, type TestApp } from '../testing/test-app'
+import { createTestDatabase, type TestDatabase } from '../testing/test-database'
+import { checkAccessCode, setAdminAccessCode } from './admin-access'
+
+let database: TestDatabase
+let shop: TestApp
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  shop = await buildTestApp({}, { database })
+})
+
+afterAll(async () => {
+  await shop?.close()
+  await database?.close()
+})
+
+const probe = (cookie: string) => shop.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie } })
+const login = (accessCode: string) =>
+  shop.app.inject({ method: 'POST', url: '/api/auth/login', payload: { accessCode }, remoteAddress: '192.0.2.90' })
+
+/** The fastest of five runs: the least disturbed by whatever else the machine is doing. */
+async function fastestMs(fn: () => Promise<unknown>): Promise<number> {
+  const times: number[] = []
+  for (let i = 0; i < 5; i++) {
+    const start = performance.now()
+    await fn()
+    times.push(performance.now() - start)
+  }
+  return Math.min(...times)
+}
+
+test('a new access code opens the shop, the old one no longer does, and every admin session has ended', async () => {
+  const sessionA = await loginAsAdmin(shop.app)
+  const sessionB = await loginAsAdmin(shop.app)
+  await login('a-wrong-guess')
+  expect(await database.db.$count(loginFailures)).toBe(1)
+
+  const result = await setAdminAccessCode(database.db, 'the-new-code-2026')
+  expect(result.endedSessions).toBeGreaterThanOrEqual(2)
+  expect(await database.db.$count(adminSessions)).toBe(0)
+  expect((await probe(sessionA)).statusCode).toBe(401)
+  expect((await probe(sessionB)).statusCode).toBe(401)
+  // Guesses at the old code no longer count against the seller.
+  expect(await database.db.$count(loginFailures)).toBe(0)
+
+  expect((await login(ADMIN_TEST_CODE)).statusCode).toBe(401)
+  expect((await login('the-new-code-2026')).statusCode).toBe(200)
+  const [stored] = await database.db.select().from(adminAccess)
+  expect(stored?.accessCode).toMatch(/^scrypt\$/)
+  expect(stored?.accessCode).not.toContain('the-new-code-2026')
+
+  await setAdminAccessCode(database.db, ADMIN_TEST_CODE)
+})
+
+test('a guess costs a full scrypt derivation even when no code is stored: no early return to time', async () => {
+  const wrongGuess = await fastestMs(() => checkAccessCode(database.db, 'a-wrong-guess'))
+  const stored = await database.db.select().from(adminAccess)
+  await database.db.delete(adminAccess)
+  try {
+    expect(await checkAccessCode(database.db, 'a-wrong-guess')).toBe(false)
+    const nothingStored = await fastestMs(() => checkAccessCode(database.db, 'a-wrong-guess'))
+    // scrypt takes tens of milliseconds here; a skipped derivation would take well under one.
+    expect(wrongGuess).toBeGreaterThan(5)
+    expect(nothingStored).toBeGreaterThan(wrongGuess * 0.5)
+  } finally {
+    await database.db.insert(adminAccess).values(stored)
+  }
+})
+
+test('a right and a wrong code of the same length take the same time to refuse or accept, within noise', async () => {
+  const right = await fastestMs(() => checkAccessCode(database.db, ADMIN_TEST_CODE))
+  const wrong = await fastestMs(() => checkAccessCode(database.db, 'test-access-codX'))
+  expect(wrong).toBeGreaterThan(right * 0.5)
+  expect(wrong).toBeLessThan(right * 2)
+})
