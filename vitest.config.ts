@@ -1,8 +1,9 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 
 /**
- * Four projects:
+ * Five projects:
  * - unit: pure code, no database, no server.
+ * - build: checks of the production build of the client (issue 8's first-download budget).
  * - api-pglite: the server through Fastify's inject (and a real socket for /ws) on embedded PGlite.
  * - api-postgres: the same files plus *.pg.test.ts on a real PostgreSQL; only when
  *   TEST_DATABASE_URL names one (e.g. postgres://postgres@127.0.0.1:5432/test).
@@ -23,6 +24,16 @@ const projects: TestProjectInlineConfiguration[] = [
         'src/server/**/*.unit.test.ts',
         'scripts/**/*.test.ts',
       ],
+    },
+  },
+  {
+    extends: true,
+    test: {
+      name: 'build',
+      environment: 'node',
+      include: ['bench/**/*.test.ts'],
+      testTimeout: 20_000,
+      hookTimeout: 120_000,
     },
   },
   {

@@ -1,5 +1,11 @@
 import { relative } from 'node:path'
+import { catalogueReads } from './benchmarks/catalogue-reads'
+import { drop } from './benchmarks/drop'
+import { firstDownload } from './benchmarks/first-download'
 import { overlayLatency } from './benchmarks/overlay-latency'
+import { queueFanout } from './benchmarks/queue-fanout'
+import { steadyCheckout } from './benchmarks/steady-checkout'
+import { storefrontLighthouse } from './benchmarks/storefront-lighthouse'
 import type { BenchContext, Benchmark } from './support/benchmark'
 import { closeEverything } from './support/cleanup'
 import { buildClient } from './support/client-build'
@@ -11,7 +17,7 @@ import { loadResults, saveResult, tableOf, textTable, writeReport } from './supp
  * `npm run bench` runs every benchmark; `npm run bench -- overlay-latency` runs the ones named.
  * A benchmark is one file in bench/benchmarks/ and one line here, in the order of RESULTS.md.
  */
-const benchmarks: Benchmark[] = [overlayLatency]
+const benchmarks: Benchmark[] = [overlayLatency, catalogueReads, drop, steadyCheckout, queueFanout, storefrontLighthouse, firstDownload]
 
 function selectBenchmarks(names: string[]): Benchmark[] {
   if (names.length === 0) return benchmarks

@@ -26,6 +26,10 @@ export type FirstDownload = { files: DownloadedFile[]; jsGzipBytes: number; cssG
  */
 export async function measureFirstDownload(): Promise<FirstDownload> {
   const outDir = await mkdtemp(join(tmpdir(), 'packstroom-first-download-'))
+  // Vitest sets NODE_ENV=test, and Vite builds React's development code for any NODE_ENV but
+  // production: measure what `npm run build` ships.
+  const nodeEnv = process.env.NODE_ENV
+  process.env.NODE_ENV = 'production'
   try {
     const output = await build({
       configFile: join(root, 'vite.config.ts'),
@@ -65,6 +69,7 @@ export async function measureFirstDownload(): Promise<FirstDownload> {
       files.filter((file) => file.kind === kind).reduce((sum, file) => sum + file.gzipBytes, 0)
     return { files, jsGzipBytes: total('js'), cssGzipBytes: total('css') }
   } finally {
+    process.env.NODE_ENV = nodeEnv
     await rm(outDir, { recursive: true, force: true })
   }
 }

@@ -66,13 +66,7 @@ export class RealtimeHub {
   }
 
   /** Sends one serialized event to every subscriber of its channel. */
-  deliver(payload: string): void {
-    let channel: unknown
-    try {
-      channel = (JSON.parse(payload) as { channel?: unknown }).channel
-    } catch {
-      return
-    }
+  deliver(payload: string, channel: string): void {
     const subscribers = this.byChannel.get(channel as RealtimeChannel)
     if (!subscribers) return
     for (const client of subscribers) this.send(client.socket, payload)

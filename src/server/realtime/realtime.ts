@@ -13,9 +13,21 @@ declare module 'fastify' {
       /** Broadcast an event to every instance's subscribers; call after the transaction commits. */
       publish(event: RealtimeEvent): Promise<void>
       hub: RealtimeHub
+      /**
+       * Hears every event before any socket does: the ones this instance publishes at once (before
+       * its own answer leaves), the ones of other instances as they arrive, and 'resync' when events
+       * may have been missed. For what this instance keeps derived from the data (answer-cache.ts).
+       */
+      onEvent(listener: EventListener): void
     }
   }
 }
+
+/**
+ * Hears an event, or 'resync' when some may have been missed. An event from the feed is one this
+ * shop published; one too large for NOTIFY arrives with its channel and type only (event-bus.ts).
+ */
+export type EventListener = (event: RealtimeEvent | 'resync') => void
 
 const HEARTBEAT_MS = 30_000
 
@@ -27,11 +39,30 @@ export const realtime = fp(
   async (app: FastifyInstance, options: { database: Database }) => {
     const hub = new RealtimeHub()
     const bus = new EventBus(options.database, app.log)
-    app.decorate('realtime', { publish: (event: RealtimeEvent) => bus.publish(event), hub })
+    const listeners: EventListener[] = []
+    const tell = (event: Parameters<EventListener>[0]) => {
+      for (const listener of listeners) listener(event)
+    }
+    app.decorate('realtime', {
+      publish: (event: RealtimeEvent) => {
+        tell(event)
+        return bus.publish(event)
+      },
+      hub,
+      onEvent: (listener: EventListener) => void listeners.push(listener),
+    })
 
     const stopListening = await options.database.listen(EVENTS_CHANNEL, {
-      onPayload: (payload) => hub.deliver(payload),
-      onResync: () => hub.resync(),
+      onPayload: (payload) => {
+        const event = parseEvent(payload)
+        if (!event) return
+        tell(event)
+        hub.deliver(payload, event.channel)
+      },
+      onResync: () => {
+        tell('resync')
+        hub.resync()
+      },
     })
 
     const alive = new WeakSet<WebSocket>()
@@ -81,3 +112,14 @@ export const realtime = fp(
   },
   { name: 'realtime' },
 )
+
+/** An event from the feed, or undefined for anything that is not one. */
+function parseEvent(payload: string): RealtimeEvent | undefined {
+  try {
+    const event = JSON.parse(payload) as Partial<RealtimeEvent> | null
+    if (typeof event?.channel !== 'string' || typeof event.type !== 'string') return undefined
+    return event as RealtimeEvent
+  } catch {
+    return undefined
+  }
+}

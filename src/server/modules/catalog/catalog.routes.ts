@@ -16,10 +16,19 @@ import {
 
 const public_ = { access: 'public' } as const
 
+// What each cached answer is made of: the channels whose events change it (answer-cache.ts).
+const productsChangeOn = ['stock', 'collections', 'categories'] as const
+const collectionsChangeOn = ['collections'] as const
+
 /** The storefront's reads: collections, products and categories (SPEC 7.2). */
 export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get('/api/collections', { config: public_, schema: { response: { 200: collectionListSchema } } }, () =>
-    listCollections(db),
+  app.get('/api/collections', { config: public_, schema: { response: { 200: collectionListSchema } } }, (request, reply) =>
+    app.answers.send(request, reply, {
+      key: 'collections',
+      dependsOn: collectionsChangeOn,
+      schema: collectionListSchema,
+      load: () => listCollections(db),
+    }),
   )
 
   app.get(
@@ -41,14 +50,30 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/api/collections/:id/products',
     { config: public_, schema: { params: productIdParamsSchema, response: { 200: productListSchema } } },
-    (request) => listCollectionProducts(db, request.params.id),
+    (request, reply) =>
+      app.answers.send(request, reply, {
+        key: `collection-products:${request.params.id}`,
+        dependsOn: productsChangeOn,
+        schema: productListSchema,
+        load: () => listCollectionProducts(db, request.params.id),
+      }),
   )
 
-  app.get('/api/products', { config: public_, schema: { response: { 200: productListSchema } } }, () =>
-    listProducts(db),
+  app.get('/api/products', { config: public_, schema: { response: { 200: productListSchema } } }, (request, reply) =>
+    app.answers.send(request, reply, {
+      key: 'products',
+      dependsOn: productsChangeOn,
+      schema: productListSchema,
+      load: () => listProducts(db),
+    }),
   )
 
-  app.get('/api/categories', { config: public_, schema: { response: { 200: categoryListSchema } } }, () =>
-    listCategories(db),
+  app.get('/api/categories', { config: public_, schema: { response: { 200: categoryListSchema } } }, (request, reply) =>
+    app.answers.send(request, reply, {
+      key: 'categories',
+      dependsOn: ['categories', 'collections'],
+      schema: categoryListSchema,
+      load: () => listCategories(db),
+    }),
   )
 }

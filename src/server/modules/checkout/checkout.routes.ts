@@ -13,17 +13,22 @@ import { startCheckout, type CheckoutDeps } from './checkout.service'
 import { findPayment } from './payments.repo'
 import { applyPaymentStatus, expireDuePayments } from './payment-status.service'
 import type { PaymentProvider } from './providers/payment-provider'
+import { StockHints } from './stock-hints'
 
-export type CheckoutOptions = Omit<CheckoutDeps, 'publish' | 'log'> & {
+export type CheckoutOptions = Omit<CheckoutDeps, 'publish' | 'log' | 'stockHints'> & {
   /** How often abandoned checkouts are looked for; 0 turns the job off (tests run it by hand). */
   expiryIntervalMs: number
 }
 
 export const EXPIRY_INTERVAL_DEFAULT_MS = 30_000
+/** How long a sold-out product seen by this instance is refused without asking the database. */
+const STOCK_HINT_MAX_AGE_MS = 2_000
 
 /** Checkout and payment (CONTRACT 3): start, the provider's return and webhook, the expiry job. */
 export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutOptions> = async (app, options) => {
-  const deps: CheckoutDeps = { ...options, publish: (event) => app.realtime.publish(event), log: app.log }
+  const stockHints = new StockHints(STOCK_HINT_MAX_AGE_MS)
+  app.realtime.onEvent((event) => stockHints.follow(event))
+  const deps: CheckoutDeps = { ...options, publish: (event) => app.realtime.publish(event), log: app.log, stockHints }
   const { db, provider } = options
 
   app.post(
@@ -86,7 +91,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutOptions> = async (app
     async (request, reply) => {
       const providerPaymentId = request.body.id
       const payment = providerPaymentId ? await findPayment(db, { providerPaymentId }) : undefined
-      if (payment && providerPaymentId && payment.status === 'open') {
+      // A settled payment is asked too: a different late status (Mollie's 'paid' after the expiry
+      // job gave up) must be recorded, not dropped; applying it changes nothing else.
+      if (payment && providerPaymentId) {
         let status: PaymentStatus
         try {
           status = await provider.fetchStatus(providerPaymentId)

@@ -11,6 +11,7 @@ import { toProduct, type ProductRow } from '../../db/queries/products'
 import { orders, payments, products } from '../../db/schema'
 import { applyPaymentStatus, type Publish } from './payment-status.service'
 import type { PaymentProvider } from './providers/payment-provider'
+import type { StockHints } from './stock-hints'
 
 export type CheckoutResult =
   | { ok: true; url: string; paymentId: string }
@@ -23,6 +24,7 @@ export type CheckoutDeps = {
   log: FastifyBaseLogger
   publicUrl: string
   shopName: string
+  stockHints: StockHints
 }
 
 /** An expected refusal inside the transaction: rolls it back and becomes the answer. */
@@ -48,10 +50,15 @@ export async function startCheckout(deps: CheckoutDeps, request: CheckoutRequest
   const lines = mergeLines(request.items)
   if (lines.some((line) => line.quantity > MAX_LINE_QUANTITY)) return { ok: false, status: 400, message: quantityMessage }
   const shippingCents = shippingCostCents(details.shippingMethod, details.country)
+  const soldOut = knownShortage(deps.stockHints, lines)
+  if (soldOut) return { ok: false, status: 409, message: soldOut }
 
   let reserved: { paymentId: string; amountCents: number; products: ProductRow[] }
   try {
     reserved = await deps.db.transaction(async (tx) => {
+      // Asked again here: while this request waited for a connection, the last pack may have gone.
+      const shortage = knownShortage(deps.stockHints, lines)
+      if (shortage) throw new Refusal(409, shortage)
       const rows: { row: ProductRow; quantity: number }[] = []
       for (const line of lines) {
         const [row] = await tx
@@ -59,7 +66,7 @@ export async function startCheckout(deps: CheckoutDeps, request: CheckoutRequest
           .set({ stock: sql`${products.stock} - ${line.quantity}`, updatedAt: new Date() })
           .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
           .returning()
-        if (!row) throw await refusalFor(tx, line.productId)
+        if (!row) throw await refusalFor(tx, deps.stockHints, line.productId)
         rows.push({ row, quantity: line.quantity })
       }
       const amountCents = rows.reduce((sum, { row, quantity }) => sum + row.priceCents * quantity, shippingCents)
@@ -134,12 +141,21 @@ function mergeLines(items: CheckoutRequest['items']): { productId: number; quant
   return [...byProduct].sort(([a], [b]) => a - b).map(([productId, quantity]) => ({ productId, quantity }))
 }
 
-async function refusalFor(tx: Tx, productId: number): Promise<Refusal> {
+function knownShortage(hints: StockHints, lines: { productId: number; quantity: number }[]): string | undefined {
+  for (const line of lines) {
+    const refusal = hints.refusalFor(line.productId, line.quantity)
+    if (refusal) return refusal
+  }
+  return undefined
+}
+
+async function refusalFor(tx: Tx, hints: StockHints, productId: number): Promise<Refusal> {
   const [product] = await tx
-    .select({ name: products.name, stock: products.stock })
+    .select({ id: products.id, name: products.name, stock: products.stock })
     .from(products)
     .where(eq(products.id, productId))
   if (!product) return new Refusal(404, messages.productNotFound)
+  hints.learn(product)
   return new Refusal(409, notEnoughStock(product.name, product.stock))
 }
 

@@ -20,7 +20,12 @@ afterAll(async () => {
   await database?.close()
 })
 
-const getQueue = () => shop.app.inject({ method: 'GET', url: '/api/queue' })
+// These tests write rows straight into the database, past the events that renew the cached answer
+// (answer-cache.ts), so each read starts from a fresh one.
+const getQueue = () => {
+  shop.app.answers.invalidateAll()
+  return shop.app.inject({ method: 'GET', url: '/api/queue' })
+}
 const minute = (n: number) => new Date(Date.UTC(2026, 4, 1, 20, n))
 
 test('GET /api/queue lists only the paid orders waiting to be opened, oldest first, and nothing personal', async () => {

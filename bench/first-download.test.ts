@@ -1,0 +1,33 @@
+import { beforeAll, describe, expect, test } from 'vitest'
+import { measureFirstDownload, misplacedModules, type FirstDownload } from './support/first-download'
+
+// Issue 8, benchmark 6: the storefront's first download, gzipped, from the production build.
+const JS_BUDGET_KIB = 120
+const CSS_BUDGET_KIB = 25
+
+const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
+
+describe('the storefront’s first download', () => {
+  let download: FirstDownload
+
+  beforeAll(async () => {
+    download = await measureFirstDownload()
+  })
+
+  test(`its JavaScript stays within ${JS_BUDGET_KIB} KiB gzipped`, () => {
+    const files = download.files.filter((file) => file.kind === 'js').map((file) => `${file.file} ${kib(file.gzipBytes)} KiB`)
+    expect(files.length).toBeGreaterThan(0)
+    expect(kib(download.jsGzipBytes), files.join('\n')).toBeLessThanOrEqual(JS_BUDGET_KIB)
+  })
+
+  test(`its CSS stays within ${CSS_BUDGET_KIB} KiB gzipped`, () => {
+    expect(download.files.some((file) => file.kind === 'css')).toBe(true)
+    expect(kib(download.cssGzipBytes)).toBeLessThanOrEqual(CSS_BUDGET_KIB)
+  })
+
+  test('it holds no admin, order alert, stream overlay or OBS page code', () => {
+    const modules = download.files.flatMap((file) => file.moduleIds)
+    expect(modules).toContain('src/client/main.tsx')
+    expect(download.files.flatMap(misplacedModules)).toEqual([])
+  })
+})

@@ -1,0 +1,81 @@
+import { BENCH_ACCESS_CODE } from './shop'
+
+/** The seller's session cookie, from logging in with the bench shop's access code. */
+export async function adminCookie(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ accessCode: BENCH_ACCESS_CODE }),
+  })
+  await response.arrayBuffer()
+  const cookie = response.headers.getSetCookie()[0]?.split(';')[0]
+  if (!response.ok || !cookie) throw new Error(`admin login answered ${response.status}`)
+  return cookie
+}
+
+/** Adds a product as the seller would in the back office; its id. */
+export async function addProduct(baseUrl: string, cookie: string, product: { name: string; stock: number }): Promise<number> {
+  const response = await fetch(`${baseUrl}/api/products`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ imageUrl: '/demo/booster-pack-violet.svg', category: 'Booster Packs', price: 549, ...product }),
+  })
+  const body = await response.text()
+  if (response.status !== 201) throw new Error(`adding ${product.name} answered ${response.status}: ${body}`)
+  return (JSON.parse(body) as { id: number }).id
+}
+
+/** What the cart sends for one item, for a buyer named `tiktokUsername`. */
+export function checkoutBody(tiktokUsername: string, productId: number): string {
+  return JSON.stringify({
+    items: [{ productId, quantity: 1 }],
+    shippingDetails: {
+      tiktokUsername,
+      firstName: 'Bench',
+      lastName: 'Koper',
+      email: 'koper@example.nl',
+      street: 'Kerkstraat',
+      houseNumber: '1',
+      postalCode: '1234 AB',
+      city: 'Utrecht',
+      country: 'nederland',
+      shippingMethod: 'live',
+    },
+  })
+}
+
+export type CheckoutAnswer = { status: number; paymentId: string | undefined; ms: number }
+
+/** One checkout (POST /api/payments), timed from sending to the whole answer read. */
+export async function checkout(baseUrl: string, tiktokUsername: string, productId: number): Promise<CheckoutAnswer> {
+  const started = performance.now()
+  const response = await fetch(`${baseUrl}/api/payments`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: checkoutBody(tiktokUsername, productId),
+  })
+  const text = await response.text()
+  const ms = performance.now() - started
+  const url = response.ok ? (JSON.parse(text) as { url?: string }).url : undefined
+  return { status: response.status, paymentId: url?.split('/').pop(), ms }
+}
+
+/** What the demo payment page's Betaald button sends. */
+export async function markPaid(baseUrl: string, paymentId: string): Promise<void> {
+  const response = await fetch(`${baseUrl}/api/payments/${paymentId}/demo`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ outcome: 'paid' }),
+  })
+  await response.arrayBuffer()
+  if (!response.ok) throw new Error(`marking payment ${paymentId} paid answered ${response.status}`)
+}
+
+/** Runs `task` for 0…count-1 with at most `parallel` at a time. */
+export async function inBatches(count: number, parallel: number, task: (index: number) => Promise<void>): Promise<void> {
+  let next = 0
+  const lane = async () => {
+    while (next < count) await task(next++)
+  }
+  await Promise.all(Array.from({ length: Math.min(parallel, count) }, lane))
+}
