@@ -79,20 +79,24 @@ export const errorHandling = fp(
     app.addHook('preClose', async () => {
       closing = true
     })
-    app.addHook('onRequest', async (_request, reply) => {
-      if (closing) return reply.code(503).header('connection', 'close').send({ message: messages.databaseUnavailable })
+    // The hooks every request passes take callbacks, not promises: one less promise each, on the
+    // shop's busiest paths (issue 8).
+    app.addHook('onRequest', (_request, reply, done) => {
+      if (!closing) return done()
+      void reply.code(503).header('connection', 'close').send({ message: messages.databaseUnavailable })
     })
     // A request that was running when the close began ends its connection with the answer; kept
     // alive, the idle connection would hold the shutdown up to the keep-alive timeout (72 s).
-    app.addHook('onSend', async (_request, reply) => {
+    app.addHook('onSend', (_request, reply, payload, done) => {
       if (closing) reply.header('connection', 'close')
+      done(null, payload)
     })
 
     // Before any schema or handler: thrown, so a route's own error handler shapes the 400 as usual.
-    app.addHook('preValidation', async (request) => {
-      if (holdsUnstorableText(request.params) || holdsUnstorableText(request.query) || holdsUnstorableText(request.body)) {
-        throw new HttpError(400, messages.invalidInput)
-      }
+    app.addHook('preValidation', (request, _reply, done) => {
+      const unstorable =
+        holdsUnstorableText(request.params) || holdsUnstorableText(request.query) || holdsUnstorableText(request.body)
+      done(unstorable ? new HttpError(400, messages.invalidInput) : undefined)
     })
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {

@@ -41,15 +41,15 @@ function requestOrigin(request: FastifyRequest): string {
 export const originGuard = fp(
   async (app: FastifyInstance, options: { publicUrl: string }) => {
     const publicOrigin = new URL(options.publicUrl).origin
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', (request, _reply, done) => {
       const isUpgrade = request.headers.upgrade?.toLowerCase() === 'websocket'
-      if (SAFE_METHODS.has(request.method) && !isUpgrade) return
+      if (SAFE_METHODS.has(request.method) && !isUpgrade) return done()
       const allowed = new Set([publicOrigin, requestOrigin(request)])
       const { origin, referer } = request.headers
       const headers = { origin, referer, 'sec-fetch-site': request.headers['sec-fetch-site'] }
       // Thrown, not sent: a route that shapes its own refusals (the checkout's {success, message})
       // gets to shape this one too.
-      if (!isSameSiteRequest(headers, allowed)) throw new HttpError(403, messages.crossSiteRequest)
+      done(isSameSiteRequest(headers, allowed) ? undefined : new HttpError(403, messages.crossSiteRequest))
     })
   },
   { name: 'origin-guard' },

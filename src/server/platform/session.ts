@@ -134,9 +134,13 @@ export const sessions = fp(
       return result
     })
 
-    app.addHook('onRequest', async (request, reply) => {
-      if (request.routeOptions.config.access !== 'admin') return
-      if (!(await request.isAdmin())) return reply.code(401).send({ message: messages.notAuthenticated })
+    // A callback, not a promise, for the public requests that pass straight through.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (request.routeOptions.config.access !== 'admin') return done()
+      request.isAdmin().then((isAdmin) => {
+        if (isAdmin) done()
+        else void reply.code(401).send({ message: messages.notAuthenticated })
+      }, done)
     })
   },
   { name: 'sessions' },
