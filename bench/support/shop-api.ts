@@ -79,3 +79,27 @@ export async function inBatches(count: number, parallel: number, task: (index: n
   }
   await Promise.all(Array.from({ length: Math.min(parallel, count) }, lane))
 }
+
+/**
+ * `buyers` checkouts of one product sent at the same moment from a worker thread (checkout-worker.ts),
+ * so the buyers' fetch does not share the shop's event loop.
+ */
+export async function checkoutAllAtOnce(input: {
+  baseUrl: string
+  productId: number
+  buyers: number
+  namePrefix: string
+}): Promise<CheckoutAnswer[]> {
+  const { Worker } = await import('node:worker_threads')
+  const script = new URL('./checkout-worker.ts', import.meta.url).href
+  const worker = new Worker(new URL('./ts-worker.mjs', import.meta.url), { workerData: { ...input, script } })
+  try {
+    return await new Promise<CheckoutAnswer[]>((resolve, reject) => {
+      worker.once('message', resolve)
+      worker.once('error', reject)
+      worker.once('exit', (code) => reject(new Error(`checkout worker exited with ${code}`)))
+    })
+  } finally {
+    await worker.terminate()
+  }
+}

@@ -13,9 +13,10 @@ import { startCheckout, type CheckoutDeps } from './checkout.service'
 import { findPayment } from './payments.repo'
 import { applyPaymentStatus, expireDuePayments } from './payment-status.service'
 import type { PaymentProvider } from './providers/payment-provider'
+import { ReservationQueue } from './reservation-queue'
 import { StockHints } from './stock-hints'
 
-export type CheckoutOptions = Omit<CheckoutDeps, 'publish' | 'log' | 'stockHints'> & {
+export type CheckoutOptions = Omit<CheckoutDeps, 'publish' | 'log' | 'stockHints' | 'reservations'> & {
   /** How often abandoned checkouts are looked for; 0 turns the job off (tests run it by hand). */
   expiryIntervalMs: number
 }
@@ -28,7 +29,13 @@ const STOCK_HINT_MAX_AGE_MS = 2_000
 export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutOptions> = async (app, options) => {
   const stockHints = new StockHints(STOCK_HINT_MAX_AGE_MS)
   app.realtime.onEvent((event) => stockHints.follow(event))
-  const deps: CheckoutDeps = { ...options, publish: (event) => app.realtime.publish(event), log: app.log, stockHints }
+  const deps: CheckoutDeps = {
+    ...options,
+    publish: (event) => app.realtime.publish(event),
+    log: app.log,
+    stockHints,
+    reservations: new ReservationQueue(),
+  }
   const { db, provider } = options
 
   app.post(

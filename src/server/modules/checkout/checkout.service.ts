@@ -11,6 +11,7 @@ import { toProduct, type ProductRow } from '../../db/queries/products'
 import { orders, payments, products } from '../../db/schema'
 import { applyPaymentStatus, type Publish } from './payment-status.service'
 import type { PaymentProvider } from './providers/payment-provider'
+import type { ReservationQueue } from './reservation-queue'
 import type { StockHints } from './stock-hints'
 
 export type CheckoutResult =
@@ -25,6 +26,7 @@ export type CheckoutDeps = {
   publicUrl: string
   shopName: string
   stockHints: StockHints
+  reservations: ReservationQueue
 }
 
 /** An expected refusal inside the transaction: rolls it back and becomes the answer. */
@@ -53,55 +55,13 @@ export async function startCheckout(deps: CheckoutDeps, request: CheckoutRequest
   const soldOut = knownShortage(deps.stockHints, lines)
   if (soldOut) return { ok: false, status: 409, message: soldOut }
 
-  let reserved: { paymentId: string; amountCents: number; products: ProductRow[] }
+  let reserved: Reservation
   try {
-    reserved = await deps.db.transaction(async (tx) => {
-      // Asked again here: while this request waited for a connection, the last pack may have gone.
+    reserved = await deps.reservations.run(lines.map((line) => line.productId), () => {
+      // Asked again at its turn: while this request waited, the last pack may have gone.
       const shortage = knownShortage(deps.stockHints, lines)
       if (shortage) throw new Refusal(409, shortage)
-      const rows: { row: ProductRow; quantity: number }[] = []
-      for (const line of lines) {
-        const [row] = await tx
-          .update(products)
-          .set({ stock: sql`${products.stock} - ${line.quantity}`, updatedAt: new Date() })
-          .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
-          .returning()
-        if (!row) throw await refusalFor(tx, deps.stockHints, line.productId)
-        rows.push({ row, quantity: line.quantity })
-      }
-      const amountCents = rows.reduce((sum, { row, quantity }) => sum + row.priceCents * quantity, shippingCents)
-      const [payment] = await tx
-        .insert(payments)
-        .values({
-          provider: deps.provider.name,
-          amountCents,
-          shippingMethod: details.shippingMethod,
-          shippingCostCents: shippingCents,
-          tiktokUsername,
-          firstName: details.firstName,
-          lastName: details.lastName,
-          email: details.email,
-          street: details.street,
-          houseNumber: details.houseNumber,
-          postalCode: details.postalCode,
-          city: details.city,
-          country: details.country,
-          expiresAt: new Date(Date.now() + deps.provider.expiryMinutes * 60_000),
-        })
-        .returning({ id: payments.id })
-      if (!payment) throw new Error('payment insert returned no row')
-      await tx.insert(orders).values(
-        rows.map(({ row, quantity }) => ({
-          paymentId: payment.id,
-          productId: row.id,
-          productName: row.name,
-          unitPriceCents: row.priceCents,
-          quantity,
-          tiktokUsername,
-          points: pointsForOrder(row.priceCents * quantity),
-        })),
-      )
-      return { paymentId: payment.id, amountCents, products: rows.map((r) => r.row) }
+      return reserveStock(deps, details, tiktokUsername, shippingCents, lines)
     })
   } catch (error) {
     if (error instanceof Refusal) return { ok: false, status: error.status, message: error.message }
@@ -131,6 +91,66 @@ export async function startCheckout(deps: CheckoutDeps, request: CheckoutRequest
     await applyPaymentStatus(deps.db, deps.publish, reserved.paymentId, 'failed')
     return { ok: false, status: 502, message: messages.paymentProviderDown }
   }
+}
+
+type Reservation = { paymentId: string; amountCents: number; products: ProductRow[] }
+
+/**
+ * One transaction: each line is one conditional UPDATE (so two buyers can never both get the last
+ * item), then the payment and its orders with the amounts computed here.
+ */
+function reserveStock(
+  deps: CheckoutDeps,
+  details: CheckoutRequest['shippingDetails'],
+  tiktokUsername: string,
+  shippingCents: number,
+  lines: { productId: number; quantity: number }[],
+): Promise<Reservation> {
+  return deps.db.transaction(async (tx) => {
+    const rows: { row: ProductRow; quantity: number }[] = []
+    for (const line of lines) {
+      const [row] = await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} - ${line.quantity}`, updatedAt: new Date() })
+        .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
+        .returning()
+      if (!row) throw await refusalFor(tx, deps.stockHints, line.productId)
+      rows.push({ row, quantity: line.quantity })
+    }
+    const amountCents = rows.reduce((sum, { row, quantity }) => sum + row.priceCents * quantity, shippingCents)
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        provider: deps.provider.name,
+        amountCents,
+        shippingMethod: details.shippingMethod,
+        shippingCostCents: shippingCents,
+        tiktokUsername,
+        firstName: details.firstName,
+        lastName: details.lastName,
+        email: details.email,
+        street: details.street,
+        houseNumber: details.houseNumber,
+        postalCode: details.postalCode,
+        city: details.city,
+        country: details.country,
+        expiresAt: new Date(Date.now() + deps.provider.expiryMinutes * 60_000),
+      })
+      .returning({ id: payments.id })
+    if (!payment) throw new Error('payment insert returned no row')
+    await tx.insert(orders).values(
+      rows.map(({ row, quantity }) => ({
+        paymentId: payment.id,
+        productId: row.id,
+        productName: row.name,
+        unitPriceCents: row.priceCents,
+        quantity,
+        tiktokUsername,
+        points: pointsForOrder(row.priceCents * quantity),
+      })),
+    )
+    return { paymentId: payment.id, amountCents, products: rows.map((r) => r.row) }
+  })
 }
 
 /** The same product twice in one request counts as one line. */
