@@ -40,8 +40,11 @@ describe('live status', () => {
   })
 
   test('stopping the stream makes it offline again', async () => {
-    await shop.admin('POST', '/api/live-status', { isLive: true })
+    // Subscribed first and the 'live' event awaited, so on PostgreSQL that event (it travels through
+    // NOTIFY) cannot arrive in the middle of what this test waits for.
     const socket = await shop.subscribe(['live'])
+    await shop.admin('POST', '/api/live-status', { isLive: true })
+    await expectEvent(socket, { channel: 'live', type: 'live_status_updated', isLive: true })
     const response = await shop.admin('POST', '/api/live-status', { isLive: false })
     expect(response.json()).toEqual({ isLive: false })
     expect(await read('/api/live-status')).toEqual({ isLive: false })
