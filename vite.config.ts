@@ -1,6 +1,11 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin } from 'vite'
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { join, relative, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { promisify } from 'node:util'
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
+import { build, defineConfig, type Plugin } from 'vite'
 import { loadConfig, readEnvironment } from './src/server/config'
 import { isOverlayPath, renderIndexHtml } from './src/server/platform/index-html'
 
@@ -16,17 +21,148 @@ function shopInfo(): Plugin {
   }
 }
 
+/** Where the server finds the prerendered first screens (static-client.ts); a dotfile, so never served as a file. */
+const SHELLS_FILE = '.shells.json'
+
+/**
+ * Renders the first screen of the pages src/client/prerender.tsx names (home) to HTML and writes
+ * it beside the build, with the stand-ins for the shop's facts, for the server to put in the page.
+ * The app's code runs in Node for this: a build of prerender.tsx for the server, loaded from a
+ * folder under node_modules so that React and the other packages resolve as they do for the app.
+ */
+function prerenderShells(): Plugin {
+  let outDir = ''
+  return {
+    name: 'packstroom-prerender-shells',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir)
+    },
+    async closeBundle() {
+      const cacheDir = join(root, 'node_modules/.cache')
+      await mkdir(cacheDir, { recursive: true })
+      const serverDir = await mkdtemp(join(cacheDir, 'packstroom-prerender-'))
+      try {
+        await build({
+          configFile: false,
+          root: `${root}/src/client`,
+          logLevel: 'warn',
+          plugins: [react()],
+          build: { ssr: 'prerender.tsx', outDir: serverDir, emptyOutDir: false, copyPublicDir: false, minify: false },
+        })
+        const prerender = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as {
+          renderShells: () => Record<string, string>
+          shopInfoTokens: Record<string, string>
+        }
+        const shells = { tokens: prerender.shopInfoTokens, pages: prerender.renderShells() }
+        await writeFile(join(outDir, SHELLS_FILE), JSON.stringify(shells))
+      } finally {
+        await rm(serverDir, { recursive: true, force: true })
+      }
+    },
+  }
+}
+
+const compressible = /\.(js|mjs|css|svg|json|txt|xml|webmanifest)$/
+const brotli = promisify(brotliCompress)
+const gzipped = promisify(gzip)
+
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy beside every compressible file of the build, so the
+ * server sends compressed files without compressing on each request (@fastify/static's
+ * `preCompressed`). index.html and the prerendered screens are left out: the server renders the
+ * page from them with the shop info and compresses that once at start-up. A copy that would not be
+ * smaller is not written; the server then sends the file as it is.
+ */
+function precompress(): Plugin {
+  let outDir = ''
+  return {
+    name: 'packstroom-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir)
+    },
+    async closeBundle() {
+      const files = (await readdir(outDir, { recursive: true, withFileTypes: true }))
+        .filter((entry) => entry.isFile() && compressible.test(entry.name) && !entry.name.startsWith('.'))
+        .map((entry) => join(entry.parentPath, entry.name))
+        .filter((file) => relative(outDir, file) !== 'index.html')
+      await Promise.all(
+        files.map(async (file) => {
+          const content = await readFile(file)
+          const [br, gz] = await Promise.all([
+            brotli(content, {
+              params: {
+                [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+                [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+                [zlib.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
+            }),
+            gzipped(content, { level: zlib.Z_BEST_COMPRESSION }),
+          ])
+          if (br.length < content.length) await writeFile(`${file}.br`, br)
+          if (gz.length < content.length) await writeFile(`${file}.gz`, gz)
+        }),
+      )
+    },
+  }
+}
+
+/**
+ * The entry chunk and everything it imports statically: index.html loads them on every page (as
+ * modulepreload links), so a lazily loaded chunk need not ask for them again. Vite's preload
+ * helper would resolve each one and search the page's links for it, on the main thread, at the
+ * moment a page or panel starts loading.
+ */
+const pageChunks = new Set<string>()
+
+function findPageChunks(): Plugin {
+  return {
+    name: 'packstroom-page-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      pageChunks.clear()
+      const visit = (fileName: string) => {
+        const chunk = bundle[fileName]
+        if (chunk?.type !== 'chunk' || pageChunks.has(fileName)) return
+        pageChunks.add(fileName)
+        chunk.imports.forEach(visit)
+      }
+      for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName)
+    },
+  }
+}
+
+/** The packages every storefront page needs, in one long-cached file of their own. */
+const framework = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/
+
 export default defineConfig(({ command }) => {
   const apiPort = command === 'serve' ? loadConfig(readEnvironment()).port : 3000
   return {
     root: `${root}/src/client`,
     publicDir: `${root}/public`,
-    plugins: [react(), tailwindcss(), shopInfo()],
+    plugins: [react(), tailwindcss(), shopInfo(), findPageChunks(), prerenderShells(), precompress()],
+    resolve: {
+      // React Router publishes a production build beside its development one but names no export
+      // condition for it; the development build carries warnings the shop never shows.
+      alias:
+        command === 'build'
+          ? [{ find: /^react-router$/, replacement: `${root}/node_modules/react-router/dist/production/index.mjs` }]
+          : [],
+    },
     build: {
       outDir: `${root}/dist/client`,
       emptyOutDir: true,
       target: 'es2022',
       sourcemap: true,
+      // A browser without <link rel="modulepreload"> (Safari before 17) still loads the modules, only
+      // later; the polyfill would cost every other browser its bytes.
+      modulePreload: { polyfill: false, resolveDependencies: (_file, deps) => deps.filter((dep) => !pageChunks.has(dep)) },
+      rolldownOptions: {
+        output: {
+          codeSplitting: { groups: [{ name: 'framework', test: framework }] },
+        },
+      },
     },
     server: {
       port: 5173,

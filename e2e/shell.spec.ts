@@ -130,6 +130,47 @@ describe.skipIf(skipBrowserReason)('the shop shell in a browser', () => {
     await page.context().close()
   })
 
+  test('home’s first screen shows before any script runs', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(`${shop.baseUrl}/`)
+    expect(await page.locator('h1').innerText()).toBe('Packstroom Test')
+    const text = await page.locator('#root').innerText()
+    expect(text).toContain('Kies je packs, betaal veilig en kijk live mee op TikTok')
+    expect(text).toContain('Live wachtrij')
+    expect(text).toContain('Collecties laden...')
+    await context.close()
+  })
+
+  test('on a phone, the leaderboard below the fold loads as the visitor scrolls to it', async () => {
+    const page = await openPage('/', { width: 390, height: 844 })
+    // The first screen has loaded: the collections are in.
+    await page.getByRole('link', { name: 'Booster Packs' }).first().waitFor()
+    const leaderboard = page.getByRole('region', { name: 'Leaderboard' })
+    expect(await leaderboard.getByRole('status').innerText()).toBe('Leaderboard laden...')
+    expect(await leaderboard.getByRole('heading', { name: 'Top 10 van deze week' }).count()).toBe(0)
+
+    await leaderboard.scrollIntoViewIfNeeded()
+    await leaderboard.getByRole('heading', { name: 'Top 10 van deze week' }).waitFor()
+    await page.context().close()
+  })
+
+  test('a new page opens at the top, and Back returns to where home was left', async () => {
+    const page = await openPage('/')
+    const tile = page.getByRole('main').getByRole('link', { name: 'Vintage' })
+    await tile.waitFor()
+    await page.evaluate(() => window.scrollTo(0, 300))
+    await page.waitForFunction(() => window.scrollY === 300)
+    await tile.click()
+    await page.getByRole('heading', { name: 'Vintage', level: 1 }).waitFor()
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+
+    await page.goBack()
+    await page.getByRole('heading', { name: 'Collecties' }).waitFor()
+    await page.waitForFunction(() => window.scrollY === 300)
+    await page.context().close()
+  })
+
   test('the mobile menu is full screen with Collecties as an expandable list', async () => {
     const page = await openPage('/', { width: 390, height: 844 })
     await page.getByRole('button', { name: 'Menu openen' }).click()

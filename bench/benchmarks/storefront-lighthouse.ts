@@ -2,11 +2,15 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { createRequire } from 'node:module'
 import type { Benchmark, Row } from '../support/benchmark'
+
+type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
 import { closeOnInterrupt } from '../support/cleanup'
 import { startBenchShop } from '../support/shop'
 
 /** Issue 8, benchmark 5. */
 const PATHS = ['/', '/collections/booster-packs']
+/** Audits per page; the one with the median performance score is reported (Lighthouse's own advice for noisy machines). */
+const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3))
 const CATEGORIES = [
   { id: 'performance', name: 'performance', target: 95 },
   { id: 'accessibility', name: 'accessibility', target: 100 },
@@ -20,8 +24,9 @@ export const storefrontLighthouse: Benchmark = {
   method: [
     'Lighthouse (npm `lighthouse`, its default mobile profile with simulated throttling) on the system’s',
     'headless Chromium, started by chrome-launcher, against the shop inside the benchmark’s Node process',
-    '(production client, demo products, PGlite), one page at a time. Each page is audited once after one',
-    'unscored load that warms the server.',
+    '(production client, demo products, PGlite), one page at a time. Each page is audited',
+    '`BENCH_LIGHTHOUSE_RUNS` times (default 3) after one unscored load that warms the server; the audit with',
+    'the median performance score gives the figures, since one audit on a shared machine can be off by ten points.',
   ].join(' '),
 
   async run(context) {
@@ -39,14 +44,26 @@ export const storefrontLighthouse: Benchmark = {
       for (const path of PATHS) {
         context.log(`Lighthouse ${path}`)
         await (await fetch(`${shop.baseUrl}${path}`)).arrayBuffer()
-        const result = await lighthouse(`${shop.baseUrl}${path}`, {
-          port: chrome.port,
-          logLevel: 'error',
-          output: 'json',
-          onlyCategories: CATEGORIES.map((category) => category.id),
-        })
-        if (!result) throw new Error(`Lighthouse gave no result for ${path}`)
-        const lhr = result.lhr
+        const audits: LighthouseResult[] = []
+        for (let run = 0; audits.length < RUNS && run < RUNS + 2; run++) {
+          const result = await lighthouse(`${shop.baseUrl}${path}`, {
+            port: chrome.port,
+            logLevel: 'error',
+            output: 'json',
+            onlyCategories: CATEGORIES.map((category) => category.id),
+          })
+          if (!result) throw new Error(`Lighthouse gave no result for ${path}`)
+          // A trace Chromium failed to record (NO_NAVSTART and the like) is run again, not scored as 0.
+          if (result.lhr.runtimeError) context.log(`Lighthouse ${path}: ${result.lhr.runtimeError.code}, running again`)
+          else audits.push(result.lhr)
+        }
+        if (audits.length === 0) throw new Error(`Lighthouse could not audit ${path}`)
+        const performance = (lhr: LighthouseResult) => lhr.categories.performance?.score ?? 0
+        const byPerformance = [...audits].sort((a, b) => performance(a) - performance(b))
+        const lhr = byPerformance[Math.floor((byPerformance.length - 1) / 2)] as LighthouseResult
+        if (audits.length > 1) {
+          notes.push(`${path}: performance in ${audits.length} audits: ${audits.map((a) => Math.round(performance(a) * 100)).join(', ')}; the median one is reported.`)
+        }
         for (const category of CATEGORIES) {
           const score = Math.round((lhr.categories[category.id]?.score ?? 0) * 100)
           rows.push({

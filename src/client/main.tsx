@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { realtimeClient } from './lib/realtime'
@@ -9,8 +9,14 @@ realtimeClient.connect()
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-)
+// The first render runs in a transition: React renders it in slices with the browser free in
+// between, rather than in one long task a tap would wait behind. What the server prerendered
+// (home's first screen) stays on screen meanwhile; React replaces it when it is done.
+const reactRoot = createRoot(root)
+startTransition(() => {
+  reactRoot.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  )
+})

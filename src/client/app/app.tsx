@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { RouterProvider } from 'react-router'
-import { Toaster } from '../components/ui/toaster'
+import { BrowserRouter } from 'react-router'
+import { LazyToaster } from '../components/ui/lazy-toaster'
 import { createQueryClient } from '../lib/query-client'
 import { realtimeClient } from '../lib/realtime'
-import { router } from './router'
+import { AppRoutes } from './app-routes'
 
 /** Providers, the one realtime socket, the router and the toasts. */
 export function App() {
@@ -17,8 +17,10 @@ export function App() {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+      <LazyToaster />
     </QueryClientProvider>
   )
 }

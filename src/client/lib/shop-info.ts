@@ -23,6 +23,14 @@ function readShopInfo(): ShopInfo {
 
 let cached: ShopInfo | undefined
 
+/**
+ * The shop info to use instead of the page's meta tag, for rendering where there is no page: the
+ * first screen prerendered at build time (prerender.tsx) carries stand-ins the server fills in.
+ */
+export function provideShopInfo(info: ShopInfo): void {
+  cached = info
+}
+
 /** The shop's name, contact e-mail, registration number and TikTok handle, as the server configured them. */
 export function getShopInfo(): ShopInfo {
   cached ??= readShopInfo()

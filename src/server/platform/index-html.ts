@@ -7,16 +7,34 @@ const escapeHtml = (text: string) =>
 export const isOverlayPath = (url: string) => url.startsWith('/obs/')
 
 /**
+ * A page's first screen, prerendered at build time (src/client/prerender.tsx), with stand-ins
+ * (`tokens`) where the shop's configured facts go.
+ */
+export type Shell = { html: string; tokens: Record<keyof ShopInfo, string> }
+
+/**
  * Writes the shop's configured facts into index.html: the title and a meta tag the client reads at
  * start-up (no inline script, so the Content-Security-Policy can forbid them). An overlay page gets
  * the `overlay` class on <html> from the first byte, so the stylesheet makes it transparent before
- * any script runs: an OBS browser source never flashes the shop's background. Used by the server
- * for the built page and by Vite in development.
+ * any script runs: an OBS browser source never flashes the shop's background. A page with a
+ * prerendered first screen carries it in #root, inert (no dead buttons, nothing read twice), until
+ * React renders the same screen in its place. Used by the server for the built page and by Vite in
+ * development.
  */
-export function renderIndexHtml(template: string, shop: ShopInfo, options: { overlay?: boolean } = {}): string {
+export function renderIndexHtml(template: string, shop: ShopInfo, options: { overlay?: boolean; shell?: Shell } = {}): string {
   const meta = `<meta name="${SHOP_INFO_META_NAME}" content="${escapeHtml(JSON.stringify(shop))}" />`
-  const html = template
+  let html = template
     .replace('<!--shop-info-->', meta)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(shop.shopName)} – live pack openings</title>`)
+  if (options.shell) html = html.replace('<div id="root"></div>', `<div id="root"><div inert>${fillShell(options.shell, shop)}</div></div>`)
   return options.overlay ? html.replace(/<html(?=[\s>])/, '<html class="overlay"') : html
+}
+
+/** The shell with the shop's facts in place of its stand-ins, escaped like every other text of the page. */
+function fillShell(shell: Shell, shop: ShopInfo): string {
+  const keys = Object.keys(shell.tokens) as (keyof ShopInfo)[]
+  const byToken = new Map(keys.map((key) => [shell.tokens[key], escapeHtml(shop[key])]))
+  // One pass, so a fact that happens to contain a stand-in is not filled in again.
+  const anyToken = new RegExp([...byToken.keys()].map((token) => token.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g')
+  return shell.html.replace(anyToken, (token) => byToken.get(token) ?? token)
 }

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { messages } from '../../shared/contracts/messages'
 import { SHOP_INFO_META_NAME, type ShopInfo } from '../../shared/contracts/shop'
@@ -9,7 +10,14 @@ import { buildTestApp, testConfig, type TestApp } from '../testing/test-app'
 const shopInfo: ShopInfo = { ...testConfig().shop, shopName: 'Kaart & Co "Noord"' }
 const indexHtml =
   '<!doctype html><html><head><title>x</title><!--shop-info--></head><body><div id="root"></div></body></html>'
+// As the build writes it (vite.config.ts): home's first screen, with stand-ins for the shop's facts.
+const shells = {
+  tokens: { shopName: '{{shopName}}', contactEmail: '{{contactEmail}}', companyRegNumber: '{{companyRegNumber}}', tiktokHandle: '{{tiktokHandle}}' },
+  pages: { '/': '<header><a href="/">{{shopName}}</a></header><main><h1>{{shopName}}</h1><p>Kijk mee op TikTok ({{tiktokHandle}})</p></main>' },
+}
 const appScript = 'console.log("shop")'
+// A built file with the compressed copies the build writes beside it (vite.config.ts).
+const largeScript = Array.from({ length: 200 }, (_, i) => `export const price${i} = formatEuro(${i * 125})`).join('\n')
 
 let clientDir: string
 let shop: TestApp
@@ -20,6 +28,10 @@ beforeAll(async () => {
   writeFileSync(join(clientDir, 'index.html'), indexHtml)
   writeFileSync(join(clientDir, 'assets', 'app-abc.js'), appScript)
   writeFileSync(join(clientDir, 'robots.txt'), 'User-agent: *\n')
+  writeFileSync(join(clientDir, '.shells.json'), JSON.stringify(shells))
+  writeFileSync(join(clientDir, 'assets', 'shop-def.js'), largeScript)
+  writeFileSync(join(clientDir, 'assets', 'shop-def.js.br'), brotliCompressSync(largeScript))
+  writeFileSync(join(clientDir, 'assets', 'shop-def.js.gz'), gzipSync(largeScript))
   shop = await buildTestApp({ shop: shopInfo }, { clientDir })
 })
 
@@ -46,7 +58,7 @@ describe('pages', () => {
       expect(response.statusCode, response.body).toBe(200)
       expect(response.headers['content-type']).toMatch(/^text\/html/)
       expect(response.headers['cache-control']).toBe('no-cache')
-      expect(response.body).toContain('<div id="root"></div>')
+      expect(response.body).toContain('<div id="root">')
       expect(shopInfoInPage(response.body)).toEqual(shopInfo)
       expect(response.body).not.toContain('<!--shop-info-->')
       expect(response.body).toContain('<title>Kaart &amp; Co &quot;Noord&quot; – live pack openings</title>')
@@ -79,9 +91,94 @@ describe('pages', () => {
     expect(response.headers['cache-control']).not.toContain('immutable')
   })
 
+  test('home carries its first screen, inert, with the shop’s facts written in and escaped', async () => {
+    for (const url of ['/', '/?utm_source=tiktok']) {
+      const body = (await get(url)).body
+      expect(body).toContain(
+        '<div id="root"><div inert><header><a href="/">Kaart &amp; Co &quot;Noord&quot;</a></header><main><h1>Kaart &amp; Co &quot;Noord&quot;</h1>' +
+          `<p>Kijk mee op TikTok (${shopInfo.tiktokHandle})</p></main></div></div>`,
+      )
+      expect(body).not.toContain('{{')
+      expect(shopInfoInPage(body)).toEqual(shopInfo)
+    }
+  })
+
+  test('other pages, the widgets and the OBS overlays start with an empty root', async () => {
+    for (const url of ['/collections/booster-packs', '/contact', '/queue-widget', '/obs/queue-widget', '/admin/orders']) {
+      expect((await get(url)).body, url).toContain('<div id="root"></div>')
+    }
+  })
+
+  test('the file of prerendered screens is not served', async () => {
+    const response = await get('/.shells.json')
+    expect(response.body).not.toContain('"tokens"')
+  })
+
   test('the raw index.html template is never served, only the rendered page', async () => {
     const response = await get('/index.html')
     expect(response.body).not.toContain('<!--shop-info-->')
+  })
+})
+
+describe('compression', () => {
+  const getEncoded = (url: string, acceptEncoding?: string) =>
+    shop.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} })
+  const varies = (headers: Record<string, unknown>) => String(headers.vary).toLowerCase().includes('accept-encoding')
+
+  test('a built file goes out brotli-compressed to a browser that accepts it, and decodes to the same bytes', async () => {
+    const response = await getEncoded('/assets/shop-def.js', 'gzip, deflate, br, zstd')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-encoding']).toBe('br')
+    expect(varies(response.headers)).toBe(true)
+    expect(response.headers['content-type']).toMatch(/javascript/)
+    expect(response.headers['cache-control']).toContain('immutable')
+    expect(response.rawPayload.length).toBeLessThan(largeScript.length / 3)
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(largeScript)
+  })
+
+  test('a browser that accepts only gzip gets gzip', async () => {
+    const response = await getEncoded('/assets/shop-def.js', 'gzip')
+    expect(response.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(response.rawPayload).toString()).toBe(largeScript)
+  })
+
+  test('without Accept-Encoding the file goes out as it is, still marked as varying by it', async () => {
+    const response = await getEncoded('/assets/shop-def.js')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-encoding']).toBeUndefined()
+    expect(varies(response.headers)).toBe(true)
+    expect(response.body).toBe(largeScript)
+  })
+
+  test('a file without compressed copies goes out as it is, even to a browser that accepts brotli', async () => {
+    const response = await getEncoded('/assets/app-abc.js', 'br')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-encoding']).toBeUndefined()
+    expect(response.body).toBe(appScript)
+  })
+
+  test.each([
+    ['gzip, deflate, br', 'br', brotliDecompressSync],
+    ['gzip', 'gzip', gunzipSync],
+  ] as const)('a page goes out compressed for Accept-Encoding %s (%s), the same page as uncompressed', async (accept, encoding, decode) => {
+    for (const url of ['/', '/collections/booster-packs']) {
+      const plain = await getEncoded(url)
+      const response = await getEncoded(url, accept)
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['content-encoding']).toBe(encoding)
+      expect(response.headers['content-type']).toMatch(/^text\/html/)
+      expect(response.headers['cache-control']).toBe('no-cache')
+      expect(varies(response.headers)).toBe(true)
+      expect(decode(response.rawPayload).toString()).toBe(plain.body)
+      expect(shopInfoInPage(plain.body)).toEqual(shopInfo)
+      expect(plain.headers['content-encoding']).toBeUndefined()
+      expect(varies(plain.headers)).toBe(true)
+    }
+  })
+
+  test('an OBS overlay page compressed is still the transparent one', async () => {
+    const response = await getEncoded('/obs/queue-widget', 'br')
+    expect(brotliDecompressSync(response.rawPayload).toString()).toMatch(/^<!doctype html><html class="overlay">/)
   })
 })
 

@@ -1,33 +1,76 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { messages } from '../../shared/contracts/messages'
 import type { ShopInfo } from '../../shared/contracts/shop'
-import { isOverlayPath, renderIndexHtml } from './index-html'
+import { preferredEncoding } from './answer-cache'
+import { isOverlayPath, renderIndexHtml, type Shell } from './index-html'
 
 export const defaultClientDir = resolve(import.meta.dirname, '../../../dist/client')
 
+/** Written by the build (vite.config.ts); a dotfile, so never served as a file of its own. */
+const SHELLS_FILE = '.shells.json'
+
 const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/ws')
+
+type Encoding = 'br' | 'gzip'
+
+/** A rendered page with its compressed forms, made once at start-up. */
+type Page = { html: string } & Record<Encoding, Buffer>
+
+function compressedPage(html: string): Page {
+  return {
+    html,
+    br: brotliCompressSync(html, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT },
+    }),
+    gzip: gzipSync(html, { level: zlib.Z_BEST_COMPRESSION }),
+  }
+}
+
+/**
+ * The prerendered first screens the build wrote beside index.html (vite.config.ts), by page path;
+ * none when the file is missing (a build without them still serves every page).
+ */
+function readShells(clientDir: string): Map<string, Shell> {
+  const file = join(clientDir, SHELLS_FILE)
+  if (!existsSync(file)) return new Map()
+  const { tokens, pages } = JSON.parse(readFileSync(file, 'utf8')) as { tokens: Shell['tokens']; pages: Record<string, string> }
+  return new Map(Object.entries(pages).map(([path, html]) => [path, { html, tokens }]))
+}
 
 /**
  * Serves the built client: hashed assets cached for a year, every other page path answered with
  * index.html so the client's router shows the page (or its 404 card). Unknown /api paths get JSON.
+ * Files and pages go out brotli- or gzip-compressed to a browser that accepts it: the build writes
+ * .br and .gz copies beside its files (vite.config.ts), and the page is compressed once here. Home
+ * carries its first screen, prerendered by the build, so it shows before the scripts have run.
  */
 export const staticClient = fp(
   async (app: FastifyInstance, options: { clientDir: string; shop: ShopInfo }) => {
     const indexFile = join(options.clientDir, 'index.html')
     const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined
-    const indexHtml = template && renderIndexHtml(template, options.shop)
-    const overlayHtml = template && renderIndexHtml(template, options.shop, { overlay: true })
+    const pages = template && {
+      index: compressedPage(renderIndexHtml(template, options.shop)),
+      overlay: compressedPage(renderIndexHtml(template, options.shop, { overlay: true })),
+      // Pages whose first screen shows before the scripts have run (home).
+      byPath: new Map(
+        [...readShells(options.clientDir)].map(([path, shell]) => [path, compressedPage(renderIndexHtml(template, options.shop, { shell }))]),
+      ),
+    }
 
-    if (indexHtml) {
+    if (pages) {
       await app.register(fastifyStatic, {
         root: options.clientDir,
         index: false,
         // One route per built file; every other path falls through to index.html below.
         wildcard: false,
+        // The compressed copies are sent for their file's own path, with Vary: Accept-Encoding.
+        preCompressed: true,
+        globIgnore: ['**/*.br', '**/*.gz'],
         allowedPath: (path) => path !== '/index.html',
         setHeaders: (res, path) => {
           const immutable = path.includes(`${join('/', 'assets')}/`)
@@ -39,16 +82,17 @@ export const staticClient = fp(
     app.setNotFoundHandler((request, reply) => {
       const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url)
       if (!wantsPage) return reply.code(404).send({ message: messages.notFound })
-      if (!indexHtml) {
+      if (!pages) {
         return reply
           .code(503)
           .type('text/plain; charset=utf-8')
           .send('The shop pages are not built yet: run `npm run build` (npm start does this for you).')
       }
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(isOverlayPath(request.url) ? overlayHtml : indexHtml)
+      const path = request.url.split('?')[0] ?? request.url
+      const page = isOverlayPath(path) ? pages.overlay : (pages.byPath.get(path) ?? pages.index)
+      const encoding = preferredEncoding(request.headers['accept-encoding'])
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding')
+      return encoding ? reply.header('content-encoding', encoding).send(page[encoding]) : reply.send(page.html)
     })
   },
   { name: 'static-client' },

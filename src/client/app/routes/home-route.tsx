@@ -1,19 +1,16 @@
-import { lazy, Suspense } from 'react'
 import { BattlePanel } from '../../features/battles/components/battle-panel'
 import { RecentWinners } from '../../features/battles/components/recent-winners'
 import { CollectionsGrid } from '../../features/collections/components/collections-grid'
-import { LeaderboardPanelPlaceholder } from '../../features/leaderboard/components/leaderboard-panel-placeholder'
+import { LazyLeaderboardPanel } from '../../features/leaderboard/components/lazy-leaderboard-panel'
 import { LiveQueuePanel } from '../../features/live-queue/components/live-queue-panel'
 import { CommunityBlock } from '../../features/shop-links/components/community-block'
 import { TikkieBlock } from '../../features/shop-links/components/tikkie-block'
 import { useShopInfo } from '../../lib/shop-info'
 
-// Below the fold: its code loads after the storefront's first download.
-const LeaderboardPanel = lazy(() =>
-  import('../../features/leaderboard/components/leaderboard-panel').then((m) => ({ default: m.LeaderboardPanel })),
-)
-
-/** SPEC 2.4: home is a list of panels, each owned by its feature. */
+/**
+ * SPEC 2.4: home is a list of panels, each owned by its feature. The leaderboard and the Pack
+ * Battle panels are below the fold: they load as they near the screen.
+ */
 export function HomeRoute() {
   const shop = useShopInfo()
   return (
@@ -31,9 +28,7 @@ export function HomeRoute() {
         <CommunityBlock />
       </div>
       <CollectionsGrid />
-      <Suspense fallback={<LeaderboardPanelPlaceholder />}>
-        <LeaderboardPanel />
-      </Suspense>
+      <LazyLeaderboardPanel />
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <BattlePanel />
         <RecentWinners />

@@ -1,16 +1,17 @@
-import { Outlet, ScrollRestoration, useLocation } from 'react-router'
+import { Suspense } from 'react'
+import { Outlet, useLocation } from 'react-router'
+import { BelowTheFold } from '../../components/layout/below-the-fold'
+import { ScrollRestoration } from '../../components/layout/scroll-restoration'
 import { SiteFooter } from '../../components/layout/site-footer'
-import { SiteHeader } from '../../components/layout/site-header'
 import { SessionSync } from '../../features/auth/components/session-sync'
-import { UserMenu } from '../../features/auth/components/user-menu'
 import { CartButton } from '../../features/cart/components/cart-button'
-import { useCollections } from '../../features/collections/api/collections'
 import { useShopInfo } from '../../lib/shop-info'
+import { PageLoading } from './page-loading'
+import { ShopHeader } from './shop-header'
 
-/** The shop's frame: header, page, footer. Widget and overlay pages (later) render without it. */
+/** The shop's frame: header, page, footer. Widget and overlay pages render without it. */
 export function RootLayout() {
   const shop = useShopInfo()
-  const collections = useCollections()
   // The back office is no place to shop, and the floating button would cover its controls.
   const isAdminPage = useLocation().pathname.startsWith('/admin')
   return (
@@ -21,11 +22,17 @@ export function RootLayout() {
       >
         Naar de inhoud
       </a>
-      <SiteHeader shopName={shop.shopName} collections={collections.data ?? []} userMenu={<UserMenu />} />
-      <main id="main" className="flex-1">
-        <Outlet />
+      <ShopHeader />
+      {/* At least a screen high, so the footer starts below the fold and never moves into view as a page's data arrives. */}
+      <main id="main" className="min-h-screen flex-1">
+        {/* Shown while the first lazily loaded page of a visit arrives; later pages load in a transition. */}
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
       </main>
-      <SiteFooter shop={shop} />
+      <BelowTheFold>
+        <SiteFooter shop={shop} />
+      </BelowTheFold>
       {!isAdminPage && <CartButton />}
       <SessionSync />
       <ScrollRestoration />

@@ -1,9 +1,8 @@
-import { ChevronDownIcon } from 'lucide-react'
-import { NavigationMenu } from 'radix-ui'
 import type { ReactNode } from 'react'
 import { Link, NavLink } from 'react-router'
 import type { Collection } from '../../../shared/contracts/collections'
 import { cn } from '../../lib/cn'
+import { CollectionsNavItem } from './collections-nav-item'
 import { MobileMenu } from './mobile-menu'
 import { useScrolled } from './use-scrolled'
 
@@ -33,42 +32,21 @@ export function SiteHeader({ shopName, collections, userMenu }: Props) {
           {shopName}
         </Link>
 
-        <NavigationMenu.Root className="relative hidden md:block" aria-label="Hoofdmenu">
-          <NavigationMenu.List className="flex items-center gap-1">
-            <NavigationMenu.Item>
+        <nav className="hidden md:block" aria-label="Hoofdmenu">
+          <ul className="flex items-center gap-1">
+            <li>
               <NavLink to="/" end className={navLink}>
                 Home
               </NavLink>
-            </NavigationMenu.Item>
-            <NavigationMenu.Item>
-              <NavigationMenu.Trigger className="group flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium hover:bg-muted data-[state=open]:bg-muted">
-                Collecties
-                <ChevronDownIcon aria-hidden className="size-4 transition-transform group-data-[state=open]:rotate-180" />
-              </NavigationMenu.Trigger>
-              <NavigationMenu.Content className="absolute top-full left-0 mt-2 w-72 rounded-[var(--radius)] border border-border bg-card p-2 shadow-lg">
-                <ul className="grid gap-0.5">
-                  {collections.map((collection) => (
-                    <li key={collection.id}>
-                      <NavigationMenu.Link asChild>
-                        <Link
-                          to={`/collections/${collection.slug}`}
-                          className="block rounded-md px-3 py-2 text-sm hover:bg-muted focus:bg-muted"
-                        >
-                          {collection.name}
-                        </Link>
-                      </NavigationMenu.Link>
-                    </li>
-                  ))}
-                </ul>
-              </NavigationMenu.Content>
-            </NavigationMenu.Item>
-            <NavigationMenu.Item>
+            </li>
+            <CollectionsNavItem collections={collections} />
+            <li>
               <NavLink to="/contact" className={navLink}>
                 Contact
               </NavLink>
-            </NavigationMenu.Item>
-          </NavigationMenu.List>
-        </NavigationMenu.Root>
+            </li>
+          </ul>
+        </nav>
 
         <div className="ml-auto flex items-center gap-1">
           {userMenu}

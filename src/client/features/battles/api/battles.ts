@@ -26,14 +26,17 @@ const battleEvents: readonly RealtimeEvent['type'][] = [
   'participant_updated',
 ]
 
+/** Whether to load now; a panel below the fold passes false until it comes near the screen. */
+type Load = { enabled?: boolean }
+
 /** The active Pack Battle, or null when there is none. */
-export function useActiveBattle() {
+export function useActiveBattle({ enabled = true }: Load = {}) {
   useInvalidateOnEvents('battles', battleEvents, activeBattleQuery.queryKey)
-  return useQuery(activeBattleQuery)
+  return useQuery({ ...activeBattleQuery, enabled })
 }
 
 /** Completed Pack Battles, most recent first. */
-export function useCompletedBattles() {
+export function useCompletedBattles({ enabled = true }: Load = {}) {
   useInvalidateOnEvents('battles', battleEvents, completedBattlesQuery.queryKey)
-  return useQuery(completedBattlesQuery)
+  return useQuery({ ...completedBattlesQuery, enabled })
 }

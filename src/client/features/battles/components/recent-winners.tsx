@@ -2,6 +2,7 @@ import { TrophyIcon } from 'lucide-react'
 import type { Battle, Participant } from '../../../../shared/contracts/battles'
 import { Card } from '../../../components/ui/card'
 import { cn } from '../../../lib/cn'
+import { useNearViewport } from '../../../lib/use-near-viewport'
 import { useCompletedBattles } from '../api/battles'
 
 /** SPEC 9: winners shown on home. */
@@ -13,10 +14,12 @@ const hasWinner = (battle: Battle): battle is WonBattle => battle.winner !== nul
 
 /** SPEC 2.4: the three most recent completed battles that have a winner; the first is 'RECENTE WINNAAR'. */
 export function RecentWinners() {
-  const completed = useCompletedBattles()
+  // Below the fold on home: loads as it nears the screen.
+  const [ref, near] = useNearViewport<HTMLElement>()
+  const completed = useCompletedBattles({ enabled: near })
   const winners = (completed.data ?? []).filter(hasWinner).slice(0, WINNERS_SHOWN)
   return (
-    <Card aria-labelledby="recent-winners-title">
+    <Card ref={ref} aria-labelledby="recent-winners-title">
       <h2 id="recent-winners-title" className="flex items-center gap-2 text-2xl font-bold">
         <TrophyIcon aria-hidden className="size-6 text-amber-500" />
         Recente Winnaars

@@ -1,8 +1,10 @@
 import { ShoppingCartIcon } from 'lucide-react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { selectCartCount, useCartStore } from '../cart-store'
-import { CartDrawer } from './cart-drawer'
+
+// Loaded on first use: the drawer's dialog code (focus trap, scroll lock) is not in the first download.
+const CartDrawer = lazy(() => import('./cart-drawer').then((m) => ({ default: m.CartDrawer })))
 
 /**
  * SPEC 2.4: the floating cart button at the bottom right, with the number of items, opening the
@@ -11,10 +13,18 @@ import { CartDrawer } from './cart-drawer'
 export function CartButton() {
   const count = useCartStore(selectCartCount)
   const [open, setOpen] = useState(false)
+  // Once used, the drawer stays mounted, so it keeps its own trigger and returns focus to it.
+  const [used, setUsed] = useState(false)
   const trigger = (
     <Button
       size="icon"
       aria-label="Winkelwagen openen"
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      onClick={() => {
+        setUsed(true)
+        setOpen(true)
+      }}
       aria-describedby={count > 0 ? 'cart-button-count' : undefined}
       className="fixed right-4 bottom-4 z-40 size-14 rounded-full shadow-lg sm:right-6 sm:bottom-6 [&_svg]:size-6"
     >
@@ -34,5 +44,10 @@ export function CartButton() {
       )}
     </Button>
   )
-  return <CartDrawer open={open} onOpenChange={setOpen} trigger={trigger} />
+  if (!used) return trigger
+  return (
+    <Suspense fallback={trigger}>
+      <CartDrawer open={open} onOpenChange={setOpen} trigger={trigger} />
+    </Suspense>
+  )
 }

@@ -6,6 +6,9 @@ import { CategoryFilter } from './category-filter'
 import { CategorySection } from './category-section'
 import { LoadError } from './load-error'
 
+/** Cards in the widest row of the grid (four columns on a desktop). */
+const FIRST_ROW_CARDS = 4
+
 type Props = { collectionId: number; productAction: (product: Product) => ReactNode }
 
 /** SPEC 2.6: the products of one collection, by category, with a filter when there is a choice. */
@@ -36,8 +39,14 @@ export function CollectionProducts({ collectionId, productAction }: Props) {
       {groups.length > 1 && (
         <CategoryFilter categories={groups.map((g) => g.category)} selected={current} onSelect={setSelected} />
       )}
-      {shown.map((group) => (
-        <CategorySection key={group.category} group={group} productAction={productAction} />
+      {shown.map((group, index) => (
+        <CategorySection
+          key={group.category}
+          group={group}
+          productAction={productAction}
+          // The first row of the first category is on screen at once, on a phone and a desktop.
+          eagerImages={index === 0 ? FIRST_ROW_CARDS : 0}
+        />
       ))}
     </div>
   )

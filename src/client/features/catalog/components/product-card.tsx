@@ -12,8 +12,15 @@ const badgeVariant: Record<StockLevel, BadgeVariant> = {
   high: 'success',
 }
 
+type Props = {
+  product: Product
+  action: ReactNode
+  /** At the top of the page: the image loads at once rather than when scrolled near. */
+  eager?: boolean
+}
+
 /** SPEC 2.6: image, name, price and the storefront stock badge (SPEC 4), plus the action below. */
-export function ProductCard({ product, action }: { product: Product; action: ReactNode }) {
+export function ProductCard({ product, action, eager = false }: Props) {
   const soldOut = product.stock <= 0
   const nameId = `product-${product.id}-name`
   return (
@@ -26,7 +33,8 @@ export function ProductCard({ product, action }: { product: Product; action: Rea
         alt={product.name}
         width={400}
         height={400}
-        loading="lazy"
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
         decoding="async"
         className={cn('aspect-square w-full bg-muted object-contain p-2', soldOut && 'opacity-50 grayscale')}
       />

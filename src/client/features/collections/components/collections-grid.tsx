@@ -1,23 +1,46 @@
+import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { useCollections } from '../api/collections'
+import { rememberCollectionCount, rememberedCollectionCount } from '../remembered-count'
+
+const gridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5'
+const tileClass = 'h-24 rounded-[var(--radius)] border border-border'
 
 /** SPEC 2.4: the 'Collecties' grid; a collection opens /collections/{slug}. */
 export function CollectionsGrid() {
   const collections = useCollections()
+  // While they load, empty tiles hold the room the collections will take, so nothing below moves.
+  const [expectedCount] = useState(rememberedCollectionCount)
+  const count = collections.data?.length
+  useEffect(() => {
+    if (count !== undefined) rememberCollectionCount(count)
+  }, [count])
+
   return (
     <section aria-labelledby="collections-title" className="grid gap-4">
       <h2 id="collections-title" className="text-2xl font-bold">
         Collecties
       </h2>
-      {collections.isPending && <p className="text-muted-foreground">Collecties laden...</p>}
+      {collections.isPending && (
+        <div className="relative min-h-10">
+          <ul aria-hidden className={gridClass}>
+            {Array.from({ length: expectedCount }, (_, index) => (
+              <li key={index} className={`${tileClass} bg-muted/60 motion-safe:animate-pulse`} />
+            ))}
+          </ul>
+          <p className="absolute inset-0 flex items-center justify-center">
+            <span className="rounded-md bg-background px-3 py-1 text-muted-foreground">Collecties laden...</span>
+          </p>
+        </div>
+      )}
       {collections.isError && <p className="text-destructive">De collecties konden niet worden geladen.</p>}
       {collections.data && (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        <ul className={gridClass}>
           {collections.data.map((collection) => (
             <li key={collection.id}>
               <Link
                 to={`/collections/${collection.slug}`}
-                className="flex h-24 items-center justify-center rounded-[var(--radius)] border border-border bg-card p-4 text-center font-semibold shadow-sm transition hover:-translate-y-0.5 hover:border-primary hover:text-primary"
+                className={`${tileClass} flex items-center justify-center bg-card p-4 text-center font-semibold shadow-sm transition hover:-translate-y-0.5 hover:border-primary hover:text-primary`}
               >
                 {collection.name}
               </Link>

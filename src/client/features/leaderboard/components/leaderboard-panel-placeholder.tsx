@@ -1,9 +1,10 @@
+import type { Ref } from 'react'
 import { Card } from '../../../components/ui/card'
 
 /** Holds the leaderboard's place on home while its code loads, so nothing below it jumps. */
-export function LeaderboardPanelPlaceholder() {
+export function LeaderboardPanelPlaceholder({ ref }: { ref?: Ref<HTMLElement> }) {
   return (
-    <Card aria-labelledby="leaderboard-title" className="min-h-96">
+    <Card ref={ref} aria-labelledby="leaderboard-title" className="min-h-96">
       <h2 id="leaderboard-title" className="text-2xl font-bold">
         Leaderboard
       </h2>

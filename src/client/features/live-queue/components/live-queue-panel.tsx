@@ -25,7 +25,13 @@ export function LiveQueuePanel() {
         <h2 id="live-queue-title" className="text-2xl font-bold">
           Live wachtrij
         </h2>
-        {liveStatus.data && <LiveIndicator isLive={liveStatus.data.isLive} handle={tiktokHandle} />}
+        {liveStatus.data ? (
+          <LiveIndicator isLive={liveStatus.data.isLive} handle={tiktokHandle} />
+        ) : (
+          // Holds the status's room while it loads: on a phone it wraps below the title, and the
+          // queue would move down when it arrived.
+          <LiveIndicator isLive={false} handle={tiktokHandle} className="invisible" />
+        )}
       </div>
 
       {queue.isPending && <p className="text-muted-foreground">Wachtrij laden...</p>}

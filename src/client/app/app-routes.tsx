@@ -1,0 +1,82 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
+import { Route, Routes } from 'react-router'
+import { HomeRoute } from './routes/home-route'
+import { NotFoundRoute } from './routes/not-found-route'
+import { PageLoading } from './routes/page-loading'
+import { RootLayout } from './routes/root-layout'
+
+/** A page whose code loads when it is first opened. */
+function page<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
+  return lazy(() => load().then((module) => ({ default: module[name] })))
+}
+
+const QueueWidgetRoute = page(() => import('./routes/queue-widget-route'), 'QueueWidgetRoute')
+const BattleWidgetRoute = page(() => import('./routes/battle-widget-route'), 'BattleWidgetRoute')
+const ObsOrderNotificationRoute = page(
+  () => import('./routes/obs-order-notification-route'),
+  'ObsOrderNotificationRoute',
+)
+const ObsQueueWidgetRoute = page(() => import('./routes/obs-queue-widget-route'), 'ObsQueueWidgetRoute')
+const ObsPackBattleWidgetRoute = page(() => import('./routes/obs-pack-battle-widget-route'), 'ObsPackBattleWidgetRoute')
+const ObsLeaderboardRoute = page(() => import('./routes/obs-leaderboard-route'), 'ObsLeaderboardRoute')
+const CollectionRoute = page(() => import('./routes/collection-route'), 'CollectionRoute')
+const PaymentSuccessRoute = page(() => import('./routes/payment-success-route'), 'PaymentSuccessRoute')
+const PaymentErrorRoute = page(() => import('./routes/payment-error-route'), 'PaymentErrorRoute')
+const DemoPaymentRoute = page(() => import('./routes/demo-payment-route'), 'DemoPaymentRoute')
+const staticRoutes = () => import('./routes/static-routes')
+const TermsRoute = page(staticRoutes, 'TermsRoute')
+const PrivacyRoute = page(staticRoutes, 'PrivacyRoute')
+const ContactRoute = page(staticRoutes, 'ContactRoute')
+const RefundRoute = page(staticRoutes, 'RefundRoute')
+const AdditionalTermsRoute = page(staticRoutes, 'AdditionalTermsRoute')
+const ShippingPolicyRoute = page(staticRoutes, 'ShippingPolicyRoute')
+const AdminLayout = page(() => import('./routes/admin-layout'), 'AdminLayout')
+const AdminInventoryRoute = page(() => import('./routes/admin-inventory-route'), 'AdminInventoryRoute')
+const AdminOrdersRoute = page(() => import('./routes/admin-orders-route'), 'AdminOrdersRoute')
+const AdminPackBattlesRoute = page(() => import('./routes/admin-pack-battles-route'), 'AdminPackBattlesRoute')
+
+// CONTRACT 5: while an OBS overlay loads nothing is drawn: a loading text would flash on the stream.
+const overlay = (element: ReactNode) => <Suspense fallback={null}>{element}</Suspense>
+const widget = (element: ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>
+
+/**
+ * SPEC 2.1: every page of the shop. Only home is in the first download; every other page, and all
+ * admin and overlay code, loads when it is opened. Declarative routes rather than a data router
+ * (createBrowserRouter): the shop loads its data with TanStack Query, and the data router's code
+ * would be some 16 KiB gzipped of the storefront's first download
+ * (docs/decisions/012-storefront-performance.md). Under the browser's router a navigation runs in a
+ * transition, so the page on screen stays until the next one's code is in.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      {/* SPEC 2.1 and 2.9: the pop-out widget pages go without the site header and footer. */}
+      <Route path="queue-widget" element={widget(<QueueWidgetRoute />)} />
+      <Route path="battle-widget" element={widget(<BattleWidgetRoute />)} />
+      {/* CONTRACT 5: the OBS overlays, transparent pages for a 600 px wide browser source. */}
+      <Route path="obs/order-notification" element={overlay(<ObsOrderNotificationRoute />)} />
+      <Route path="obs/queue-widget" element={overlay(<ObsQueueWidgetRoute />)} />
+      <Route path="obs/pack-battle-widget" element={overlay(<ObsPackBattleWidgetRoute />)} />
+      <Route path="obs/leaderboard" element={overlay(<ObsLeaderboardRoute />)} />
+      <Route element={<RootLayout />}>
+        <Route index element={<HomeRoute />} />
+        <Route path="collections/:slug" element={<CollectionRoute />} />
+        <Route path="payment/success" element={<PaymentSuccessRoute />} />
+        <Route path="payment/error" element={<PaymentErrorRoute />} />
+        <Route path="payment/demo/:paymentId" element={<DemoPaymentRoute />} />
+        <Route path="terms" element={<TermsRoute />} />
+        <Route path="privacy" element={<PrivacyRoute />} />
+        <Route path="contact" element={<ContactRoute />} />
+        <Route path="refund" element={<RefundRoute />} />
+        <Route path="additional-terms" element={<AdditionalTermsRoute />} />
+        <Route path="shipping-policy" element={<ShippingPolicyRoute />} />
+        <Route path="admin" element={<AdminLayout />}>
+          <Route path="inventory" element={<AdminInventoryRoute />} />
+          <Route path="orders" element={<AdminOrdersRoute />} />
+          <Route path="pack-battles" element={<AdminPackBattlesRoute />} />
+        </Route>
+        <Route path="*" element={<NotFoundRoute />} />
+      </Route>
+    </Routes>
+  )
+}
