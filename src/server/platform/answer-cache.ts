@@ -41,13 +41,16 @@ const MAX_ENTRIES = 256
  * an event of a channel it depends on: at once on the instance that published it (before its own
  * answer leaves), and on every other instance when the event arrives through LISTEN, before the event
  * reaches the browsers that will refetch. A read that began before a change is never served after it.
- * maxAgeMs bounds how old an answer can get if an event was lost.
+ * While the event feed is down (the database went away) nothing is kept, so an outage is answered as
+ * the database answers. maxAgeMs bounds how old an answer can get if an event was lost.
  */
 export class AnswerCache {
   private readonly entries = new Map<string, Entry>()
   private readonly building = new Map<string, { stamp: string; promise: Promise<Entry> }>()
   private readonly versions = new Map<Dependency, number>()
   private epoch = 0
+  /** True while the event feed is down: answers are then read for each request and not kept. */
+  private deaf = false
 
   constructor(private readonly maxAgeMs: number) {}
 
@@ -61,6 +64,14 @@ export class AnswerCache {
   invalidateAll(): void {
     this.epoch += 1
     this.entries.clear()
+  }
+
+  /** Follows the realtime feed: an answer is only kept while the events that renew it are heard. */
+  follow(event: { channel: string; type?: string } | 'feed-lost' | 'resync'): void {
+    if (event === 'feed-lost' || event === 'resync') {
+      this.deaf = event === 'feed-lost'
+      this.invalidateAll()
+    } else this.invalidate(event)
   }
 
   /** Answers the request from memory (the route's handler awaits this and returns nothing). */
@@ -100,7 +111,7 @@ export class AnswerCache {
     const entry: Entry = { stamp, builtAt: Date.now(), body, etag, encoded: new Map() }
     // Kept under the stamp of the moment the read began: after a change that happened meanwhile, the
     // next request finds the stamp moved on and reads again, while those already waiting get this.
-    this.keep(answer.key, entry)
+    if (!this.deaf) this.keep(answer.key, entry)
     return entry
   }
 
@@ -148,7 +159,7 @@ declare module 'fastify' {
 export const answerCache = fp(
   async (app: FastifyInstance, options: { maxAgeMs: number }) => {
     const cache = new AnswerCache(options.maxAgeMs)
-    app.realtime.onEvent((event) => (event === 'resync' ? cache.invalidateAll() : cache.invalidate(event)))
+    app.realtime.onEvent((event) => cache.follow(event))
     app.decorate('answers', cache)
   },
   { name: 'answer-cache', dependencies: ['realtime'] },

@@ -116,6 +116,23 @@ describe('the answer cache', () => {
     expect(catalogue.state.reads).toBe(2)
   })
 
+  test('while the event feed is down every request reads the database; once it is back, answers are kept again', async () => {
+    const catalogue = fakeCatalogue()
+    const { cache, get } = shopWith(catalogue.load)
+    await get()
+    cache.follow('feed-lost')
+    await get()
+    await get()
+    expect(catalogue.state.reads).toBe(3)
+    cache.follow('resync')
+    await get()
+    await get()
+    expect(catalogue.state.reads).toBe(4)
+    cache.follow({ channel: 'stock', type: 'stock_update' })
+    await get()
+    expect(catalogue.state.reads).toBe(5)
+  })
+
   test('an answer older than the longest age is read again even without an event', async () => {
     const catalogue = fakeCatalogue()
     const { get } = shopWith(catalogue.load, { maxAgeMs: 30 })

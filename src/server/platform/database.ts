@@ -14,6 +14,8 @@ export type Listener = {
   onPayload: (payload: string) => void
   /** The feed was interrupted and is back: events in between may be lost. */
   onResync: () => void
+  /** The feed was interrupted: until onResync, events are not heard. */
+  onLost?: () => void
 }
 
 export interface Database {
@@ -205,6 +207,7 @@ async function listenWithReconnect(
     if (stopped || client !== failed || retry) return
     client = undefined
     failed.end().catch(() => {})
+    listener.onLost?.()
     const attempt = () => {
       retry = undefined
       if (stopped) return

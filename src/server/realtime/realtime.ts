@@ -24,10 +24,12 @@ declare module 'fastify' {
 }
 
 /**
- * Hears an event, or 'resync' when some may have been missed. An event from the feed is one this
- * shop published; one too large for NOTIFY arrives with its channel and type only (event-bus.ts).
+ * Hears an event; 'feed-lost' when this instance stops hearing the other instances' events (the
+ * database connection that LISTENs broke), and 'resync' when it hears them again and some may
+ * have been missed. An event from the feed is one this shop published; one too large for NOTIFY
+ * arrives with its channel and type only (event-bus.ts).
  */
-export type EventListener = (event: RealtimeEvent | 'resync') => void
+export type EventListener = (event: RealtimeEvent | 'feed-lost' | 'resync') => void
 
 const HEARTBEAT_MS = 30_000
 
@@ -63,6 +65,7 @@ export const realtime = fp(
         tell('resync')
         hub.resync()
       },
+      onLost: () => tell('feed-lost'),
     })
 
     const alive = new WeakSet<WebSocket>()

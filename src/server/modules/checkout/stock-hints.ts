@@ -24,8 +24,8 @@ export class StockHints {
   }
 
   /** Keeps up with the realtime events: every stock change of every instance passes here. */
-  follow(event: RealtimeEvent | 'resync'): void {
-    if (event === 'resync') this.seen.clear()
+  follow(event: RealtimeEvent | 'feed-lost' | 'resync'): void {
+    if (event === 'feed-lost' || event === 'resync') this.seen.clear()
     else if (event.type === 'stock_update' || event.type === 'product_created') {
       // An event too large for NOTIFY travels without its item.
       if (event.product) this.learn(event.product)
