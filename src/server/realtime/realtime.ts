@@ -15,8 +15,9 @@ declare module 'fastify' {
       hub: RealtimeHub
       /**
        * Hears every event before any socket does: the ones this instance publishes at once (before
-       * its own answer leaves), the ones of other instances as they arrive, and 'resync' when events
-       * may have been missed. For what this instance keeps derived from the data (answer-cache.ts).
+       * its own answer leaves), the ones of other instances as they arrive, 'feed-lost' and 'resync'
+       * around an interrupted feed. For what this instance keeps derived from the data (answer
+       * cache, stock hints); see EventListener.
        */
       onEvent(listener: EventListener): void
     }
