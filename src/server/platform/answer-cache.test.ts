@@ -45,7 +45,8 @@ describe('the public product list', () => {
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body)
     expect(plain.json<Product[]>().length).toBeGreaterThanOrEqual(20)
     // The security headers are still there.
-    expect(br.headers['content-security-policy']).toContain("object-src 'none'")
+    expect(br.headers['content-security-policy']).toContain("default-src 'none'")
+    expect(br.headers['x-content-type-options']).toBe('nosniff')
   })
 
   test('answers 304 to a browser that has it, and 200 with the change once the seller adds a product', async () => {

@@ -22,7 +22,7 @@ export type CachedAnswer<T> = {
 type Encoding = 'br' | 'gzip'
 
 type Entry = {
-  stamp: string
+  stamp: number
   builtAt: number
   body: Buffer
   etag: string
@@ -46,7 +46,7 @@ const MAX_ENTRIES = 256
  */
 export class AnswerCache {
   private readonly entries = new Map<string, Entry>()
-  private readonly building = new Map<string, { stamp: string; promise: Promise<Entry> }>()
+  private readonly building = new Map<string, { stamp: number; promise: Promise<Entry> }>()
   private readonly versions = new Map<Dependency, number>()
   private epoch = 0
   /** True while the event feed is down: answers are then read for each request and not kept. */
@@ -74,24 +74,18 @@ export class AnswerCache {
     } else this.invalidate(event)
   }
 
-  /** Answers the request from memory (the route's handler awaits this and returns nothing). */
-  async send<T>(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer<T>): Promise<void> {
-    const entry = await this.entryFor(answer)
-    reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding')
-    if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
-      reply.code(304).send()
-      return
-    }
-    reply.type('application/json; charset=utf-8')
-    const encoding = entry.body.length >= MIN_COMPRESS_BYTES ? preferredEncoding(request.headers['accept-encoding']) : undefined
-    if (encoding) reply.header('content-encoding', encoding).send(encodedBody(entry, encoding))
-    else reply.send(entry.body)
-  }
-
-  private async entryFor<T>(answer: CachedAnswer<T>): Promise<Entry> {
+  /**
+   * Answers the request from memory. A fresh answer goes out at once, without a promise (the
+   * route's handler returns what this returns); one that must be read first goes out when it is.
+   */
+  send<T>(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer<T>): void | Promise<void> {
     const stamp = this.stampOf(answer.dependsOn)
     const cached = this.entries.get(answer.key)
-    if (cached && cached.stamp === stamp && Date.now() - cached.builtAt < this.maxAgeMs) return cached
+    if (cached && cached.stamp === stamp && Date.now() - cached.builtAt < this.maxAgeMs) return write(request, reply, cached)
+    return this.entryFor(answer, stamp).then((entry) => write(request, reply, entry))
+  }
+
+  private entryFor<T>(answer: CachedAnswer<T>, stamp: number): Promise<Entry> {
     // One read of the database for all the requests that arrive while it runs.
     const running = this.building.get(answer.key)
     if (running && running.stamp === stamp) return running.promise
@@ -102,7 +96,7 @@ export class AnswerCache {
     return promise
   }
 
-  private async build<T>(answer: CachedAnswer<T>, stamp: string): Promise<Entry> {
+  private async build<T>(answer: CachedAnswer<T>, stamp: number): Promise<Entry> {
     const data = await answer.load()
     const encoded = safeEncode(answer.schema, data)
     if (encoded.error) throw encoded.error
@@ -128,9 +122,27 @@ export class AnswerCache {
     this.versions.set(dependency, (this.versions.get(dependency) ?? 0) + 1)
   }
 
-  private stampOf(dependsOn: readonly Dependency[]): string {
-    return `${this.epoch}:${dependsOn.map((dependency) => this.versions.get(dependency) ?? 0).join(',')}`
+  /**
+   * A number that moves whenever any of the answer's dependencies, or the epoch, moves: each of
+   * them only ever grows, so their sum stays the same exactly as long as all of them do.
+   */
+  private stampOf(dependsOn: readonly Dependency[]): number {
+    let stamp = this.epoch
+    for (const dependency of dependsOn) stamp += this.versions.get(dependency) ?? 0
+    return stamp
   }
+}
+
+function write(request: FastifyRequest, reply: FastifyReply, entry: Entry): void {
+  reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding')
+  if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
+    reply.code(304).send()
+    return
+  }
+  reply.type('application/json; charset=utf-8')
+  const encoding = entry.body.length >= MIN_COMPRESS_BYTES ? preferredEncoding(request.headers['accept-encoding']) : undefined
+  if (encoding) reply.header('content-encoding', encoding).send(encodedBody(entry, encoding))
+  else reply.send(entry.body)
 }
 
 function encodedBody(entry: Entry, encoding: Encoding): Buffer {
@@ -165,9 +177,20 @@ export const answerCache = fp(
   { name: 'answer-cache', dependencies: ['realtime'] },
 )
 
+/** Browsers send a handful of distinct Accept-Encoding headers; each is read once. */
+const encodingByHeader = new Map<string, Encoding | undefined>()
+const MAX_KNOWN_HEADERS = 64
+
 /** br when the browser takes it, else gzip, else none; a q=0 refuses an encoding. */
 export function preferredEncoding(header: string | undefined): Encoding | undefined {
   if (!header) return undefined
+  if (encodingByHeader.has(header)) return encodingByHeader.get(header)
+  const encoding = parseAcceptEncoding(header)
+  if (encodingByHeader.size < MAX_KNOWN_HEADERS) encodingByHeader.set(header, encoding)
+  return encoding
+}
+
+function parseAcceptEncoding(header: string): Encoding | undefined {
   const accepted = new Set<string>()
   for (const part of header.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';')

@@ -153,6 +153,25 @@ describe('the answer cache', () => {
     const { get } = shopWith(async () => [{ id: 'one' }])
     expect((await get()).statusCode).toBe(500)
   })
+
+  test('an answer held in memory is sent at once; only a read of the database is waited for', async () => {
+    const catalogue = fakeCatalogue()
+    const cache = new AnswerCache(60_000)
+    const returned: unknown[] = []
+    const app = Fastify()
+    app.get('/api/products', (request, reply) => {
+      const result = cache.send(request, reply, { key: 'products', dependsOn: ['stock'], schema: productListSchema, load: catalogue.load })
+      returned.push(result)
+      return result
+    })
+    apps.push(app)
+    const first = await app.inject({ method: 'GET', url: '/api/products' })
+    const second = await app.inject({ method: 'GET', url: '/api/products' })
+    expect(returned[0]).toBeInstanceOf(Promise)
+    expect(returned[1]).toBeUndefined()
+    expect(second.body).toBe(first.body)
+    expect(stockOf(second.body, 1)).toBe(10)
+  })
 })
 
 describe('what goes over the wire', () => {

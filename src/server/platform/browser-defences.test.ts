@@ -117,7 +117,7 @@ describe('security headers', () => {
     return new Map(directives.filter((d) => d[0]).map(([name = '', ...sources]) => [name, sources]))
   }
 
-  test.each(['/api/health', '/', '/obs/leaderboard', '/api/bestaat-niet'])('%s: a strict policy, nosniff and a Referrer-Policy', async (url) => {
+  test.each(['/', '/obs/leaderboard', '/collections/booster-packs'])('page %s: a strict policy, nosniff and a Referrer-Policy', async (url) => {
     const response = await httpShop.app.inject({ method: 'GET', url })
     const policy = policyOf(response.headers['content-security-policy'])
     expect(policy.get('script-src')).toEqual(["'self'"])
@@ -132,9 +132,27 @@ describe('security headers', () => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
   })
 
+  test.each(['/api/health', '/api/products', '/api/queue', '/api/bestaat-niet'])(
+    'API answer %s: a policy that allows nothing and no framing, nosniff, no cross-origin embedding',
+    async (url) => {
+      const response = await httpShop.app.inject({ method: 'GET', url })
+      expect(response.headers['content-type']).toMatch(/^application\/json/)
+      const policy = policyOf(response.headers['content-security-policy'])
+      expect(policy.get('default-src')).toEqual(["'none'"])
+      expect(policy.get('frame-ancestors')).toEqual(["'none'"])
+      expect(policy.get('base-uri')).toEqual(["'none'"])
+      for (const [name, sources] of policy) expect(sources, `${name} allows something`).toEqual(["'none'"])
+      expect(response.headers['x-content-type-options']).toBe('nosniff')
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin')
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    },
+  )
+
   test('HSTS only when the shop is served over https', async () => {
-    const overHttps = await httpsShop.app.inject({ method: 'GET', url: '/api/health' })
-    expect(overHttps.headers['strict-transport-security']).toMatch(/^max-age=31536000; includeSubDomains/)
+    for (const url of ['/api/health', '/']) {
+      const overHttps = await httpsShop.app.inject({ method: 'GET', url })
+      expect(overHttps.headers['strict-transport-security'], url).toMatch(/^max-age=31536000; includeSubDomains/)
+    }
     const overHttp = await httpShop.app.inject({ method: 'GET', url: '/api/health' })
     expect(overHttp.headers['strict-transport-security']).toBeUndefined()
     // Nor may a plain-http shop tell the browser to upgrade every request (local development would break).

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import fastifyCookie from '@fastify/cookie'
+import { parseCookie, stringifySetCookie, type SetCookie } from 'cookie'
 import { eq, lt, or } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
@@ -85,22 +85,22 @@ export function sessionCookie(config: Pick<Config, 'publicUrl'>): SessionCookie 
   return { name: secure ? '__Host-packstroom_session' : 'packstroom_session', secure }
 }
 
+/** The one cookie the shop sets; read and written here, so no plugin parses cookies on every request. */
+function sessionCookieHeader(cookie: SessionCookie, value: string, lifetime: Pick<SetCookie, 'maxAge' | 'expires'>): string {
+  return stringifySetCookie({ name: cookie.name, value, path: '/', httpOnly: true, sameSite: 'lax', secure: cookie.secure, ...lifetime })
+}
+
 export function setSessionCookie(reply: FastifyReply, cookie: SessionCookie, token: string): void {
-  reply.setCookie(cookie.name, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: cookie.secure,
-    maxAge: SESSION_ABSOLUTE_MS / 1000,
-  })
+  reply.header('set-cookie', sessionCookieHeader(cookie, token, { maxAge: SESSION_ABSOLUTE_MS / 1000 }))
 }
 
 export function clearSessionCookie(reply: FastifyReply, cookie: SessionCookie): void {
-  reply.clearCookie(cookie.name, { path: '/', httpOnly: true, sameSite: 'lax', secure: cookie.secure })
+  reply.header('set-cookie', sessionCookieHeader(cookie, '', { maxAge: 0, expires: new Date(0) }))
 }
 
 export function readSessionToken(request: FastifyRequest, cookie: SessionCookie): string | undefined {
-  const token = request.cookies[cookie.name]
+  const header = request.headers.cookie
+  const token = header ? parseCookie(header)[cookie.name] : undefined
   return token && token.length <= 100 ? token : undefined
 }
 
@@ -113,7 +113,6 @@ export const sessions = fp(
     const store = new SessionStore(options.db)
     const cookie = sessionCookie(options.config)
     app.decorate('sessions', store)
-    await app.register(fastifyCookie)
 
     app.addHook('onRoute', (route) => {
       const isApi = route.url.startsWith('/api/') || route.url === '/ws'

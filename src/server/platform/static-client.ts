@@ -8,13 +8,12 @@ import { messages } from '../../shared/contracts/messages'
 import type { ShopInfo } from '../../shared/contracts/shop'
 import { preferredEncoding } from './answer-cache'
 import { isOverlayPath, renderIndexHtml, type Shell } from './index-html'
+import { isApiPath } from './paths'
 
 export const defaultClientDir = resolve(import.meta.dirname, '../../../dist/client')
 
 /** Written by the build (vite.config.ts); a dotfile, so never served as a file of its own. */
 const SHELLS_FILE = '.shells.json'
-
-const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/ws')
 
 type Encoding = 'br' | 'gzip'
 
@@ -80,19 +79,25 @@ export const staticClient = fp(
     }
 
     app.setNotFoundHandler((request, reply) => {
+      // Sent, not returned: a reply returned from a handler is awaited as a promise (issue 8).
       const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url)
-      if (!wantsPage) return reply.code(404).send({ message: messages.notFound })
+      if (!wantsPage) {
+        reply.code(404).send({ message: messages.notFound })
+        return
+      }
       if (!pages) {
-        return reply
+        reply
           .code(503)
           .type('text/plain; charset=utf-8')
           .send('The shop pages are not built yet: run `npm run build` (npm start does this for you).')
+        return
       }
       const path = request.url.split('?')[0] ?? request.url
       const page = isOverlayPath(path) ? pages.overlay : (pages.byPath.get(path) ?? pages.index)
       const encoding = preferredEncoding(request.headers['accept-encoding'])
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding')
-      return encoding ? reply.header('content-encoding', encoding).send(page[encoding]) : reply.send(page.html)
+      if (encoding) reply.header('content-encoding', encoding).send(page[encoding])
+      else reply.send(page.html)
     })
   },
   { name: 'static-client' },

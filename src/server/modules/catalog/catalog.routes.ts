@@ -22,13 +22,23 @@ const collectionsChangeOn = ['collections'] as const
 
 /** The storefront's reads: collections, products and categories (SPEC 7.2). */
 export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  // The answers whose key is fixed are described once, not for each request.
+  const collections = {
+    key: 'collections',
+    dependsOn: collectionsChangeOn,
+    schema: collectionListSchema,
+    load: () => listCollections(db),
+  }
+  const products = { key: 'products', dependsOn: productsChangeOn, schema: productListSchema, load: () => listProducts(db) }
+  const categories = {
+    key: 'categories',
+    dependsOn: ['categories', 'collections'],
+    schema: categoryListSchema,
+    load: () => listCategories(db),
+  }
+
   app.get('/api/collections', { config: public_, schema: { response: { 200: collectionListSchema } } }, (request, reply) =>
-    app.answers.send(request, reply, {
-      key: 'collections',
-      dependsOn: collectionsChangeOn,
-      schema: collectionListSchema,
-      load: () => listCollections(db),
-    }),
+    app.answers.send(request, reply, collections),
   )
 
   app.get(
@@ -60,20 +70,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   )
 
   app.get('/api/products', { config: public_, schema: { response: { 200: productListSchema } } }, (request, reply) =>
-    app.answers.send(request, reply, {
-      key: 'products',
-      dependsOn: productsChangeOn,
-      schema: productListSchema,
-      load: () => listProducts(db),
-    }),
+    app.answers.send(request, reply, products),
   )
 
   app.get('/api/categories', { config: public_, schema: { response: { 200: categoryListSchema } } }, (request, reply) =>
-    app.answers.send(request, reply, {
-      key: 'categories',
-      dependsOn: ['categories', 'collections'],
-      schema: categoryListSchema,
-      load: () => listCategories(db),
-    }),
+    app.answers.send(request, reply, categories),
   )
 }

@@ -6,14 +6,15 @@ import { listOrdersPaidSince, listQueue } from '../../db/queries/queue'
 
 /** CONTRACT 2: GET /api/queue, the public live queue; CONTRACT 5: the overlays' catch-up. */
 export const queueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const queue = {
+    key: 'queue',
+    // A deleted product leaves its queued orders without an image.
+    dependsOn: ['orders', 'stock:product_deleted'],
+    schema: queueListSchema,
+    load: () => listQueue(db),
+  }
   app.get('/api/queue', { config: { access: 'public' }, schema: { response: { 200: queueListSchema } } }, (request, reply) =>
-    app.answers.send(request, reply, {
-      key: 'queue',
-      // A deleted product leaves its queued orders without an image.
-      dependsOn: ['orders', 'stock:product_deleted'],
-      schema: queueListSchema,
-      load: () => listQueue(db),
-    }),
+    app.answers.send(request, reply, queue),
   )
 
   app.get(
