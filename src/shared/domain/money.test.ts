@@ -14,6 +14,13 @@ describe('formatEuro', () => {
   test('groups thousands with a dot', () => {
     expect(nbsp(formatEuro(123_456_78))).toBe('€ 123.456,78')
   })
+
+  test('writes every amount exactly as Intl does for nl-NL', () => {
+    const intl = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' })
+    const amounts = [0, 1, 9, 10, 99, 100, 101, 999, 1000, 99_999, 100_000, 100_001, 12_345_678_90, -1, -1499, -100_000]
+    for (let cents = 0; cents < 2_000_000; cents += 7919) amounts.push(cents)
+    for (const cents of amounts) expect(formatEuro(cents), String(cents)).toBe(intl.format(cents / 100))
+  })
 })
 
 describe('parseEuroToCents', () => {

@@ -1,8 +1,14 @@
-const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' })
-
-/** Cents as Dutch euros: 1499 -> '€ 14,99'. The one place money becomes text. */
+/**
+ * Cents as Dutch euros: 1499 -> '€ 14,99', 123456 -> '€ 1.234,56', with a no-break space after the
+ * sign, exactly as Intl.NumberFormat('nl-NL', EUR) writes them (money.test.ts compares the two).
+ * Written out because a page's first Intl call costs a phone 30–60 ms, and the collection page
+ * prints prices in its first render (decision 012). The one place money becomes text.
+ */
 export function formatEuro(cents: number): string {
-  return euro.format(cents / 100)
+  const whole = Math.round(Math.abs(cents))
+  const euros = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+$)/g, '.')
+  const rest = String(whole % 100).padStart(2, '0')
+  return `€\u00a0${cents < 0 ? '-' : ''}${euros},${rest}`
 }
 
 /** Euros typed by a person ('14,99', '14.99', '15') as whole cents; undefined when it is not an amount. */
