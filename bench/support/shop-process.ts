@@ -12,7 +12,7 @@ import { startBenchShop } from './shop'
 export type Memory = { rss: number; heapUsed: number; external: number }
 
 type Command = { type: 'memory' } | { type: 'stop' }
-type Report = { type: 'started'; baseUrl: string } | ({ type: 'memory' } & Memory) | { type: 'stopped' } | { type: 'failed'; message: string }
+type Report = { type: 'started'; baseUrl: string } | ({ type: 'memory' } & Memory) | { type: 'failed'; message: string }
 
 export type ShopProcess = { baseUrl: string; memory: () => Promise<Memory>; stop: () => Promise<void> }
 
@@ -41,11 +41,10 @@ export async function startShopProcess(target: DatabaseTarget): Promise<ShopProc
     })
   try {
     const { baseUrl } = await next('started')
-    const memory = async () => {
+    const memory = () => {
       const answer = next('memory')
       child.send({ type: 'memory' } satisfies Command)
-      const { rss, heapUsed, external } = await answer
-      return { rss, heapUsed, external }
+      return answer
     }
     return { baseUrl, memory, stop }
   } catch (error) {

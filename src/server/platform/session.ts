@@ -7,6 +7,7 @@ import { messages } from '../../shared/contracts/messages'
 import { isHttps, type Config } from '../config'
 import type { Db } from '../db/db'
 import { adminSessions } from '../db/schema'
+import { isApiPath } from './paths'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -115,9 +116,8 @@ export const sessions = fp(
     app.decorate('sessions', store)
 
     app.addHook('onRoute', (route) => {
-      const isApi = route.url.startsWith('/api/') || route.url === '/ws'
       const access = route.config?.access
-      if (isApi && access !== 'public' && access !== 'admin') {
+      if (isApiPath(route.url) && access !== 'public' && access !== 'admin') {
         throw new Error(`${String(route.method)} ${route.url} must declare config.access ('public' or 'admin')`)
       }
     })
