@@ -1,14 +1,33 @@
 import { XIcon } from 'lucide-react'
 import { Toast } from 'radix-ui'
+import { useEffect, useRef } from 'react'
 import { cn } from '../../lib/cn'
+import { TOAST_HOTKEY } from './toaster-hotkey'
 import { useToastStore } from './use-toast'
 
 /** SPEC 4 and 9: 5000 ms, swipe right past 50 px to dismiss, F8 focuses the area, 420 px wide from md up. */
 export const TOAST_DURATION_MS = 5_000
 
-export function Toaster() {
+type Props = {
+  /** Focus the notification area once mounted: F8 was pressed before the toasts' code had loaded. */
+  focusOnMount?: boolean
+}
+
+/**
+ * Where the toasts stand is chosen so that they never cover what a buyer taps next: on a phone at
+ * the top of the screen (not over the product buttons, the floating cart button or the drawer's
+ * 'Betalen'); from sm up at the bottom right, lifted clear of the floating cart button (which sits
+ * bottom-6 and is size-14: 5 rem). The empty parts of the area let taps through to the page.
+ */
+export function Toaster({ focusOnMount = false }: Props) {
   const current = useToastStore((s) => s.current)
   const dismiss = useToastStore((s) => s.dismiss)
+  const viewportRef = useRef<HTMLOListElement>(null)
+
+  useEffect(() => {
+    if (focusOnMount) viewportRef.current?.focus()
+  }, [focusOnMount])
+
   return (
     <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} label="Melding">
       {current && (
@@ -25,7 +44,7 @@ export function Toaster() {
               : 'border-border bg-card text-card-foreground',
           )}
         >
-          <div className="grid gap-1">
+          <div className="grid min-w-0 gap-1 break-words">
             <Toast.Title className="text-sm font-semibold">{current.title}</Toast.Title>
             {current.description && (
               <Toast.Description className="text-sm opacity-90">{current.description}</Toast.Description>
@@ -37,8 +56,13 @@ export function Toaster() {
         </Toast.Root>
       )}
       <Toast.Viewport
-        hotkey={['F8']}
-        className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]"
+        ref={viewportRef}
+        hotkey={[TOAST_HOTKEY]}
+        label="Meldingen ({hotkey})"
+        className={cn(
+          'pointer-events-none fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none',
+          'focus-visible:outline-2 focus-visible:-outline-offset-2 sm:top-auto sm:bottom-20 md:max-w-[420px]',
+        )}
       />
     </Toast.Provider>
   )
