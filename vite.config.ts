@@ -6,8 +6,9 @@ import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import { build, defineConfig, type Plugin } from 'vite'
-import { loadConfig, readEnvironment } from './src/server/config'
-import { isOverlayPath, renderIndexHtml } from './src/server/platform/index-html'
+// With their extensions: Vite loads this file's imports as Node would, and warns about bare paths.
+import { loadConfig, readEnvironment } from './src/server/config.ts'
+import { isOverlayPath, renderIndexHtml } from './src/server/platform/index-html.ts'
 
 const root = import.meta.dirname
 

@@ -34,6 +34,8 @@ import { realtime } from './realtime/realtime'
 export type AppDeps = {
   database: Database
   logger?: FastifyBaseLogger
+  /** Fastify's 'incoming request' and 'request completed' lines; off for the readable terminal log. */
+  logEveryRequest?: boolean
   /** The built client; tests of the API alone may point at a folder without one. */
   clientDir?: string
   loginLimitPerMinute?: number
@@ -71,6 +73,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const { database } = deps
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: config.logLevel } }),
+    disableRequestLogging: deps.logEveryRequest === false,
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     // Long path parameters reach the route's schema, which answers 400 in Dutch.

@@ -21,6 +21,8 @@ export type Config = {
   shop: ShopInfo
   seedDemoProducts: boolean
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
+  /** 'auto': readable lines in a terminal, JSON otherwise (platform/logger.ts). */
+  logFormat: 'auto' | 'pretty' | 'json'
   /** Trust X-Forwarded-* from a load balancer, so rate limits see the buyer's address. */
   trustProxy: boolean
   /** Days after an order's completion that the buyer's personal data is kept (then it may be anonymised). */
@@ -64,6 +66,7 @@ const variables = {
     .transform((v) => (v.startsWith('@') ? v : `@${v}`)),
   SEED_DEMO_PRODUCTS: booleanText.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json'], { error: "must be 'auto', 'pretty' or 'json'" }).default('auto'),
   TRUST_PROXY: booleanText.default(false),
   PII_RETENTION_DAYS: z.coerce.number().int('must be a whole number of days').min(1).max(3650).default(180),
 } satisfies Record<string, z.ZodType>
@@ -109,6 +112,7 @@ export function loadConfig(env: Env): Config {
     },
     seedDemoProducts: v.SEED_DEMO_PRODUCTS ?? !v.DATABASE_URL,
     logLevel: v.LOG_LEVEL,
+    logFormat: v.LOG_FORMAT,
     trustProxy: v.TRUST_PROXY,
     piiRetentionDays: v.PII_RETENTION_DAYS,
   }

@@ -1,13 +1,15 @@
-import pino from 'pino'
+import type { Logger } from 'pino'
 import { buildApp } from './app'
 import { ConfigError, loadConfig, readEnvironment, type Config } from './config'
 import { openDatabase, type Database } from './platform/database'
+import { createLogger, logsEveryRequest, resolveLogFormat } from './platform/logger'
 import { prepareDatabase } from './platform/migrate'
 
 /** The only file that listens or exits: config -> database -> app -> listen -> graceful close. */
 async function main(): Promise<void> {
   const config = loadConfig(readEnvironment())
-  const log = pino({ level: config.logLevel })
+  const logFormat = resolveLogFormat(config.logFormat, process.stdout.isTTY === true)
+  const log = createLogger(config.logLevel, logFormat)
   const database = await openDatabase(config, log)
   const prepared = await prepareDatabase(database, {
     seedDemoProducts: config.seedDemoProducts,
@@ -16,7 +18,7 @@ async function main(): Promise<void> {
     await database.close()
     throw error
   })
-  const app = await buildApp(config, { database, logger: log })
+  const app = await buildApp(config, { database, logger: log, logEveryRequest: logsEveryRequest(logFormat) })
 
   try {
     await app.listen({ port: config.port, host: config.host })
@@ -48,7 +50,7 @@ function printWelcome(config: Config, database: Database, generatedCode: string 
   console.log(lines.join('\n'))
 }
 
-function closeGracefully(app: Awaited<ReturnType<typeof buildApp>>, database: Database, log: pino.Logger): void {
+function closeGracefully(app: Awaited<ReturnType<typeof buildApp>>, database: Database, log: Logger): void {
   let closing = false
   const close = (signal: string) => {
     if (closing) return

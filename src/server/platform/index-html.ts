@@ -1,4 +1,5 @@
-import { SHOP_INFO_META_NAME, type ShopInfo } from '../../shared/contracts/shop'
+// With its extension: vite.config.ts loads this file, and Vite wants the imports it follows spelled out.
+import { SHOP_INFO_META_NAME, type ShopInfo } from '../../shared/contracts/shop.ts'
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')

@@ -25,6 +25,13 @@ export type ShopEnvironment = {
   /** DATA_DIR for the embedded database, or DATABASE_URL for PostgreSQL. */
   dataDir?: string
   databaseUrl?: string
+  /** More variables, over the ones set here (LOG_LEVEL, LOG_FORMAT, …). */
+  env?: Record<string, string>
+  /**
+   * Run it with a terminal as its output, as a seller who types `npm start` does (util-linux `script`).
+   * Stop such a shop with SIGTERM, which `script` passes on; a SIGKILL would end only `script`.
+   */
+  terminal?: boolean
 }
 
 /**
@@ -35,7 +42,13 @@ export type ShopEnvironment = {
 export async function startShop(environment: ShopEnvironment, readyWithinMs = 90_000): Promise<ShopProcess> {
   // Every variable the shop reads is set here: a developer's .env or shell must not leak in.
   const blank = Object.fromEntries(configVariableNames.map((name) => [name, '']))
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const command = [process.execPath, '--import', 'tsx', 'src/server/main.ts']
+  // `script` gives the server a pseudo-terminal and copies what it prints; --return passes its exit on.
+  const shellWords = command.map((word) => `'${word.replaceAll("'", "'\\''")}'`).join(' ')
+  const [file, ...args] = environment.terminal
+    ? ['script', '--quiet', '--flush', '--return', '--command', shellWords, '/dev/null']
+    : command
+  const child = spawn(file ?? process.execPath, args, {
     cwd: projectRoot,
     env: {
       ...process.env,
@@ -48,6 +61,7 @@ export async function startShop(environment: ShopEnvironment, readyWithinMs = 90
       SEED_DEMO_PRODUCTS: 'false',
       PAYMENT_PROVIDER: 'demo',
       LOG_LEVEL: 'warn',
+      ...environment.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

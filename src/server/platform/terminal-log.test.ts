@@ -1,0 +1,60 @@
+import { stripVTControlCharacters } from 'node:util'
+import { afterEach, expect, test } from 'vitest'
+import { targetForThisProject } from '../testing/faults/project-target'
+import { freePort, startShop, stopShop, type ShopEnvironment, type ShopProcess } from '../testing/faults/shop-process'
+import type { FaultTarget } from '../testing/faults/targets'
+
+/** Each test starts the real server in a process of its own (tsx compiles it first). */
+const STARTS_A_SHOP_MS = 120_000
+
+let target: FaultTarget | undefined
+let shop: ShopProcess | undefined
+
+afterEach(async () => {
+  if (shop) await stopShop(shop)
+  await target?.dispose()
+  shop = undefined
+  target = undefined
+})
+
+/** Starts the real server (main.ts) at the default log level, asks it a few things and stops it; returns what it printed. */
+async function printedWhileServing(options: Pick<ShopEnvironment, 'env' | 'terminal'>): Promise<string> {
+  target = await targetForThisProject()
+  shop = await startShop({ port: await freePort(), ...target.environment, ...options, env: { LOG_LEVEL: 'info', ...options.env } })
+  for (const path of ['/api/products', '/api/collections', '/', '/api/queue']) {
+    const answer = await fetch(`${shop.url}${path}`)
+    await answer.arrayBuffer()
+  }
+  await stopShop(shop)
+  const output = shop.output()
+  shop = undefined
+  return output
+}
+
+const lines = (output: string) => output.split(/\r?\n/).map((line) => line.trim()).filter(Boolean)
+// Without the colour codes pino-pretty writes to a terminal.
+const plain = (output: string) => stripVTControlCharacters(output)
+
+test('started in a terminal, the shop prints its address and short readable lines, no JSON and no line per request', async () => {
+  const output = plain(await printedWhileServing({ terminal: true }))
+  expect(output).toContain('is running at http://localhost:')
+  expect(output).toMatch(/INFO: Server listening at http:\/\/127\.0\.0\.1:\d+/)
+  const json = lines(output).filter((line) => line.startsWith('{'))
+  expect(json, output).toEqual([])
+  expect(output).not.toContain('incoming request')
+  expect(output).not.toContain('request completed')
+}, STARTS_A_SHOP_MS)
+
+test('when the output goes to a file or a collector, every log line is JSON, requests included', async () => {
+  const output = await printedWhileServing({})
+  const json = lines(output)
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as { msg?: string; req?: { url?: string } })
+  expect(json.some((entry) => entry.msg === 'request completed')).toBe(true)
+  expect(json.some((entry) => entry.msg === 'incoming request' && entry.req?.url === '/api/queue')).toBe(true)
+}, STARTS_A_SHOP_MS)
+
+test('LOG_FORMAT=json keeps JSON in a terminal too', async () => {
+  const output = plain(await printedWhileServing({ terminal: true, env: { LOG_FORMAT: 'json' } }))
+  expect(lines(output).some((line) => line.startsWith('{') && line.includes('"request completed"'))).toBe(true)
+}, STARTS_A_SHOP_MS)
