@@ -17,8 +17,13 @@ function shopInfo(): Plugin {
   return {
     name: 'packstroom-shop-info',
     apply: 'serve',
-    transformIndexHtml: (html, context) =>
-      renderIndexHtml(html, loadConfig(readEnvironment()).shop, { overlay: isOverlayPath(context.originalUrl ?? '') }),
+    transformIndexHtml: (html, context) => {
+      const config = loadConfig(readEnvironment())
+      return renderIndexHtml(html, config.shop, {
+        overlay: isOverlayPath(context.originalUrl ?? ''),
+        testShop: config.paymentProvider === 'demo',
+      })
+    },
   }
 }
 
@@ -157,8 +162,13 @@ export default defineConfig(({ command }) => {
       target: 'es2022',
       sourcemap: true,
       // A browser without <link rel="modulepreload"> (Safari before 17) still loads the modules, only
-      // later; the polyfill would cost every other browser its bytes.
-      modulePreload: { polyfill: false, resolveDependencies: (_file, deps) => deps.filter((dep) => !pageChunks.has(dep)) },
+      // later; the polyfill would cost every other browser its bytes. index.html keeps its links (this
+      // is also asked for the page, as hostType 'html'): without them the framework is only requested
+      // once the entry has arrived and been parsed, a round trip and more later on a phone.
+      modulePreload: {
+        polyfill: false,
+        resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => !pageChunks.has(dep))),
+      },
       rolldownOptions: {
         output: {
           codeSplitting: { groups: [{ name: 'framework', test: framework }] },

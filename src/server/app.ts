@@ -137,7 +137,11 @@ export async function buildApp(config: Config, deps: AppDeps) {
   })
   await app.register(leaderboardAdminRoutes, { db: database.db })
 
-  await app.register(staticClient, { clientDir: deps.clientDir ?? defaultClientDir, shop: config.shop })
+  await app.register(staticClient, {
+    clientDir: deps.clientDir ?? defaultClientDir,
+    shop: config.shop,
+    testShop: config.paymentProvider === 'demo',
+  })
   return app
 }
 

@@ -47,7 +47,8 @@ const variables = {
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   ADMIN_ACCESS_CODE: z.string().min(8, 'must be at least 8 characters').max(200).optional(),
-  PAYMENT_PROVIDER: z.enum(['demo', 'mollie'], { error: "must be 'demo' or 'mollie'" }).default('demo'),
+  // No default here: a shop on https must choose (loadConfig).
+  PAYMENT_PROVIDER: z.enum(['demo', 'mollie'], { error: "must be 'demo' or 'mollie'" }).optional(),
   MOLLIE_API_KEY: z
     .string()
     .regex(/^(test|live)_\w{20,}$/, "must be a Mollie API key starting with 'test_' or 'live_'")
@@ -95,15 +96,23 @@ export function loadConfig(env: Env): Config {
   if (v.PAYMENT_PROVIDER === 'mollie' && !v.MOLLIE_API_KEY) {
     throw new ConfigError('MOLLIE_API_KEY', "is required when PAYMENT_PROVIDER is 'mollie'")
   }
+  const publicUrl = v.PUBLIC_URL ?? `http://localhost:${v.PORT}`
+  // The demo provider lets anyone mark their own payment paid: never the silent default of a public shop.
+  if (!v.PAYMENT_PROVIDER && isHttps({ publicUrl })) {
+    throw new ConfigError(
+      'PAYMENT_PROVIDER',
+      "must be chosen for a shop on https: 'mollie' for real payments, or 'demo' for a test shop where nobody really pays",
+    )
+  }
   return {
     port: v.PORT,
     host: v.HOST,
     databaseUrl: v.DATABASE_URL,
     dataDir: v.DATA_DIR,
     adminAccessCode: v.ADMIN_ACCESS_CODE,
-    paymentProvider: v.PAYMENT_PROVIDER,
+    paymentProvider: v.PAYMENT_PROVIDER ?? 'demo',
     mollieApiKey: v.MOLLIE_API_KEY,
-    publicUrl: v.PUBLIC_URL ?? `http://localhost:${v.PORT}`,
+    publicUrl,
     shop: {
       shopName: v.SHOP_NAME,
       contactEmail: v.CONTACT_EMAIL,

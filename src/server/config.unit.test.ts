@@ -22,12 +22,19 @@ describe('defaults (CONTRACT 1)', () => {
     expect(config.shop.tiktokHandle).toMatch(/^@/)
   })
 
+  test('a shop on https must choose its payments: no demo money on a public shop by accident', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'https://shop.example.nl' })).toThrow(ConfigError)
+    expect(() => loadConfig({ PUBLIC_URL: 'https://shop.example.nl' })).toThrow(/^PAYMENT_PROVIDER: must be chosen for a shop on https/)
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example.nl', PAYMENT_PROVIDER: 'demo' }).paymentProvider).toBe('demo')
+    expect(loadConfig({ PUBLIC_URL: 'http://192.168.1.20:3000' }).paymentProvider).toBe('demo')
+  })
+
   test('PUBLIC_URL defaults to http://localhost on the configured PORT', () => {
     expect(loadConfig({ PORT: '4321' }).publicUrl).toBe('http://localhost:4321')
   })
 
   test('a configured PUBLIC_URL loses its trailing slash', () => {
-    expect(loadConfig({ PUBLIC_URL: 'https://shop.example.nl/' }).publicUrl).toBe('https://shop.example.nl')
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example.nl/', PAYMENT_PROVIDER: 'demo' }).publicUrl).toBe('https://shop.example.nl')
   })
 
   test('demo products are seeded for the embedded database, not for PostgreSQL, unless configured', () => {

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino'
 import { buildApp } from './app'
-import { ConfigError, loadConfig, readEnvironment, type Config } from './config'
+import { ConfigError, isHttps, loadConfig, readEnvironment, type Config } from './config'
 import { openDatabase, type Database } from './platform/database'
 import { createLogger, logsEveryRequest, resolveLogFormat } from './platform/logger'
 import { prepareDatabase } from './platform/migrate'
@@ -31,14 +31,20 @@ async function main(): Promise<void> {
     throw error
   }
   printWelcome(config, database, prepared.generatedCode)
+  if (config.paymentProvider === 'demo' && isHttps(config)) {
+    log.warn(
+      `demo payments on ${config.publicUrl}: anyone can mark their own payment paid. Every page says it is a test shop; set PAYMENT_PROVIDER=mollie to take real payments.`,
+    )
+  }
   closeGracefully(app, database, log)
 }
 
 function printWelcome(config: Config, database: Database, generatedCode: string | undefined): void {
   const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'
+  const payments = config.paymentProvider === 'demo' ? 'demo payments: a test shop, nobody really pays' : 'Mollie payments'
   const lines = [
     '',
-    `  ${config.shop.shopName} is running at ${config.publicUrl}  (${where}, ${config.paymentProvider} payments)`,
+    `  ${config.shop.shopName} is running at ${config.publicUrl}  (${where}, ${payments})`,
     '',
     generatedCode
       ? `  Admin access code (shown only now, stored as a hash): ${generatedCode}`

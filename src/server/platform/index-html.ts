@@ -8,6 +8,15 @@ const escapeHtml = (text: string) =>
 export const isOverlayPath = (url: string) => url.startsWith('/obs/')
 
 /**
+ * Said on every page while payments are the demo provider's, where anyone can mark their own payment
+ * paid: nobody mistakes a test shop for a real one. Part of the page from the first byte, outside the
+ * app, so it shows before any script and moves nothing once the app is there. Not on the OBS
+ * overlays, which are the stream's picture, not pages a buyer reads.
+ */
+export const TEST_SHOP_TEXT = 'Testwinkel: er wordt niet echt betaald'
+const TEST_SHOP_BANNER = `<aside class="test-shop-banner" aria-label="Testwinkel"><p>${TEST_SHOP_TEXT}</p></aside>`
+
+/**
  * A page's first screen, prerendered at build time (src/client/prerender.tsx), with stand-ins
  * (`tokens`) where the shop's configured facts go.
  */
@@ -22,10 +31,15 @@ export type Shell = { html: string; tokens: Record<keyof ShopInfo, string> }
  * React renders the same screen in its place. Used by the server for the built page and by Vite in
  * development.
  */
-export function renderIndexHtml(template: string, shop: ShopInfo, options: { overlay?: boolean; shell?: Shell } = {}): string {
+export function renderIndexHtml(
+  template: string,
+  shop: ShopInfo,
+  options: { overlay?: boolean; shell?: Shell; testShop?: boolean } = {},
+): string {
   const meta = `<meta name="${SHOP_INFO_META_NAME}" content="${escapeHtml(JSON.stringify(shop))}" />`
   let html = template
     .replace('<!--shop-info-->', meta)
+    .replace('<!--test-shop-->', options.testShop && !options.overlay ? TEST_SHOP_BANNER : '')
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(shop.shopName)} – live pack openings</title>`)
   if (options.shell) html = html.replace('<div id="root"></div>', `<div id="root"><div inert>${fillShell(options.shell, shop)}</div></div>`)
   return options.overlay ? html.replace(/<html(?=[\s>])/, '<html class="overlay"') : html

@@ -49,16 +49,16 @@ function readShells(clientDir: string): Map<string, Shell> {
  * carries its first screen, prerendered by the build, so it shows before the scripts have run.
  */
 export const staticClient = fp(
-  async (app: FastifyInstance, options: { clientDir: string; shop: ShopInfo }) => {
+  async (app: FastifyInstance, options: { clientDir: string; shop: ShopInfo; testShop: boolean }) => {
     const indexFile = join(options.clientDir, 'index.html')
     const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined
+    const page = (extra: { overlay?: boolean; shell?: Shell } = {}) =>
+      compressedPage(renderIndexHtml(template ?? '', options.shop, { testShop: options.testShop, ...extra }))
     const pages = template && {
-      index: compressedPage(renderIndexHtml(template, options.shop)),
-      overlay: compressedPage(renderIndexHtml(template, options.shop, { overlay: true })),
+      index: page(),
+      overlay: page({ overlay: true }),
       // Pages whose first screen shows before the scripts have run (home).
-      byPath: new Map(
-        [...readShells(options.clientDir)].map(([path, shell]) => [path, compressedPage(renderIndexHtml(template, options.shop, { shell }))]),
-      ),
+      byPath: new Map([...readShells(options.clientDir)].map(([path, shell]) => [path, page({ shell })])),
     }
 
     if (pages) {

@@ -45,13 +45,17 @@ test('started in a terminal, the shop prints its address and short readable line
   expect(output).not.toContain('request completed')
 }, STARTS_A_SHOP_MS)
 
-test('when the output goes to a file or a collector, every log line is JSON, requests included', async () => {
-  const output = await printedWhileServing({})
+test('when the output goes to a file or a collector, every log line is JSON, requests and warnings included', async () => {
+  // An explicit demo on a public https address starts, with a warning.
+  const output = await printedWhileServing({ env: { PUBLIC_URL: 'https://shop.example.nl', PAYMENT_PROVIDER: 'demo' } })
   const json = lines(output)
     .filter((line) => line.startsWith('{'))
-    .map((line) => JSON.parse(line) as { msg?: string; req?: { url?: string } })
+    .map((line) => JSON.parse(line) as { level?: number; msg?: string; req?: { url?: string } })
   expect(json.some((entry) => entry.msg === 'request completed')).toBe(true)
   expect(json.some((entry) => entry.msg === 'incoming request' && entry.req?.url === '/api/queue')).toBe(true)
+  const warning = json.find((entry) => entry.level === 40 && entry.msg?.startsWith('demo payments on https://shop.example.nl'))
+  expect(warning, output).toBeDefined()
+  expect(output).toContain('demo payments: a test shop, nobody really pays')
 }, STARTS_A_SHOP_MS)
 
 test('LOG_FORMAT=json keeps JSON in a terminal too', async () => {
