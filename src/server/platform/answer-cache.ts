@@ -10,13 +10,22 @@ import { safeEncode, type $ZodType } from 'zod/v4/core'
  */
 export type Dependency = string
 
+/**
+ * What a load returns when the thing asked for does not exist (an unknown collection id): kept and
+ * renewed like any answer, and sent as 404 `{message}`, so a page that keeps asking for a deleted
+ * collection costs no more than one that exists, and the 404 ends with the event that creates it.
+ */
+export class NotFoundAnswer {
+  constructor(readonly message: string) {}
+}
+
 export type CachedAnswer<T> = {
   /** One key per distinct answer: 'products', 'collection-products:3'. */
   key: string
   dependsOn: readonly Dependency[]
   /** The route's response schema: the answer is checked and stripped by it once, when built. */
   schema: $ZodType
-  load: () => Promise<T>
+  load: () => Promise<T | NotFoundAnswer>
 }
 
 type Encoding = 'br' | 'gzip'
@@ -24,6 +33,7 @@ type Encoding = 'br' | 'gzip'
 type Entry = {
   stamp: number
   builtAt: number
+  status: 200 | 404
   body: Buffer
   etag: string
   encoded: Map<Encoding, Buffer>
@@ -98,11 +108,18 @@ export class AnswerCache {
 
   private async build<T>(answer: CachedAnswer<T>, stamp: number): Promise<Entry> {
     const data = await answer.load()
-    const encoded = safeEncode(answer.schema, data)
-    if (encoded.error) throw encoded.error
-    const body = Buffer.from(JSON.stringify(encoded.data))
+    let status: Entry['status'] = 200
+    let body: Buffer
+    if (data instanceof NotFoundAnswer) {
+      status = 404
+      body = Buffer.from(JSON.stringify({ message: data.message }))
+    } else {
+      const encoded = safeEncode(answer.schema, data)
+      if (encoded.error) throw encoded.error
+      body = Buffer.from(JSON.stringify(encoded.data))
+    }
     const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`
-    const entry: Entry = { stamp, builtAt: Date.now(), body, etag, encoded: new Map() }
+    const entry: Entry = { stamp, builtAt: Date.now(), status, body, etag, encoded: new Map() }
     // Kept under the stamp of the moment the read began: after a change that happened meanwhile, the
     // next request finds the stamp moved on and reads again, while those already waiting get this.
     if (!this.deaf) this.keep(answer.key, entry)
@@ -134,6 +151,11 @@ export class AnswerCache {
 }
 
 function write(request: FastifyRequest, reply: FastifyReply, entry: Entry): void {
+  if (entry.status !== 200) {
+    // No ETag: a 304 stands for a 200 the browser holds, never for a refusal.
+    reply.code(entry.status).header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(entry.body)
+    return
+  }
   reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding')
   if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
     reply.code(304).send()

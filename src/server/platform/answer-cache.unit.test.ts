@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import Fastify from 'fastify'
 import { afterEach, describe, expect, test } from 'vitest'
 import { z } from 'zod'
-import { AnswerCache, preferredEncoding, type Dependency } from './answer-cache'
+import { AnswerCache, NotFoundAnswer, preferredEncoding, type Dependency } from './answer-cache'
 
 const productListSchema = z.array(z.object({ id: z.number(), name: z.string(), stock: z.number() }))
 type Product = z.infer<typeof productListSchema>[number]
@@ -147,6 +147,33 @@ describe('the answer cache', () => {
     const answer = await get()
     expect(answer.json()).toEqual([{ id: 1, name: 'Booster Pack', stock: 3 }])
     expect(answer.body).not.toContain('koper@example.nl')
+  })
+
+  test('something that does not exist is a 404 {message}, kept like an answer until an event renews it', async () => {
+    let exists = false
+    let reads = 0
+    const { cache, get } = shopWith(async () => {
+      reads += 1
+      return exists ? [{ id: 1, name: 'Booster Pack', stock: 3 }] : new NotFoundAnswer('Collectie niet gevonden')
+    })
+
+    for (let ask = 0; ask < 3; ask++) {
+      const missing = await get()
+      expect(missing.statusCode).toBe(404)
+      expect(missing.headers['content-type']).toBe('application/json; charset=utf-8')
+      expect(missing.headers.etag).toBeUndefined()
+      expect(missing.json()).toEqual({ message: 'Collectie niet gevonden' })
+    }
+    expect(reads).toBe(1)
+    // A browser that sends an ETag it holds still hears that the thing is gone.
+    expect((await get({ 'if-none-match': '*' })).statusCode).toBe(404)
+
+    exists = true
+    cache.invalidate({ channel: 'stock' })
+    const found = await get()
+    expect(found.statusCode).toBe(200)
+    expect(found.json()).toEqual([{ id: 1, name: 'Booster Pack', stock: 3 }])
+    expect(reads).toBe(2)
   })
 
   test('an answer the schema refuses is an error, not a cached answer', async () => {

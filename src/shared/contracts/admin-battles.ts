@@ -2,9 +2,19 @@ import { z } from 'zod'
 import { normalizeSpotPrice } from '../domain/battle-price'
 import { imageUrlSchema } from './admin-catalog'
 import { idParamSchema, idSchema } from './ids'
+import { tiktokUsernameSchema } from './tiktok-username'
 
 const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, message)
 const httpUrl = (message: string) => z.url({ protocol: /^https?$/, error: message }).max(2000, message)
+
+/** SPEC 3.2 and 9: a battle has 10 spots unless the admin chooses fewer. */
+const DEFAULT_BATTLE_SPOTS = 10
+
+const maxSpotsSchema = z.coerce
+  .number({ error: 'Aantal plekken moet tussen 1 en 10 liggen' })
+  .int('Aantal plekken moet tussen 1 en 10 liggen')
+  .min(1, 'Aantal plekken moet tussen 1 en 10 liggen')
+  .max(10, 'Aantal plekken moet tussen 1 en 10 liggen')
 
 /** SPEC 5: the Pack Battle form. */
 export const battleFormSchema = z.object({
@@ -12,11 +22,7 @@ export const battleFormSchema = z.object({
   description: required('Beschrijving is verplicht', 2000),
   productName: required('Product naam is verplicht'),
   imageUrl: imageUrlSchema,
-  maxSpots: z.coerce
-    .number({ error: 'Aantal plekken moet tussen 1 en 10 liggen' })
-    .int('Aantal plekken moet tussen 1 en 10 liggen')
-    .min(1, 'Aantal plekken moet tussen 1 en 10 liggen')
-    .max(10, 'Aantal plekken moet tussen 1 en 10 liggen'),
+  maxSpots: maxSpotsSchema,
   /** '15,00' or '15.5' or 15: stored as numeric(10,2); not a number becomes '0.00' (SPEC 5). */
   pricePerSpot: z
     .union([z.string(), z.number()], { error: 'Prijs per plek is verplicht' })
@@ -27,13 +33,18 @@ export const battleFormSchema = z.object({
   isActive: z.boolean().default(false),
 })
 export type BattleForm = z.input<typeof battleFormSchema>
-export const createBattleSchema = battleFormSchema
+/**
+ * POST /api/pack-battles: SPEC 3.2's defaults for what is left out (10 spots, so 10 available;
+ * inactive). Not on battleFormSchema: the PATCH is its partial, and zod 4 applies a default inside
+ * optional, so a PATCH without maxSpots would set it back to 10.
+ */
+export const createBattleSchema = battleFormSchema.extend({ maxSpots: maxSpotsSchema.default(DEFAULT_BATTLE_SPOTS) })
 /** Every field optional, and no defaults: a PATCH that leaves out isActive must not stop the battle. */
 export const updateBattleSchema = battleFormSchema.extend({ isActive: z.boolean().optional() }).partial()
 
 /** SPEC 5: the participant form. The UI limits the spot to the battle's maxSpots; so does the server. */
 export const addParticipantSchema = z.object({
-  name: required('TikTok naam is verplicht', 120),
+  name: tiktokUsernameSchema('TikTok naam is verplicht'),
   spotNumber: z.coerce
     .number({ error: 'Plek moet tussen 1 en 10 liggen' })
     .int('Plek moet tussen 1 en 10 liggen')

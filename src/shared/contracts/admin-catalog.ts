@@ -11,22 +11,38 @@ export const imageUrlSchema = z
 const cents = z.number({ error: 'Ongeldige prijs' }).int('Ongeldige prijs').min(0, 'Ongeldige prijs').max(100_000_000, 'Ongeldige prijs')
 const stock = z.number({ error: 'Ongeldige voorraad' }).int('Ongeldige voorraad').max(1_000_000, 'Ongeldige voorraad')
 
+export const maxPerBuyerMessage = 'Max per koper is een heel getal van 1 tot 1000, of leeg'
+/** The seller's 'Max per koper' for a drop (decision 017); null: no limit beyond a cart line's 24. */
+export const maxPerBuyerSchema = z
+  .number({ error: maxPerBuyerMessage })
+  .int(maxPerBuyerMessage)
+  .min(1, maxPerBuyerMessage)
+  .max(1000, maxPerBuyerMessage)
+  .nullable()
+
 /** SPEC 5: the Add Product form. `price` is in cents; the form converts euros. */
 export const createProductSchema = z.object({
   name: z.string({ error: 'Titel is verplicht' }).trim().min(1, 'Titel is verplicht').max(200, 'Titel is te lang'),
   imageUrl: imageUrlSchema,
   category: z.string({ error: 'Categorie is verplicht' }).trim().min(1, 'Categorie is verplicht').max(100),
   price: cents,
-  /** Stock below 0 is stored as 0 (SPEC 5: floored at 0). */
-  stock: stock.default(0),
+  /** SPEC 5: an integer, minimum 0. (Flooring at 0 is the inline edit's rule, not this form's.) */
+  stock: stock.min(0, 'Ongeldige voorraad').default(0),
   collectionId: idSchema('Collectie niet gevonden').nullable().optional(),
+  maxPerBuyer: maxPerBuyerSchema.optional(),
 })
 export type CreateProduct = z.infer<typeof createProductSchema>
 
-/** SPEC 5: the inline edit of price and stock. */
+/**
+ * SPEC 5: the inline edit of price and stock, and 'Max per koper' (null lifts it); a stock below 0 is
+ * stored as 0 ('floored at 0').
+ */
 export const updateProductSchema = z
-  .object({ price: cents.optional(), stock: stock.optional() })
-  .refine((value) => value.price !== undefined || value.stock !== undefined, 'Geef een prijs of voorraad op')
+  .object({ price: cents.optional(), stock: stock.optional(), maxPerBuyer: maxPerBuyerSchema.optional() })
+  .refine(
+    (value) => value.price !== undefined || value.stock !== undefined || value.maxPerBuyer !== undefined,
+    'Geef een prijs, voorraad of max per koper op',
+  )
 export type UpdateProduct = z.infer<typeof updateProductSchema>
 
 /** SPEC 7.2: POST /api/categories `{category}`; the name is trimmed and may not be empty. */

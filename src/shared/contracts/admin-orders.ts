@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { idSchema } from './ids'
+import { tiktokUsernameSchema } from './tiktok-username'
 
 export const adminOrderStatusSchema = z.enum(['pending', 'completed', 'failed', 'cancelled'])
 
@@ -40,7 +41,7 @@ export const adminOrderListSchema = z.array(adminOrderSchema)
 export const createOrderSchema = z.object({
   productId: idSchema('Onbekend product'),
   quantity: z.number().int().min(1).max(24).default(1),
-  tiktokUsername: z.string().trim().min(1, 'TikTok gebruikersnaam is verplicht').max(120),
+  tiktokUsername: tiktokUsernameSchema('TikTok gebruikersnaam is verplicht'),
   status: z.literal('pending').default('pending'),
   shippingInfo: z
     .object({

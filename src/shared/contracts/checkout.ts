@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { countries, shippingMethods } from '../domain/shipping'
 import { idSchema } from './ids'
+import { tiktokUsernameSchema } from './tiktok-username'
 
 export const MAX_LINE_QUANTITY = 24
 
@@ -8,7 +9,7 @@ const required = (message: string) => z.string({ error: message }).trim().min(1,
 
 /** SPEC 5: the delivery details form, with its exact Dutch messages. */
 export const shippingDetailsSchema = z.object({
-  tiktokUsername: required('TikTok gebruikersnaam is verplicht'),
+  tiktokUsername: tiktokUsernameSchema('TikTok gebruikersnaam is verplicht'),
   firstName: required('Voornaam is verplicht'),
   lastName: required('Achternaam is verplicht'),
   email: z.email({ error: 'Ongeldig e-mailadres' }).max(200, 'Ongeldig e-mailadres'),

@@ -1,6 +1,8 @@
 import { z } from 'zod'
+import { parseEuroToCents } from '../domain/money'
 import { normalizeTiktokUsername } from '../domain/username'
 import { idSchema } from './ids'
+import { tiktokUsernameSchema } from './tiktok-username'
 
 /**
  * The weekly leaderboard and prize (issue 7). Every answer here is public, so it names a buyer by
@@ -24,11 +26,7 @@ export type Leaderboard = z.infer<typeof leaderboardSchema>
 
 /** GET /api/leaderboard/standing?tiktokUsername=…: one buyer's week, '@Pieter ' read as 'pieter'. */
 export const standingQuerySchema = z.object({
-  tiktokUsername: z
-    .string({ error: 'Vul je TikTok gebruikersnaam in' })
-    .max(120, 'Deze TikTok gebruikersnaam is te lang')
-    .transform(normalizeTiktokUsername)
-    .pipe(z.string().min(1, 'Vul je TikTok gebruikersnaam in')),
+  tiktokUsername: tiktokUsernameSchema('Vul je TikTok gebruikersnaam in').transform(normalizeTiktokUsername),
 })
 
 /** A buyer without points this week has no rank. */
@@ -66,6 +64,9 @@ export type LeaderboardResetAnswer = z.infer<typeof leaderboardResetAnswerSchema
 export const weeklyPrizeSchema = z.object({
   productId: z.number().int().nullable(),
   product: z.object({ name: z.string(), imageUrl: z.string() }).nullable(),
+  /** SPEC 3.2's name: euros with two decimals, '149.95' (like a battle's pricePerSpot). */
+  value: z.string(),
+  /** The same value in cents, as answers carried it before `value`: kept for the clients that read it. */
   valueCents: z.number().int(),
   startDate: z.string(),
   endDate: z.string(),
@@ -76,25 +77,58 @@ export type WeeklyPrize = z.infer<typeof weeklyPrizeSchema>
 export const weeklyPrizeAnswerSchema = weeklyPrizeSchema.nullable()
 
 const MAX_PRIZE_VALUE_CENTS = 100_000_00
+const INVALID_VALUE = 'Ongeldige waarde'
 const moment = (message: string) => z.iso.datetime({ offset: true, error: message })
 
-/** POST /api/weekly-prize (admin). */
+/**
+ * SPEC 3.2's `value`: euros, as '149,95', '149.95' or 149.95, at most two decimals; becomes cents.
+ * The text's pattern is spelled out (not only parsed) so the fuzz tests generate amounts from it.
+ */
+const prizeValueSchema = z
+  .union([z.string().trim().regex(/^\d{1,6}([.,]\d{1,2})?$/, INVALID_VALUE), z.number()], { error: INVALID_VALUE })
+  .transform((value, ctx) => {
+    const cents = parseEuroToCents(String(value))
+    if (cents !== undefined && cents <= MAX_PRIZE_VALUE_CENTS) return cents
+    ctx.addIssue({ code: 'custom', message: INVALID_VALUE })
+    return z.NEVER
+  })
+const prizeValueCentsSchema = z
+  .number({ error: INVALID_VALUE })
+  .int(INVALID_VALUE)
+  .min(0, INVALID_VALUE)
+  .max(MAX_PRIZE_VALUE_CENTS, INVALID_VALUE)
+
+/**
+ * POST /api/weekly-prize (admin). The value as SPEC names it (`value`, euros) or as the API took it
+ * first (`valueCents`, cents); both may come along if they agree. The server gets cents either way.
+ */
 export const setWeeklyPrizeSchema = z
   .object({
     productId: idSchema('Kies een product'),
-    valueCents: z
-      .number({ error: 'Ongeldige waarde' })
-      .int('Ongeldige waarde')
-      .min(0, 'Ongeldige waarde')
-      .max(MAX_PRIZE_VALUE_CENTS, 'Ongeldige waarde'),
+    value: prizeValueSchema.optional(),
+    valueCents: prizeValueCentsSchema.optional(),
     startDate: moment('Ongeldige startdatum'),
     endDate: moment('Ongeldige einddatum'),
+  })
+  .refine((prize) => prize.value !== undefined || prize.valueCents !== undefined, {
+    message: INVALID_VALUE,
+    path: ['value'],
+  })
+  .refine((prize) => prize.value === undefined || prize.valueCents === undefined || prize.value === prize.valueCents, {
+    message: 'Geef de waarde één keer op: value en valueCents verschillen',
+    path: ['value'],
   })
   .refine((prize) => Date.parse(prize.endDate) > Date.parse(prize.startDate), {
     message: 'De einddatum moet na de startdatum liggen',
     path: ['endDate'],
   })
-export type SetWeeklyPrize = z.infer<typeof setWeeklyPrizeSchema>
+  // One of the two is there (the first refine), and they agree (the second).
+  .transform(({ value, valueCents, ...prize }) => ({ ...prize, valueCents: value ?? valueCents ?? 0 }))
+
+/** The body as a client sends it. */
+export type WeeklyPrizeRequest = z.input<typeof setWeeklyPrizeSchema>
+/** The body as the server uses it: the value in cents. */
+export type SetWeeklyPrize = z.output<typeof setWeeklyPrizeSchema>
 
 /**
  * GET /api/payments/:id/points: what a checkout earned, for the payment success page. `paid`: the

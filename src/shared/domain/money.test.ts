@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { formatEuro, parseEuroToCents } from './money'
+import { centsToDecimalEuros, formatEuro, parseEuroToCents } from './money'
 
 // Intl puts a no-break space between the sign and the amount.
 const nbsp = (text: string) => text.replace(/\u00a0/g, ' ')
@@ -20,6 +20,17 @@ describe('formatEuro', () => {
     const amounts = [0, 1, 9, 10, 99, 100, 101, 999, 1000, 99_999, 100_000, 100_001, 12_345_678_90, -1, -1499, -100_000]
     for (let cents = 0; cents < 2_000_000; cents += 7919) amounts.push(cents)
     for (const cents of amounts) expect(formatEuro(cents), String(cents)).toBe(intl.format(cents / 100))
+  })
+})
+
+describe('centsToDecimalEuros', () => {
+  test('writes cents as euros with a dot and two decimals, and parses back to the same cents', () => {
+    expect(centsToDecimalEuros(14_995)).toBe('149.95')
+    expect(centsToDecimalEuros(500)).toBe('5.00')
+    expect(centsToDecimalEuros(5)).toBe('0.05')
+    expect(centsToDecimalEuros(0)).toBe('0.00')
+    expect(centsToDecimalEuros(100_000_00)).toBe('100000.00')
+    for (let cents = 0; cents < 200_000; cents += 997) expect(parseEuroToCents(centsToDecimalEuros(cents))).toBe(cents)
   })
 })
 

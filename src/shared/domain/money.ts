@@ -11,6 +11,15 @@ export function formatEuro(cents: number): string {
   return `€\u00a0${cents < 0 ? '-' : ''}${euros},${rest}`
 }
 
+/**
+ * Cents as the decimal euros an API field names in euros carries: 14995 -> '149.95', 500 -> '5.00'
+ * (SPEC 3.2's weekly prize `value`, written like a battle's pricePerSpot).
+ */
+export function centsToDecimalEuros(cents: number): string {
+  const whole = Math.round(Math.abs(cents))
+  return `${cents < 0 ? '-' : ''}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`
+}
+
 /** Euros typed by a person ('14,99', '14.99', '15') as whole cents; undefined when it is not an amount. */
 export function parseEuroToCents(text: string): number | undefined {
   const normalized = text.trim().replace(',', '.')

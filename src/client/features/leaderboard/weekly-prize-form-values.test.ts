@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { setWeeklyPrizeSchema } from '../../../shared/contracts/leaderboard'
 import { newPrizeValues, toPrizeRequest, weeklyPrizeFormSchema } from './weekly-prize-form-values'
 
 describe('the weekly prize form', () => {
@@ -15,6 +16,7 @@ describe('the weekly prize form', () => {
     const prize = {
       productId: 7,
       product: { name: 'Booster Box', imageUrl: '/demo/booster-box.svg' },
+      value: '149.95',
       valueCents: 14_995,
       startDate: '2025-03-16T23:00:00Z',
       endDate: '2025-03-23T23:00:00Z',
@@ -22,14 +24,16 @@ describe('the weekly prize form', () => {
     expect(newPrizeValues(new Date('2025-03-27T10:00:00Z'), prize)).toMatchObject({ productId: '7', value: '149,95' })
   })
 
-  test('becomes cents and Amsterdam midnights, the last day included', () => {
+  test("becomes SPEC's value in euros ('149.95') and Amsterdam midnights, the last day included", () => {
     const values = weeklyPrizeFormSchema.parse({ productId: '7', value: '€ 149,95', startDay: '2025-03-24', endDay: '2025-03-30' })
     expect(toPrizeRequest(values)).toEqual({
       productId: 7,
-      valueCents: 14_995,
+      value: '149.95',
       startDate: '2025-03-23T23:00:00.000Z',
       endDate: '2025-03-30T22:00:00.000Z',
     })
+    // The server reads it as the same cents the seller typed.
+    expect(setWeeklyPrizeSchema.parse(toPrizeRequest(values)).valueCents).toBe(14_995)
   })
 
   test.each([

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import type { SetWeeklyPrize, WeeklyPrize } from '../../../shared/contracts/leaderboard'
+import type { WeeklyPrize, WeeklyPrizeRequest } from '../../../shared/contracts/leaderboard'
 import { nextWeekReset, shopDate, shopDayStart, weekStart } from '../../../shared/domain/leaderboard-week'
-import { parseEuroToCents } from '../../../shared/domain/money'
+import { centsToDecimalEuros, parseEuroToCents } from '../../../shared/domain/money'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -23,15 +23,18 @@ export type WeeklyPrizeFormValues = z.infer<typeof weeklyPrizeFormSchema>
 
 export const prizeFieldOrder = ['productId', 'value', 'startDay', 'endDay'] as const
 
-/** The form's values as the API takes them: cents, and the period from 00:00 on the first day to 00:00 after the last. */
-export function toPrizeRequest(values: WeeklyPrizeFormValues): SetWeeklyPrize {
+/**
+ * The form's values as the API takes them: SPEC 3.2's `value` in euros ('149.95'), and the period
+ * from 00:00 on the first day to 00:00 after the last.
+ */
+export function toPrizeRequest(values: WeeklyPrizeFormValues): WeeklyPrizeRequest {
   const start = shopDayStart(values.startDay)
   const end = shopDayStart(values.endDay, 1)
   const valueCents = euros(values.value)
   if (!start || !end || valueCents === undefined) throw new Error('toPrizeRequest needs validated values')
   return {
     productId: Number(values.productId),
-    valueCents,
+    value: centsToDecimalEuros(valueCents),
     startDate: start.toISOString(),
     endDate: end.toISOString(),
   }
@@ -42,7 +45,7 @@ export function newPrizeValues(now: Date, prize?: WeeklyPrize | null): WeeklyPri
   const lastDay = new Date(nextWeekReset(now).getTime() - DAY_MS / 2)
   return {
     productId: prize?.productId ? String(prize.productId) : '',
-    value: prize ? (prize.valueCents / 100).toFixed(2).replace('.', ',') : '',
+    value: prize ? prize.value.replace('.', ',') : '',
     startDay: shopDate(weekStart(now)),
     endDay: shopDate(lastDay),
   }

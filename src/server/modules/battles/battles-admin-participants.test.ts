@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { Battle, Participant } from '../../../shared/contracts/battles'
+import { messages } from '../../../shared/contracts/messages'
 import { packBattleParticipants } from '../../db/schema'
 import { nextMessage, readPublic, startAdminShop, type AdminShop } from '../../testing/admin-factories'
 import { clearShopData, insertBattle, insertParticipant } from '../../testing/factories'
@@ -80,10 +81,10 @@ describe('adding a participant', () => {
     expect((await readBattle(battle.id)).participants).toEqual([anna])
   })
 
-  test('a spot beyond the battle\'s maxSpots answers 409 naming the spots, and adds no one', async () => {
+  test("a spot beyond the battle's maxSpots is invalid input: 400 naming the spots, and adds no one", async () => {
     const battle = await createBattle({ maxSpots: 4 })
     const response = await postParticipant(battle.id, { name: 'anna', spotNumber: 5 })
-    expect(response.statusCode).toBe(409)
+    expect(response.statusCode).toBe(400)
     expect(response.json()).toEqual({ message: 'Plek 5 bestaat niet in deze battle: er zijn 4 plekken.' })
     expect(await participantRows(battle.id)).toEqual([])
     expect((await readBattle(battle.id)).spotsAvailable).toBe(4)
@@ -97,12 +98,23 @@ describe('adding a participant', () => {
     expect(await participantRows(battle.id)).toEqual([])
   })
 
-  test("a participant without a name answers 400 'TikTok naam is verplicht'", async () => {
+  test.each(['  ', '@'])("a participant without a name (%j) answers 400 'TikTok naam is verplicht'", async (name) => {
     const battle = await createBattle()
-    const response = await postParticipant(battle.id, { name: '  ', spotNumber: 1 })
+    const response = await postParticipant(battle.id, { name, spotNumber: 1 })
     expect(response.statusCode).toBe(400)
     expect(response.json()).toEqual({ message: 'TikTok naam is verplicht' })
   })
+
+  test.each(['<img src=x onerror=alert(1)>', 'pieter de vries', 'kaart-fan', 'a', 'a'.repeat(25)])(
+    'a name TikTok would not give out (%j) answers 400 with the username rule, and adds no one',
+    async (name) => {
+      const battle = await createBattle()
+      const response = await postParticipant(battle.id, { name, spotNumber: 1 })
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toEqual({ message: messages.invalidTiktokUsername })
+      expect(await participantRows(battle.id)).toEqual([])
+    },
+  )
 
   test("a battle that does not exist answers 404 'Pack Battle niet gevonden'", async () => {
     const response = await postParticipant(999_999, { name: 'anna', spotNumber: 1 })

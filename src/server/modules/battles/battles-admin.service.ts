@@ -101,16 +101,17 @@ export async function deleteBattle(db: Db, publish: Publish, id: number): Promis
 }
 
 /**
- * A spot is taken at most once (the unique index decides between two admins at the same moment),
- * within 1..maxSpots, and spotsAvailable moves in the same transaction.
+ * A spot is taken at most once (the unique index decides between two admins at the same moment:
+ * 409), within 1..maxSpots (400 past it), and spotsAvailable moves in the same transaction.
  */
 export async function addParticipant(db: Db, publish: Publish, battleId: number, input: ParticipantInput): Promise<Participant> {
   let participant: Participant
   try {
     participant = await db.transaction(async (tx) => {
       const battle = await lockOpenBattle(tx, battleId)
+      // A spot past maxSpots does not exist: wrong input (400), unlike a spot someone holds (409).
       if (input.spotNumber > battle.maxSpots) {
-        throw new HttpError(409, `Plek ${input.spotNumber} bestaat niet in deze battle: er zijn ${battle.maxSpots} plekken.`)
+        throw new HttpError(400, `Plek ${input.spotNumber} bestaat niet in deze battle: er zijn ${battle.maxSpots} plekken.`)
       }
       const name = normalizeTiktokUsername(input.name)
       if (!name) throw new HttpError(400, 'TikTok naam is verplicht')

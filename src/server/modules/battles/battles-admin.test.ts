@@ -85,6 +85,16 @@ describe('creating a battle', () => {
     expect(await listBattles()).toEqual([])
   })
 
+  test('without maxSpots and isActive it has SPEC 3.2\'s defaults: 10 spots, 10 available, inactive, open', async () => {
+    const { maxSpots: _maxSpots, isActive: _isActive, ...body } = battleBody()
+    const response = await shop.admin('POST', '/api/pack-battles', body)
+
+    expect(response.statusCode, response.body).toBe(201)
+    const battle = response.json<Battle>()
+    expect(battle).toMatchObject({ maxSpots: 10, spotsAvailable: 10, isActive: false, isCompleted: false, winnerId: null })
+    expect(await listBattles()).toEqual([battle])
+  })
+
   test('answers 201 with the battle: spotsAvailable = maxSpots, no participants, inactive by default', async () => {
     const { isActive: _isActive, ...withoutIsActive } = battleBody({ maxSpots: 6 })
     const response = await shop.admin('POST', '/api/pack-battles', withoutIsActive)

@@ -21,8 +21,9 @@ export async function createProduct(db: Db, publish: Publish, input: CreateProdu
       imageUrl: input.imageUrl,
       category: input.category,
       priceCents: input.price,
-      stock: Math.max(0, input.stock),
+      stock: input.stock,
       collectionId: input.collectionId ?? null,
+      maxPerBuyer: input.maxPerBuyer ?? null,
     })
     .returning()
     .catch((error: unknown) => {
@@ -42,6 +43,7 @@ export async function updateProduct(db: Db, publish: Publish, id: number, input:
       ...(input.price !== undefined ? { priceCents: input.price } : {}),
       // SPEC 5: stock is floored at 0.
       ...(input.stock !== undefined ? { stock: Math.max(0, input.stock) } : {}),
+      ...(input.maxPerBuyer !== undefined ? { maxPerBuyer: input.maxPerBuyer } : {}),
       updatedAt: new Date(),
     })
     .where(eq(products.id, id))

@@ -80,10 +80,23 @@ describe('products', () => {
     await expectEvent(socket, { channel: 'stock', type: 'product_created', product })
   })
 
-  test('a product created with stock -3 is stored with stock 0', async () => {
-    const product = await addProduct({ stock: -3 })
-    expect(product).toMatchObject({ stock: 0, stockLevel: 'out' })
-    expect((await listProducts()).find((p) => p.id === product.id)?.stock).toBe(0)
+  test.each([-3, -1, 2.5, 'veel'])(
+    "a product created with stock %j answers 400 'Ongeldige voorraad' and creates nothing (SPEC 5: an integer, minimum 0)",
+    async (stock) => {
+      const before = await listProducts()
+      const response = await shop.admin('POST', '/api/products', productBody({ stock }))
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toEqual({ message: 'Ongeldige voorraad' })
+      expect(await listProducts()).toEqual(before)
+    },
+  )
+
+  test('a product created with stock 0, or without a stock, is stored sold out', async () => {
+    expect(await addProduct({ stock: 0 })).toMatchObject({ stock: 0, stockLevel: 'out' })
+    const { stock: _stock, ...withoutStock } = productBody()
+    const response = await shop.admin('POST', '/api/products', withoutStock)
+    expect(response.statusCode, response.body).toBe(201)
+    expect(response.json()).toMatchObject({ stock: 0, stockLevel: 'out' })
   })
 
   test("a product in an unknown collection answers 400 'Collectie niet gevonden'", async () => {
@@ -229,6 +242,20 @@ describe('collections', () => {
     expect((await listCollections()).map((c) => c.id)).not.toContain(from.id)
     expect((await listProducts()).find((p) => p.id === box.id)?.collectionId).toBe(to.id)
     await expectEvent(socket, { channel: 'collections', type: 'collection_deleted', collectionId: from.id })
+  })
+
+  test("a deleted collection's products answer 404 at once, though its empty list was held in memory", async () => {
+    const gone = await addCollection('Eenmalig', 'eenmalig')
+    const url = `/api/collections/${gone.id}/products`
+    const before = await shop.anonymous('GET', url)
+    expect(before.statusCode).toBe(200)
+    expect(before.json()).toEqual([])
+
+    expect((await shop.admin('DELETE', `/api/collections/${gone.id}`)).statusCode).toBe(204)
+
+    const after = await shop.anonymous('GET', url)
+    expect(after.statusCode).toBe(404)
+    expect(after.json()).toEqual({ message: messages.collectionNotFound })
   })
 
   test('DELETE ?moveProductsTo=none leaves the products without a collection', async () => {

@@ -26,7 +26,10 @@ export async function listProducts(db: Db): Promise<Product[]> {
   return rows.map(toProduct)
 }
 
-export async function listCollectionProducts(db: Db, collectionId: number): Promise<Product[]> {
+/** A collection's products; undefined when there is no such collection (an empty one has []). */
+export async function findCollectionProducts(db: Db, collectionId: number): Promise<Product[] | undefined> {
+  const [collection] = await db.select({ id: collections.id }).from(collections).where(eq(collections.id, collectionId))
+  if (!collection) return undefined
   const rows = await db
     .select()
     .from(products)

@@ -5,11 +5,12 @@ import { errorAnswerSchema } from '../../../shared/contracts/errors'
 import { categoryListSchema, productIdParamsSchema, productListSchema } from '../../../shared/contracts/products'
 import { messages } from '../../../shared/contracts/messages'
 import type { Db } from '../../db/db'
+import { NotFoundAnswer } from '../../platform/answer-cache'
 import { HttpError } from '../../platform/errors'
 import {
   findCollectionBySlug,
+  findCollectionProducts,
   listCategories,
-  listCollectionProducts,
   listCollections,
   listProducts,
 } from './catalog.repo'
@@ -57,15 +58,21 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
   )
 
+  // An unknown id is a 404 like everywhere else, kept in memory too; it depends on 'collections',
+  // so the collection's creation ends it.
   app.get(
     '/api/collections/:id/products',
-    { config: public_, schema: { params: productIdParamsSchema, response: { 200: productListSchema } } },
+    {
+      config: public_,
+      schema: { params: productIdParamsSchema, response: { 200: productListSchema, 404: errorAnswerSchema } },
+    },
     (request, reply) =>
       app.answers.send(request, reply, {
         key: `collection-products:${request.params.id}`,
         dependsOn: productsChangeOn,
         schema: productListSchema,
-        load: () => listCollectionProducts(db, request.params.id),
+        load: async () =>
+          (await findCollectionProducts(db, request.params.id)) ?? new NotFoundAnswer(messages.collectionNotFound),
       }),
   )
 

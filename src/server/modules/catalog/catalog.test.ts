@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { messages } from '../../../shared/contracts/messages'
 import { getCollection, insertProduct } from '../../testing/factories'
 import { buildTestApp, type TestApp } from '../../testing/test-app'
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database'
@@ -96,6 +97,15 @@ describe('products', () => {
     const response = await get(`/api/collections/${id}/products`)
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual([])
+  })
+
+  test("an unknown collection id answers 404 'Collectie niet gevonden', every time it is asked", async () => {
+    for (let ask = 0; ask < 3; ask++) {
+      const response = await get('/api/collections/999999/products')
+      expect(response.statusCode).toBe(404)
+      expect(response.headers['content-type']).toMatch(/^application\/json/)
+      expect(response.json()).toEqual({ message: messages.collectionNotFound })
+    }
   })
 
   test('a collection id that is not a number, or too large for any collection, answers 400, never a 500', async () => {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, gte, lt, lte } from 'drizzle-orm'
 import type { SetWeeklyPrize, WeeklyPrize } from '../../../shared/contracts/leaderboard'
+import { centsToDecimalEuros } from '../../../shared/domain/money'
 import type { Db, Tx } from '../../db/db'
 import { products, weeklyPrize } from '../../db/schema'
 
@@ -14,6 +15,7 @@ function toWeeklyPrize({ prize, product }: Row): WeeklyPrize {
   return {
     productId: prize.productId,
     product,
+    value: centsToDecimalEuros(prize.valueCents),
     valueCents: prize.valueCents,
     startDate: prize.startDate.toISOString(),
     endDate: prize.endDate.toISOString(),

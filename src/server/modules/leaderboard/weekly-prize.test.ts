@@ -63,6 +63,7 @@ describe('POST /api/weekly-prize', () => {
     const expected = {
       productId: box.id,
       product: { name: 'Booster Box – Nachtvlam (36 packs)', imageUrl: '/demo/booster-box.svg' },
+      value: '149.95',
       valueCents: 14_995,
       startDate: body.startDate,
       endDate: body.endDate,
@@ -71,6 +72,37 @@ describe('POST /api/weekly-prize', () => {
     expect(response.json()).toEqual(expected)
     expect(await currentPrize()).toEqual(expected)
     await expectEvent(socket, { channel: 'leaderboard', type: 'weekly_prize_updated', prize: expected })
+  })
+
+  test.each([
+    ['149,95', '149.95', 14_995],
+    ['149.95', '149.95', 14_995],
+    [' 25 ', '25.00', 2_500],
+    [25, '25.00', 2_500],
+    [25.5, '25.50', 2_550],
+    ['0', '0.00', 0],
+  ])("SPEC 3.2's value %j (euros) is taken and answered as value %j, valueCents %i", async (value, answered, cents) => {
+    const box = await boosterBox()
+    const { valueCents: _alias, ...body } = prizeBody(box.id, { value })
+
+    const response = await shop.admin('POST', '/api/weekly-prize', body)
+
+    expect(response.statusCode, response.body).toBe(200)
+    expect(response.json()).toMatchObject({ value: answered, valueCents: cents })
+    expect(await currentPrize()).toMatchObject({ value: answered, valueCents: cents })
+  })
+
+  test('value and valueCents may come together when they agree; when they differ, 400 and nothing is set', async () => {
+    const box = await boosterBox()
+    const agreeing = await shop.admin('POST', '/api/weekly-prize', prizeBody(box.id, { value: '149,95', valueCents: 14_995 }))
+    expect(agreeing.statusCode, agreeing.body).toBe(200)
+    expect(agreeing.json()).toMatchObject({ value: '149.95', valueCents: 14_995 })
+
+    const etb = await insertProduct(shop.database.db, { name: 'Elite Trainer Box – Stormkust' })
+    const differing = await shop.admin('POST', '/api/weekly-prize', prizeBody(etb.id, { value: '54,95', valueCents: 14_995 }))
+    expect(differing.statusCode).toBe(400)
+    expect(differing.json()).toEqual({ message: 'Geef de waarde één keer op: value en valueCents verschillen' })
+    expect(await currentPrize()).toMatchObject({ productId: box.id })
   })
 
   test('a prize set again for the same week replaces the one shown', async () => {
@@ -103,6 +135,12 @@ describe('POST /api/weekly-prize', () => {
     ['no product', { productId: undefined }, 400, 'Kies een product'],
     ['a negative value', { valueCents: -1 }, 400, 'Ongeldige waarde'],
     ['a value in euros with decimals', { valueCents: 149.95 }, 400, 'Ongeldige waarde'],
+    ['no value at all', { valueCents: undefined }, 400, 'Ongeldige waarde'],
+    ['a value that is no amount', { valueCents: undefined, value: 'gratis' }, 400, 'Ongeldige waarde'],
+    ['a negative value in euros', { valueCents: undefined, value: '-5' }, 400, 'Ongeldige waarde'],
+    ['a value with three decimals', { valueCents: undefined, value: 149.955 }, 400, 'Ongeldige waarde'],
+    ['a value past 100.000 euros', { valueCents: undefined, value: '100000,01' }, 400, 'Ongeldige waarde'],
+    ['a value that is no text or number', { valueCents: undefined, value: true }, 400, 'Ongeldige waarde'],
     ['a start that is no date', { startDate: 'maandag' }, 400, 'Ongeldige startdatum'],
     ['an end before the start', { startDate: fromNow(3), endDate: fromNow(2) }, 400, 'De einddatum moet na de startdatum liggen'],
     ['an end in the past', { startDate: fromNow(-8), endDate: fromNow(-1) }, 400, 'De einddatum ligt in het verleden'],

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { AdminOrder } from '../../../shared/contracts/admin-orders'
+import { messages } from '../../../shared/contracts/messages'
 import type { QueueOrder } from '../../../shared/contracts/queue'
 import { payments } from '../../db/schema'
 import {
@@ -102,6 +103,17 @@ describe('the test notification (POST /api/orders)', () => {
     expect(await listOrders()).toEqual([])
   })
 })
+
+test.each(['<b>koper</b>', 'test user', 'x', 'a'.repeat(25)])(
+  'a test order for a username TikTok would not give out (%j) answers 400 with the username rule',
+  async (tiktokUsername) => {
+    const product = await booster()
+    const response = await shop.admin('POST', '/api/orders', testOrderBody(product.id, { tiktokUsername }))
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ message: messages.invalidTiktokUsername })
+    expect(await listOrders()).toEqual([])
+  },
+)
 
 describe('completing an order (PATCH /api/orders/:id)', () => {
   test('{status: completed} completes a pending order; it leaves the queue and an order_update goes out', async () => {

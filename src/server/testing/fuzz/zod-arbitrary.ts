@@ -54,7 +54,7 @@ function build(schema: ZodLike): fc.Arbitrary<unknown> {
     case 'enum':
       return fc.constantFrom(...Object.values(def.entries as Record<string, unknown>))
     case 'object':
-      return objectFor(def.shape as Record<string, ZodLike>)
+      return refinedObjectFor(schema, objectFor(def.shape as Record<string, ZodLike>))
     case 'array':
       return arrayFor(schema)
     case 'tuple':
@@ -86,6 +86,23 @@ function build(schema: ZodLike): fc.Arbitrary<unknown> {
       // any, unknown, transform, custom and kinds this walk has not met: anything JSON can carry.
       return anyJson
   }
+}
+
+/** Tries per value of an object with a refine of its own: the best of them is kept. */
+const REFINE_TRIES = 10
+
+/**
+ * An object with a refine across its fields (an end after its start, one of two names given) is
+ * refused for many values built field by field. Of a few tries the first it accepts is kept, else
+ * the first, so most requests still reach the handler; a bounded number, never a filter that could
+ * spin on a refine no value passes.
+ */
+function refinedObjectFor(schema: ZodLike, object: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
+  const parse = (schema as { safeParse?: (value: unknown) => { success: boolean } }).safeParse
+  if (!parse || !checksOf(schema).some((check) => check.check === 'custom')) return object
+  return fc
+    .array(object, { minLength: REFINE_TRIES, maxLength: REFINE_TRIES })
+    .map((tries) => tries.find((value) => parse.call(schema, value).success) ?? tries[0])
 }
 
 function merge(left: unknown, right: unknown): unknown {

@@ -9,7 +9,7 @@ import { useRefreshBattles } from './pack-battles'
 
 export type NewParticipant = z.output<typeof addParticipantSchema>
 
-/** POST /api/pack-battles/:battleId/participants; 409 when the spot is taken or beyond maxSpots. */
+/** POST /api/pack-battles/:battleId/participants; 409 when the spot is taken, 400 when beyond maxSpots. */
 export function useAddParticipant(battleId: number) {
   const refresh = useRefreshBattles()
   return useMutation({

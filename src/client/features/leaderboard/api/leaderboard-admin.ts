@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import {
   leaderboardResetAnswerSchema,
   weeklyPrizeSchema,
-  type SetWeeklyPrize,
+  type WeeklyPrizeRequest,
 } from '../../../../shared/contracts/leaderboard'
 import { productListSchema } from '../../../../shared/contracts/products'
 import { apiFetch } from '../../../lib/api-client'
@@ -25,7 +25,7 @@ export function usePrizeProducts() {
 export function useSetWeeklyPrize() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: SetWeeklyPrize) =>
+    mutationFn: (body: WeeklyPrizeRequest) =>
       apiFetch('/api/weekly-prize', { method: 'POST', body, schema: weeklyPrizeSchema }),
     onSuccess: () => queryClient.invalidateQueries(weeklyPrizeQuery),
   })

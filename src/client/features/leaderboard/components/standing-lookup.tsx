@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
-import { normalizeTiktokUsername } from '../../../../shared/domain/username'
+import { messages } from '../../../../shared/contracts/messages'
+import { isBlankTiktokUsername, isTiktokUsername, normalizeTiktokUsername } from '../../../../shared/domain/username'
 import { Button } from '../../../components/ui/button'
 import { Input } from '../../../components/ui/input'
 import { Label } from '../../../components/ui/label'
@@ -18,9 +19,10 @@ export function StandingLookup() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const name = normalizeTiktokUsername(input)
-    setError(name ? undefined : EMPTY_NAME)
-    setAsked(name || undefined)
+    // The server's rule for a username (issue 15), checked here too so a typo is named, not fetched.
+    const problem = isBlankTiktokUsername(input) ? EMPTY_NAME : isTiktokUsername(input) ? undefined : messages.invalidTiktokUsername
+    setError(problem)
+    setAsked(problem ? undefined : normalizeTiktokUsername(input))
   }
 
   return (

@@ -1,0 +1,16 @@
+import { z } from 'zod'
+import { isBlankTiktokUsername, tiktokUsernamePattern } from '../domain/username'
+import { messages } from './messages'
+
+/**
+ * Every field that takes a TikTok username (checkout, the test order, a battle participant, the
+ * standing lookup): empty says `requiredMessage`, the field's own text (SPEC 5); anything TikTok
+ * would not give out says one text everywhere. The answer is the trimmed text as typed; who the
+ * buyer is (lower case, no '@') is normalizeTiktokUsername's job.
+ */
+export const tiktokUsernameSchema = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .refine((name) => !isBlankTiktokUsername(name), { message: requiredMessage, abort: true })
+    .regex(tiktokUsernamePattern, messages.invalidTiktokUsername)
