@@ -44,7 +44,7 @@ export function Toaster({ focusOnMount = false }: Props) {
               : 'border-border bg-card text-card-foreground',
           )}
         >
-          <div className="grid min-w-0 gap-1 break-words">
+          <div className="grid min-w-0 gap-1">
             <Toast.Title className="text-sm font-semibold">{current.title}</Toast.Title>
             {current.description && (
               <Toast.Description className="text-sm opacity-90">{current.description}</Toast.Description>
