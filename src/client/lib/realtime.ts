@@ -32,9 +32,25 @@ export class RealtimeClient {
     })
     socket.addEventListener('message', (event) => this.dispatch(String(event.data)))
     socket.addEventListener('close', () => {
+      // A socket replaced by reconnect() or dropped by disconnect() is no longer this client's.
+      if (this.socket !== socket) return
       this.socket = undefined
       if (!this.stopped) this.reconnectTimer = setTimeout(() => this.connect(), RECONNECT_DELAY_MS)
     })
+  }
+
+  /**
+   * A new socket at once, opened with the cookies the browser holds now. The server decides who
+   * may hear the admin channel when a socket subscribes, by the session it was opened with: after
+   * logging in or out, the old socket speaks for the old session.
+   */
+  reconnect(): void {
+    if (this.stopped || !this.socket) return
+    const old = this.socket
+    this.socket = undefined
+    clearTimeout(this.reconnectTimer)
+    old.close(1000)
+    this.connect()
   }
 
   disconnect(): void {

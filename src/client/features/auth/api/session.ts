@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { LoginRequest, SessionAnswer } from '../../../../shared/contracts/auth'
 import { apiFetch } from '../../../lib/api-client'
+import { realtimeClient } from '../../../lib/realtime'
 import { useAuthStore } from '../auth-store'
 
 export const sessionQuery = queryOptions({
@@ -14,6 +15,8 @@ function useSetSession() {
   return (answer: SessionAnswer) => {
     setAuthenticated(answer.isAuthenticated)
     queryClient.setQueryData(sessionQuery.queryKey, answer)
+    // The open socket still carries the session it was opened with (or none).
+    realtimeClient.reconnect()
   }
 }
 
