@@ -2,7 +2,15 @@ import { DropdownMenu as MenuPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '../../lib/cn'
 
-export const DropdownMenu = MenuPrimitive.Root
+/**
+ * A menu button's menu (WAI-ARIA menu button pattern): not modal. A modal Radix menu hides the rest
+ * of the page with aria-hidden while its links and buttons stay focusable, which screen readers
+ * and axe's aria-hidden-focus rule rightly object to. The menu still keeps Tab inside while open
+ * and closes on Escape, on a click elsewhere or when focus leaves it.
+ */
+export function DropdownMenu(props: ComponentProps<typeof MenuPrimitive.Root>) {
+  return <MenuPrimitive.Root modal={false} {...props} />
+}
 export const DropdownMenuTrigger = MenuPrimitive.Trigger
 
 export function DropdownMenuContent({ className, ...props }: ComponentProps<typeof MenuPrimitive.Content>) {

@@ -27,8 +27,9 @@ export function OrderNotificationOverlay({ options }: { options: AlertOptions })
     }
   }, [current, feed, holdMs])
 
+  // A log: each paid order is announced as it arrives, in order (a label needs a role to be read).
   return (
-    <div aria-live="polite" aria-label="Bestelmeldingen">
+    <div role="log" aria-live="polite" aria-label="Bestelmeldingen">
       {current && <OrderAlert key={current.id} order={current} leaving={leavingId === current.id} />}
     </div>
   )
