@@ -1,8 +1,10 @@
-// npm run admin:set-code: replaces the admin access code in the configured database and ends every
-// admin session. Asks for the code twice without echo; for automation it takes NEW_ADMIN_ACCESS_CODE
-// from the environment, or the first line of stdin when stdin is not a terminal.
+// npm run admin:set-code: replaces the admin access code in the configured database, ends every
+// admin session and forgets every trusted browser (decision 016). Asks for the code twice without
+// echo; for automation it takes NEW_ADMIN_ACCESS_CODE from the environment, or the first line of
+// stdin when stdin is not a terminal.
 import { createInterface } from 'node:readline/promises'
 import { setAdminAccessCode } from '../src/server/platform/admin-access'
+import { notifySessionsEnded } from '../src/server/realtime/session-events'
 import { refuse } from './embedded-database-files'
 import { describeDatabase, withShopDatabase } from './shop-database'
 
@@ -60,9 +62,13 @@ if (code.length < MIN_LENGTH || code.length > MAX_LENGTH) {
 }
 
 await withShopDatabase(async (database, config) => {
-  const { endedSessions } = await setAdminAccessCode(database.db, code)
+  const { endedSessionIds, forgottenDevices } = await setAdminAccessCode(database.db, code)
+  // Shops running on the same PostgreSQL take the admin channels from those sessions' open sockets.
+  // (An embedded database is open in this process alone: no shop runs beside it.)
+  await notifySessionsEnded(database.db, endedSessionIds)
   console.log(`Stored the new admin access code (as an scrypt hash) in ${describeDatabase(config)}.`)
-  console.log(`Ended ${endedSessions} admin session(s): every admin logs in again with the new code.`)
+  console.log(`Ended ${endedSessionIds.length} admin session(s): every admin logs in again with the new code.`)
+  console.log(`Forgot ${forgottenDevices} trusted browser(s): each counts as a stranger until it logs in with the new code.`)
   if (config.adminAccessCode) {
     console.log('Warning: ADMIN_ACCESS_CODE is set, and the shop stores that code again at its next start.')
     console.log('Remove ADMIN_ACCESS_CODE from the environment and .env to keep the new code.')

@@ -2,7 +2,7 @@ import { request } from 'node:http'
 import { parentPort, workerData } from 'node:worker_threads'
 import { checkoutBody, type CheckoutAnswer } from './shop-api'
 
-export type CheckoutWorkerInput = { baseUrl: string; productId: number; buyers: number; namePrefix: string }
+export type CheckoutWorkerInput = { baseUrl: string; productId: number; buyers: number; namePrefix: string; quantity?: number }
 
 /**
  * Buyers on a thread of their own: every checkout sent at the same moment, each on a connection of
@@ -12,7 +12,7 @@ export type CheckoutWorkerInput = { baseUrl: string; productId: number; buyers: 
 const input = workerData as CheckoutWorkerInput
 
 function checkout(tiktokUsername: string): Promise<CheckoutAnswer> {
-  const body = checkoutBody(tiktokUsername, input.productId)
+  const body = checkoutBody(tiktokUsername, input.productId, input.quantity)
   const started = performance.now()
   return new Promise((resolve, reject) => {
     const outgoing = request(

@@ -25,15 +25,18 @@ export async function addProduct(baseUrl: string, cookie: string, product: { nam
   return (JSON.parse(body) as { id: number }).id
 }
 
-/** What the cart sends for one item, for a buyer named `tiktokUsername`. */
-export function checkoutBody(tiktokUsername: string, productId: number): string {
+/**
+ * What the cart sends for `quantity` of one item, for a buyer named `tiktokUsername`, with an e-mail
+ * address of their own (one e-mail holds one unpaid checkout at a time: decision 017).
+ */
+export function checkoutBody(tiktokUsername: string, productId: number, quantity = 1): string {
   return JSON.stringify({
-    items: [{ productId, quantity: 1 }],
+    items: [{ productId, quantity }],
     shippingDetails: {
       tiktokUsername,
       firstName: 'Bench',
       lastName: 'Koper',
-      email: 'koper@example.nl',
+      email: `${tiktokUsername}@example.nl`,
       street: 'Kerkstraat',
       houseNumber: '1',
       postalCode: '1234 AB',
@@ -46,12 +49,20 @@ export function checkoutBody(tiktokUsername: string, productId: number): string 
 
 export type CheckoutAnswer = { status: number; paymentId: string | undefined; ms: number }
 
-/** One checkout (POST /api/payments), timed from sending to the whole answer read. */
-export async function checkout(baseUrl: string, tiktokUsername: string, productId: number): Promise<CheckoutAnswer> {
+/**
+ * One checkout (POST /api/payments), timed from sending to the whole answer read. `headers` may
+ * carry the buyer's own address (X-Forwarded-For, for a shop started with TRUST_PROXY).
+ */
+export async function checkout(
+  baseUrl: string,
+  tiktokUsername: string,
+  productId: number,
+  headers: Record<string, string> = {},
+): Promise<CheckoutAnswer> {
   const started = performance.now()
   const response = await fetch(`${baseUrl}/api/payments`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...headers },
     body: checkoutBody(tiktokUsername, productId),
   })
   const text = await response.text()
@@ -89,6 +100,8 @@ export async function checkoutAllAtOnce(input: {
   productId: number
   buyers: number
   namePrefix: string
+  /** Of the product, per buyer; 1 by default. */
+  quantity?: number
 }): Promise<CheckoutAnswer[]> {
   const { Worker } = await import('node:worker_threads')
   const script = new URL('./checkout-worker.ts', import.meta.url).href

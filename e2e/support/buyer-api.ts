@@ -1,6 +1,10 @@
 import type { APIRequestContext } from 'playwright-core'
 
-/** A buyer's checkout through the API, as the cart sends it; the demo payment's id. */
+/**
+ * A buyer's checkout through the API, as the cart sends it; the demo payment's id. Each TikTok name is
+ * a buyer with an e-mail address of their own: one e-mail has one unpaid checkout at a time, the next
+ * releases it (decision 017).
+ */
 export async function checkout(
   request: APIRequestContext,
   baseUrl: string,
@@ -14,7 +18,7 @@ export async function checkout(
         tiktokUsername: order.tiktokUsername,
         firstName: 'Test',
         lastName: 'Koper',
-        email: 'koper@example.nl',
+        email: `${order.tiktokUsername.replace(/^@/, '').toLowerCase()}@example.nl`,
         street: 'Kerkstraat',
         houseNumber: '1',
         postalCode: '1234 AB',

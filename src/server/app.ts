@@ -1,5 +1,5 @@
 import websocket from '@fastify/websocket'
-import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifySchema } from 'fastify'
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyReply, type FastifySchema } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import '../shared/contracts/zod-locale'
 import { messages } from '../shared/contracts/messages'
@@ -30,6 +30,7 @@ import { securityHeaders } from './platform/security-headers'
 import { sessions } from './platform/session'
 import { defaultClientDir, staticClient } from './platform/static-client'
 import { realtime } from './realtime/realtime'
+import { handleSocketError } from './realtime/socket-errors'
 
 export type AppDeps = {
   database: Database
@@ -73,7 +74,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const { database } = deps
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: config.logLevel } }),
-    disableRequestLogging: deps.logEveryRequest === false,
+    ...(deps.logEveryRequest === false ? { logController: new LogController({ disableRequestLogging: true }) } : {}),
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     // Long path parameters reach the route's schema, which answers 400 in Dutch.
@@ -99,6 +100,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
   // comes before any hook that may refuse a request, so it can close a refused upgrade's socket.
   await app.register(websocket, {
     options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES },
+    // A frame past maxPayload is closed with 1009 and logged as the client's doing, not as our error.
+    errorHandler: handleSocketError,
     // On close the realtime plugin tells every socket 1012 (service restart: reconnect). The plugin's
     // own pre-close would first close them all without a code, and browsers would not come back.
     preClose: (done) => done(),
@@ -107,7 +110,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(securityHeaders, { https: isHttps(config) })
   await app.register(originGuard, { publicUrl: config.publicUrl })
   await app.register(sessions, { db: database.db, config })
-  await app.register(realtime, { database })
+  await app.register(realtime, { database, trustProxy: config.trustProxy })
   await app.register(answerCache, { maxAgeMs: ANSWER_MAX_AGE_MS })
 
   // One line per module.
@@ -129,6 +132,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     publicUrl: config.publicUrl,
     shopName: config.shop.shopName,
     expiryIntervalMs: deps.expiryIntervalMs ?? EXPIRY_INTERVAL_DEFAULT_MS,
+    trustProxy: config.trustProxy,
   })
   if (provider.name === 'demo') await app.register(demoPaymentRoutes, { db: database.db })
   await app.register(leaderboardRoutes, {

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { adminAccess, adminSessions, loginFailures } from '../db/schema'
+import { adminAccess, adminDevices, adminSessions, loginFailures } from '../db/schema'
 import { ADMIN_TEST_CODE, buildTestApp, loginAsAdmin, type TestApp } from '../testing/test-app'
 import { createTestDatabase, type TestDatabase } from '../testing/test-database'
 import { checkAccessCode, setAdminAccessCode } from './admin-access'
@@ -40,7 +40,7 @@ test('a new access code opens the shop, the old one no longer does, and every ad
   expect(await database.db.$count(loginFailures)).toBe(1)
 
   const result = await setAdminAccessCode(database.db, 'the-new-code-2026')
-  expect(result.endedSessions).toBeGreaterThanOrEqual(2)
+  expect(result.endedSessionIds.length).toBeGreaterThanOrEqual(2)
   expect(await database.db.$count(adminSessions)).toBe(0)
   expect((await probe(sessionA)).statusCode).toBe(401)
   expect((await probe(sessionB)).statusCode).toBe(401)
@@ -52,6 +52,31 @@ test('a new access code opens the shop, the old one no longer does, and every ad
   const [stored] = await database.db.select().from(adminAccess)
   expect(stored?.accessCode).toMatch(/^scrypt\$/)
   expect(stored?.accessCode).not.toContain('the-new-code-2026')
+
+  await setAdminAccessCode(database.db, ADMIN_TEST_CODE)
+})
+
+test('a new access code ends the trust of every browser that logged in with the old one (decision 016)', async () => {
+  const trusted = await login(ADMIN_TEST_CODE)
+  const device = trusted.cookies.find((cookie) => cookie.name === 'packstroom_device')
+  expect(device).toBeDefined()
+  expect(await database.db.$count(adminDevices)).toBeGreaterThan(0)
+
+  const result = await setAdminAccessCode(database.db, 'the-new-code-2026')
+  expect(result.forgottenDevices).toBeGreaterThan(0)
+  expect(await database.db.$count(adminDevices)).toBe(0)
+
+  // Its device cookie now counts as none: in a flood of strangers' guesses it is locked out with them.
+  const failedAt = new Date(Date.now() - 60_000)
+  await database.db.insert(loginFailures).values(Array.from({ length: 100 }, (_, i) => ({ clientAddress: `198.51.100.${i}`, failedAt })))
+  const stranger = await shop.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { accessCode: 'the-new-code-2026' },
+    remoteAddress: '192.0.2.91',
+    headers: { cookie: `${device?.name}=${device?.value}` },
+  })
+  expect(stranger.statusCode).toBe(429)
 
   await setAdminAccessCode(database.db, ADMIN_TEST_CODE)
 })

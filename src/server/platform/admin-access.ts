@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { adminAccess, adminSessions, loginFailures } from '../db/schema'
+import { adminAccess, adminDevices, adminSessions, loginFailures } from '../db/schema'
 import { generateAccessCode, hashAccessCode, verifyAccessCode } from './access-code'
 import type { Db } from '../db/db'
 
@@ -43,11 +43,17 @@ export async function checkAccessCode(db: Db, code: string): Promise<boolean> {
   return true
 }
 
-export type SetAccessCodeResult = { endedSessions: number }
+export type SetAccessCodeResult = {
+  /** The ids of the sessions ended, so open admin sockets can be told (realtime/session-events.ts). */
+  endedSessionIds: number[]
+  /** Browsers that were trusted (device cookies) and now count as strangers again. */
+  forgottenDevices: number
+}
 
 /**
- * Replaces the access code (`npm run admin:set-code`): stores its hash, ends every admin session and
- * forgets the failed logins, which were guesses at the old code. One transaction: all or nothing.
+ * Replaces the access code (`npm run admin:set-code`): stores its hash, ends every admin session,
+ * forgets every trusted browser (a code changed after a suspected leak ends all trust that came from
+ * it, decision 016) and the failed logins, which were guesses at the old code. One transaction.
  */
 export async function setAdminAccessCode(db: Db, code: string): Promise<SetAccessCodeResult> {
   const hash = await hashAccessCode(code)
@@ -57,6 +63,7 @@ export async function setAdminAccessCode(db: Db, code: string): Promise<SetAcces
     else await tx.insert(adminAccess).values({ accessCode: hash })
     const ended = await tx.delete(adminSessions).returning({ id: adminSessions.id })
     await tx.delete(loginFailures)
-    return { endedSessions: ended.length }
+    const forgotten = await tx.delete(adminDevices).returning({ id: adminDevices.id })
+    return { endedSessionIds: ended.map((session) => session.id), forgottenDevices: forgotten.length }
   })
 }

@@ -24,12 +24,13 @@ afterAll(async () => {
   await httpShop?.close()
 })
 
-/** The raw Set-Cookie header of a login, split into its lower-cased attributes. */
+/** The raw Set-Cookie header of a login's session cookie, split into its lower-cased attributes. */
 async function loginCookie(shop: TestApp) {
   const response = await shop.app.inject({ method: 'POST', url: '/api/auth/login', payload: { accessCode: 'test-access-code' } })
   expect(response.statusCode).toBe(200)
   const header = response.headers['set-cookie']
-  const raw = Array.isArray(header) ? header.join('\n') : String(header)
+  // The login also sets the device cookie (device-cookies.test.ts checks that one).
+  const raw = (Array.isArray(header) ? header : [String(header)]).find((cookie) => cookie.includes('packstroom_session=')) ?? ''
   const [nameValue = '', ...attributes] = raw.split(';').map((part) => part.trim())
   return { name: nameValue.split('=')[0], attributes: attributes.map((a) => a.toLowerCase()) }
 }

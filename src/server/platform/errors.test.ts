@@ -73,3 +73,24 @@ test("a NUL character in a checkout answers the checkout's own 400 {success: fal
   expect(response.json()).toEqual({ success: false, message: messages.invalidInput })
   expect((await shop.database.db.select().from(products))[0]?.stock).toBe(5)
 })
+
+test("a body past the limit answers 413 'Het verzoek is te groot.', not 'Ongeldige invoer.'", async () => {
+  const json = await shop.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({ accessCode: 'x'.repeat(300 * 1024) }),
+  })
+  expect(json.statusCode).toBe(413)
+  expect(json.json()).toEqual({ message: messages.requestTooLarge })
+
+  // The payment provider's webhook takes a form of at most 4 KiB.
+  const form = await shop.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `id=tr_${'a'.repeat(5 * 1024)}`,
+  })
+  expect(form.statusCode).toBe(413)
+  expect(form.json()).toEqual({ message: messages.requestTooLarge })
+})

@@ -109,7 +109,9 @@ export const errorHandling = fp(
       }
       const status = error.statusCode ?? 500
       if (status === 429) return reply.code(429).send({ message: error.message })
-      // Fastify's own client errors (bad JSON, unsupported content type, body too large). A status
+      // A body past the limit (256 KiB; the payment webhook's form 4 KiB): say so, not 'invalid input'.
+      if (status === 413) return reply.code(413).send({ message: messages.requestTooLarge })
+      // Fastify's own client errors (bad JSON, unsupported content type). A status
       // code on any other error (a payment provider's 401, say) is not the caller's fault.
       if (status >= 400 && status < 500 && error.code?.startsWith('FST_')) {
         return reply.code(status).send({ message: messages.invalidInput })

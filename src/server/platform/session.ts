@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { parseCookie, stringifySetCookie, type SetCookie } from 'cookie'
-import { eq, lt, or } from 'drizzle-orm'
+import { eq, inArray, lt, or } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { messages } from '../../shared/contracts/messages'
@@ -17,6 +17,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** True when the request carries a valid admin session (looked up once per request). */
     isAdmin(): Promise<boolean>
+    /**
+     * The admin session the request's cookie names, looked up anew at every call: a WebSocket keeps
+     * its upgrade request for hours, and the session may end meanwhile.
+     */
+    findAdminSession(): Promise<AdminSession | undefined>
   }
   interface FastifyInstance {
     sessions: SessionStore
@@ -31,6 +36,12 @@ export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000
 const TOUCH_INTERVAL_MS = 60 * 1000
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url')
+
+/** What a live session is known by without its token: the row's id, and when it ends at the latest. */
+export type AdminSession = { id: number; expiresAt: Date }
+
+const isOver = (session: { expiresAt: Date; lastSeenAt: Date }, now: Date) =>
+  session.expiresAt <= now || session.lastSeenAt.getTime() + SESSION_IDLE_MS <= now.getTime()
 
 export class SessionStore {
   constructor(private readonly db: Db) {}
@@ -47,25 +58,41 @@ export class SessionStore {
     return token
   }
 
-  async isValid(token: string, now = new Date()): Promise<boolean> {
+  /** The live session of this token, touched as used; an expired one is deleted and not found. */
+  async find(token: string, now = new Date()): Promise<AdminSession | undefined> {
     const [session] = await this.db
       .select()
       .from(adminSessions)
       .where(eq(adminSessions.tokenHash, hashToken(token)))
       .limit(1)
-    if (!session) return false
-    if (session.expiresAt <= now || session.lastSeenAt.getTime() + SESSION_IDLE_MS <= now.getTime()) {
+    if (!session) return undefined
+    if (isOver(session, now)) {
       await this.db.delete(adminSessions).where(eq(adminSessions.id, session.id))
-      return false
+      return undefined
     }
     if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
       await this.db.update(adminSessions).set({ lastSeenAt: now }).where(eq(adminSessions.id, session.id))
     }
-    return true
+    return { id: session.id, expiresAt: session.expiresAt }
   }
 
-  async revoke(token: string): Promise<void> {
-    await this.db.delete(adminSessions).where(eq(adminSessions.tokenHash, hashToken(token)))
+  /** Ends the session of this token; answers the ids of the sessions ended (none or one). */
+  async revoke(token: string): Promise<number[]> {
+    const ended = await this.db
+      .delete(adminSessions)
+      .where(eq(adminSessions.tokenHash, hashToken(token)))
+      .returning({ id: adminSessions.id })
+    return ended.map((row) => row.id)
+  }
+
+  /** Of these session ids, the ones still live (present, neither idle too long nor too old). Touches none. */
+  async listLive(ids: readonly number[], now = new Date()): Promise<Set<number>> {
+    if (ids.length === 0) return new Set()
+    const rows = await this.db
+      .select({ id: adminSessions.id, expiresAt: adminSessions.expiresAt, lastSeenAt: adminSessions.lastSeenAt })
+      .from(adminSessions)
+      .where(inArray(adminSessions.id, [...ids]))
+    return new Set(rows.filter((row) => !isOver(row, now)).map((row) => row.id))
   }
 
   /** Drops sessions that can no longer be used. */
@@ -86,7 +113,7 @@ export function sessionCookie(config: Pick<Config, 'publicUrl'>): SessionCookie 
   return { name: secure ? '__Host-packstroom_session' : 'packstroom_session', secure }
 }
 
-/** The one cookie the shop sets; read and written here, so no plugin parses cookies on every request. */
+/** The session cookie, read and written here, so no plugin parses cookies on every request. */
 function sessionCookieHeader(cookie: SessionCookie, value: string, lifetime: Pick<SetCookie, 'maxAge' | 'expires'>): string {
   return stringifySetCookie({ name: cookie.name, value, path: '/', httpOnly: true, sameSite: 'lax', secure: cookie.secure, ...lifetime })
 }
@@ -122,12 +149,15 @@ export const sessions = fp(
       }
     })
 
+    app.decorateRequest('findAdminSession', function (this: FastifyRequest) {
+      const token = readSessionToken(this, cookie)
+      return token ? store.find(token) : Promise.resolve(undefined)
+    })
     const cache = new WeakMap<FastifyRequest, Promise<boolean>>()
     app.decorateRequest('isAdmin', function (this: FastifyRequest) {
       let result = cache.get(this)
       if (!result) {
-        const token = readSessionToken(this, cookie)
-        result = token ? store.isValid(token) : Promise.resolve(false)
+        result = this.findAdminSession().then((session) => session !== undefined)
         cache.set(this, result)
       }
       return result

@@ -84,6 +84,24 @@ describe('pages', () => {
     expect(response.headers['cache-control']).toContain('max-age=31536000')
   })
 
+  test.each(['/assets/app-gone.js', '/assets/style-old.css', '/assets/fonts/missing.woff2', '/assets/', '/assets', '/assets/app-abc.js.map?v=1'])(
+    'an asset the build does not hold, %s, answers 404 JSON, never the page with 200',
+    async (url) => {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const response = await shop.app.inject({ method, url })
+        expect(response.statusCode, `${method} ${url}`).toBe(404)
+        expect(response.headers['content-type']).toMatch(/^application\/json/)
+        if (method === 'GET') expect(response.json()).toEqual({ message: messages.notFound })
+      }
+    },
+  )
+
+  test('a page whose path merely starts like the asset folder is still a page', async () => {
+    const response = await get('/assets-and-more')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toMatch(/^text\/html/)
+  })
+
   test('another file of the build is served, cached for a while but not forever', async () => {
     const response = await get('/robots.txt')
     expect(response.statusCode).toBe(200)

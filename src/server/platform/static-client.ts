@@ -12,6 +12,14 @@ import { isApiPath } from './paths'
 
 export const defaultClientDir = resolve(import.meta.dirname, '../../../dist/client')
 
+/**
+ * The build's folder of hashed files (Vite's default assetsDir). A path under it that names no file
+ * is a missing file, so it answers 404, never the page: a script or style that went missing after a
+ * deploy fails as such, instead of arriving as HTML with 200.
+ */
+const ASSETS_PATH = '/assets'
+const isAssetPath = (path: string) => path === ASSETS_PATH || path.startsWith(`${ASSETS_PATH}/`)
+
 /** Written by the build (vite.config.ts); a dotfile, so never served as a file of its own. */
 const SHELLS_FILE = '.shells.json'
 
@@ -80,7 +88,8 @@ export const staticClient = fp(
 
     app.setNotFoundHandler((request, reply) => {
       // Sent, not returned: a reply returned from a handler is awaited as a promise (issue 8).
-      const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url)
+      const path = request.url.split('?')[0] ?? request.url
+      const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path) && !isAssetPath(path)
       if (!wantsPage) {
         reply.code(404).send({ message: messages.notFound })
         return
@@ -92,7 +101,6 @@ export const staticClient = fp(
           .send('The shop pages are not built yet: run `npm run build` (npm start does this for you).')
         return
       }
-      const path = request.url.split('?')[0] ?? request.url
       const page = isOverlayPath(path) ? pages.overlay : (pages.byPath.get(path) ?? pages.index)
       const encoding = preferredEncoding(request.headers['accept-encoding'])
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding')

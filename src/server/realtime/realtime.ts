@@ -3,9 +3,12 @@ import fp from 'fastify-plugin'
 import type { WebSocket } from 'ws'
 import { messages } from '../../shared/contracts/messages'
 import type { RealtimeEvent } from '../../shared/contracts/realtime'
+import { clientAddress } from '../platform/client-address'
 import type { Database } from '../platform/database'
 import { EVENTS_CHANNEL, EventBus } from './event-bus'
 import { RealtimeHub } from './hub'
+import { notifySessionsEnded, parseSessionsEnded } from './session-events'
+import { isLoopback, SocketsPerAddress } from './sockets-per-address'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,6 +23,13 @@ declare module 'fastify' {
        * cache, stock hints); see EventListener.
        */
       onEvent(listener: EventListener): void
+      /**
+       * These admin sessions ended (logout, a new login over an old cookie): their sockets, on every
+       * instance, lose their admin channels. Call after the sessions are deleted.
+       */
+      endAdminSessions(ids: readonly number[]): Promise<void>
+      /** Takes the admin channels from sockets whose session has expired or gone; runs every minute. */
+      checkAdminSessions(): Promise<void>
     }
   }
 }
@@ -33,19 +43,43 @@ declare module 'fastify' {
 export type EventListener = (event: RealtimeEvent | 'feed-lost' | 'resync') => void
 
 const HEARTBEAT_MS = 30_000
+/** How often the sessions behind admin sockets are looked up: an idle-expired one ends within this. */
+const ADMIN_CHECK_MS = 60_000
+/**
+ * Open WebSockets per client address (decision 016): a household, or viewers behind one NAT, with a
+ * few tabs and the seller's OBS overlays each, stays far below; one client cannot hold hundreds.
+ */
+export const MAX_SOCKETS_PER_ADDRESS = 50
+
+export type RealtimeOptions = {
+  database: Database
+  /** Counts sockets per address as the login limits do (platform/client-address.ts). */
+  trustProxy: boolean
+  maxSocketsPerAddress?: number
+}
 
 /**
  * The /ws endpoint (SPEC 7.4, CONTRACT 4) and the event feed behind it. Needs @fastify/websocket,
  * which app.ts registers before any hook that may refuse an upgrade.
  */
 export const realtime = fp(
-  async (app: FastifyInstance, options: { database: Database }) => {
+  async (app: FastifyInstance, options: RealtimeOptions) => {
     const hub = new RealtimeHub()
     const bus = new EventBus(options.database, app.log)
     const listeners: EventListener[] = []
     const tell = (event: Parameters<EventListener>[0]) => {
       for (const listener of listeners) listener(event)
     }
+
+    async function checkAdminSessions() {
+      const ids = hub.adminSessionIds()
+      if (ids.length === 0) return
+      const live = await app.sessions.listLive(ids)
+      hub.endSessions(ids.filter((id) => !live.has(id)))
+    }
+    const checkAdminSessionsLogged = () =>
+      void checkAdminSessions().catch((error: unknown) => app.log.warn({ err: error }, 'admin sockets could not be checked'))
+
     app.decorate('realtime', {
       publish: (event: RealtimeEvent) => {
         tell(event)
@@ -53,10 +87,26 @@ export const realtime = fp(
       },
       hub,
       onEvent: (listener: EventListener) => void listeners.push(listener),
+      async endAdminSessions(ids: readonly number[]) {
+        // This instance at once; the others (and this one again, harmlessly) through the feed.
+        hub.endSessions(ids)
+        try {
+          await notifySessionsEnded(options.database.db, ids)
+        } catch (error) {
+          // The sessions are deleted; the other instances' check finds that within a minute.
+          app.log.error({ err: error }, 'ended admin sessions could not be announced')
+        }
+      },
+      checkAdminSessions,
     })
 
     const stopListening = await options.database.listen(EVENTS_CHANNEL, {
       onPayload: (payload) => {
+        const endedSessions = parseSessionsEnded(payload)
+        if (endedSessions) {
+          hub.endSessions(endedSessions)
+          return
+        }
         const event = parseEvent(payload)
         if (!event) return
         tell(event)
@@ -65,6 +115,8 @@ export const realtime = fp(
       onResync: () => {
         tell('resync')
         hub.resync()
+        // A logout announced while the feed was down was missed.
+        checkAdminSessionsLogged()
       },
       onLost: () => tell('feed-lost'),
     })
@@ -81,9 +133,14 @@ export const realtime = fp(
       }
     }, HEARTBEAT_MS)
     heartbeat.unref()
+    const adminCheck = setInterval(checkAdminSessionsLogged, ADMIN_CHECK_MS)
+    adminCheck.unref()
+
+    const perAddress = new SocketsPerAddress(options.maxSocketsPerAddress ?? MAX_SOCKETS_PER_ADDRESS)
 
     app.addHook('preClose', async () => {
       clearInterval(heartbeat)
+      clearInterval(adminCheck)
       // 1012: service restart; browsers reconnect after a second.
       hub.closeAll(1012, 'server restarting')
       await stopListening()
@@ -93,12 +150,29 @@ export const realtime = fp(
       method: 'GET',
       url: '/ws',
       config: { access: 'public' },
+      // Before the upgrade: a refused one answers 429 and never becomes a socket.
+      onRequest: (request, reply, done) => {
+        if (!request.ws) return done()
+        const address = clientAddress(request, options.trustProxy)
+        if (isLoopback(address)) return done()
+        if (!perAddress.tryOpen(address)) {
+          void reply.code(429).send({ message: messages.tooManyRealtimeConnections })
+          return
+        }
+        if (perAddress.count(address) === perAddress.max) {
+          // Once per time the cap is reached, not per refusal (a refused page retries every second).
+          request.log.warn({ address, max: perAddress.max }, 'an address holds the most WebSockets allowed; more are refused with 429')
+        }
+        // The connection's own close, however it ends (a refused handshake included).
+        request.raw.socket.once('close', () => perAddress.closed(address))
+        done()
+      },
       // A plain GET, without the upgrade, is no WebSocket: the 404 every unknown API address gets.
       handler: (_request, reply) => reply.code(404).send({ message: messages.notFound }),
       wsHandler: (socket, request) => {
         alive.add(socket)
         socket.on('pong', () => alive.add(socket))
-        hub.add(socket, () => request.isAdmin())
+        hub.add(socket, () => request.findAdminSession())
         // Handle messages one at a time, in order, even though an admin check may wait on the database.
         let queue = Promise.resolve()
         socket.on('message', (data) => {
@@ -114,7 +188,7 @@ export const realtime = fp(
       },
     })
   },
-  { name: 'realtime' },
+  { name: 'realtime', dependencies: ['sessions'] },
 )
 
 /** An event from the feed, or undefined for anything that is not one. */

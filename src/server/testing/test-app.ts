@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { InjectOptions } from 'fastify'
+import type { FastifyBaseLogger, InjectOptions } from 'fastify'
 import { WebSocket } from 'ws'
 import { buildApp, type App } from '../app'
 import { loadConfig, type Config } from '../config'
@@ -26,6 +26,8 @@ export type TestAppDeps = {
   expiryIntervalMs?: number
   /** The leaderboard's weekly reset job; 0 (off) by default, so tests run resetWeekIfDue by hand. */
   leaderboardResetCheckMs?: number
+  /** A logger to read what the shop logs; by default none (LOG_LEVEL silent). */
+  logger?: FastifyBaseLogger
 }
 
 export type TestApp = {
@@ -73,6 +75,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}, deps: TestAp
       paymentProvider: deps.paymentProvider,
       expiryIntervalMs: deps.expiryIntervalMs ?? 0,
       leaderboardResetCheckMs: deps.leaderboardResetCheckMs ?? 0,
+      logger: deps.logger,
     })
   } catch (error) {
     await cleanUp()

@@ -13,6 +13,8 @@ export const productSchema = z.object({
   stockLevel: stockLevelSchema,
   category: z.string(),
   collectionId: z.number().int().nullable(),
+  /** The seller's 'Max per koper' for a drop (decision 017); absent when there is none. */
+  maxPerBuyer: z.number().int().optional(),
 })
 export type Product = z.infer<typeof productSchema>
 

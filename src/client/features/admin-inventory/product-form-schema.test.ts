@@ -8,6 +8,7 @@ const valid: ProductFormValues = {
   imageUrl: 'https://example.com/sparks.png',
   price: '5,99',
   stock: '12',
+  maxPerBuyer: '',
 }
 
 function firstMessage(values: ProductFormValues): string | undefined {
@@ -24,7 +25,16 @@ describe('the Add Product form', () => {
       imageUrl: 'https://example.com/sparks.png',
       price: 599,
       stock: 12,
+      maxPerBuyer: null,
     })
+  })
+
+  test("'Max per koper' is a whole number from 1, or blank for no limit (decision 017)", () => {
+    expect(productFormSchema.parse({ ...valid, maxPerBuyer: '2' }).maxPerBuyer).toBe(2)
+    expect(productFormSchema.parse({ ...valid, maxPerBuyer: '  ' }).maxPerBuyer).toBeNull()
+    for (const typed of ['0', '-1', '2.5', 'twee']) {
+      expect(firstMessage({ ...valid, maxPerBuyer: typed })).toBe('Max per koper is een heel getal van 1 tot 1000, of leeg')
+    }
   })
 
   test('a chosen collection is sent as its id', () => {

@@ -1,13 +1,15 @@
 import { z } from 'zod'
 import { createProductSchema, type CreateProduct } from '../../../shared/contracts/admin-catalog'
 import { parseEuroInput } from './euro-input'
+import { maxPerBuyerInputSchema } from './max-per-buyer-input'
 
 const INVALID_PRICE = 'Ongeldige prijs'
 const INVALID_STOCK = 'Ongeldige voorraad'
 
 /**
  * SPEC 5, the Add Product form. Every field is the text its input holds; the output is the
- * CreateProduct the server takes (price in cents, stock a whole number, collectionId or null).
+ * CreateProduct the server takes (price in cents, stock a whole number, collectionId or null, the
+ * 'Max per koper' or null).
  * The name, category and image rules are the shared contract's, so form and server agree.
  */
 export const productFormSchema = z.object({
@@ -32,6 +34,8 @@ export const productFormSchema = z.object({
     .string()
     .transform((text) => (text.trim() === '' ? 0 : Number(text)))
     .pipe(z.number({ error: INVALID_STOCK }).int(INVALID_STOCK).min(0, INVALID_STOCK).max(1_000_000, INVALID_STOCK)),
+  /** Blank means no limit (decision 017). */
+  maxPerBuyer: maxPerBuyerInputSchema,
 })
 
 export type ProductFormValues = z.input<typeof productFormSchema>
@@ -44,6 +48,7 @@ export const productFormFieldOrder = [
   'imageUrl',
   'price',
   'stock',
+  'maxPerBuyer',
 ] as const satisfies readonly (keyof ProductFormValues)[]
 
 export const emptyProductForm: ProductFormValues = {
@@ -53,6 +58,7 @@ export const emptyProductForm: ProductFormValues = {
   imageUrl: '',
   price: '',
   stock: '0',
+  maxPerBuyer: '',
 }
 
 /** A valid form is the body POST /api/products takes; the constraint makes any drift a compile error. */

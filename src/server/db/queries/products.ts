@@ -17,6 +17,7 @@ export function toProduct(row: ProductRow): Product {
     stockLevel: stockLevel(row.stock),
     category: row.category,
     collectionId: row.collectionId,
+    ...(row.maxPerBuyer === null ? {} : { maxPerBuyer: row.maxPerBuyer }),
   }
 }
 

@@ -24,12 +24,18 @@ export const products = pgTable(
     collectionId: integer('collection_id').references(() => collections.id, { onDelete: 'set null' }),
     priceCents: integer('price_cents').notNull(),
     stock: integer('stock').notNull().default(0),
+    /**
+     * The seller's 'Max per koper' for a drop: how many one buyer (one e-mail address) may hold and buy
+     * of it in all. Null: no limit beyond a cart line's 24 (decision 017).
+     */
+    maxPerBuyer: integer('max_per_buyer'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('products_stock_not_negative', sql`${t.stock} >= 0`),
     check('products_price_not_negative', sql`${t.priceCents} >= 0`),
+    check('products_max_per_buyer_positive', sql`${t.maxPerBuyer} is null or ${t.maxPerBuyer} >= 1`),
     index('products_collection_idx').on(t.collectionId),
     index('products_category_idx').on(t.category),
   ],

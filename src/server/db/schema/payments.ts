@@ -34,6 +34,12 @@ export const payments = pgTable(
      * after 'paid', a 'paid' after 'expired'): kept for the books, never applied. See updatedAt.
      */
     lateStatus: text('late_status'),
+    /**
+     * The address the checkout came from (clientAddress, an IPv6 address by its /64), kept only while
+     * the payment is open: the cap on unpaid checkouts per address counts it (decision 017), and
+     * settling the payment sets it to null, so no address outlives the checkout.
+     */
+    clientAddress: text('client_address'),
     /** When the buyer's personal fields were blanked after the retention period (PII_RETENTION_DAYS). */
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -46,5 +52,8 @@ export const payments = pgTable(
     check('payments_country_known', sql`${t.country} in ('nederland', 'belgie')`),
     // The expiry job looks for open payments past their expiry.
     index('payments_open_expiry_idx').on(t.status, t.expiresAt),
+    // The holds of one client address (only open payments keep one) and of one buyer (decision 017).
+    index('payments_open_address_idx').on(t.clientAddress).where(sql`${t.clientAddress} is not null`),
+    index('payments_buyer_email_idx').on(sql`lower(${t.email})`),
   ],
 )

@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process'
+import type { AddressInfo } from 'node:net'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { configVariableNames } from '../../config'
 import { openEmbedded, type Database } from '../../platform/database'
-import { buildTestApp, loginAsAdmin } from '../../testing/test-app'
+import { buildTestApp, connectSocket, loginAsAdmin } from '../../testing/test-app'
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database'
 
 /**
@@ -96,19 +97,34 @@ test('warns when ADMIN_ACCESS_CODE is set, because the next start would store th
   expect(result.output).toContain('Warning: ADMIN_ACCESS_CODE is set')
 }, 120_000)
 
-test('while a shop runs: the embedded folder is refused (one owner); on PostgreSQL the running shop logs its admins out at once', async () => {
+test('while a shop runs: the embedded folder is refused (one owner); on PostgreSQL the running shop logs its admins out at once, open admin sockets included', async () => {
   await withShop(async (shop) => {
     const cookie = await loginAsAdmin(shop.app, 'third-code-0003')
-    const result = await setCode({ env: { NEW_ADMIN_ACCESS_CODE: 'fourth-code-0004' } })
-    const orders = await shop.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie } })
-    if (postgres) {
-      expect(result.code).toBe(0)
-      expect(orders.statusCode).toBe(401)
-      expect(await loginStatus(shop, 'fourth-code-0004')).toBe(200)
-    } else {
-      expect(result.code).toBe(1)
-      expect(result.output).toMatch(/in use by another process/)
-      expect(orders.statusCode).toBe(200)
+    await shop.app.listen({ host: '127.0.0.1', port: 0 })
+    const socket = await connectSocket(`ws://127.0.0.1:${(shop.app.server.address() as AddressInfo).port}/ws`, { cookie })
+    try {
+      socket.send({ type: 'subscribe', channel: 'admin' })
+      expect(await socket.next()).toEqual({ type: 'subscribed', channel: 'admin' })
+
+      const result = await setCode({ env: { NEW_ADMIN_ACCESS_CODE: 'fourth-code-0004' } })
+      const orders = await shop.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie } })
+      if (postgres) {
+        expect(result.code).toBe(0)
+        expect(result.output).toMatch(/Forgot [1-9]\d* trusted browser\(s\)/)
+        expect(orders.statusCode).toBe(401)
+        // The command's NOTIFY reached the running shop: the socket lost its admin channel.
+        expect(await socket.next()).toEqual({ type: 'unsubscribed', channel: 'admin' })
+        expect(await loginStatus(shop, 'fourth-code-0004')).toBe(200)
+      } else {
+        expect(result.code).toBe(1)
+        expect(result.output).toMatch(/in use by another process/)
+        expect(orders.statusCode).toBe(200)
+        // Nothing changed, so the socket still hears admin events.
+        await shop.app.realtime.publish({ channel: 'admin', type: 'orders_changed' })
+        expect(await socket.next()).toEqual({ channel: 'admin', type: 'orders_changed' })
+      }
+    } finally {
+      socket.close()
     }
   })
 }, 120_000)

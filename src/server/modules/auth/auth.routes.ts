@@ -5,9 +5,10 @@ import { messages } from '../../../shared/contracts/messages'
 import type { Config } from '../../config'
 import type { Db } from '../../db/db'
 import { checkAccessCode } from '../../platform/admin-access'
+import { clientAddress } from '../../platform/client-address'
 import { clearSessionCookie, readSessionToken, sessionCookie, setSessionCookie } from '../../platform/session'
-import { clientAddress } from './client-address'
-import { claimAttempt, forgive, pruneLoginFailures } from './login-limits'
+import { deviceCookie, readDeviceToken, renewDevice, setDeviceCookie } from './device-cookie'
+import { claimAttempt, forgive, pruneLoginFailures, type LimitName } from './login-limits'
 
 export type AuthOptions = {
   db: Db
@@ -16,13 +17,32 @@ export type AuthOptions = {
   loginLimitPerMinute: number
   /** Failed logins from all addresses together per hour. */
   loginLimitPerHour?: number
+  /** Failed logins per trusted browser (device cookie) per hour. */
+  loginLimitPerDevicePerHour?: number
+}
+
+const refusal: Record<LimitName, string> = {
+  address: messages.tooManyLoginAttempts,
+  total: messages.tooManyLoginAttemptsInTotal,
+  device: messages.tooManyLoginAttemptsOnDevice,
 }
 
 /** Admin login, logout and session (CONTRACT 2). */
 export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, options) => {
   const { db, config } = options
-  const limits = { perAddressPerMinute: options.loginLimitPerMinute, totalPerHour: options.loginLimitPerHour ?? 100 }
+  const limits = {
+    perAddressPerMinute: options.loginLimitPerMinute,
+    totalPerHour: options.loginLimitPerHour ?? 100,
+    perDevicePerHour: options.loginLimitPerDevicePerHour ?? 10,
+  }
   const cookie = sessionCookie(config)
+  const device = deviceCookie(config)
+
+  /** Ends a session on the server and takes the admin channels from the sockets it opened, on every instance. */
+  async function endSession(token: string) {
+    const ended = await app.sessions.revoke(token)
+    if (ended.length > 0) await app.realtime.endAdminSessions(ended)
+  }
 
   app.post(
     '/api/auth/login',
@@ -35,10 +55,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
     },
     async (request, reply) => {
       // Counted in the database, so the limits hold across every instance on it.
-      const attempt = await claimAttempt(db, clientAddress(request, config.trustProxy), limits)
+      const client = { address: clientAddress(request, config.trustProxy), deviceToken: readDeviceToken(request, device) }
+      const attempt = await claimAttempt(db, client, limits)
       if (!attempt.allowed) {
-        const message = attempt.limit === 'total' ? messages.tooManyLoginAttemptsInTotal : messages.tooManyLoginAttempts
-        return reply.code(429).header('retry-after', String(attempt.retryAfterSeconds)).send({ message })
+        return reply.code(429).header('retry-after', String(attempt.retryAfterSeconds)).send({ message: refusal[attempt.limit] })
       }
       if (!(await checkAccessCode(db, request.body.accessCode))) {
         await pruneLoginFailures(db)
@@ -47,8 +67,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
       await forgive(db, attempt.id)
       // A new token at every login; an old cookie from before stops working.
       const previous = readSessionToken(request, cookie)
-      if (previous) await app.sessions.revoke(previous)
+      if (previous) await endSession(previous)
       setSessionCookie(reply, cookie, await app.sessions.create())
+      setDeviceCookie(reply, device, await renewDevice(db, attempt.deviceId))
       return { isAuthenticated: true }
     },
   )
@@ -57,8 +78,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
     '/api/auth/logout',
     { config: { access: 'public' }, schema: { response: { 200: sessionAnswerSchema } } },
     async (request, reply) => {
+      // The device cookie stays: logging out does not make this browser a stranger.
       const token = readSessionToken(request, cookie)
-      if (token) await app.sessions.revoke(token)
+      if (token) await endSession(token)
       clearSessionCookie(reply, cookie)
       return { isAuthenticated: false }
     },

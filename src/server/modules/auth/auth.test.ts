@@ -62,8 +62,9 @@ describe('logging in', () => {
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({ isAuthenticated: true })
 
-    const [cookie, ...others] = response.cookies
-    expect(others).toEqual([])
+    // The session, and the device cookie that makes this browser a trusted one (device-cookies.test.ts).
+    expect(response.cookies.map((c) => c.name)).toEqual(['packstroom_session', 'packstroom_device'])
+    const cookie = response.cookies[0]
     expect(cookie).toMatchObject({ name: 'packstroom_session', httpOnly: true, sameSite: 'Lax', path: '/' })
     // Plain http (the default PUBLIC_URL): a Secure cookie would never come back.
     expect(cookie?.secure).toBeUndefined()
@@ -117,7 +118,7 @@ test('over https the session cookie is Secure and named __Host-', async () => {
       payload: { accessCode: ADMIN_TEST_CODE },
     })
     expect(response.statusCode).toBe(200)
-    expect(response.cookies).toHaveLength(1)
+    expect(response.cookies.map((c) => c.name)).toEqual(['__Host-packstroom_session', '__Host-packstroom_device'])
     expect(response.cookies[0]).toMatchObject({
       name: '__Host-packstroom_session',
       secure: true,

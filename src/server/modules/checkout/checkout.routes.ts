@@ -8,6 +8,7 @@ import {
 } from '../../../shared/contracts/checkout'
 import { messages } from '../../../shared/contracts/messages'
 import type { PaymentStatus } from '../../../shared/domain/order-status'
+import { clientAddress } from '../../platform/client-address'
 import { HttpError } from '../../platform/errors'
 import { startCheckout, type CheckoutDeps } from './checkout.service'
 import { findPayment } from './payments.repo'
@@ -19,11 +20,13 @@ import { StockHints } from './stock-hints'
 export type CheckoutOptions = Omit<CheckoutDeps, 'publish' | 'log' | 'stockHints' | 'reservations'> & {
   /** How often abandoned checkouts are looked for; 0 turns the job off (tests run it by hand). */
   expiryIntervalMs: number
+  /** TRUST_PROXY: the client's address is the last X-Forwarded-For entry (platform/client-address.ts). */
+  trustProxy: boolean
 }
 
 export const EXPIRY_INTERVAL_DEFAULT_MS = 30_000
 /** How long a sold-out product seen by this instance is refused without asking the database. */
-const STOCK_HINT_MAX_AGE_MS = 2_000
+export const STOCK_HINT_MAX_AGE_MS = 2_000
 
 /** Checkout and payment (CONTRACT 3): start, the provider's return and webhook, the expiry job. */
 export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutOptions> = async (app, options) => {
@@ -36,7 +39,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutOptions> = async (app
     stockHints,
     reservations: new ReservationQueue(),
   }
-  const { db, provider } = options
+  const { db, provider, trustProxy } = options
 
   app.post(
     '/api/payments',
@@ -62,10 +65,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutOptions> = async (app
         const message = request.validationError.validation[0]?.message ?? messages.invalidInput
         return reply.code(400).send({ success: false as const, message })
       }
-      const result = await startCheckout(deps, request.body)
-      return result.ok
-        ? { success: true as const, url: result.url }
-        : reply.code(result.status).send({ success: false as const, message: result.message })
+      const result = await startCheckout(deps, request.body, { address: clientAddress(request, trustProxy) })
+      if (result.ok) return { success: true as const, url: result.url }
+      if (result.status === 429) void reply.header('retry-after', String(result.retryAfterSeconds))
+      return reply.code(result.status).send({ success: false as const, message: result.message })
     },
   )
 

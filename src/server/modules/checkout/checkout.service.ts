@@ -9,14 +9,16 @@ import { normalizeTiktokUsername } from '../../../shared/domain/username'
 import type { Db, Tx } from '../../db/db'
 import { toProduct, type ProductRow } from '../../db/queries/products'
 import { orders, payments, products } from '../../db/schema'
-import { applyPaymentStatus, type Publish } from './payment-status.service'
+import { announceSettlement, applyPaymentStatus, type Publish, type Settlement } from './payment-status.service'
 import type { PaymentProvider } from './providers/payment-provider'
 import type { ReservationQueue } from './reservation-queue'
 import type { StockHints } from './stock-hints'
+import { buyerLimitRefusal, claimHold, holdAddressOf, normalizeEmail } from './unpaid-holds'
 
 export type CheckoutResult =
   | { ok: true; url: string; paymentId: string }
   | { ok: false; status: 400 | 404 | 409 | 502; message: string }
+  | { ok: false; status: 429; message: string; retryAfterSeconds: number }
 
 export type CheckoutDeps = {
   db: Db
@@ -39,13 +41,27 @@ class Refusal extends Error {
   }
 }
 
+/** Too many unpaid checkouts from the client's address (decision 017). */
+class TooManyHolds extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super(messages.tooManyOpenCheckouts)
+  }
+}
+
 /**
  * CONTRACT 3.1: checks every line, computes every amount, and reserves the stock in the same
  * transaction that records the payment and its orders. Each line is one conditional UPDATE, so two
  * buyers can never both get the last item. Only then is the provider asked for a checkout; if it
  * cannot be reached, the reservation is released and nothing is left behind.
+ *
+ * Decision 017 limits what one buyer (e-mail address) and one client address hold unpaid; those
+ * checks run in the same transaction, only for checkouts that got past the sold-out refusal.
  */
-export async function startCheckout(deps: CheckoutDeps, request: CheckoutRequest): Promise<CheckoutResult> {
+export async function startCheckout(
+  deps: CheckoutDeps,
+  request: CheckoutRequest,
+  client: { address: string },
+): Promise<CheckoutResult> {
   const details = request.shippingDetails
   const tiktokUsername = normalizeTiktokUsername(details.tiktokUsername)
   if (!tiktokUsername) return { ok: false, status: 400, message: 'TikTok gebruikersnaam is verplicht' }
@@ -61,13 +77,18 @@ export async function startCheckout(deps: CheckoutDeps, request: CheckoutRequest
       // Asked again at its turn: while this request waited, the last pack may have gone.
       const shortage = knownShortage(deps.stockHints, lines)
       if (shortage) throw new Refusal(409, shortage)
-      return reserveStock(deps, details, tiktokUsername, shippingCents, lines)
+      return reserveStock(deps, { details, tiktokUsername, address: holdAddressOf(client.address) }, shippingCents, lines)
     })
   } catch (error) {
     if (error instanceof Refusal) return { ok: false, status: error.status, message: error.message }
+    if (error instanceof TooManyHolds) {
+      return { ok: false, status: 429, message: error.message, retryAfterSeconds: error.retryAfterSeconds }
+    }
     throw error
   }
 
+  // The buyer's earlier checkout, released by this one: its stock came back first.
+  for (const settlement of reserved.released) await announceSettlement(deps.db, deps.publish, settlement)
   for (const row of reserved.products) {
     await deps.publish({ channel: 'stock', type: 'stock_update', product: toProduct(row) })
   }
@@ -93,20 +114,27 @@ export async function startCheckout(deps: CheckoutDeps, request: CheckoutRequest
   }
 }
 
-type Reservation = { paymentId: string; amountCents: number; products: ProductRow[] }
+type Reservation = { paymentId: string; amountCents: number; products: ProductRow[]; released: Settlement[] }
+
+type Holder = { details: CheckoutRequest['shippingDetails']; tiktokUsername: string; address: string }
 
 /**
- * One transaction: each line is one conditional UPDATE (so two buyers can never both get the last
- * item), then the payment and its orders with the amounts computed here.
+ * One transaction: first the buyer's and the address's holds (decision 017), then each line is one
+ * conditional UPDATE (so two buyers can never both get the last item) within the product's 'Max per
+ * koper', then the payment and its orders with the amounts computed here.
  */
 function reserveStock(
   deps: CheckoutDeps,
-  details: CheckoutRequest['shippingDetails'],
-  tiktokUsername: string,
+  holder: Holder,
   shippingCents: number,
   lines: { productId: number; quantity: number }[],
 ): Promise<Reservation> {
+  const { details, tiktokUsername } = holder
+  const email = normalizeEmail(details.email)
   return deps.db.transaction(async (tx) => {
+    const productIds = lines.map((line) => line.productId)
+    const claim = await claimHold(tx, { email, address: holder.address, productIds })
+    if (!claim.ok) throw new TooManyHolds(claim.retryAfterSeconds)
     const rows: { row: ProductRow; quantity: number }[] = []
     for (const line of lines) {
       const [row] = await tx
@@ -115,6 +143,8 @@ function reserveStock(
         .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
         .returning()
       if (!row) throw await refusalFor(tx, deps.stockHints, line.productId)
+      const overLimit = await buyerLimitRefusal(tx, email, row, line.quantity)
+      if (overLimit) throw new Refusal(409, overLimit)
       rows.push({ row, quantity: line.quantity })
     }
     const amountCents = rows.reduce((sum, { row, quantity }) => sum + row.priceCents * quantity, shippingCents)
@@ -134,6 +164,7 @@ function reserveStock(
         postalCode: details.postalCode,
         city: details.city,
         country: details.country,
+        clientAddress: holder.address,
         expiresAt: new Date(Date.now() + deps.provider.expiryMinutes * 60_000),
       })
       .returning({ id: payments.id })
@@ -149,7 +180,7 @@ function reserveStock(
         points: pointsForOrder(row.priceCents * quantity),
       })),
     )
-    return { paymentId: payment.id, amountCents, products: rows.map((r) => r.row) }
+    return { paymentId: payment.id, amountCents, products: rows.map((r) => r.row), released: claim.released }
   })
 }
 

@@ -123,6 +123,12 @@ describe('the checkout form (SPEC 5)', () => {
     ['tiktokUsername', undefined, 'TikTok gebruikersnaam is verplicht'],
     ['tiktokUsername', '   ', 'TikTok gebruikersnaam is verplicht'],
     ['tiktokUsername', '@', 'TikTok gebruikersnaam is verplicht'],
+    // Issue 15: TikTok's own rule, 2 to 24 letters, digits, underscores and periods.
+    ['tiktokUsername', '<img src=x onerror=alert(1)>', messages.invalidTiktokUsername],
+    ['tiktokUsername', 'pieter de vries', messages.invalidTiktokUsername],
+    ['tiktokUsername', 'kaart-fan', messages.invalidTiktokUsername],
+    ['tiktokUsername', 'p', messages.invalidTiktokUsername],
+    ['tiktokUsername', 'a'.repeat(25), messages.invalidTiktokUsername],
     ['firstName', undefined, 'Voornaam is verplicht'],
     ['firstName', '', 'Voornaam is verplicht'],
     ['lastName', '', 'Achternaam is verplicht'],
@@ -223,9 +229,10 @@ describe('refusals roll the whole checkout back', () => {
 
 test('50 buyers racing for the last 5 boosters: 5 get one, 45 get 409, and the stock ends at 0', async () => {
   const booster = await insertProduct(database.db, { stock: 5 })
-  const body = checkoutBody({ items: [{ productId: booster.id, quantity: 1 }] })
-
-  const responses = await Promise.all(Array.from({ length: 50 }, () => checkout(body)))
+  // Fifty buyers, each with an e-mail address of their own (checkoutBody gives each body one).
+  const responses = await Promise.all(
+    Array.from({ length: 50 }, () => checkout(checkoutBody({ items: [{ productId: booster.id, quantity: 1 }] }))),
+  )
 
   const statuses = responses.map((response) => response.statusCode)
   expect(statuses.filter((status) => status === 200)).toHaveLength(5)

@@ -4,7 +4,7 @@ import type { RealtimeEvent } from '../../../shared/contracts/realtime'
 import type { PaymentStatus } from '../../../shared/domain/order-status'
 import type { Db, Tx } from '../../db/db'
 import { addPoints, readLeaderboard } from '../../db/queries/points'
-import { toProduct } from '../../db/queries/products'
+import { toProduct, type ProductRow } from '../../db/queries/products'
 import { returnStockOfOrders } from '../../db/queries/stock'
 import { listQueueOrdersByIds } from '../../db/queries/queue'
 import { orders, payments } from '../../db/schema'
@@ -26,47 +26,64 @@ export async function applyPaymentStatus(
   paymentId: string,
   status: Definitive,
 ): Promise<{ changed: boolean }> {
-  const outcome = await db.transaction(async (tx) => {
-    const [payment] = await tx
-      .update(payments)
-      .set({ status, settledAt: new Date(), updatedAt: new Date() })
-      .where(and(eq(payments.id, paymentId), eq(payments.status, 'open')))
-      .returning({ id: payments.id })
-    if (!payment) {
-      await recordLateStatus(tx, paymentId, status)
-      return undefined
-    }
-
-    if (status === 'paid') {
-      const paid = await tx
-        .update(orders)
-        .set({ status: 'pending', paidAt: new Date() })
-        .where(and(eq(orders.paymentId, paymentId), eq(orders.status, 'awaiting_payment')))
-        .returning({ id: orders.id, tiktokUsername: orders.tiktokUsername, points: orders.points })
-      const pointsAdded = await addPoints(tx, paid)
-      return { paidOrderIds: paid.map((o) => o.id), restocked: [], pointsAdded }
-    }
-
-    await tx
-      .update(orders)
-      .set({ status: 'failed' })
-      .where(and(eq(orders.paymentId, paymentId), eq(orders.status, 'awaiting_payment')))
-    const restocked = await returnStockOfOrders(tx, eq(orders.paymentId, paymentId))
-    return { paidOrderIds: [], restocked, pointsAdded: false }
+  const settlement = await db.transaction(async (tx) => {
+    const settled = await settlePayment(tx, paymentId, status)
+    if (!settled) await recordLateStatus(tx, paymentId, status)
+    return settled
   })
-  if (!outcome) return { changed: false }
+  if (!settlement) return { changed: false }
+  await announceSettlement(db, publish, settlement)
+  return { changed: true }
+}
 
-  for (const order of await listQueueOrdersByIds(db, outcome.paidOrderIds)) {
+/** What settling a payment changed, for the events that announce it after the commit. */
+export type Settlement = { paidOrderIds: number[]; restocked: ProductRow[]; pointsAdded: boolean }
+
+/**
+ * The transactional half of applyPaymentStatus, for a caller that settles a payment inside a
+ * transaction of its own (a buyer's new checkout releases their earlier one: decision 017). Undefined
+ * when the payment was no longer open; nothing is recorded then (late_status is for the provider's
+ * word). The caller announces the settlement after its commit.
+ */
+export async function settlePayment(tx: Tx, paymentId: string, status: Definitive): Promise<Settlement | undefined> {
+  // The client address is kept only while the payment is open (decision 017).
+  const [payment] = await tx
+    .update(payments)
+    .set({ status, settledAt: new Date(), updatedAt: new Date(), clientAddress: null })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'open')))
+    .returning({ id: payments.id })
+  if (!payment) return undefined
+
+  if (status === 'paid') {
+    const paid = await tx
+      .update(orders)
+      .set({ status: 'pending', paidAt: new Date() })
+      .where(and(eq(orders.paymentId, paymentId), eq(orders.status, 'awaiting_payment')))
+      .returning({ id: orders.id, tiktokUsername: orders.tiktokUsername, points: orders.points })
+    const pointsAdded = await addPoints(tx, paid)
+    return { paidOrderIds: paid.map((o) => o.id), restocked: [], pointsAdded }
+  }
+
+  await tx
+    .update(orders)
+    .set({ status: 'failed' })
+    .where(and(eq(orders.paymentId, paymentId), eq(orders.status, 'awaiting_payment')))
+  const restocked = await returnStockOfOrders(tx, eq(orders.paymentId, paymentId))
+  return { paidOrderIds: [], restocked, pointsAdded: false }
+}
+
+/** The events of a committed settlement: the queue, the stock, the leaderboard, the admin's lists. */
+export async function announceSettlement(db: Db, publish: Publish, settlement: Settlement): Promise<void> {
+  for (const order of await listQueueOrdersByIds(db, settlement.paidOrderIds)) {
     await publish({ channel: 'orders', type: 'order_update', order })
   }
-  for (const row of outcome.restocked) {
+  for (const row of settlement.restocked) {
     await publish({ channel: 'stock', type: 'stock_update', product: toProduct(row) })
   }
-  if (outcome.pointsAdded) {
+  if (settlement.pointsAdded) {
     await publish({ channel: 'leaderboard', type: 'leaderboard_updated', leaderboard: await readLeaderboard(db) })
   }
   await publish({ channel: 'admin', type: 'orders_changed' })
-  return { changed: true }
 }
 
 /**

@@ -87,6 +87,7 @@ test('bestellingen.xlsx has one row per pending or completed order, in euros, wi
   // A PostNL checkout of two lines, paid on a summer morning (CEST, UTC+2).
   const paid = await checkOut(shop, [{ productId: pack.id, quantity: 2 }, { productId: box.id, quantity: 1 }], {
     shippingMethod: 'postnl',
+    email: buyer.email,
   })
   await settleDemoPayment(shop, paid, 'paid')
   await db.update(orders).set({ paidAt: new Date('2026-07-01T10:00:00Z') }).where(eq(orders.paymentId, paid))

@@ -5,7 +5,7 @@ import { WebSocket } from 'ws'
 import { messages } from '../../../shared/contracts/messages'
 import { embeddedPaths, openEmbedded } from '../../platform/database'
 import { auditShopData } from './audit'
-import { addDropProducts, checkoutRequest, loginAsSeller, paymentIdOf, type AnsweredCheckout } from './drop'
+import { addDropProducts, buyerHeaders, checkoutRequest, loginAsSeller, paymentIdOf, type AnsweredCheckout } from './drop'
 import { keepAliveClient } from './keep-alive-client'
 import { targetForThisProject } from './project-target'
 import { freePort, startShop, type ShopProcess } from './shop-process'
@@ -45,7 +45,7 @@ test('SIGTERM during a burst of checkouts: every one in flight is finished, sock
   const signalNow = new Promise<void>((done) => (enoughAnswered = done))
   const linesOf = (n: number) => new Map([[productIds[n % productIds.length] ?? 0, 1]])
   const requests = Array.from({ length: CHECKOUTS }, (_, n) =>
-    client.send('POST', '/api/payments', checkoutRequest(n, linesOf(n))).then(
+    client.send('POST', '/api/payments', checkoutRequest(n, linesOf(n)), buyerHeaders(n)).then(
       (answer): Outcome => {
         if (++answered === SIGNAL_AFTER_ANSWERS) enoughAnswered()
         lastAnswerAt = Date.now()

@@ -10,12 +10,12 @@ export type Answer = { status: number; body: unknown }
 export function keepAliveClient(baseUrl: string, connections: number) {
   const agent = new Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections })
 
-  const send = (method: string, path: string, body?: unknown): Promise<Answer> =>
+  const send = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> =>
     new Promise((done, fail) => {
       const payload = body === undefined ? undefined : JSON.stringify(body)
       const req = request(
         `${baseUrl}${path}`,
-        { method, agent, headers: payload ? { 'content-type': 'application/json' } : {}, timeout: 30_000 },
+        { method, agent, headers: { ...(payload ? { 'content-type': 'application/json' } : {}), ...headers }, timeout: 30_000 },
         (res) => {
           let text = ''
           res.setEncoding('utf8')

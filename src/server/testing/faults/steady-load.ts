@@ -1,4 +1,4 @@
-import { checkoutRequest, sendJson } from './drop'
+import { buyerHeaders, checkoutRequest, sendJson } from './drop'
 
 /** One request of the load: when it started, how long it took and what came back. */
 export type Sample = {
@@ -29,7 +29,7 @@ export function startSteadyLoad(shopUrl: string, productId: number, buyers: numb
     while (running) {
       await measure('products', () => sendJson(`${shopUrl}/api/products`, 'GET'))
       await measure('checkout', () =>
-        sendJson(`${shopUrl}/api/payments`, 'POST', checkoutRequest(n, new Map([[productId, 1]]))),
+        sendJson(`${shopUrl}/api/payments`, 'POST', checkoutRequest(n, new Map([[productId, 1]])), undefined, buyerHeaders(n)),
       )
       await pause(50)
     }

@@ -29,14 +29,14 @@ export function BattleSummary({ battle, titleId }: Props) {
         <BattleImage src={battle.imageUrl} alt={battle.productName || battle.title} />
         <div className="grid min-w-0 flex-1 content-start gap-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h4 id={titleId} className="min-w-0 text-lg font-semibold break-words">
+            <h4 id={titleId} className="min-w-0 text-lg font-semibold">
               {battle.title}
             </h4>
             <Badge variant={badge.variant}>{badge.label}</Badge>
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
             <dt className="text-muted-foreground">Product</dt>
-            <dd className="min-w-0 break-words">{battle.productName}</dd>
+            <dd className="min-w-0">{battle.productName}</dd>
             <dt className="text-muted-foreground">Prijs per plek</dt>
             <dd className="font-semibold">{formatSpotPrice(battle.pricePerSpot)}</dd>
           </dl>

@@ -10,7 +10,7 @@ type Props = { participant: Participant; readOnly: boolean }
 export function ParticipantRow({ participant, readOnly }: Props) {
   const nameId = `participant-${participant.id}-name`
   return (
-    <li className="flex items-center gap-3 rounded-md border border-border bg-card px-3 py-1.5 text-sm">
+    <li className="flex min-w-0 items-center gap-3 rounded-md border border-border bg-card px-3 py-1.5 text-sm">
       <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-muted text-xs font-bold">
         <span className="sr-only">Plek </span>
         {participant.spotNumber}

@@ -20,8 +20,8 @@ export function RecentWinnersCard({ battles }: { battles: readonly Battle[] | un
         <ol className="grid gap-2">
           {winners.map((battle) => (
             <li key={battle.id} className="grid gap-0.5 rounded-md border border-border p-3 text-sm">
-              <p className="font-semibold break-words">{battle.winner.name}</p>
-              <p className="break-words">
+              <p className="font-semibold">{battle.winner.name}</p>
+              <p>
                 <span className="sr-only">Battle: </span>
                 {battle.title}
               </p>

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { Badge } from '../../../components/ui/badge'
 import type { InventoryGroup, ProductSort, SortColumn } from '../inventory-groups'
+import { maxPerBuyerLabel } from '../max-per-buyer-input'
 import { ProductRow } from './product-row'
 import { SortableHeader } from './sortable-header'
 
@@ -19,7 +20,7 @@ export function CategoryStockTable({ group, sort, onSort }: Props) {
         <Badge variant="secondary">{count === 1 ? '1 product' : `${count} producten`}</Badge>
       </div>
       <div className="overflow-x-auto rounded-[var(--radius)] border border-border bg-card">
-        <table aria-labelledby={headingId} className="w-full min-w-[760px] table-fixed text-sm">
+        <table aria-labelledby={headingId} className="w-full min-w-[880px] table-fixed text-sm">
           <thead className="bg-muted/60 text-muted-foreground">
             <tr>
               <th scope="col" className="px-3 py-2 text-left font-medium">
@@ -27,6 +28,9 @@ export function CategoryStockTable({ group, sort, onSort }: Props) {
               </th>
               <SortableHeader column="price" label="Prijs" sort={sort} onSort={onSort} />
               <SortableHeader column="stock" label="Voorraad" sort={sort} onSort={onSort} />
+              <th scope="col" className="w-32 px-3 py-2 text-right font-medium">
+                {maxPerBuyerLabel}
+              </th>
               <th scope="col" className="w-44 px-3 py-2 text-left font-medium">
                 Status
               </th>

@@ -5,13 +5,17 @@ import { Button } from '../../../components/ui/button'
 import { Input } from '../../../components/ui/input'
 import { toast } from '../../../components/ui/use-toast'
 import { useUpdateProduct } from '../api/product-mutations'
+import { maxPerBuyerHint, maxPerBuyerLabel } from '../max-per-buyer-input'
 import { draftFromProduct, productUpdateFromDraft, type ProductDraft } from '../product-edit'
 import { ProductCell } from './product-cell'
 import { StockBadge } from './stock-badge'
 
 type Props = { product: Product; nameId: string; onDone: () => void }
 
-/** SPEC 2.10 and 5: price (euros, comma allowed) and stock edited in place. Enter saves, Escape cancels. */
+/**
+ * SPEC 2.10 and 5: price (euros, comma allowed), stock and 'Max per koper' (decision 017) edited in
+ * place. Enter saves, Escape cancels.
+ */
 export function ProductEditRow({ product, nameId, onDone }: Props) {
   // What the fields held when editing began: only fields that differ from it are sent.
   const [started] = useState(() => draftFromProduct(product))
@@ -63,6 +67,23 @@ export function ProductEditRow({ product, nameId, onDone }: Props) {
           step={1}
           value={draft.stock}
           onChange={(event) => setDraft({ ...draft, stock: event.target.value })}
+          onKeyDown={onKeyDown}
+          onFocus={(event) => event.target.select()}
+          className="ml-auto w-full max-w-24 text-right tabular-nums"
+        />
+      </td>
+      <td className="px-3 py-2">
+        <Input
+          aria-label={maxPerBuyerLabel}
+          title={maxPerBuyerHint}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={1000}
+          step={1}
+          placeholder="Geen"
+          value={draft.maxPerBuyer}
+          onChange={(event) => setDraft({ ...draft, maxPerBuyer: event.target.value })}
           onKeyDown={onKeyDown}
           onFocus={(event) => event.target.select()}
           className="ml-auto w-full max-w-24 text-right tabular-nums"

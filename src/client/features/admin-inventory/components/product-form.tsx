@@ -13,6 +13,7 @@ import {
   productFormSchema,
   type ProductFormValues,
 } from '../product-form-schema'
+import { maxPerBuyerHint, maxPerBuyerLabel } from '../max-per-buyer-input'
 import { FormField } from './form-field'
 import { ImagePreview } from './image-preview'
 
@@ -96,6 +97,18 @@ export function ProductForm({ onAdded }: { onAdded: () => void }) {
           <Input {...a11y('stock')} type="number" inputMode="numeric" min={0} step={1} {...form.register('stock')} />
         </FormField>
       </div>
+      <FormField id="product-maxPerBuyer" label={maxPerBuyerLabel} hint={maxPerBuyerHint} error={errors.maxPerBuyer?.message}>
+        <Input
+          {...a11y('maxPerBuyer')}
+          aria-describedby={['product-maxPerBuyer-hint', errors.maxPerBuyer && 'product-maxPerBuyer-error'].filter(Boolean).join(' ')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={1000}
+          step={1}
+          {...form.register('maxPerBuyer')}
+        />
+      </FormField>
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? 'Toevoegen...' : 'Product toevoegen'}
       </Button>

@@ -36,6 +36,9 @@ export function ProductRow({ product }: { product: Product }) {
       <ProductCell product={product} nameId={nameId} />
       <td className="px-3 py-2 text-right tabular-nums">{formatEuro(product.price)}</td>
       <td className="px-3 py-2 text-right tabular-nums">{product.stock}</td>
+      <td className="px-3 py-2 text-right tabular-nums">
+        {product.maxPerBuyer ?? <span className="text-muted-foreground">Geen</span>}
+      </td>
       <td className="px-3 py-2">
         <StockBadge stock={product.stock} />
       </td>

@@ -28,7 +28,7 @@ export function OrderSummary({ order, showUsername = true, dimmed = false, actio
     >
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="grid min-w-0 gap-0.5">
-          <p className="font-semibold break-words">
+          <p className="font-semibold">
             {order.product ? order.product.name : <span className="text-destructive">Product niet gevonden</span>}
             <span className={cn('font-normal', secondary)}> × {order.quantity}</span>
           </p>

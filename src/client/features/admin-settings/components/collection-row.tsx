@@ -53,7 +53,7 @@ export function CollectionRow({ collection, position, isFirst, isLast, collectio
   }
 
   return (
-    <li aria-labelledby={nameId} className="flex flex-wrap items-center gap-3 rounded-[var(--radius)] border border-border p-3">
+    <li aria-labelledby={nameId} className="flex min-w-0 flex-wrap items-center gap-3 rounded-[var(--radius)] border border-border p-3">
       <span aria-hidden className="w-6 text-right text-sm text-muted-foreground tabular-nums">
         {position}.
       </span>

@@ -1,5 +1,6 @@
 import { LoaderCircleIcon, ShoppingCartIcon } from 'lucide-react'
 import { useState } from 'react'
+import { overBuyerLimit } from '../../../../shared/contracts/messages'
 import type { Product } from '../../../../shared/contracts/products'
 import { Button } from '../../../components/ui/button'
 import { toast } from '../../../components/ui/use-toast'
@@ -46,14 +47,22 @@ export function AddToCartButton({ product }: { product: Product }) {
   )
 }
 
-function refusalNow(product: Product): AddRefusal | undefined {
+/** Also the seller's 'Max per koper' (decision 017); the server counts what the buyer bought before. */
+type Refusal = AddRefusal | 'buyer-limit'
+
+function refusalNow(product: Product): Refusal | undefined {
   const inCart = useCartStore.getState().lines.find((line) => line.product.id === product.id)?.quantity ?? 0
+  if (product.maxPerBuyer !== undefined && inCart >= product.maxPerBuyer) return 'buyer-limit'
   if (inCart >= MAX_CART_LINE_QUANTITY) return 'line-limit'
   if (inCart >= product.stock) return 'stock-limit'
   return undefined
 }
 
-function showRefusal(refusal: AddRefusal, product: Product): void {
+function showRefusal(refusal: Refusal, product: Product): void {
+  if (refusal === 'buyer-limit') {
+    toast({ variant: 'destructive', title: 'Maximum bereikt', description: overBuyerLimit(product.name, product.maxPerBuyer ?? 0, 0) })
+    return
+  }
   if (refusal === 'line-limit') {
     toast({
       variant: 'destructive',

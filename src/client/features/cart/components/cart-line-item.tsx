@@ -24,7 +24,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
       <div className="grid min-w-0 flex-1 gap-2">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
-            <p id={nameId} className="font-medium break-words">
+            <p id={nameId} className="font-medium">
               {product.name}
             </p>
             <p className="text-sm text-muted-foreground">{formatEuro(product.price)} per stuk</p>
@@ -32,6 +32,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
           <Button
             variant="ghost"
             size="icon"
+            className="shrink-0"
             aria-label="Verwijderen"
             aria-describedby={nameId}
             onClick={() => removeItem(product.id)}

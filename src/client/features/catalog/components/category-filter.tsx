@@ -24,6 +24,8 @@ export function CategoryFilter({ categories, selected, onSelect }: Props) {
           key={category}
           size="sm"
           variant={selected === category ? 'default' : 'outline'}
+          // A category is named by the seller: a long name wraps inside its button.
+          className="h-auto min-h-9 py-1.5 whitespace-normal! text-left"
           aria-pressed={selected === category}
           onClick={() => onSelect(category)}
         >

@@ -19,7 +19,10 @@ type Props = {
   eager?: boolean
 }
 
-/** SPEC 2.6: image, name, price and the storefront stock badge (SPEC 4), plus the action below. */
+/**
+ * SPEC 2.6: image, name, price and the storefront stock badge (SPEC 4), plus the action below; a drop's
+ * 'Max per koper' under the price (decision 017).
+ */
 export function ProductCard({ product, action, eager = false }: Props) {
   const soldOut = product.stock <= 0
   const nameId = `product-${product.id}-name`
@@ -40,12 +43,17 @@ export function ProductCard({ product, action, eager = false }: Props) {
       />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-start justify-between gap-2">
-          <h3 id={nameId} className="font-semibold break-words">
+          <h3 id={nameId} className="min-w-0 font-semibold">
             {product.name}
           </h3>
           <Badge variant={badgeVariant[product.stockLevel]}>{storefrontStockBadge[product.stockLevel]}</Badge>
         </div>
-        <p className="mt-auto text-lg font-bold">{formatEuro(product.price)}</p>
+        <div className="mt-auto">
+          <p className="text-lg font-bold">{formatEuro(product.price)}</p>
+          {product.maxPerBuyer !== undefined && (
+            <p className="text-sm text-muted-foreground">Max {product.maxPerBuyer} per koper</p>
+          )}
+        </div>
         {action}
       </div>
     </article>

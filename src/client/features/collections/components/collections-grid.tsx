@@ -4,7 +4,7 @@ import { useCollections } from '../api/collections'
 import { rememberCollectionCount, rememberedCollectionCount } from '../remembered-count'
 
 const gridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5'
-const tileClass = 'h-24 rounded-[var(--radius)] border border-border'
+const tileClass = 'min-h-24 rounded-[var(--radius)] border border-border'
 
 /** SPEC 2.4: the 'Collecties' grid; a collection opens /collections/{slug}. */
 export function CollectionsGrid() {
@@ -40,7 +40,7 @@ export function CollectionsGrid() {
             <li key={collection.id}>
               <Link
                 to={`/collections/${collection.slug}`}
-                className={`${tileClass} flex items-center justify-center bg-card p-4 text-center font-semibold shadow-sm transition hover:-translate-y-0.5 hover:border-primary hover:text-primary`}
+                className={`${tileClass} flex h-full items-center justify-center bg-card p-4 text-center font-semibold shadow-sm transition hover:-translate-y-0.5 hover:border-primary hover:text-primary`}
               >
                 {collection.name}
               </Link>

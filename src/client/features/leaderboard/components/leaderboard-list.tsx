@@ -19,18 +19,21 @@ export function LeaderboardList({ entries, label, tone = 'page', className }: Pr
         <li
           key={entry.tiktokUsername}
           className={cn(
-            'flex items-center gap-3 rounded-md px-3',
+            'flex min-w-0 items-center gap-3 rounded-md px-3',
             tone === 'page' && 'py-2',
             tone === 'page' && (entry.rank === 1 ? 'border border-amber-300 bg-amber-50 text-amber-950' : 'bg-muted/60'),
             tone === 'overlay' && 'py-1.5 text-lg',
             tone === 'overlay' && (entry.rank === 1 ? 'bg-amber-400/25 ring-2 ring-amber-300' : 'bg-white/10'),
           )}
         >
-          <span aria-hidden className="flex w-7 shrink-0 justify-end font-bold tabular-nums">
+          <span aria-hidden className="flex w-7 shrink-0 justify-end font-bold whitespace-nowrap tabular-nums">
             {entry.rank === 1 ? <TrophyIcon className="size-5 text-amber-500" /> : `${entry.rank}.`}
           </span>
           <span className="sr-only">Plek {entry.rank}: </span>
-          <span className="min-w-0 flex-1 truncate font-semibold">{entry.tiktokUsername}</span>
+          {/* One line on the stream; on the page a buyer finds their whole name. */}
+          <span className={cn('min-w-0 flex-1 font-semibold', tone === 'overlay' && 'truncate')}>
+            {entry.tiktokUsername}
+          </span>
           <span className="shrink-0 font-bold tabular-nums">{pointsText(entry.points)}</span>
         </li>
       ))}

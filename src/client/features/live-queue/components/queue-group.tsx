@@ -23,7 +23,7 @@ export function QueueGroup({ group, isCurrent }: Props) {
       )}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="min-w-0 truncate font-bold">{group.tiktokUsername}</h3>
+        <h3 className="min-w-0 font-bold">{group.tiktokUsername}</h3>
         {isCurrent ? (
           <span className="rounded-full bg-primary px-2.5 py-0.5 text-xs font-bold text-primary-foreground">
             Nu aan de beurt

@@ -25,11 +25,11 @@ export function QueueOverlay() {
             <li
               key={group.tiktokUsername}
               className={cn(
-                'flex items-center gap-3 rounded-lg px-3 py-1.5 text-lg',
+                'flex min-w-0 items-center gap-3 rounded-lg px-3 py-1.5 text-lg',
                 index === 0 ? 'bg-amber-400/25 ring-2 ring-amber-300' : 'bg-white/10',
               )}
             >
-              <span className="w-6 shrink-0 text-right font-bold text-white/80">{index + 1}</span>
+              <span className="w-6 shrink-0 text-right font-bold whitespace-nowrap text-white/80">{index + 1}</span>
               <span className="min-w-0 flex-1 truncate font-bold">{group.tiktokUsername}</span>
               <span className="shrink-0 font-semibold">{packCount(group.packs)}</span>
               <span className="w-40 shrink-0 text-right font-semibold whitespace-nowrap">

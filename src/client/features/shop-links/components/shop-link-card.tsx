@@ -28,7 +28,7 @@ export function ShopLinkCard({ titleId, title, icon, children, link, fallbackLab
         </h2>
       </div>
       <div className="grid gap-2 text-sm text-muted-foreground">{children}</div>
-      <ExternalLinkButton href={link.url} className="h-auto min-h-10 justify-self-start whitespace-normal text-left">
+      <ExternalLinkButton href={link.url} className="h-auto min-h-10 justify-self-start whitespace-normal! text-left">
         {link.label.trim() || fallbackLabel}
       </ExternalLinkButton>
     </Card>
