@@ -2,6 +2,7 @@ import { relative } from 'node:path'
 import { catalogueReads } from './benchmarks/catalogue-reads'
 import { drop } from './benchmarks/drop'
 import { firstDownload } from './benchmarks/first-download'
+import { firstScreen } from './benchmarks/first-screen'
 import { overlayLatency } from './benchmarks/overlay-latency'
 import { queueFanout } from './benchmarks/queue-fanout'
 import { steadyCheckout } from './benchmarks/steady-checkout'
@@ -17,7 +18,7 @@ import { loadResults, saveResult, tableOf, textTable, writeReport } from './supp
  * `npm run bench` runs every benchmark; `npm run bench -- overlay-latency` runs the ones named.
  * A benchmark is one file in bench/benchmarks/ and one line here, in the order of RESULTS.md.
  */
-const benchmarks: Benchmark[] = [overlayLatency, catalogueReads, drop, steadyCheckout, queueFanout, storefrontLighthouse, firstDownload]
+const benchmarks: Benchmark[] = [overlayLatency, catalogueReads, drop, steadyCheckout, queueFanout, firstScreen, storefrontLighthouse, firstDownload]
 
 function selectBenchmarks(names: string[]): Benchmark[] {
   if (names.length === 0) return benchmarks

@@ -142,19 +142,6 @@ describe.skipIf(skipBrowserReason)('the shop shell in a browser', () => {
     await context.close()
   })
 
-  test('on a phone, the leaderboard below the fold loads as the visitor scrolls to it', async () => {
-    const page = await openPage('/', { width: 390, height: 844 })
-    // The first screen has loaded: the collections are in.
-    await page.getByRole('link', { name: 'Booster Packs' }).first().waitFor()
-    const leaderboard = page.getByRole('region', { name: 'Leaderboard' })
-    expect(await leaderboard.getByRole('status').innerText()).toBe('Leaderboard laden...')
-    expect(await leaderboard.getByRole('heading', { name: 'Top 10 van deze week' }).count()).toBe(0)
-
-    await leaderboard.scrollIntoViewIfNeeded()
-    await leaderboard.getByRole('heading', { name: 'Top 10 van deze week' }).waitFor()
-    await page.context().close()
-  })
-
   test('a new page opens at the top, and Back returns to where home was left', async () => {
     const page = await openPage('/')
     const tile = page.getByRole('main').getByRole('link', { name: 'Vintage' })

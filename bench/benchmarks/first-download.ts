@@ -1,7 +1,11 @@
 import type { Benchmark } from '../support/benchmark'
 import { measureFirstDownload, misplacedModules } from '../support/first-download'
 
-/** Issue 8, benchmark 6; bench/first-download.test.ts holds the same budget in `npm test`. */
+/**
+ * Issue 8 made these budgets its target; since issue 15 what a buyer waits for is the target (the
+ * first-screen benchmark) and these sizes are information. bench/first-download.test.ts keeps the
+ * same ceilings in `npm test`, as a guard against code that slips into the first download unnoticed.
+ */
 const JS_BUDGET_KIB = 120
 const CSS_BUDGET_KIB = 25
 
@@ -23,6 +27,12 @@ const HOW = [
   'Router’s production build and no modulepreload polyfill (0.7 KiB together) did the rest.',
 ].join(' ')
 
+/** What issue 15 changed (docs/decisions/014-home-blocks-load-with-the-page.md). */
+const ISSUE_15 = [
+  'Issue 15 brought the Pack Battle details and the leaderboard panel into it (about 6 KiB): home now asks for',
+  'their data with the page, and as lazy chunks their code came in 16 more requests behind that data.',
+].join(' ')
+
 export const firstDownload: Benchmark = {
   name: 'first-download',
   title: 'First download: the storefront’s initial JavaScript and CSS, gzipped',
@@ -30,8 +40,10 @@ export const firstDownload: Benchmark = {
     'The production build of the client (`vite build` with the project’s config, NODE_ENV=production), with',
     'its manifest: index.html’s entry script and stylesheet and every chunk they import statically (the',
     'modulepreload links), each gzipped with Node’s default zlib level. Lazily imported chunks (other pages,',
-    'dialogs, admin, overlays) are not counted. The same figures are a test in `npm test`',
-    '(bench/first-download.test.ts), which fails when a budget is exceeded.',
+    'dialogs, admin, overlays) are not counted. The sizes are information since issue 15, whose target is the',
+    'time until a buyer sees every block filled (`first-screen`); `npm test` keeps issue 8’s budgets as a',
+    `ceiling (bench/first-download.test.ts: ${JS_BUDGET_KIB} KiB of JavaScript, ${CSS_BUDGET_KIB} KiB of CSS) that fails the tests`,
+    'when code slips in unnoticed.',
   ].join(' '),
 
   async run() {
@@ -42,18 +54,8 @@ export const firstDownload: Benchmark = {
     const largest = [...js].sort((a, b) => b.gzipBytes - a.gzipBytes)[0]
     return {
       rows: [
-        {
-          what: `JavaScript (${js.length} files)`,
-          figures: [{ name: 'gzipped', value: kib(download.jsGzipBytes), unit: 'KiB' }],
-          target: `≤ ${JS_BUDGET_KIB} KiB`,
-          met: kib(download.jsGzipBytes) <= JS_BUDGET_KIB,
-        },
-        {
-          what: 'CSS',
-          figures: [{ name: 'gzipped', value: kib(download.cssGzipBytes), unit: 'KiB' }],
-          target: `≤ ${CSS_BUDGET_KIB} KiB`,
-          met: kib(download.cssGzipBytes) <= CSS_BUDGET_KIB,
-        },
+        { what: `JavaScript (${js.length} files)`, figures: [{ name: 'gzipped', value: kib(download.jsGzipBytes), unit: 'KiB' }] },
+        { what: 'CSS', figures: [{ name: 'gzipped', value: kib(download.cssGzipBytes), unit: 'KiB' }] },
         {
           what: 'admin, order alert, stream overlay and OBS modules in it',
           figures: [{ name: 'modules', value: misplaced.length, unit: '' }],
@@ -65,6 +67,7 @@ export const firstDownload: Benchmark = {
         ...(largest ? [`Largest file: ${largest.file.replace(/-[\w-]{8}\./, '.')}, ${kib(largest.gzipBytes).toFixed(1)} KiB gzipped.`] : []),
         BEFORE,
         HOW,
+        ISSUE_15,
       ],
     }
   },

@@ -1,11 +1,15 @@
 import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
+import { prefetchPageData } from './app/page-data'
+import { createQueryClient } from './lib/query-client'
 import { realtimeClient } from './lib/realtime'
 import './styles.css'
 
 // SPEC 7.4: the one WebSocket connects when the application starts.
 realtimeClient.connect()
+const queryClient = createQueryClient()
+prefetchPageData(queryClient, window.location.pathname)
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
@@ -16,7 +20,7 @@ const reactRoot = createRoot(root)
 startTransition(() => {
   reactRoot.render(
     <StrictMode>
-      <App />
+      <App queryClient={queryClient} />
     </StrictMode>,
   )
 })

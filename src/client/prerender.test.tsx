@@ -28,7 +28,7 @@ describe('the first screen prerendered for home', () => {
     expect(text).toContain('Collecties laden...')
   })
 
-  test('the panels below the fold show their loading state, and the footer is not there yet', () => {
+  test('the panels below the fold show their loading state until their data, asked for at page load, is in; the footer is not there yet', () => {
     const text = textOf(home)
     expect(text).toContain('Leaderboard laden...')
     expect(text).toContain('Pack Battle laden...')

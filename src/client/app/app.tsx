@@ -1,14 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { BrowserRouter } from 'react-router'
 import { LazyToaster } from '../components/ui/lazy-toaster'
-import { createQueryClient } from '../lib/query-client'
 import { realtimeClient } from '../lib/realtime'
 import { AppRoutes } from './app-routes'
 
-/** Providers, the one realtime socket, the router and the toasts. */
-export function App() {
-  const [queryClient] = useState(createQueryClient)
+/**
+ * Providers, the one realtime socket, the router and the toasts. The query client is made before
+ * the first render (main.tsx), so the opened page's data is already on its way (page-data.ts).
+ */
+export function App({ queryClient }: { queryClient: QueryClient }) {
 
   useEffect(() => {
     // Events missed while disconnected: refetch what is on screen.

@@ -1,15 +1,16 @@
 import { BattlePanel } from '../../features/battles/components/battle-panel'
 import { RecentWinners } from '../../features/battles/components/recent-winners'
 import { CollectionsGrid } from '../../features/collections/components/collections-grid'
-import { LazyLeaderboardPanel } from '../../features/leaderboard/components/lazy-leaderboard-panel'
+import { LeaderboardPanel } from '../../features/leaderboard/components/leaderboard-panel'
 import { LiveQueuePanel } from '../../features/live-queue/components/live-queue-panel'
 import { CommunityBlock } from '../../features/shop-links/components/community-block'
 import { TikkieBlock } from '../../features/shop-links/components/tikkie-block'
 import { useShopInfo } from '../../lib/shop-info'
 
 /**
- * SPEC 2.4: home is a list of panels, each owned by its feature. The leaderboard and the Pack
- * Battle panels are below the fold: they load as they near the screen.
+ * SPEC 2.4: home is a list of panels, each owned by its feature. Every panel asks for its data as
+ * the page loads, also those below the fold: a screen reader, find-in-page or a visitor who does
+ * not scroll reads them filled (docs/decisions/014-home-blocks-load-with-the-page.md).
  */
 export function HomeRoute() {
   const shop = useShopInfo()
@@ -28,7 +29,7 @@ export function HomeRoute() {
         <CommunityBlock />
       </div>
       <CollectionsGrid />
-      <LazyLeaderboardPanel />
+      <LeaderboardPanel />
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <BattlePanel />
         <RecentWinners />

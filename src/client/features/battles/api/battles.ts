@@ -26,17 +26,14 @@ const battleEvents: readonly RealtimeEvent['type'][] = [
   'participant_updated',
 ]
 
-/** Whether to load now; a panel below the fold passes false until it comes near the screen. */
-type Load = { enabled?: boolean }
-
 /** The active Pack Battle, or null when there is none. */
-export function useActiveBattle({ enabled = true }: Load = {}) {
+export function useActiveBattle() {
   useInvalidateOnEvents('battles', battleEvents, activeBattleQuery.queryKey)
-  return useQuery({ ...activeBattleQuery, enabled })
+  return useQuery(activeBattleQuery)
 }
 
 /** Completed Pack Battles, most recent first. */
-export function useCompletedBattles({ enabled = true }: Load = {}) {
+export function useCompletedBattles() {
   useInvalidateOnEvents('battles', battleEvents, completedBattlesQuery.queryKey)
-  return useQuery({ ...completedBattlesQuery, enabled })
+  return useQuery(completedBattlesQuery)
 }

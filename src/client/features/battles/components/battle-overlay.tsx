@@ -45,7 +45,7 @@ export function BattleOverlay() {
               participant ? 'bg-white/15' : 'bg-white/5 text-white/70',
             )}
           >
-            <span className="w-5 shrink-0 text-right font-bold">
+            <span className="w-5 shrink-0 text-right font-bold whitespace-nowrap">
               <span className="sr-only">Plek </span>
               {spotNumber}
             </span>

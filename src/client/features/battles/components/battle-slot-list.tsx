@@ -14,7 +14,7 @@ export function BattleSlotList({ maxSpots, participants }: Props) {
         <li
           key={spotNumber}
           className={cn(
-            'flex items-center gap-3 rounded-md border px-3 py-2 text-sm',
+            'flex min-w-0 items-center gap-3 rounded-md border px-3 py-2 text-sm',
             participant ? 'border-border bg-card' : 'border-dashed border-border bg-muted/50 text-muted-foreground',
           )}
         >

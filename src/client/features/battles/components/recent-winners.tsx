@@ -2,7 +2,6 @@ import { TrophyIcon } from 'lucide-react'
 import type { Battle, Participant } from '../../../../shared/contracts/battles'
 import { Card } from '../../../components/ui/card'
 import { cn } from '../../../lib/cn'
-import { useNearViewport } from '../../../lib/use-near-viewport'
 import { useCompletedBattles } from '../api/battles'
 
 /** SPEC 9: winners shown on home. */
@@ -14,12 +13,10 @@ const hasWinner = (battle: Battle): battle is WonBattle => battle.winner !== nul
 
 /** SPEC 2.4: the three most recent completed battles that have a winner; the first is 'RECENTE WINNAAR'. */
 export function RecentWinners() {
-  // Below the fold on home: loads as it nears the screen.
-  const [ref, near] = useNearViewport<HTMLElement>()
-  const completed = useCompletedBattles({ enabled: near })
+  const completed = useCompletedBattles()
   const winners = (completed.data ?? []).filter(hasWinner).slice(0, WINNERS_SHOWN)
   return (
-    <Card ref={ref} aria-labelledby="recent-winners-title">
+    <Card aria-labelledby="recent-winners-title">
       <h2 id="recent-winners-title" className="flex items-center gap-2 text-2xl font-bold">
         <TrophyIcon aria-hidden className="size-6 text-amber-500" />
         Recente Winnaars
@@ -40,7 +37,7 @@ export function RecentWinners() {
               )}
             >
               {index === 0 && <p className="text-xs font-bold tracking-wider text-amber-800">RECENTE WINNAAR</p>}
-              <p className="flex items-center gap-2 text-lg font-bold">
+              <p className="flex min-w-0 items-center gap-2 text-lg font-bold">
                 <TrophyIcon aria-hidden className={cn('size-4 shrink-0', index === 0 ? 'text-amber-600' : 'text-muted-foreground')} />
                 <span className="min-w-0 truncate">{battle.winner.name}</span>
               </p>

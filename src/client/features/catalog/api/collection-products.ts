@@ -1,4 +1,4 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query'
+import { queryOptions, skipToken, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { Collection } from '../../../../shared/contracts/collections'
 import type { Product } from '../../../../shared/contracts/products'
 import type { RealtimeEvent } from '../../../../shared/contracts/realtime'
@@ -31,4 +31,16 @@ export function useCollectionBySlug(slug: string) {
 export function useCollectionProducts(collectionId: number | undefined) {
   useInvalidateOnEvents('stock', productEvents, ['products'])
   return useQuery(collectionProductsQuery(collectionId))
+}
+
+/**
+ * Asks for a collection page's data as the app starts, before the page's code has arrived: the
+ * collection by its slug, then at once its products. A failure is left in the query, where the
+ * page finds it and says so.
+ */
+export function prefetchCollectionPage(queryClient: QueryClient, slug: string): void {
+  queryClient
+    .fetchQuery(collectionBySlugQuery(slug))
+    .then((collection) => queryClient.prefetchQuery(collectionProductsQuery(collection.id)))
+    .catch(() => {})
 }
