@@ -7,7 +7,7 @@ import { launchChromium, skipBrowserReason } from './support/chromium'
 import { E2E_ACCESS_CODE, startShop, type ShopServer } from './support/shop-server'
 
 /**
- * Issue 15: every page meets WCAG 2.1 at levels A and AA, as far as axe-core can tell. No rule is
+ * Every page meets WCAG 2.1 at levels A and AA, as far as axe-core can tell. No rule is
  * switched off; one that ever must be needs its reason written beside it, for that element only.
  */
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']

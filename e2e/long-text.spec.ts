@@ -18,7 +18,7 @@ import { E2E_ACCESS_CODE, startShop, type ShopServer } from './support/shop-serv
 /** 60 characters without a space or hyphen: a string the browser cannot break between words. */
 const unbroken = (start: string) => start.padEnd(60, 'abcdefghijklmnopqrstuvwxyz')
 
-// Issue 15: what buyers and the seller type can be one long unbroken string (rows from before the
+// What buyers and the seller type can be one long unbroken string (rows from before the
 // username rule, names the seller chooses). None of it may widen a page.
 const USERNAME = unbroken('koper')
 const PRODUCT = unbroken('Boosterpack')

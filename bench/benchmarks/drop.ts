@@ -9,7 +9,7 @@ const BUYERS = 500
 const STOCK = 10
 const WARM_UP = 50
 
-/** Issue 16: the hoarding script, one address sending checkouts under ever new names and e-mails. */
+/** The hoarding script (decision 017), one address sending checkouts under ever new names and e-mails. */
 const HOARD_CHECKOUTS = 200
 const HOARD_QUANTITY = 4
 const HOARD_STOCK = 100
@@ -106,7 +106,7 @@ async function measureOn(target: DatabaseTarget) {
   }
 }
 
-/** The hoarding script of issue 16 from one address: what it holds once every answer is in. */
+/** The hoarding script from one address: what it holds once every answer is in. */
 async function hoardOn(baseUrl: string, cookie: string, target: DatabaseTarget) {
   const productId = await addProduct(baseUrl, cookie, { name: 'Booster Box – Hamsteren', stock: HOARD_STOCK })
   const answers: CheckoutAnswer[] = await checkoutAllAtOnce({

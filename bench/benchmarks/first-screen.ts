@@ -10,7 +10,7 @@ import { firstScreenOf, recordFirstScreen, type BlockCheck, type FirstScreen } f
 import { BENCH_ACCESS_CODE, startBenchShop } from '../support/shop'
 import { percentile } from '../support/stats'
 
-/** Issue 15: every block filled within 2.5 s on the simulated mid-range phone. */
+/** The target: every block filled within 2.5 s on the simulated mid-range phone. */
 const TARGET_MS = 2500
 /** Measured loads per page and network, after one that is not; each block's median is reported. */
 const RUNS = Math.max(1, Number(process.env.BENCH_FIRST_SCREEN_RUNS ?? 5))

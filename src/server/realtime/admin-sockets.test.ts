@@ -9,7 +9,7 @@ import { ADMIN_TEST_CODE, buildTestApp, connectSocket, loginAsAdmin, type TestAp
 import { notifySessionsEnded } from './session-events'
 
 /**
- * Issue 16, finding 3 (decision 016): an admin socket follows its session. Logout, a new login over
+ * Decision 016: an admin socket follows its session. Logout, a new login over
  * the old cookie, expiry and a new access code take the admin channel from open sockets at once, and
  * a socket whose session ended cannot subscribe again. (Across instances: two-instances.pg.test.ts.)
  */

@@ -9,7 +9,7 @@ import { buildTestApp, connectSocket, loginAsAdmin, refuseUpgrade, type TestApp,
 import { MAX_SOCKETS_PER_ADDRESS } from './realtime'
 
 /**
- * Issue 16, finding 5: one client may not hold hundreds of WebSockets, and a frame past the 4 KiB
+ * One client may not hold hundreds of WebSockets, and a frame past the 4 KiB
  * limit closes its socket with 1009 without an error-level log line or a stack trace.
  */
 type LogLine = { level: number; msg?: string } & Record<string, unknown>

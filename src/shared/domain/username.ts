@@ -13,7 +13,7 @@ export function normalizeTiktokUsername(input: string): string {
  */
 export const tiktokUsernamePattern = /^@?[A-Za-z0-9._]{2,24}$/
 
-/** Whether a typed username is one TikTok could have given out (issue 15: no markup, no spaces). */
+/** Whether a typed username is one TikTok could have given out (no markup, no spaces). */
 export function isTiktokUsername(input: string): boolean {
   return tiktokUsernamePattern.test(input.trim())
 }

@@ -8,7 +8,7 @@ import { ADMIN_TEST_CODE, buildTestApp, type TestApp } from '../../testing/test-
 import { startTwoInstances, type TwoInstances } from '../../testing/two-instances'
 
 /**
- * Issue 16, finding 2 (decision 016): a browser that logged in before keeps an allowance of its own
+ * Decision 016: a browser that logged in before keeps an allowance of its own
  * (OWASP's device cookies), so a flood of wrong codes from elsewhere cannot lock the seller out, and
  * the cookie is no way round the limits either. Counted in the database: on PostgreSQL two
  * instances, each with its own connection pool, share every count.

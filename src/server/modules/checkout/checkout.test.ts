@@ -123,7 +123,7 @@ describe('the checkout form (SPEC 5)', () => {
     ['tiktokUsername', undefined, 'TikTok gebruikersnaam is verplicht'],
     ['tiktokUsername', '   ', 'TikTok gebruikersnaam is verplicht'],
     ['tiktokUsername', '@', 'TikTok gebruikersnaam is verplicht'],
-    // Issue 15: TikTok's own rule, 2 to 24 letters, digits, underscores and periods.
+    // TikTok's own rule, 2 to 24 letters, digits, underscores and periods.
     ['tiktokUsername', '<img src=x onerror=alert(1)>', messages.invalidTiktokUsername],
     ['tiktokUsername', 'pieter de vries', messages.invalidTiktokUsername],
     ['tiktokUsername', 'kaart-fan', messages.invalidTiktokUsername],

@@ -12,7 +12,7 @@ import { applyPaymentStatus, expireDuePayments } from './payment-status.service'
 import { STOCK_HINT_MAX_AGE_MS } from './checkout.routes'
 import { UNPAID_CHECKOUTS_PER_ADDRESS } from './unpaid-holds'
 
-// Issue 16, finding 1 (decision 017): one client address or one buyer cannot hold a product's stock
+// Decision 017: one client address or one buyer cannot hold a product's stock
 // without paying. Each test uses addresses of its own (inject's remoteAddress), so they do not share
 // the per-address cap.
 

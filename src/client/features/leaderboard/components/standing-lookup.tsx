@@ -19,7 +19,7 @@ export function StandingLookup() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    // The server's rule for a username (issue 15), checked here too so a typo is named, not fetched.
+    // The server's rule for a username, checked here too so a typo is named, not fetched.
     const problem = isBlankTiktokUsername(input) ? EMPTY_NAME : isTiktokUsername(input) ? undefined : messages.invalidTiktokUsername
     setError(problem)
     setAsked(problem ? undefined : normalizeTiktokUsername(input))
