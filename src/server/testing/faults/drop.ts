@@ -99,6 +99,8 @@ export async function runDrop(shopUrl: string, productIds: number[], options: Dr
   let sold = false
 
   const buyer = async (n: number) => {
+    // The buyer's checkout left open: their next one releases it (one open checkout per e-mail, decision 017).
+    let leftOpen: AnsweredCheckout | undefined
     while (Date.now() < until) {
       const lines = pickLines(productIds)
       let answer: Answer
@@ -119,13 +121,18 @@ export async function runDrop(shopUrl: string, productIds: number[], options: Dr
       }
       const checkout: AnsweredCheckout = { paymentId: paymentIdOf(url), lines }
       tally.answered.push(checkout)
+      if (leftOpen) leftOpen.outcome = 'canceled'
+      leftOpen = undefined
       if (!sold) {
         sold = true
         options.onFirstSale?.()
       }
       const roll = Math.random()
       const outcome = roll < 0.55 ? 'paid' : roll < 0.7 ? 'canceled' : undefined
-      if (!outcome) continue
+      if (!outcome) {
+        leftOpen = checkout
+        continue
+      }
       try {
         const paid = await sendJson(`${shopUrl}/api/payments/${checkout.paymentId}/demo`, 'POST', { outcome })
         if (paid.status !== 200) tally.unexpected.push(`demo ${outcome}: ${paid.status} ${JSON.stringify(paid.body)}`)
