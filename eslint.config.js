@@ -1,11 +1,11 @@
 import js from '@eslint/js'
+import boundaries from 'eslint-plugin-boundaries'
 import reactHooks from 'eslint-plugin-react-hooks'
 import { defineConfig, globalIgnores } from 'eslint/config'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
-import importLayers from './scripts/eslint-import-layers.js'
 
-// STYLE.md: configuration is read once, at the door.
+// docs/architecture.md: configuration is read once, at the door.
 const noProcessEnv = {
   selector: "MemberExpression[object.name='process'][property.name='env']",
   message: 'Only src/server/config.ts (and test set-up in src/server/testing) reads process.env; take the value from the typed Config.',
@@ -17,6 +17,126 @@ const noFocusedTests = {
 }
 const testFiles = ['**/*.test.{ts,tsx}', '**/*.spec.{ts,tsx}']
 const readsEnv = ['src/server/config.ts', 'src/server/testing/**']
+
+// The layers of src/ and which way imports may flow between them, checked by eslint-plugin-boundaries.
+// Every file under src/ belongs to one element (the first pattern that matches wins, so the catch-all
+// src/client and src/server come last); an import between two elements is an error unless a policy
+// below allows it. Imports inside one element (a feature's own files, platform's own files) are
+// always allowed, except of an index.ts barrel. Specifiers are resolved as TypeScript resolves them,
+// so '#server/db/db' and '../../db/db' are the same import.
+const elements = [
+  { type: 'shared', pattern: 'src/shared' },
+  { type: 'client-app', pattern: 'src/client/app' },
+  { type: 'client-feature', pattern: 'src/client/features/*', capture: ['feature'] },
+  { type: 'client-resources', pattern: 'src/client/resources' },
+  { type: 'client-components', pattern: 'src/client/components' },
+  { type: 'client-lib', pattern: 'src/client/lib' },
+  // main.tsx, prerender.tsx: the entry points that start the app.
+  { type: 'client-entry', pattern: 'src/client' },
+  { type: 'server-module', pattern: 'src/server/modules/*', capture: ['module'] },
+  { type: 'server-realtime', pattern: 'src/server/realtime' },
+  { type: 'server-platform', pattern: 'src/server/platform' },
+  { type: 'server-db', pattern: 'src/server/db' },
+  { type: 'server-testing', pattern: 'src/server/testing' },
+  // main.ts, app.ts (registers every module) and config.ts.
+  { type: 'server-entry', pattern: 'src/server' },
+].map((element) => ({ ...element, partialMatch: false }))
+
+const to = (...types) => ({ to: { element: { type: types } } })
+const serverConfig = { element: { type: 'server-entry', fileInternalPath: 'config.ts' } }
+const serverTier = ['server-realtime', 'server-platform', 'server-db']
+
+const layers = {
+  files: ['src/**/*.{ts,tsx}'],
+  plugins: { boundaries },
+  settings: {
+    'boundaries/root-path': import.meta.dirname,
+    'import/resolver': { typescript: { project: `${import.meta.dirname}/tsconfig.json` } },
+    'boundaries/elements': elements,
+    'boundaries/files': [
+      // Tests, and fixtures that only tests import (privacy-fixture.ts).
+      { category: 'test', pattern: ['**/*.test.{ts,tsx}', '**/*-fixture.ts'] },
+      { category: 'barrel', pattern: '**/index.{ts,tsx,js,jsx,mts,cts,mjs,cjs}' },
+    ],
+    // Besides import, export ... from and import(): type-level import('...') and import x = require('...').
+    'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+    'boundaries/additional-dependency-nodes': [
+      { selector: 'TSImportType > Literal', kind: 'type', name: 'type-import' },
+      { selector: 'TSImportType > TSLiteralType > Literal', kind: 'type', name: 'type-import' },
+      { selector: 'TSExternalModuleReference > Literal', kind: 'value', name: 'import-equals' },
+    ],
+    'boundaries/legacy-templates': false,
+  },
+  rules: {
+    'boundaries/dependencies': [
+      'error',
+      {
+        default: 'disallow',
+        // Packages and node: modules are checked too (shared may use only zod), and so are imports
+        // of local files outside every element (package.json from src/shared).
+        checkAllOrigins: true,
+        checkUnknownLocals: true,
+        checkInternals: true,
+        message:
+          "{{from.element.type}} must not import '{{dependency.source}}'{{#if to.element.type}} ({{to.element.type}}){{/if}}; see the layers in eslint.config.js",
+        policies: [
+          // Packages: anywhere but shared, which runs on both sides and so uses only zod.
+          { from: { element: { type: '!shared' } }, allow: { to: { module: { origin: ['external', 'core'] } } } },
+          {
+            from: { element: { type: 'shared' } },
+            disallow: { to: { module: { origin: ['external', 'core'] } } },
+            message: "shared must not import '{{dependency.source}}': src/shared runs on both sides and imports only src/shared and zod",
+          },
+          { from: { element: { type: 'shared' } }, allow: { to: { module: { origin: 'external', source: 'zod' } } } },
+          { from: { element: { type: 'shared' }, file: { categories: 'test' } }, allow: { to: { module: { origin: 'external', source: 'vitest' } } } },
+
+          // Client: entry -> app -> features -> resources -> components/lib -> shared.
+          { from: { element: { type: 'client-entry' } }, allow: to('client-app', 'client-feature', 'client-resources', 'client-components', 'client-lib', 'shared') },
+          { from: { element: { type: 'client-app' } }, allow: to('client-feature', 'client-resources', 'client-components', 'client-lib', 'shared') },
+          { from: { element: { type: 'client-feature' } }, allow: to('client-resources', 'client-components', 'client-lib', 'shared') },
+          { from: { element: { type: 'client-resources' } }, allow: to('client-components', 'client-lib', 'shared') },
+          { from: { element: { type: ['client-components', 'client-lib'] } }, allow: to('client-components', 'client-lib', 'shared') },
+
+          // Server: entry -> modules -> realtime/platform/db -> shared; config.ts from anywhere on the server.
+          { from: { element: { type: 'server-entry' } }, allow: to('server-module', 'server-testing', ...serverTier, 'shared') },
+          {
+            from: { element: { type: 'server-module' } },
+            allow: [
+              { to: { element: { type: [...serverTier, 'shared'] } } },
+              { to: serverConfig },
+              // Another module only through its public file, src/server/modules/<name>/<name>.public.ts.
+              { to: { element: { type: 'server-module', fileInternalPath: '{{to.element.captured.module}}.public.ts' } } },
+            ],
+          },
+          { from: { element: { type: serverTier } }, allow: [{ to: { element: { type: [...serverTier, 'shared'] } } }, { to: serverConfig }] },
+          // testing/ builds the whole app for tests, so it may import everything on the server.
+          { from: { element: { type: 'server-testing' } }, allow: to('server-entry', 'server-module', ...serverTier, 'shared') },
+          // Tests beside server code use testing/ and may start the app.
+          { from: { element: { type: 'server-*' }, file: { categories: 'test' } }, allow: to('server-testing', 'server-entry') },
+
+          // Named refusals, for a clearer message than the default one.
+          {
+            from: { element: { type: 'client-feature' } },
+            disallow: to('client-feature'),
+            message: "feature '{{from.element.captured.feature}}' must not import feature '{{to.element.captured.feature}}' ('{{dependency.source}}'); move what both need to client/resources, components or lib",
+          },
+          {
+            from: { element: { type: 'server-module' } },
+            disallow: { to: { element: { type: 'server-module', fileInternalPath: '!{{to.element.captured.module}}.public.ts' } } },
+            message: "module '{{from.element.captured.module}}' may import module '{{to.element.captured.module}}' only through {{to.element.captured.module}}.public.ts, not '{{dependency.source}}'",
+          },
+
+          // Within one element anything goes, except a barrel.
+          { allow: { dependency: { relationship: { to: 'internal' } } } },
+          {
+            disallow: { to: { file: { categories: 'barrel' } } },
+            message: "'{{dependency.source}}' imports an index file; barrel index files are not allowed, import the file itself",
+          },
+        ],
+      },
+    ],
+  },
+}
 
 export default defineConfig(
   globalIgnores(['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'src/server/db/migrations/**', '.tmp/**']),
@@ -48,11 +168,7 @@ export default defineConfig(
     extends: [reactHooks.configs.flat.recommended],
   },
 
-  {
-    files: ['src/**/*.{ts,tsx}'],
-    plugins: { packstroom: importLayers },
-    rules: { 'packstroom/import-layers': 'error' },
-  },
+  layers,
 
   // A later block replaces an earlier block's no-restricted-syntax, so test files under src
   // get both selectors in the last block.

@@ -3,7 +3,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 /**
  * Five projects:
  * - unit: pure code, no database, no server.
- * - build: checks of the production build of the client (issue 8's first-download budget).
+ * - build: checks of the production build of the client (decision 012's first-download budget).
  * - api-pglite: the server through Fastify's inject (and a real socket for /ws) on embedded PGlite.
  * - api-postgres: the same files plus *.pg.test.ts on a real PostgreSQL; only when
  *   TEST_DATABASE_URL names one (e.g. postgres://postgres@127.0.0.1:5432/test).
@@ -23,6 +23,8 @@ const projects: TestProjectInlineConfiguration[] = [
         'src/client/**/*.test.{ts,tsx}',
         'src/server/**/*.unit.test.ts',
         'scripts/**/*.test.ts',
+        // eslint.config.test.ts, beside the configuration it tests.
+        '*.test.ts',
       ],
     },
   },

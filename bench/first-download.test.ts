@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import { measureFirstDownload, misplacedModules, type FirstDownload } from './support/first-download'
 
-// The storefront's first download, gzipped, from the production build. Issue 8's budgets; since
-// issue 15 the benchmark's target is the first screen's time (bench/benchmarks/first-screen.ts) and
+// The storefront's first download, gzipped, from the production build. Decision 012's budgets; since
+// decision 014 the benchmark's target is the first screen's time (bench/benchmarks/first-screen.ts) and
 // these stay as a ceiling, so code that slips into the first download fails a test.
 const JS_BUDGET_KIB = 120
 const CSS_BUDGET_KIB = 25

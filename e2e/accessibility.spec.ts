@@ -152,7 +152,7 @@ describe.skipIf(skipBrowserReason)('accessibility: no WCAG 2.1 A or AA violation
     await shop?.close()
   })
 
-  /** The storefront pages of SPEC 2.1, each with what shows that its data is in. */
+  /** The storefront pages of product.md 2.1, each with what shows that its data is in. */
   const storefrontPages: { path: string; ready: (page: Page) => Promise<void> }[] = [
     {
       path: '/',
@@ -200,7 +200,7 @@ describe.skipIf(skipBrowserReason)('accessibility: no WCAG 2.1 A or AA violation
     })
 
     test('/payment/success with the points earned', async () => {
-      // SPEC 2.8: the page goes home after 3 s; held back here, so axe checks this page and not home,
+      // product.md 2.8: the page goes home after 3 s; held back here, so axe checks this page and not home,
       // however slow the machine.
       const resultContext = await newContext(viewport)
       await resultContext.addInitScript(() => {
@@ -296,7 +296,7 @@ describe.skipIf(skipBrowserReason)('accessibility: no WCAG 2.1 A or AA violation
     } else {
       test('the Collecties dropdown of the header', async () => {
         await page.goto(`${shop.baseUrl}/contact`)
-        // SPEC 2.2: it opens on hover.
+        // product.md 2.2: it opens on hover.
         await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('button', { name: 'Collecties' }).hover()
         await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Booster Packs' }).waitFor()
         await expectAccessible(page)
@@ -384,7 +384,7 @@ describe.skipIf(skipBrowserReason)('accessibility: no WCAG 2.1 A or AA violation
   })
 
   /*
-   * The overlays' pages are transparent (CONTRACT 5); axe judges their colours as if over white, as
+   * The overlays' pages are transparent (product.md 14); axe judges their colours as if over white, as
    * for any transparent page. For their panels (.overlay-panel in styles.css: white text on black at
    * 70 %, with a text shadow) that is the worst case: over white video the panel is at its lightest,
    * over darker video the contrast only grows. So colour-contrast stays on for them too.

@@ -68,7 +68,7 @@ describe.skipIf(skipBrowserReason)('a Pack Battle from the back office to home',
     await addParticipant('@Anna', '1', true)
     await addParticipant('bram', '2', false)
     await addParticipant('Cas', '3', false)
-    // The badge is the paid switch (SPEC 2.12).
+    // The badge is the paid switch (product.md 2.12).
     const cas = battleCard().getByRole('listitem').filter({ hasText: 'cas' })
     await cas.getByRole('button', { name: 'Wachtend' }).click()
     await admin.getByRole('status').filter({ hasText: 'Deelnemer bijgewerkt' }).first().waitFor()

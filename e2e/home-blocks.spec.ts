@@ -10,7 +10,7 @@ const desktop: Screen = { name: 'a desktop', viewport: { width: 1280, height: 90
 const phone: Screen = { name: 'a phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
 
 /**
- * Every block of home (SPEC 2.4) loads its data with the page, not once it is scrolled
+ * Every block of home (product.md 2.4) loads its data with the page, not once it is scrolled
  * near. A screen reader, find-in-page and a visitor who reads without scrolling find the battle.
  */
 describe.skipIf(skipBrowserReason)('home’s blocks below the fold, read without scrolling', () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { collections, leaderboardEntries, packBattles, weeklyPrize } from '../src/server/db/schema'
+import { collections, leaderboardEntries, packBattles, weeklyPrize } from '#server/db/schema'
 import {
   getCollection,
   insertBattle,
@@ -9,7 +9,7 @@ import {
   insertPayment,
   insertProduct,
   setShopLink,
-} from '../src/server/testing/factories'
+} from '#server/testing/factories'
 import { checkout } from './support/buyer-api'
 import { launchChromium, skipBrowserReason } from './support/chromium'
 import { expectNoSidewaysScroll, expectWithinScreen, newPhoneContext, screenshotOnFailure } from './support/phone'
@@ -195,7 +195,7 @@ describe.skipIf(skipBrowserReason)('long unbroken user text on a 390 px phone', 
     await battle.context().close()
   })
 
-  // CONTRACT 5: an overlay is laid out for a 600 px browser source, and checked there too.
+  // product.md 14: an overlay is laid out for a 600 px browser source, and checked there too.
   for (const width of [390, 600]) {
     test(`the OBS overlays at ${width} px`, async () => {
       screenshotOnFailure(() => [page])

@@ -4,7 +4,7 @@ import { launchChromium, skipBrowserReason } from './support/chromium'
 import { startShop, type ShopServer } from './support/shop-server'
 
 /**
- * Issue 9.2: the Content-Security-Policy must not break the OBS browser sources. Only a browser can
+ * Browser-side defences (docs/reliability.md): the Content-Security-Policy must not break the OBS browser sources. Only a browser can
  * tell whether a policy blocks a script, a style or a socket the overlay needs, so each overlay is
  * opened as OBS opens it and every CSP violation and console error is collected.
  */

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { orders } from '../src/server/db/schema'
+import { orders } from '#server/db/schema'
 import { launchChromium, skipBrowserReason } from './support/chromium'
 import { E2E_ACCESS_CODE, startShop, type ShopServer } from './support/shop-server'
 

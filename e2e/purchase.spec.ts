@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { products } from '../src/server/db/schema'
+import { products } from '#server/db/schema'
 import { launchChromium, skipBrowserReason } from './support/chromium'
 import { startShop, type ShopServer } from './support/shop-server'
 

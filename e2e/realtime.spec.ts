@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { collections } from '../src/server/db/schema'
+import { collections } from '#server/db/schema'
 import { launchChromium, skipBrowserReason } from './support/chromium'
 import { startShop, type ShopServer } from './support/shop-server'
 

@@ -3,8 +3,8 @@
 // echo; for automation it takes NEW_ADMIN_ACCESS_CODE from the environment, or the first line of
 // stdin when stdin is not a terminal.
 import { createInterface } from 'node:readline/promises'
-import { setAdminAccessCode } from '../src/server/platform/admin-access'
-import { notifySessionsEnded } from '../src/server/realtime/session-events'
+import { setAdminAccessCode } from '#server/platform/admin-access'
+import { notifySessionsEnded } from '#server/realtime/session-events'
 import { refuse } from './embedded-database-files'
 import { describeDatabase, withShopDatabase } from './shop-database'
 

@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, renameSync, statSync, writeFileSync } from 'node
 import { dirname, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { PGlite } from '@electric-sql/pglite'
-import { embeddedPaths } from '../src/server/platform/database'
+import { embeddedPaths } from '#server/platform/database'
 import { describeContents, readShopConfig, refuse, withEmbeddedFolder } from './embedded-database-files'
 
 const { positionals } = parseArgs({ allowPositionals: true })

@@ -1,7 +1,7 @@
 // Shared by db-backup.ts and db-restore.ts: the embedded database's folder, taken under its lock.
 import { PGlite } from '@electric-sql/pglite'
-import { ConfigError, loadConfig, readEnvironment, type Config } from '../src/server/config'
-import { embeddedPaths, takeLockFile } from '../src/server/platform/database'
+import { ConfigError, loadConfig, readEnvironment, type Config } from '#server/config'
+import { embeddedPaths, takeLockFile } from '#server/platform/database'
 
 /** Prints the reason and ends the command with exit code 1. */
 export function refuse(message: string): never {

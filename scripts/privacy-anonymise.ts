@@ -1,7 +1,7 @@
 // npm run privacy:anonymise: blanks the buyer's name, e-mail and address on every payment whose
 // orders were all completed more than PII_RETENTION_DAYS ago (decision 011); amounts, products and
 // TikTok usernames stay. Safe to run from cron: a second run changes nothing.
-import { anonymiseOldPersonalData } from '../src/server/modules/privacy/privacy.service'
+import { anonymiseOldPersonalData } from '#server/modules/privacy/privacy.service'
 import { describeDatabase, withShopDatabase } from './shop-database'
 
 await withShopDatabase(async (database, config) => {

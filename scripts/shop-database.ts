@@ -1,8 +1,8 @@
 // Shared by admin-set-code.ts and privacy-anonymise.ts: the configured database, opened and brought
 // up to date as main.ts does, for one command's work, then closed.
-import { ConfigError, type Config } from '../src/server/config'
-import { openDatabase, type Database } from '../src/server/platform/database'
-import { prepareDatabase } from '../src/server/platform/migrate'
+import { ConfigError, type Config } from '#server/config'
+import { openDatabase, type Database } from '#server/platform/database'
+import { prepareDatabase } from '#server/platform/migrate'
 import { readShopConfig, refuse } from './embedded-database-files'
 
 export async function withShopDatabase<T>(fn: (database: Database, config: Config) => Promise<T>): Promise<T> {

@@ -7,8 +7,8 @@
 // PostgreSQL: a database of its own, created and dropped, on the server TEST_DATABASE_URL names
 // (default postgres://postgres@127.0.0.1:5432/postgres).
 import { parseArgs } from 'node:util'
-import { runKillTest, type KillRunFigures } from '../src/server/testing/faults/kill-run'
-import { pgliteTarget, postgresTarget, type FaultTarget } from '../src/server/testing/faults/targets'
+import { runKillTest, type KillRunFigures } from '#server/testing/faults/kill-run'
+import { pgliteTarget, postgresTarget, type FaultTarget } from '#server/testing/faults/targets'
 
 const { values } = parseArgs({
   options: {

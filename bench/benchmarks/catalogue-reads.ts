@@ -8,7 +8,7 @@ import type { DatabaseTarget } from '../support/databases'
 import { startBenchShop, type BenchShop } from '../support/shop'
 import { addProduct, adminCookie, checkout, inBatches, markPaid } from '../support/shop-api'
 
-/** Issue 8, benchmark 1; BENCH_READS_SECONDS shortens a quick look. */
+/** Its target is in bench/RESULTS.md; BENCH_READS_SECONDS shortens a quick look. */
 const SECONDS = Number(process.env.BENCH_READS_SECONDS ?? 10)
 const CONNECTIONS = 100
 /** Before each measured run, not counted: connections open and the code on the path is compiled. */
@@ -18,7 +18,7 @@ const QUEUED_ORDERS = 300
 const BUYERS = 120
 const PATHS = ['/api/products', '/api/queue', '/api/collections', '/']
 
-/** Where the time goes (issue 8, decision 013): printed with every run, since the margin is thin. */
+/** Where the time goes (decision 013): printed with every run, since the margin is thin. */
 const WHERE_THE_TIME_GOES = [
   'Where the time goes: the first run (before the answer cache) spent 43 % of GET /api/products in PGlite',
   'reading rows, 8 % in Drizzle and 7 % in zod for every request (124 requests/s). The public reads are now',

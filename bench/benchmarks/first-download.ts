@@ -2,16 +2,16 @@ import type { Benchmark } from '../support/benchmark'
 import { measureFirstDownload, misplacedModules } from '../support/first-download'
 
 /**
- * Issue 8 made these budgets its target; since issue 15 what a buyer waits for is the target (the
+ * Decision 012 made these budgets the target; since decision 014 what a buyer waits for is the target (the
  * first-screen benchmark) and these sizes are information. bench/first-download.test.ts keeps the
  * same ceilings in `npm test`, as a guard against code that slips into the first download unnoticed.
  */
 const JS_BUDGET_KIB = 120
 const CSS_BUDGET_KIB = 25
 
-/** Measured the same way before issue 8's changes to the client, for comparison. */
+/** Measured the same way before decision 012's changes to the client, for comparison. */
 const BEFORE = [
-  'Before issue 8: 150.9 KiB of JavaScript in 13 files (the entry chunk 122.2 KiB) and 10.0 KiB of CSS. The cart',
+  'Before decision 012: 150.9 KiB of JavaScript in 13 files (the entry chunk 122.2 KiB) and 10.0 KiB of CSS. The cart',
   'drawer, the mobile menu and the toasts brought Radix’s dialog and toast code (focus trap, scroll lock, layers)',
   'into it; the header’s Collecties menu brought Radix’s navigation menu; the Pack Battle details brought Radix’s',
   'progress bar. Those now load on first use (or, for Collecties, are a small disclosure of our own).',
@@ -27,9 +27,9 @@ const HOW = [
   'Router’s production build and no modulepreload polyfill (0.7 KiB together) did the rest.',
 ].join(' ')
 
-/** What issue 15 changed (docs/decisions/014-home-blocks-load-with-the-page.md). */
-const ISSUE_15 = [
-  'Issue 15 brought the Pack Battle details and the leaderboard panel into it (about 6 KiB): home now asks for',
+/** What decision 014 changed (docs/decisions/014-home-blocks-load-with-the-page.md). */
+const HOME_BLOCKS_WITH_THE_PAGE = [
+  'Decision 014 brought the Pack Battle details and the leaderboard panel into it (about 6 KiB): home now asks for',
   'their data with the page, and as lazy chunks their code came in 16 more requests behind that data.',
 ].join(' ')
 
@@ -40,8 +40,8 @@ export const firstDownload: Benchmark = {
     'The production build of the client (`vite build` with the project’s config, NODE_ENV=production), with',
     'its manifest: index.html’s entry script and stylesheet and every chunk they import statically (the',
     'modulepreload links), each gzipped with Node’s default zlib level. Lazily imported chunks (other pages,',
-    'dialogs, admin, overlays) are not counted. The sizes are information since issue 15, whose target is the',
-    'time until a buyer sees every block filled (`first-screen`); `npm test` keeps issue 8’s budgets as a',
+    'dialogs, admin, overlays) are not counted. The sizes are information since decision 014, whose target is the',
+    'time until a buyer sees every block filled (`first-screen`); `npm test` keeps decision 012’s budgets as a',
     `ceiling (bench/first-download.test.ts: ${JS_BUDGET_KIB} KiB of JavaScript, ${CSS_BUDGET_KIB} KiB of CSS) that fails the tests`,
     'when code slips in unnoticed.',
   ].join(' '),
@@ -67,7 +67,7 @@ export const firstDownload: Benchmark = {
         ...(largest ? [`Largest file: ${largest.file.replace(/-[\w-]{8}\./, '.')}, ${kib(largest.gzipBytes).toFixed(1)} KiB gzipped.`] : []),
         BEFORE,
         HOW,
-        ISSUE_15,
+        HOME_BLOCKS_WITH_THE_PAGE,
       ],
     }
   },

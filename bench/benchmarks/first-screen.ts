@@ -71,7 +71,7 @@ const homeBlocks: BlockCheck[] = [
   },
 ]
 
-/** SPEC 2.6: the collection's name as the title, and its products. */
+/** product.md 2.6: the collection's name as the title, and its products. */
 const collectionBlocks: BlockCheck[] = [
   { name: 'collection name', selector: 'main h1', texts: ['Booster Packs'] },
   { name: 'products', selector: 'main', texts: ['Booster Pack – Nachtvlam', 'Booster Pack – Zonnegloed'] },
@@ -87,7 +87,7 @@ export const firstScreen: Benchmark = {
   title: 'First screen: every block filled on a throttled phone',
   method: [
     'The shop inside the benchmark’s Node process as `npm start` serves it (production client, PGlite), with',
-    'data in every block of home (SPEC 2.4), made through the API: the stream live, the Tikkie and WhatsApp',
+    'data in every block of home (product.md 2.4), made through the API: the stream live, the Tikkie and WhatsApp',
     'links active, three paid orders in the queue (and so on the leaderboard), an active Pack Battle with a',
     'participant and a completed one with a winner. Headless Chromium (playwright-core) opens home and',
     '`/collections/booster-packs`, each load in a fresh browser context (empty cache: a first visit), with',

@@ -13,7 +13,7 @@ import { addProduct, adminCookie, checkout, markPaid } from '../support/shop-api
 import { percentile } from '../support/stats'
 import type { ClientCommand, ClientReport } from '../support/ws-clients'
 
-/** Issue 8, benchmark 4; BENCH_FANOUT_CLIENTS and BENCH_HELD_CLIENTS shrink a quick look. */
+/** Its target is in bench/RESULTS.md; BENCH_FANOUT_CLIENTS and BENCH_HELD_CLIENTS shrink a quick look. */
 const CLIENTS = Number(process.env.BENCH_FANOUT_CLIENTS ?? 5_000)
 const HELD = Number(process.env.BENCH_HELD_CLIENTS ?? 10_000)
 const DELIVERY_TIMEOUT_MS = 30_000

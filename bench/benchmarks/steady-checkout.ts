@@ -4,7 +4,7 @@ import { startBenchShop } from '../support/shop'
 import { addProduct, adminCookie, checkout, inBatches } from '../support/shop-api'
 import { percentile } from '../support/stats'
 
-/** Issue 8, benchmark 3; BENCH_CHECKOUT_SECONDS shortens a quick look. */
+/** Its target is in bench/RESULTS.md; BENCH_CHECKOUT_SECONDS shortens a quick look. */
 const SECONDS = Number(process.env.BENCH_CHECKOUT_SECONDS ?? 10)
 /** Buyers checking out at the same time, each their own product, one after another. */
 const BUYERS = 50

@@ -7,7 +7,7 @@ type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr
 import { closeOnInterrupt } from '../support/cleanup'
 import { startBenchShop } from '../support/shop'
 
-/** Issue 8, benchmark 5. */
+/** Lighthouse on the storefront; its target is in bench/RESULTS.md (decision 012). */
 const PATHS = ['/', '/collections/booster-packs']
 /** Audits per page; the one with the median performance score is reported (Lighthouse's own advice for noisy machines). */
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3))

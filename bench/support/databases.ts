@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
-import { openInMemory, openPostgres, type Database } from '../../src/server/platform/database'
+import { openInMemory, openPostgres, type Database } from '#server/platform/database'
 
 /** Where a benchmark's shop keeps its data. */
 export type DatabaseTarget = { kind: 'pglite'; label: 'PGlite' } | { kind: 'postgres'; label: 'PostgreSQL'; serverUrl: string }

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net'
-import { buildApp, type App } from '../../src/server/app'
-import { loadConfig } from '../../src/server/config'
-import type { Database } from '../../src/server/platform/database'
-import { prepareDatabase } from '../../src/server/platform/migrate'
+import { buildApp, type App } from '#server/app'
+import { loadConfig } from '#server/config'
+import type { Database } from '#server/platform/database'
+import { prepareDatabase } from '#server/platform/migrate'
 import { closeOnInterrupt } from './cleanup'
 import { openBenchDatabase, type DatabaseTarget } from './databases'
 

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from 'playwright-core'
 import { checkout, markPaid } from './buyer-api'
 
-/** What fillHomeBlocks put in each of home's blocks (SPEC 2.4), for a test or benchmark to look for. */
+/** What fillHomeBlocks put in each of home's blocks (product.md 2.4), for a test or benchmark to look for. */
 export const homeData = {
   queueBuyers: ['kaartfan', 'boosterbram', 'packpiet'],
   tikkieLabel: 'Betaal via Tikkie',

@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net'
 import { inject } from 'vitest'
-import { buildApp, type App } from '../../src/server/app'
-import { loadConfig } from '../../src/server/config'
-import { openInMemory, type Database } from '../../src/server/platform/database'
-import { prepareDatabase } from '../../src/server/platform/migrate'
+import { buildApp, type App } from '#server/app'
+import { loadConfig } from '#server/config'
+import { openInMemory, type Database } from '#server/platform/database'
+import { prepareDatabase } from '#server/platform/migrate'
 
 export const E2E_ACCESS_CODE = 'e2e-access-code'
 

@@ -6,7 +6,7 @@ import { createQueryClient } from './lib/query-client'
 import { realtimeClient } from './lib/realtime'
 import './styles.css'
 
-// SPEC 7.4: the one WebSocket connects when the application starts.
+// product.md 7.4: the one WebSocket connects when the application starts.
 realtimeClient.connect()
 const queryClient = createQueryClient()
 prefetchPageData(queryClient, window.location.pathname)

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router'
-import type { ShopInfo } from '../shared/contracts/shop'
+import type { ShopInfo } from '#shared/contracts/shop'
 import { AppRoutes } from './app/app-routes'
 import { createQueryClient } from './lib/query-client'
 import { provideShopInfo } from './lib/shop-info'

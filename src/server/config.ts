@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { parseEnv } from 'node:util'
 import { z } from 'zod'
-import type { ShopInfo } from '../shared/contracts/shop'
+import type { ShopInfo } from '#shared/contracts/shop'
 
 /**
  * Configuration is read once, here, from the environment (and a `.env` file when present).

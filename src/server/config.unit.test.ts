@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, test } from 'vitest'
 import { ConfigError, loadConfig, readEnvironment } from './config'
 
-describe('defaults (CONTRACT 1)', () => {
+describe('defaults (product.md 10)', () => {
   test('with nothing configured the shop runs on 127.0.0.1:3000 with the embedded database and demo payments', () => {
     const config = loadConfig({})
     expect(config).toMatchObject({

@@ -35,12 +35,12 @@ const AdminInventoryRoute = page(() => import('./routes/admin-inventory-route'),
 const AdminOrdersRoute = page(() => import('./routes/admin-orders-route'), 'AdminOrdersRoute')
 const AdminPackBattlesRoute = page(() => import('./routes/admin-pack-battles-route'), 'AdminPackBattlesRoute')
 
-// CONTRACT 5: while an OBS overlay loads nothing is drawn: a loading text would flash on the stream.
+// product.md 14: while an OBS overlay loads nothing is drawn: a loading text would flash on the stream.
 const overlay = (element: ReactNode) => <Suspense fallback={null}>{element}</Suspense>
 const widget = (element: ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>
 
 /**
- * SPEC 2.1: every page of the shop. Only home is in the first download; every other page, and all
+ * product.md 2.1: every page of the shop. Only home is in the first download; every other page, and all
  * admin and overlay code, loads when it is opened. Declarative routes rather than a data router
  * (createBrowserRouter): the shop loads its data with TanStack Query, and the data router's code
  * would be some 16 KiB gzipped of the storefront's first download
@@ -50,10 +50,10 @@ const widget = (element: ReactNode) => <Suspense fallback={<PageLoading />}>{ele
 export function AppRoutes() {
   return (
     <Routes>
-      {/* SPEC 2.1 and 2.9: the pop-out widget pages go without the site header and footer. */}
+      {/* product.md 2.1 and 2.9: the pop-out widget pages go without the site header and footer. */}
       <Route path="queue-widget" element={widget(<QueueWidgetRoute />)} />
       <Route path="battle-widget" element={widget(<BattleWidgetRoute />)} />
-      {/* CONTRACT 5: the OBS overlays, transparent pages for a 600 px wide browser source. */}
+      {/* product.md 14: the OBS overlays, transparent pages for a 600 px wide browser source. */}
       <Route path="obs/order-notification" element={overlay(<ObsOrderNotificationRoute />)} />
       <Route path="obs/queue-widget" element={overlay(<ObsQueueWidgetRoute />)} />
       <Route path="obs/pack-battle-widget" element={overlay(<ObsPackBattleWidgetRoute />)} />

@@ -1,8 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { BrowserRouter } from 'react-router'
-import { LazyToaster } from '../components/ui/lazy-toaster'
-import { realtimeClient } from '../lib/realtime'
+import { LazyToaster } from '#client/components/ui/lazy-toaster'
+import { realtimeClient } from '#client/lib/realtime'
 import { AppRoutes } from './app-routes'
 
 /**

@@ -1,15 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { matchPath } from 'react-router'
-import { activeBattleQuery, completedBattlesQuery } from '../features/battles/api/battles'
-import { prefetchCollectionPage } from '../features/catalog/api/collection-products'
-import { collectionsQuery } from '../features/collections/api/collections'
-import { leaderboardQuery, weeklyPrizeQuery } from '../features/leaderboard/api/leaderboard'
-import { liveStatusQuery } from '../features/live-queue/api/live-status'
-import { queueQuery } from '../features/live-queue/api/queue'
-import { shopLinkQuery } from '../lib/shop-link'
+import { activeBattleQuery, completedBattlesQuery } from '#client/resources/battles'
+import { prefetchCollectionPage } from '#client/features/catalog/api/collection-products'
+import { collectionsQuery } from '#client/resources/collections'
+import { leaderboardQuery, weeklyPrizeQuery } from '#client/features/leaderboard/api/leaderboard'
+import { liveStatusQuery } from '#client/resources/live-status'
+import { queueQuery } from '#client/features/live-queue/api/queue'
+import { shopLinkQuery } from '#client/resources/shop-link'
 
 /**
- * What home's panels read (SPEC 2.4, and the leaderboard); each panel reads it again through its
+ * What home's panels read (product.md 2.4, and the leaderboard); each panel reads it again through its
  * own hook. Each request starts in a task of its own: one costs the main thread some 30 ms on a
  * throttled phone, and nine in the task that runs the app's code made that a long task.
  */

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 
-/** A non-2xx answer. `message` is the server's Dutch message when it sent one (SPEC 8). */
+/** A non-2xx answer. `message` is the server's Dutch message when it sent one (product.md 8). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -19,8 +19,8 @@ type Options<T> = {
 }
 
 /**
- * Every call of the client (SPEC 7.1): cookies included, a JSON content type only with a body, no retry.
- * A failure throws ApiError whose message is the server's `message`, or 'status: body' (SPEC 8).
+ * Every call of the client (product.md 7.1): cookies included, a JSON content type only with a body, no retry.
+ * A failure throws ApiError whose message is the server's `message`, or 'status: body' (product.md 8).
  */
 export async function apiFetch<T = unknown>(path: string, options: Options<T> = {}): Promise<T> {
   const hasBody = options.body !== undefined

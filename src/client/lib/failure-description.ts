@@ -1,12 +1,13 @@
 import { ApiError } from './api-client'
+import { messages } from './messages'
 
 /**
- * SPEC 8: a failure toast carries the error message. The server's Dutch `{message}` is shown as
+ * product.md 8: a failure toast carries the error message. The server's Dutch `{message}` is shown as
  * is; anything else (no connection, an answer of the wrong shape) is logged and named plainly.
  */
 export function failureDescription(error: unknown): string {
   if (error instanceof ApiError) return error.message
   console.error('Request failed', error)
-  if (error instanceof TypeError) return 'Geen verbinding met de server'
-  return 'Er is een fout opgetreden'
+  if (error instanceof TypeError) return messages.noConnection
+  return messages.somethingWentWrong
 }

@@ -1,7 +1,9 @@
 import type { FieldErrors, FieldValues } from 'react-hook-form'
+import { toast } from '#client/components/ui/use-toast'
+import { messages } from './messages'
 
 /**
- * SPEC 5: a failed validation toasts the first message, "first" being the order of the fields on
+ * product.md 5: a failed validation toasts the first message, "first" being the order of the fields on
  * screen rather than the order the resolver reported them in.
  */
 export function firstErrorMessage<T extends FieldValues>(
@@ -13,4 +15,9 @@ export function firstErrorMessage<T extends FieldValues>(
     if (typeof message === 'string' && message) return message
   }
   return undefined
+}
+
+/** A form's failed submit (handleSubmit's second callback): the validation toast with the first message. */
+export function toastFirstError<T extends FieldValues>(errors: FieldErrors<T>, fieldOrder: readonly (keyof T & string)[]): void {
+  toast({ variant: 'destructive', title: messages.formInvalid, description: firstErrorMessage(errors, fieldOrder) })
 }

@@ -1,8 +1,8 @@
-import type { RealtimeChannel, ServerMessage } from '../../shared/contracts/realtime'
+import type { RealtimeChannel, ServerMessage } from '#shared/contracts/realtime'
 
 export type RealtimeHandler = (message: ServerMessage) => void
 
-/** SPEC 4 and 7.4: after an unexpected close the socket reconnects after one second. */
+/** product.md 4 and 7.4: after an unexpected close the socket reconnects after one second. */
 export const RECONNECT_DELAY_MS = 1_000
 
 /**

@@ -1,4 +1,4 @@
-import { SHOP_INFO_META_NAME, type ShopInfo } from '../../shared/contracts/shop'
+import { SHOP_INFO_META_NAME, type ShopInfo } from '#shared/contracts/shop'
 
 const fallback: ShopInfo = {
   shopName: 'Packstroom',

@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import type { RealtimeChannel, RealtimeEvent } from '../../shared/contracts/realtime'
+import type { RealtimeChannel, RealtimeEvent } from '#shared/contracts/realtime'
 import { realtimeClient, type RealtimeHandler } from './realtime'
 
 /** Calls onMessage for every message on the channel while the component is mounted. */
@@ -12,7 +12,7 @@ export function useRealtimeChannel(channel: RealtimeChannel, onMessage: Realtime
   useEffect(() => realtimeClient.subscribe(channel, (message) => latest.current(message)), [channel])
 }
 
-/** Refetches the query when one of these event types arrives on the channel (SPEC 7.4 effects). */
+/** Refetches the query when one of these event types arrives on the channel (product.md 7.4 effects). */
 export function useInvalidateOnEvents(
   channel: RealtimeChannel,
   types: readonly RealtimeEvent['type'][],

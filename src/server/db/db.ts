@@ -1,7 +1,7 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type * as schema from './schema'
 
-/** One Drizzle type for both drivers, PGlite and node-postgres (TOOLCHAIN trap 4). */
+/** One Drizzle type for both drivers, PGlite and node-postgres (docs/architecture.md, Toolchain notes). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 
 /** The rows of a raw `db.execute()`: both drivers answer with `{ rows }`, typed differently. */

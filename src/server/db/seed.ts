@@ -1,7 +1,7 @@
 import type { Db } from './db'
 import { categories, collections, products } from './schema'
 
-/** SPEC 2.1: the ten collections, in menu order. Each has a category of the same name (SPEC 2.10). */
+/** product.md 2.1: the ten collections, in menu order. Each has a category of the same name (product.md 2.10). */
 export const seedCollections = [
   { slug: 'booster-packs', name: 'Booster Packs' },
   { slug: 'booster-boxen', name: 'Booster Boxen' },

@@ -1,22 +1,11 @@
 import { performance } from 'node:perf_hooks'
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import { adminAccess, adminDevices, adminSessions, loginFailures } from '../db/schema'
-import { ADMIN_TEST_CODE, buildTestApp, loginAsAdmin, type TestApp } from '../testing/test-app'
-import { createTestDatabase, type TestDatabase } from '../testing/test-database'
+import { expect, test } from 'vitest'
+import { adminAccess, adminDevices, adminSessions, loginFailures } from '#server/db/schema'
+import { ADMIN_TEST_CODE, loginAsAdmin } from '#server/testing/test-app'
+import { useTestShop } from '#server/testing/use-test-shop'
 import { checkAccessCode, setAdminAccessCode } from './admin-access'
 
-let database: TestDatabase
-let shop: TestApp
-
-beforeAll(async () => {
-  database = await createTestDatabase()
-  shop = await buildTestApp({}, { database })
-})
-
-afterAll(async () => {
-  await shop?.close()
-  await database?.close()
-})
+const { database, shop } = useTestShop()
 
 const probe = (cookie: string) => shop.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie } })
 const login = (accessCode: string) =>

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
-import { adminAccess, adminDevices, adminSessions, loginFailures } from '../db/schema'
+import { adminAccess, adminDevices, adminSessions, loginFailures } from '#server/db/schema'
 import { generateAccessCode, hashAccessCode, verifyAccessCode } from './access-code'
-import type { Db } from '../db/db'
+import type { Db } from '#server/db/db'
 
 export type AdminAccessResult = { generatedCode: string | undefined }
 

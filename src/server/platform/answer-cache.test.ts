@@ -1,23 +1,18 @@
 import { brotliDecompressSync } from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { Product } from '../../shared/contracts/products'
-import { productBody } from '../testing/admin-factories'
-import { injectAsAdmin, loginAsAdmin, type TestApp } from '../testing/test-app'
-import { startTwoInstances, type TwoInstances } from '../testing/two-instances'
+import { beforeAll, describe, expect, test } from 'vitest'
+import type { Product } from '#shared/contracts/products'
+import { productBody } from '#server/testing/admin-factories'
+import { injectAsAdmin, loginAsAdmin, type TestApp } from '#server/testing/test-app'
+import { useTwoInstances } from '#server/testing/use-test-shop'
 
 // The cached public reads through the whole shop: its hooks, schemas and realtime feed. On
 // PostgreSQL two instances share the database, as behind a load balancer; on PGlite it is one.
 
-let pair: TwoInstances
+const pair = useTwoInstances()
 let cookie: string
 
 beforeAll(async () => {
-  pair = await startTwoInstances()
   cookie = await loginAsAdmin(pair.instances[0].app)
-})
-
-afterAll(async () => {
-  await pair?.close()
 })
 
 const read = (instance: TestApp, url: string, headers: Record<string, string> = {}) =>

@@ -1,18 +1,18 @@
 import { eq } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeEach, expect, test } from 'vitest'
-import type { RouteEntry } from '../app'
-import { products } from '../db/schema'
-import { problemWithAnswer } from '../testing/fuzz/answer-check'
-import { snapshotData } from '../testing/fuzz/data-snapshot'
-import { fuzzRuns } from '../testing/fuzz/fuzz-runs'
-import { requestFor, type FuzzRequest } from '../testing/fuzz/route-requests'
-import { listRealValues, seedFuzzShop } from '../testing/fuzz/shop-fixture'
-import { buildTestApp, loginAsAdmin } from '../testing/test-app'
-import { createTestDatabase } from '../testing/test-database'
+import type { RouteEntry } from '#server/app'
+import { products } from '#server/db/schema'
+import { problemWithAnswer } from '#server/testing/fuzz/answer-check'
+import { snapshotData } from '#server/testing/fuzz/data-snapshot'
+import { fuzzRuns } from '#server/testing/fuzz/fuzz-runs'
+import { requestFor, type FuzzRequest } from '#server/testing/fuzz/route-requests'
+import { listRealValues, seedFuzzShop } from '#server/testing/fuzz/shop-fixture'
+import { buildTestApp, loginAsAdmin } from '#server/testing/test-app'
+import { createTestDatabase } from '#server/testing/test-database'
 
 /**
- * Issue 9.4: bad input never breaks the shop. For every route in the route table (public, and
+ * Bad input never breaks the shop (docs/reliability.md). For every route in the route table (public, and
  * admin with a session), requests generated from the route's own schemas, from nearly valid to
  * hostile, always get a 2xx/3xx (the input happened to be valid) or a 4xx JSON answer with a Dutch
  * message, never a 5xx; and after a refused request every table is exactly as it was.

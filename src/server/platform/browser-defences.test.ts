@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { messages } from '../../shared/contracts/messages'
-import { buildTestApp, loginAsAdmin, type TestApp } from '../testing/test-app'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { messages } from '#shared/contracts/messages'
+import { loginAsAdmin, type TestApp } from '#server/testing/test-app'
+import { useTestShop } from '#server/testing/use-test-shop'
 
 /**
- * Issue 9.2, browser-side defences, through the real app: the session cookie's attributes on https
+ * Browser-side defences (docs/reliability.md), through the real app: the session cookie's attributes on https
  * and on plain http, the origin guard on every state-changing route of the route table, and the
  * security headers. (That the overlays still load under the policy is e2e/overlay-csp.spec.ts.)
  */
@@ -11,18 +12,8 @@ const HTTPS_URL = 'https://shop.example.nl'
 const FOREIGN = 'https://kwaadwillend.example'
 const STATE_CHANGING = new Set(['POST', 'PATCH', 'PUT', 'DELETE'])
 
-let httpsShop: TestApp
-let httpShop: TestApp
-
-beforeAll(async () => {
-  httpsShop = await buildTestApp({ publicUrl: HTTPS_URL })
-  httpShop = await buildTestApp({ publicUrl: 'http://localhost:3000' })
-})
-
-afterAll(async () => {
-  await httpsShop?.close()
-  await httpShop?.close()
-})
+const { shop: httpsShop } = useTestShop({ config: { publicUrl: HTTPS_URL } })
+const { shop: httpShop } = useTestShop({ config: { publicUrl: 'http://localhost:3000' } })
 
 /** The raw Set-Cookie header of a login's session cookie, split into its lower-cased attributes. */
 async function loginCookie(shop: TestApp) {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterEach, expect, test } from 'vitest'
-import { createTestDatabase, type TestDatabase } from '../testing/test-database'
+import { createTestDatabase, type TestDatabase } from '#server/testing/test-database'
 import { openPostgres, type Database } from './database'
 import { isDatabaseUnavailable } from './errors'
 

@@ -5,9 +5,9 @@ import { sql } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
-import { ConfigError } from '../config'
-import type { Db } from '../db/db'
-import * as schema from '../db/schema'
+import { ConfigError } from '#server/config'
+import type { Db } from '#server/db/db'
+import * as schema from '#server/db/schema'
 
 
 export type Listener = {

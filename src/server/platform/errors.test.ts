@@ -1,24 +1,20 @@
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import { messages } from '../../shared/contracts/messages'
-import { products } from '../db/schema'
+import { beforeAll, expect, test } from 'vitest'
+import { messages } from '#shared/contracts/messages'
+import { products } from '#server/db/schema'
 import { holdsUnstorableText } from './errors'
-import { checkoutBody, clearShopData, insertProduct } from '../testing/factories'
-import { buildTestApp, injectAsAdmin, loginAsAdmin, type TestApp } from '../testing/test-app'
+import { checkoutBody, clearShopData, insertProduct } from '#server/testing/factories'
+import { injectAsAdmin, loginAsAdmin } from '#server/testing/test-app'
+import { useTestShop } from '#server/testing/use-test-shop'
 
 /**
  * Regression tests for what the bad-input properties (bad-input.test.ts) found in the platform:
  * text the database cannot store (a NUL character; a lone surrogate, which PGlite refuses) used
  * to reach the database and come back as a 500.
  */
-let shop: TestApp
+const { shop } = useTestShop()
 
 beforeAll(async () => {
-  shop = await buildTestApp()
   await clearShopData(shop.database.db)
-})
-
-afterAll(async () => {
-  await shop?.close()
 })
 
 test('a NUL character in a query string answers 400 {message}, not 500', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { messages } from '../../shared/contracts/messages'
+import { messages } from '#shared/contracts/messages'
 
 /** An expected failure with a status and a Dutch message for the person who caused it. */
 export class HttpError extends Error {
@@ -80,7 +80,7 @@ export const errorHandling = fp(
       closing = true
     })
     // The hooks every request passes take callbacks, not promises: one less promise each, on the
-    // shop's busiest paths (issue 8).
+    // shop's busiest paths (decision 013).
     app.addHook('onRequest', (_request, reply, done) => {
       if (!closing) return done()
       void reply.code(503).header('connection', 'close').send({ message: messages.databaseUnavailable })

@@ -1,10 +1,11 @@
 // With its extension: vite.config.ts loads this file, and Vite wants the imports it follows spelled out.
-import { SHOP_INFO_META_NAME, type ShopInfo } from '../../shared/contracts/shop.ts'
+import { messages } from '#shared/contracts/messages.ts'
+import { SHOP_INFO_META_NAME, type ShopInfo } from '#shared/contracts/shop.ts'
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
-/** CONTRACT 5: the OBS overlays, pages with a transparent background. */
+/** product.md 14: the OBS overlays, pages with a transparent background. */
 export const isOverlayPath = (url: string) => url.startsWith('/obs/')
 
 /**
@@ -13,8 +14,7 @@ export const isOverlayPath = (url: string) => url.startsWith('/obs/')
  * app, so it shows before any script and moves nothing once the app is there. Not on the OBS
  * overlays, which are the stream's picture, not pages a buyer reads.
  */
-export const TEST_SHOP_TEXT = 'Testwinkel: er wordt niet echt betaald'
-const TEST_SHOP_BANNER = `<aside class="test-shop-banner" aria-label="Testwinkel"><p>${TEST_SHOP_TEXT}</p></aside>`
+const TEST_SHOP_BANNER = `<aside class="test-shop-banner" aria-label="Testwinkel"><p>${messages.testShop}</p></aside>`
 
 /**
  * A page's first screen, prerendered at build time (src/client/prerender.tsx), with stand-ins

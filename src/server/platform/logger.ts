@@ -1,6 +1,6 @@
 import pino, { type Logger } from 'pino'
 import pretty from 'pino-pretty'
-import type { Config } from '../config'
+import type { Config } from '#server/config'
 
 export type LogFormat = 'pretty' | 'json'
 

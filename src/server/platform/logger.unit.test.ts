@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { ConfigError, loadConfig } from '../config'
+import { ConfigError, loadConfig } from '#server/config'
 import { logsEveryRequest, resolveLogFormat } from './logger'
 
 test('LOG_FORMAT=auto (the default): readable in a terminal, JSON when the output is a file or a pipe', () => {

@@ -1,12 +1,12 @@
 import { asc, count } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { adminAccess, categories, collections, packBattleParticipants, packBattles, products } from '../db/schema'
-import { buildTestApp, type TestApp } from '../testing/test-app'
-import { createEmptyTestDatabase, createTestDatabase, type TestDatabase } from '../testing/test-database'
+import { describe, expect, test } from 'vitest'
+import { adminAccess, categories, collections, packBattleParticipants, packBattles, products } from '#server/db/schema'
+import { createEmptyTestDatabase } from '#server/testing/test-database'
+import { useTestShop } from '#server/testing/use-test-shop'
 import { verifyAccessCode } from './access-code'
 import { prepareDatabase } from './migrate'
 
-/** SPEC 2.1, in menu order. */
+/** product.md 2.1, in menu order. */
 const expectedCollections = [
   ['booster-packs', 'Booster Packs'],
   ['booster-boxen', 'Booster Boxen'],
@@ -20,18 +20,7 @@ const expectedCollections = [
   ['mystery', 'Mystery'],
 ].map(([slug, name]) => ({ slug, name }))
 
-let database: TestDatabase
-let shop: TestApp
-
-beforeAll(async () => {
-  database = await createTestDatabase()
-  shop = await buildTestApp({}, { database })
-})
-
-afterAll(async () => {
-  await shop?.close()
-  await database?.close()
-})
+const { database, shop } = useTestShop()
 
 const listCollections = () =>
   database.db
@@ -47,7 +36,7 @@ const countRows = async () => ({
 })
 
 describe('a new database', () => {
-  test('has the ten collections of SPEC 2.1 in display order, and a category of each name', async () => {
+  test('has the ten collections of product.md 2.1 in display order, and a category of each name', async () => {
     expect(await listCollections()).toEqual(expectedCollections)
     const categoryNames = (await database.db.select({ name: categories.name }).from(categories)).map((c) => c.name)
     expect(categoryNames.sort()).toEqual(expectedCollections.map((c) => c.name).sort())

@@ -4,10 +4,10 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import type { PgliteDatabase } from 'drizzle-orm/pglite'
-import { seedNewDatabase } from '../db/seed'
-import type * as schema from '../db/schema'
+import { seedNewDatabase } from '#server/db/seed'
+import type * as schema from '#server/db/schema'
 import { ensureAdminAccess, type AdminAccessResult } from './admin-access'
-import { rowsOf, type Db } from '../db/db'
+import { rowsOf, type Db } from '#server/db/db'
 import type { Database } from './database'
 
 const migrationsFolder = resolve(import.meta.dirname, '../db/migrations')

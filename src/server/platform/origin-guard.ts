@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { messages } from '../../shared/contracts/messages'
+import { messages } from '#shared/contracts/messages'
 import { HttpError } from './errors'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import type { Battle, Participant } from '../../shared/contracts/battles'
-import { realtimeChannels, type RealtimeChannel } from '../../shared/contracts/realtime'
-import { payments } from '../db/schema'
-import {
-  addProduct,
-  checkOut,
-  createTestOrder,
-  settleDemoPayment,
-  startAdminShop,
-  type AdminShop,
-} from '../testing/admin-factories'
+import { beforeAll, expect, test } from 'vitest'
+import type { Battle, Participant } from '#shared/contracts/battles'
+import { realtimeChannels, type RealtimeChannel } from '#shared/contracts/realtime'
+import { payments } from '#server/db/schema'
+import { addProduct, checkOut, createTestOrder, packBattleBody, settleDemoPayment } from '#server/testing/admin-factories'
 import {
   buyer,
   clearShopData,
@@ -17,13 +10,14 @@ import {
   insertPayment,
   participantEmail,
   personalMarkers,
-} from '../testing/factories'
-import { markersIn, readEveryPublicRoute } from '../testing/fuzz/public-reads'
-import { listRealValues } from '../testing/fuzz/shop-fixture'
-import { buildTestApp, type TestSocket } from '../testing/test-app'
+} from '#server/testing/factories'
+import { markersIn, readEveryPublicRoute } from '#server/testing/fuzz/public-reads'
+import { listRealValues } from '#server/testing/fuzz/shop-fixture'
+import { buildTestApp, type TestSocket } from '#server/testing/test-app'
+import { useAdminShop } from '#server/testing/use-test-shop'
 
 /**
- * Issue 9.3: no buyer's personal data leaks. Orders carry marker values in every personal field and
+ * Personal data (docs/reliability.md): no buyer's personal data leaks. Orders carry marker values in every personal field and
  * go through the real flows; meanwhile a socket without a session listens on every public channel,
  * and afterwards every public GET route is read without a session. No marker may turn up anywhere.
  * Routes and channels come from the route table and the channel list, so new ones are covered too.
@@ -34,15 +28,10 @@ const publicChannels = (Object.keys(realtimeChannels) as RealtimeChannel[]).filt
 // What an overlay asks for: paid orders since long ago.
 const longAgo = '2000-01-01T00:00:00.000Z'
 
-let shop: AdminShop
+const shop = useAdminShop()
 
 beforeAll(async () => {
-  shop = await startAdminShop()
   await clearShopData(shop.database.db)
-})
-
-afterAll(async () => {
-  await shop?.close()
 })
 
 /** Every message the socket received until the marker event arrives (events arrive in order). */
@@ -83,16 +72,7 @@ async function runTheShop(): Promise<void> {
   expect(toComplete, 'a paid checkout order in the queue').toBeDefined()
   expect((await shop.admin('PATCH', `/api/orders/${toComplete?.id}`, { status: 'completed' })).statusCode).toBe(200)
 
-  const created = await shop.admin('POST', '/api/pack-battles', {
-    title: 'Geheime Battle',
-    description: 'Tien spots, één winnaar',
-    productName: 'Booster Box – Nachtvlam',
-    imageUrl: 'https://cdn.example.nl/battle.png',
-    maxSpots: 10,
-    pricePerSpot: '15,00',
-    tikkieUrl: 'https://tikkie.me/pay/battle',
-    isActive: true,
-  })
+  const created = await shop.admin('POST', '/api/pack-battles', packBattleBody({ title: 'Geheime Battle', isActive: true }))
   expect(created.statusCode, created.body).toBe(201)
   const battle = created.json<Battle>()
   const added = await shop.admin('POST', `/api/pack-battles/${battle.id}/participants`, { name: '@Pieter ', spotNumber: 1 })

@@ -1,9 +1,9 @@
 import type { HTTPMethods } from 'fastify'
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import { messages } from '../../shared/contracts/messages'
-import type { RouteEntry } from '../app'
-import { ADMIN_PROBE_URL, addAdminProbe, buildTestApp, loginAsAdmin, type TestApp } from '../testing/test-app'
-import { createTestDatabase, type TestDatabase } from '../testing/test-database'
+import { beforeAll, expect, test } from 'vitest'
+import { messages } from '#shared/contracts/messages'
+import type { RouteEntry } from '#server/app'
+import { ADMIN_PROBE_URL, addAdminProbe, buildTestApp, loginAsAdmin } from '#server/testing/test-app'
+import { useTestShop } from '#server/testing/use-test-shop'
 
 /**
  * Every public API route, by hand. A new public route fails this test until it is added here:
@@ -48,21 +48,13 @@ const publicWrites = [
 // Fastify adds HEAD beside every GET.
 const publicApiRoutes = [...publicReads.flatMap((url) => [`GET ${url}`, `HEAD ${url}`]), ...publicWrites]
 
-let database: TestDatabase
-let shop: TestApp
+const { database, shop } = useTestShop()
 let routes: RouteEntry[]
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  shop = await buildTestApp({}, { database })
   addAdminProbe(shop.app)
   await shop.app.ready()
   routes = shop.app.routeTable
-})
-
-afterAll(async () => {
-  await shop?.close()
-  await database?.close()
 })
 
 const isApi = (route: RouteEntry) => route.url.startsWith('/api/') || route.url === '/ws'

@@ -10,7 +10,7 @@ import { isApiPath } from './paths'
  * may come from any https host the admin enters. The API's JSON answers get the few headers that
  * mean something for data (as GitHub's API does): a policy that allows nothing at all and no
  * framing, nosniff, no cross-origin embedding, the referrer policy and HSTS. The rest of the page
- * set would only be parsed by browsers for nothing, on the shop's busiest reads (issue 8).
+ * set would only be parsed by browsers for nothing, on the shop's busiest reads (decision 013).
  */
 export const securityHeaders = fp(
   async (app: FastifyInstance, options: { https: boolean }) => {
@@ -69,7 +69,7 @@ const HSTS = { maxAge: 31_536_000, includeSubDomains: true }
 /**
  * The headers helmet sets, worked out once. They depend on nothing in the request, and building
  * them for each one (as @fastify/helmet does, parsing the policy again every time) took a tenth of
- * the shop's time on its busiest reads (issue 8).
+ * the shop's time on its busiest reads (decision 013).
  */
 function headersOf(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {}

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { messages } from '../../shared/contracts/messages'
-import { SHOP_INFO_META_NAME, type ShopInfo } from '../../shared/contracts/shop'
-import { buildTestApp, testConfig, type TestApp } from '../testing/test-app'
+import { messages } from '#shared/contracts/messages'
+import { SHOP_INFO_META_NAME, type ShopInfo } from '#shared/contracts/shop'
+import { buildTestApp, testConfig, type TestApp } from '#server/testing/test-app'
 
 const shopInfo: ShopInfo = { ...testConfig().shop, shopName: 'Kaart & Co "Noord"' }
 const indexHtml =

@@ -4,8 +4,8 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { messages } from '../../shared/contracts/messages'
-import type { ShopInfo } from '../../shared/contracts/shop'
+import { messages } from '#shared/contracts/messages'
+import type { ShopInfo } from '#shared/contracts/shop'
 import { preferredEncoding } from './answer-cache'
 import { isOverlayPath, renderIndexHtml, type Shell } from './index-html'
 import { isApiPath } from './paths'
@@ -87,7 +87,7 @@ export const staticClient = fp(
     }
 
     app.setNotFoundHandler((request, reply) => {
-      // Sent, not returned: a reply returned from a handler is awaited as a promise (issue 8).
+      // Sent, not returned: a reply returned from a handler is awaited as a promise (decision 013).
       const path = request.url.split('?')[0] ?? request.url
       const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path) && !isAssetPath(path)
       if (!wantsPage) {

@@ -1,8 +1,8 @@
 import { stripVTControlCharacters } from 'node:util'
 import { afterEach, expect, test } from 'vitest'
-import { targetForThisProject } from '../testing/faults/project-target'
-import { freePort, startShop, stopShop, type ShopEnvironment, type ShopProcess } from '../testing/faults/shop-process'
-import type { FaultTarget } from '../testing/faults/targets'
+import { targetForThisProject } from '#server/testing/faults/project-target'
+import { freePort, startShop, stopShop, type ShopEnvironment, type ShopProcess } from '#server/testing/faults/shop-process'
+import type { FaultTarget } from '#server/testing/faults/targets'
 
 /** Each test starts the real server in a process of its own (tsx compiles it first). */
 const STARTS_A_SHOP_MS = 120_000

@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import type { Config } from '../config'
-import { buildTestApp } from '../testing/test-app'
-import { TEST_SHOP_TEXT } from './index-html'
+import { messages } from '#shared/contracts/messages'
+import type { Config } from '#server/config'
+import { buildTestApp } from '#server/testing/test-app'
 
 // As the build writes it: the placeholders src/client/index.html carries.
 const indexHtml =
@@ -37,20 +37,20 @@ test("with demo payments every page says 'Testwinkel: er wordt niet echt betaald
     '/payment/success',
   ])
   for (const html of pages) {
-    expect(html).toContain(`<aside class="test-shop-banner" aria-label="Testwinkel"><p>${TEST_SHOP_TEXT}</p></aside>`)
+    expect(html).toContain(`<aside class="test-shop-banner" aria-label="Testwinkel"><p>${messages.testShop}</p></aside>`)
     expect(html).not.toContain('<!--test-shop-->')
   }
 })
 
 test('the OBS overlays never show it: they are the stream’s picture', async () => {
   const [overlay] = await pagesOf({ paymentProvider: 'demo' }, ['/obs/order-notification'])
-  expect(overlay).not.toContain(TEST_SHOP_TEXT)
+  expect(overlay).not.toContain(messages.testShop)
 })
 
 test('with Mollie no page says it', async () => {
   const pages = await pagesOf({ paymentProvider: 'mollie', mollieApiKey: 'test_abcdefghijklmnopqrstuvwxyz' }, ['/', '/admin/orders'])
   for (const html of pages) {
-    expect(html).not.toContain(TEST_SHOP_TEXT)
+    expect(html).not.toContain(messages.testShop)
     expect(html).not.toContain('<!--test-shop-->')
   }
 })

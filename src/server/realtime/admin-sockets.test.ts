@@ -1,11 +1,11 @@
-import type { AddressInfo } from 'node:net'
 import { desc, eq } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
-import { messages } from '../../shared/contracts/messages'
-import type { RealtimeEvent } from '../../shared/contracts/realtime'
-import { adminSessions } from '../db/schema'
-import { setAdminAccessCode } from '../platform/admin-access'
-import { ADMIN_TEST_CODE, buildTestApp, connectSocket, loginAsAdmin, type TestApp, type TestSocket } from '../testing/test-app'
+import { expect, test } from 'vitest'
+import { messages } from '#shared/contracts/messages'
+import type { RealtimeEvent } from '#shared/contracts/realtime'
+import { adminSessions } from '#server/db/schema'
+import { setAdminAccessCode } from '#server/platform/admin-access'
+import { ADMIN_TEST_CODE, loginAsAdmin, type TestSocket } from '#server/testing/test-app'
+import { useSockets, useTestShop } from '#server/testing/use-test-shop'
 import { notifySessionsEnded } from './session-events'
 
 /**
@@ -13,31 +13,15 @@ import { notifySessionsEnded } from './session-events'
  * the old cookie, expiry and a new access code take the admin channel from open sockets at once, and
  * a socket whose session ended cannot subscribe again. (Across instances: two-instances.pg.test.ts.)
  */
-let shop: TestApp
-let wsUrl: string
-const sockets: TestSocket[] = []
-
-beforeAll(async () => {
-  shop = await buildTestApp()
-  await shop.app.listen({ host: '127.0.0.1', port: 0 })
-  wsUrl = `ws://127.0.0.1:${(shop.app.server.address() as AddressInfo).port}/ws`
-})
-
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.close()
-})
-
-afterAll(async () => {
-  await shop?.close()
-})
+const { shop } = useTestShop()
+const sockets = useSockets(shop)
 
 const ordersChanged: RealtimeEvent = { channel: 'admin', type: 'orders_changed' }
 let markers = 0
 
 /** A socket opened with this session cookie, subscribed to the admin channel and to a public one. */
 async function adminSocket(cookie: string): Promise<TestSocket> {
-  const socket = await connectSocket(wsUrl, { cookie })
-  sockets.push(socket)
+  const socket = await sockets.open({ cookie })
   socket.send({ type: 'subscribe', channel: 'admin' })
   expect(await socket.next()).toEqual({ type: 'subscribed', channel: 'admin' })
   socket.send({ type: 'subscribe', channel: 'collections' })

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import type { RealtimeEvent } from '../../shared/contracts/realtime'
-import type { Database } from '../platform/database'
+import type { RealtimeEvent } from '#shared/contracts/realtime'
+import type { Database } from '#server/platform/database'
 
 export const EVENTS_CHANNEL = 'packstroom_events'
 /** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more. */

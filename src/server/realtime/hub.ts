@@ -5,9 +5,9 @@ import {
   realtimeChannels,
   type ControlMessage,
   type RealtimeChannel,
-} from '../../shared/contracts/realtime'
-import { messages } from '../../shared/contracts/messages'
-import type { AdminSession } from '../platform/session'
+} from '#shared/contracts/realtime'
+import { messages } from '#shared/contracts/messages'
+import type { AdminSession } from '#server/platform/session'
 
 /** A socket whose unsent data passes this is too slow to keep up with a stream; it is dropped. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024

@@ -1,40 +1,12 @@
-import type { AddressInfo } from 'node:net'
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
-import { messages } from '../../shared/contracts/messages'
-import type { RealtimeEvent } from '../../shared/contracts/realtime'
-import {
-  buildTestApp,
-  connectSocket,
-  loginAsAdmin,
-  refuseUpgrade,
-  type TestApp,
-  type TestSocket,
-} from '../testing/test-app'
+import { expect, test } from 'vitest'
+import { messages } from '#shared/contracts/messages'
+import type { RealtimeEvent } from '#shared/contracts/realtime'
+import { loginAsAdmin, refuseUpgrade } from '#server/testing/test-app'
+import { useSockets, useTestShop } from '#server/testing/use-test-shop'
 
-let shop: TestApp
-let wsUrl: string
-const sockets: TestSocket[] = []
-
-beforeAll(async () => {
-  shop = await buildTestApp()
-  await shop.app.listen({ host: '127.0.0.1', port: 0 })
-  const { port } = shop.app.server.address() as AddressInfo
-  wsUrl = `ws://127.0.0.1:${port}/ws`
-})
-
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.close()
-})
-
-afterAll(async () => {
-  await shop?.close()
-})
-
-async function open(headers: Record<string, string> = {}): Promise<TestSocket> {
-  const socket = await connectSocket(wsUrl, headers)
-  sockets.push(socket)
-  return socket
-}
+const { shop } = useTestShop()
+const sockets = useSockets(shop)
+const open = (headers: Record<string, string> = {}) => sockets.open(headers)
 
 const collectionDeleted: RealtimeEvent = { channel: 'collections', type: 'collection_deleted', collectionId: 3 }
 
@@ -105,19 +77,19 @@ test("the 'admin' channel is open to a socket that connects with the admin sessi
 })
 
 test("a WebSocket upgrade from another site's page is refused with 403", async () => {
-  const refused = await refuseUpgrade(wsUrl, { origin: 'https://evil.example' })
+  const refused = await refuseUpgrade(sockets.url, { origin: 'https://evil.example' })
   expect(refused.status).toBe(403)
   expect(JSON.parse(refused.body)).toEqual({ message: messages.crossSiteRequest })
 
   // The shop's own pages connect fine.
-  const own = await open({ origin: `http://${new URL(wsUrl).host}` })
+  const own = await open({ origin: `http://${new URL(sockets.url).host}` })
   own.send({ type: 'subscribe', channel: 'live' })
   expect(await own.next()).toEqual({ type: 'subscribed', channel: 'live' })
 })
 
 test('the server closes the connection of a refused WebSocket upgrade', async () => {
   // Otherwise every refused attempt holds a socket for good, and app.close() waits for it forever.
-  const refused = await refuseUpgrade(wsUrl, { origin: 'https://evil.example' })
+  const refused = await refuseUpgrade(sockets.url, { origin: 'https://evil.example' })
   expect(refused.status).toBe(403)
   expect(refused.closedByServer).toBe(true)
 })

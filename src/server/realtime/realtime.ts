@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { WebSocket } from 'ws'
-import { messages } from '../../shared/contracts/messages'
-import type { RealtimeEvent } from '../../shared/contracts/realtime'
-import { clientAddress } from '../platform/client-address'
-import type { Database } from '../platform/database'
+import { messages } from '#shared/contracts/messages'
+import type { RealtimeEvent } from '#shared/contracts/realtime'
+import { clientAddress } from '#server/platform/client-address'
+import type { Database } from '#server/platform/database'
+import type { Publish } from '#server/platform/events'
 import { EVENTS_CHANNEL, EventBus } from './event-bus'
 import { RealtimeHub } from './hub'
 import { notifySessionsEnded, parseSessionsEnded } from './session-events'
@@ -14,7 +15,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     realtime: {
       /** Broadcast an event to every instance's subscribers; call after the transaction commits. */
-      publish(event: RealtimeEvent): Promise<void>
+      publish: Publish
       hub: RealtimeHub
       /**
        * Hears every event before any socket does: the ones this instance publishes at once (before
@@ -59,7 +60,7 @@ export type RealtimeOptions = {
 }
 
 /**
- * The /ws endpoint (SPEC 7.4, CONTRACT 4) and the event feed behind it. Needs @fastify/websocket,
+ * The /ws endpoint (product.md 7.4, 13) and the event feed behind it. Needs @fastify/websocket,
  * which app.ts registers before any hook that may refuse an upgrade.
  */
 export const realtime = fp(

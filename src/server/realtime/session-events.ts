@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { Db } from '../db/db'
+import type { Db } from '#server/db/db'
 import { EVENTS_CHANNEL } from './event-bus'
 
 /**

@@ -1,11 +1,11 @@
 import { once } from 'node:events'
-import type { AddressInfo } from 'node:net'
 import { Writable } from 'node:stream'
 import pino from 'pino'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { WebSocket } from 'ws'
-import { messages } from '../../shared/contracts/messages'
-import { buildTestApp, connectSocket, loginAsAdmin, refuseUpgrade, type TestApp, type TestSocket } from '../testing/test-app'
+import { messages } from '#shared/contracts/messages'
+import { buildTestApp, connectSocket, listenForSockets, loginAsAdmin, refuseUpgrade, type TestSocket } from '#server/testing/test-app'
+import { useTestApp, useTestShop } from '#server/testing/use-test-shop'
 import { MAX_SOCKETS_PER_ADDRESS } from './realtime'
 
 /**
@@ -24,28 +24,16 @@ const logger = pino(
   }),
 )
 
-/** A shop behind one proxy (TRUST_PROXY), so each test socket can come from an address of its own. */
-let proxied: TestApp
-let proxiedUrl: string
 /** A shop reached directly, from this machine. */
-let direct: TestApp
+const { database, shop: direct } = useTestShop({ deps: { logger } })
 let directUrl: string
-
-async function listen(shop: TestApp): Promise<string> {
-  await shop.app.listen({ host: '127.0.0.1', port: 0 })
-  return `ws://127.0.0.1:${(shop.app.server.address() as AddressInfo).port}/ws`
-}
+/** A shop behind one proxy (TRUST_PROXY), so each test socket can come from an address of its own. */
+const proxied = useTestApp(() => buildTestApp({ trustProxy: true }, { database }))
+let proxiedUrl: string
 
 beforeAll(async () => {
-  direct = await buildTestApp({}, { logger })
-  directUrl = await listen(direct)
-  proxied = await buildTestApp({ trustProxy: true }, { database: direct.database })
-  proxiedUrl = await listen(proxied)
-})
-
-afterAll(async () => {
-  await proxied?.close()
-  await direct?.close()
+  directUrl = await listenForSockets(direct.app)
+  proxiedUrl = await listenForSockets(proxied.app)
 })
 
 describe('open WebSockets per client address', () => {

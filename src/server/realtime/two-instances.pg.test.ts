@@ -1,36 +1,23 @@
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import type { RealtimeEvent } from '../../shared/contracts/realtime'
-import { openPostgres, type Database } from '../platform/database'
-import { messages } from '../../shared/contracts/messages'
-import { buildTestApp, connectSocket, loginAsAdmin, type TestApp, type TestSocket } from '../testing/test-app'
-import { createTestDatabase, type TestDatabase } from '../testing/test-database'
+import type { RealtimeEvent } from '#shared/contracts/realtime'
+import { messages } from '#shared/contracts/messages'
+import { connectSocket, listenForSockets, loginAsAdmin, type TestSocket } from '#server/testing/test-app'
+import { useSecondInstance, useTestShop } from '#server/testing/use-test-shop'
 
 /**
- * CONTRACT 4: several instances behind a load balancer share one PostgreSQL database and every
+ * product.md 13: several instances behind a load balancer share one PostgreSQL database and every
  * instance delivers every event, so a buyer on instance B sees what happened on instance A.
  */
-let database: TestDatabase
-let secondConnection: Database
-let instanceA: TestApp
-let instanceB: TestApp
+const { database, shop: instanceA } = useTestShop()
+// Each instance has its own pool and its own LISTEN connection, as two processes would.
+const instanceB = useSecondInstance(database)
 let socketOnB: TestSocket
 let urlOfB: string
 
-async function listen(instance: TestApp): Promise<string> {
-  await instance.app.listen({ host: '127.0.0.1', port: 0 })
-  return `ws://127.0.0.1:${(instance.app.server.address() as AddressInfo).port}/ws`
-}
-
 beforeAll(async () => {
-  database = await createTestDatabase()
   if (!database.url) throw new Error('this test needs PostgreSQL (run it in the api-postgres project)')
-  // Each instance has its own pool and its own LISTEN connection, as two processes would.
-  secondConnection = await openPostgres(database.url)
-  instanceA = await buildTestApp({}, { database })
-  instanceB = await buildTestApp({}, { database: secondConnection })
-  await listen(instanceA)
-  urlOfB = await listen(instanceB)
+  await listenForSockets(instanceA.app)
+  urlOfB = await listenForSockets(instanceB.app)
   socketOnB = await connectSocket(urlOfB)
   socketOnB.send({ type: 'subscribe', channel: 'collections' })
   socketOnB.send({ type: 'subscribe', channel: 'orders' })
@@ -38,12 +25,8 @@ beforeAll(async () => {
   expect(await socketOnB.next()).toEqual({ type: 'subscribed', channel: 'orders' })
 })
 
-afterAll(async () => {
+afterAll(() => {
   socketOnB?.close()
-  await instanceA?.close()
-  await instanceB?.close()
-  await secondConnection?.close()
-  await database?.close()
 })
 
 test('an event published on instance A reaches a socket connected to instance B', async () => {

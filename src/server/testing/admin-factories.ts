@@ -1,13 +1,20 @@
-import type { AddressInfo } from 'node:net'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import { expect } from 'vitest'
-import type { AdminOrder } from '../../shared/contracts/admin-orders'
-import type { Collection } from '../../shared/contracts/collections'
-import type { Product } from '../../shared/contracts/products'
-import { messages } from '../../shared/contracts/messages'
-import type { RealtimeChannel, RealtimeEvent } from '../../shared/contracts/realtime'
+import type { AdminOrder } from '#shared/contracts/admin-orders'
+import type { Collection } from '#shared/contracts/collections'
+import type { Product } from '#shared/contracts/products'
+import { messages } from '#shared/contracts/messages'
+import type { RealtimeChannel, RealtimeEvent } from '#shared/contracts/realtime'
 import { checkoutBody, paymentIdFromUrl } from './factories'
-import { buildTestApp, connectSocket, injectAsAdmin, loginAsAdmin, type TestApp, type TestSocket } from './test-app'
+import {
+  buildTestApp,
+  connectSocket,
+  injectAsAdmin,
+  listenForSockets,
+  loginAsAdmin,
+  type TestApp,
+  type TestSocket,
+} from './test-app'
 import { createTestDatabase, type TestDatabase } from './test-database'
 
 /**
@@ -39,8 +46,8 @@ export async function startAdminShop(): Promise<AdminShop> {
   let shop: TestApp | undefined
   try {
     shop = await buildTestApp({}, { database })
-    await shop.app.listen({ host: '127.0.0.1', port: 0 })
-    return adminShopOn(database, shop, await loginAsAdmin(shop.app))
+    const wsUrl = await listenForSockets(shop.app)
+    return adminShopOn(database, shop, wsUrl, await loginAsAdmin(shop.app))
   } catch (error) {
     await shop?.close()
     await database.close()
@@ -48,9 +55,7 @@ export async function startAdminShop(): Promise<AdminShop> {
   }
 }
 
-function adminShopOn(database: TestDatabase, shop: TestApp, cookie: string): AdminShop {
-  const { port } = shop.app.server.address() as AddressInfo
-  const wsUrl = `ws://127.0.0.1:${port}/ws`
+function adminShopOn(database: TestDatabase, shop: TestApp, wsUrl: string, cookie: string): AdminShop {
   const sockets: TestSocket[] = []
   const closeSockets = () => {
     for (const socket of sockets.splice(0)) socket.close()
@@ -114,7 +119,7 @@ export async function expectAdminOnly(shop: AdminShop, calls: [Method, string, I
   }
 }
 
-/** The order the test notification creates (SPEC 7.3), with the given changes. */
+/** The order the test notification creates (product.md 7.3), with the given changes. */
 export function testOrderBody(productId: number, overrides: Record<string, unknown> = {}) {
   return {
     productId,
@@ -167,13 +172,25 @@ export async function readPublic<T>(shop: AdminShop, url: string): Promise<T> {
   return response.json<T>()
 }
 
-/** A valid POST /api/products body (SPEC 5), with the given changes. */
+/** A valid POST /api/products body (product.md 5), with the given changes. */
 export const productBody = (overrides: Record<string, unknown> = {}) => ({
   name: 'Booster Pack – Sterrenregen',
   imageUrl: 'https://cdn.example.nl/sterrenregen.png',
   category: 'Booster Packs',
   price: 549,
   stock: 12,
+  ...overrides,
+})
+
+/** A valid POST /api/pack-battles body, with the given changes. */
+export const packBattleBody = <T extends Record<string, unknown>>(overrides: T = {} as T) => ({
+  title: 'Vrijdagavond Battle',
+  description: 'Tien spots, één winnaar',
+  productName: 'Booster Box – Nachtvlam',
+  imageUrl: 'https://cdn.example.nl/battle.png',
+  maxSpots: 10,
+  pricePerSpot: '15,00',
+  tikkieUrl: 'https://tikkie.me/pay/battle',
   ...overrides,
 })
 

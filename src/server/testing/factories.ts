@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
-import type { PaymentStatus } from '../../shared/domain/order-status'
-import type { Db } from '../db/db'
+import type { PaymentStatus } from '#shared/domain/order-status'
+import type { Db } from '#server/db/db'
 import {
   collections,
   liveStatus,
@@ -11,8 +11,8 @@ import {
   products,
   tikkieLink,
   whatsappLink,
-} from '../db/schema'
-import type { PaymentProvider } from '../modules/checkout/providers/payment-provider'
+} from '#server/db/schema'
+import type { PaymentProvider } from '#server/modules/checkout/providers/payment-provider'
 
 /**
  * Rows for API tests, written straight to the database with Drizzle: each helper fills in
@@ -51,7 +51,7 @@ export async function findProduct(db: Db, id: number) {
   return row
 }
 
-/** A seeded collection by its slug (the ten of SPEC 2.1 exist in every test database). */
+/** A seeded collection by its slug (the ten of product.md 2.1 exist in every test database). */
 export async function getCollection(db: Db, slug: string) {
   const [row] = await db.select().from(collections).where(eq(collections.slug, slug))
   if (!row) throw new Error(`no collection ${slug}`)
@@ -149,7 +149,7 @@ type CheckoutOverrides = {
 let checkoutBodies = 0
 
 /**
- * A valid POST /api/payments body (SPEC 7.2) with the given changes. Each body is a buyer of its own:
+ * A valid POST /api/payments body (product.md 7.2) with the given changes. Each body is a buyer of its own:
  * a buyer (an e-mail address) has one unpaid checkout at a time, the next one releases it (decision
  * 017), so unless the test names an e-mail, each gets `buyer.email` with a number in front, which
  * the personal-data markers still find.

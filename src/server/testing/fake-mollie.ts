@@ -12,7 +12,7 @@ import { promisify } from 'node:util'
  * A small fake of the Mollie Payments API (v2) for tests: just what the shop's Mollie adapter uses,
  * answered the way Mollie answers (HAL+JSON payment objects, errors as {status, title, detail, field?,
  * _links}). It speaks https only, like Mollie, with a self-signed certificate made at start-up, because
- * the official SDK refuses http (TOOLCHAIN trap 8). The SDK is pointed at it with
+ * the official SDK refuses http (docs/architecture.md, Toolchain notes). The SDK is pointed at it with
  * `apiEndpoint: fake.url` (which ends in /v2/, as the SDK resolves 'payments' against it).
  */
 

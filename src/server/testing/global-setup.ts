@@ -5,16 +5,16 @@ import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle } from 'drizzle-orm/pglite'
 import type { TestProject } from 'vitest/node'
-import type { Db } from '../db/db'
-import * as schema from '../db/schema'
-import { openPostgres, type Database } from '../platform/database'
-import { prepareDatabase } from '../platform/migrate'
+import type { Db } from '#server/db/db'
+import * as schema from '#server/db/schema'
+import { openPostgres, type Database } from '#server/platform/database'
+import { prepareDatabase } from '#server/platform/migrate'
 import { databaseUrl, dropDatabase, onMaintenanceConnection, TEMPLATE_ACCESS_CODE } from './test-database'
 
 /**
  * Runs once per API project, before any test file: migrates and seeds one template database, so
  * every test file starts from a copy of it instead of paying for initdb and the migrations again
- * (TOOLCHAIN trap 6). Returns the teardown.
+ * (decision 002). Returns the teardown.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const kind = project.config.env.TEST_DB

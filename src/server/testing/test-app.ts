@@ -1,13 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyBaseLogger, InjectOptions } from 'fastify'
 import { WebSocket } from 'ws'
-import { buildApp, type App } from '../app'
-import { loadConfig, type Config } from '../config'
-import type { PaymentProvider } from '../modules/checkout/providers/payment-provider'
-import type { Database } from '../platform/database'
-import { prepareDatabase } from '../platform/migrate'
+import { buildApp, type App } from '#server/app'
+import { loadConfig, type Config } from '#server/config'
+import type { PaymentProvider } from '#server/modules/checkout/providers/payment-provider'
+import type { Database } from '#server/platform/database'
+import { prepareDatabase } from '#server/platform/migrate'
 import { createTestDatabase, TEMPLATE_ACCESS_CODE } from './test-database'
 
 /** The admin access code every test app is configured with. */
@@ -118,6 +119,12 @@ export const ADMIN_PROBE_URL = '/api/admin/test-probe'
 export function addAdminProbe(app: App): string {
   app.get(ADMIN_PROBE_URL, { config: { access: 'admin' } }, () => ({ ok: true }))
   return ADMIN_PROBE_URL
+}
+
+/** Makes the app listen on a free port of 127.0.0.1, so /ws can be reached; returns the URL of /ws. */
+export async function listenForSockets(app: App): Promise<string> {
+  await app.listen({ host: '127.0.0.1', port: 0 })
+  return `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/ws`
 }
 
 /** A WebSocket client that hands out the server's messages one at a time, in order. */

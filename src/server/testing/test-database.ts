@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import pg from 'pg'
 import { inject } from 'vitest'
-import { openInMemory, openPostgres, type Database } from '../platform/database'
+import { openInMemory, openPostgres, type Database } from '#server/platform/database'
 
 /** What global-setup.ts prepared once per test run, for every test file of its project. */
 export type TestDatabaseTemplate =

@@ -1,5 +1,5 @@
-import type { Config } from '../config'
-import { openPostgres, type Database } from '../platform/database'
+import type { Config } from '#server/config'
+import { openPostgres, type Database } from '#server/platform/database'
 import { buildTestApp, type TestApp, type TestAppDeps } from './test-app'
 import { createTestDatabase, type TestDatabase } from './test-database'
 

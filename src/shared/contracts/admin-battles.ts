@@ -1,13 +1,14 @@
 import { z } from 'zod'
-import { normalizeSpotPrice } from '../domain/battle-price'
+import { normalizeDecimalEuros } from '#shared/domain/money'
 import { imageUrlSchema } from './admin-catalog'
 import { idParamSchema, idSchema } from './ids'
+import { messages } from './messages'
 import { tiktokUsernameSchema } from './tiktok-username'
 
 const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, message)
 const httpUrl = (message: string) => z.url({ protocol: /^https?$/, error: message }).max(2000, message)
 
-/** SPEC 3.2 and 9: a battle has 10 spots unless the admin chooses fewer. */
+/** product.md 3.2 and 9: a battle has 10 spots unless the admin chooses fewer. */
 const DEFAULT_BATTLE_SPOTS = 10
 
 const maxSpotsSchema = z.coerce
@@ -16,25 +17,25 @@ const maxSpotsSchema = z.coerce
   .min(1, 'Aantal plekken moet tussen 1 en 10 liggen')
   .max(10, 'Aantal plekken moet tussen 1 en 10 liggen')
 
-/** SPEC 5: the Pack Battle form. */
+/** product.md 5: the Pack Battle form. */
 export const battleFormSchema = z.object({
   title: required('Titel is verplicht'),
   description: required('Beschrijving is verplicht', 2000),
   productName: required('Product naam is verplicht'),
   imageUrl: imageUrlSchema,
   maxSpots: maxSpotsSchema,
-  /** '15,00' or '15.5' or 15: stored as numeric(10,2); not a number becomes '0.00' (SPEC 5). */
+  /** '15,00' or '15.5' or 15: stored as numeric(10,2); not a number becomes '0.00' (product.md 5). */
   pricePerSpot: z
     .union([z.string(), z.number()], { error: 'Prijs per plek is verplicht' })
     .transform((value) => String(value))
     .refine((value) => value.trim().length > 0, 'Prijs per plek is verplicht')
-    .transform(normalizeSpotPrice),
+    .transform(normalizeDecimalEuros),
   tikkieUrl: httpUrl('Ongeldige Tikkie URL'),
   isActive: z.boolean().default(false),
 })
 export type BattleForm = z.input<typeof battleFormSchema>
 /**
- * POST /api/pack-battles: SPEC 3.2's defaults for what is left out (10 spots, so 10 available;
+ * POST /api/pack-battles: product.md 3.2's defaults for what is left out (10 spots, so 10 available;
  * inactive). Not on battleFormSchema: the PATCH is its partial, and zod 4 applies a default inside
  * optional, so a PATCH without maxSpots would set it back to 10.
  */
@@ -42,9 +43,9 @@ export const createBattleSchema = battleFormSchema.extend({ maxSpots: maxSpotsSc
 /** Every field optional, and no defaults: a PATCH that leaves out isActive must not stop the battle. */
 export const updateBattleSchema = battleFormSchema.extend({ isActive: z.boolean().optional() }).partial()
 
-/** SPEC 5: the participant form. The UI limits the spot to the battle's maxSpots; so does the server. */
+/** product.md 5: the participant form. The UI limits the spot to the battle's maxSpots; so does the server. */
 export const addParticipantSchema = z.object({
-  name: tiktokUsernameSchema('TikTok naam is verplicht'),
+  name: tiktokUsernameSchema(messages.participantNameRequired),
   spotNumber: z.coerce
     .number({ error: 'Plek moet tussen 1 en 10 liggen' })
     .int('Plek moet tussen 1 en 10 liggen')

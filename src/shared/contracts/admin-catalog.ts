@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { idParamSchema, idSchema } from './ids'
+import { messages } from './messages'
 
 /** An http(s) URL, or a path on the shop itself (the demo products' images are '/demo/…'). */
 export const imageUrlSchema = z
@@ -20,21 +21,21 @@ export const maxPerBuyerSchema = z
   .max(1000, maxPerBuyerMessage)
   .nullable()
 
-/** SPEC 5: the Add Product form. `price` is in cents; the form converts euros. */
+/** product.md 5: the Add Product form. `price` is in cents; the form converts euros. */
 export const createProductSchema = z.object({
   name: z.string({ error: 'Titel is verplicht' }).trim().min(1, 'Titel is verplicht').max(200, 'Titel is te lang'),
   imageUrl: imageUrlSchema,
   category: z.string({ error: 'Categorie is verplicht' }).trim().min(1, 'Categorie is verplicht').max(100),
   price: cents,
-  /** SPEC 5: an integer, minimum 0. (Flooring at 0 is the inline edit's rule, not this form's.) */
+  /** product.md 5: an integer, minimum 0. (Flooring at 0 is the inline edit's rule, not this form's.) */
   stock: stock.min(0, 'Ongeldige voorraad').default(0),
-  collectionId: idSchema('Collectie niet gevonden').nullable().optional(),
+  collectionId: idSchema(messages.collectionNotFound).nullable().optional(),
   maxPerBuyer: maxPerBuyerSchema.optional(),
 })
 export type CreateProduct = z.infer<typeof createProductSchema>
 
 /**
- * SPEC 5: the inline edit of price and stock, and 'Max per koper' (null lifts it); a stock below 0 is
+ * product.md 5: the inline edit of price and stock, and 'Max per koper' (null lifts it); a stock below 0 is
  * stored as 0 ('floored at 0').
  */
 export const updateProductSchema = z
@@ -45,7 +46,7 @@ export const updateProductSchema = z
   )
 export type UpdateProduct = z.infer<typeof updateProductSchema>
 
-/** SPEC 7.2: POST /api/categories `{category}`; the name is trimmed and may not be empty. */
+/** product.md 7.2: POST /api/categories `{category}`; the name is trimmed and may not be empty. */
 export const createCategorySchema = z.object({
   category: z.string({ error: 'Categorie is verplicht' }).trim().min(1, 'Categorie is verplicht').max(100, 'Categorie is te lang'),
 })

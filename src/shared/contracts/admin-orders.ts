@@ -1,11 +1,12 @@
 import { z } from 'zod'
 import { idSchema } from './ids'
+import { messages } from './messages'
 import { tiktokUsernameSchema } from './tiktok-username'
 
 export const adminOrderStatusSchema = z.enum(['pending', 'completed', 'failed', 'cancelled'])
 
 /**
- * SPEC 3.3: an order as the admin reads it, with the buyer's shipping details. Admin answers only:
+ * product.md 3.3: an order as the admin reads it, with the buyer's shipping details. Admin answers only:
  * GET /api/orders requires a session.
  */
 export const adminOrderSchema = z.object({
@@ -37,11 +38,11 @@ export const adminOrderSchema = z.object({
 export type AdminOrder = z.infer<typeof adminOrderSchema>
 export const adminOrderListSchema = z.array(adminOrderSchema)
 
-/** SPEC 7.2: POST /api/orders, used by the test notification (SPEC 7.3). */
+/** product.md 7.2: POST /api/orders, used by the test notification (product.md 7.3). */
 export const createOrderSchema = z.object({
   productId: idSchema('Onbekend product'),
   quantity: z.number().int().min(1).max(24).default(1),
-  tiktokUsername: tiktokUsernameSchema('TikTok gebruikersnaam is verplicht'),
+  tiktokUsername: tiktokUsernameSchema(messages.tiktokUsernameRequired),
   status: z.literal('pending').default('pending'),
   shippingInfo: z
     .object({
@@ -55,5 +56,5 @@ export const createOrderSchema = z.object({
 })
 export type CreateOrder = z.infer<typeof createOrderSchema>
 
-/** SPEC 7.2: PATCH /api/orders/:id `{status: 'completed'}`. */
+/** product.md 7.2: PATCH /api/orders/:id `{status: 'completed'}`. */
 export const updateOrderSchema = z.object({ status: z.literal('completed', { error: 'Ongeldige status' }) })

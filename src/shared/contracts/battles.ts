@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** SPEC 3.3: a participant; `name` is a TikTok username. The optional e-mail is never public. */
+/** product.md 3.3: a participant; `name` is a TikTok username. The optional e-mail is never public. */
 export const participantSchema = z.object({
   id: z.number().int(),
   battleId: z.number().int(),

@@ -1,15 +1,16 @@
 import { z } from 'zod'
-import { countries, shippingMethods } from '../domain/shipping'
+import { countries, shippingMethods } from '#shared/domain/shipping'
 import { idSchema } from './ids'
+import { messages } from './messages'
 import { tiktokUsernameSchema } from './tiktok-username'
 
 export const MAX_LINE_QUANTITY = 24
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(120, message)
 
-/** SPEC 5: the delivery details form, with its exact Dutch messages. */
+/** product.md 5: the delivery details form, with its exact Dutch messages. */
 export const shippingDetailsSchema = z.object({
-  tiktokUsername: tiktokUsernameSchema('TikTok gebruikersnaam is verplicht'),
+  tiktokUsername: tiktokUsernameSchema(messages.tiktokUsernameRequired),
   firstName: required('Voornaam is verplicht'),
   lastName: required('Achternaam is verplicht'),
   email: z.email({ error: 'Ongeldig e-mailadres' }).max(200, 'Ongeldig e-mailadres'),
@@ -34,7 +35,7 @@ export const checkoutLineSchema = z.object({
 })
 
 /**
- * SPEC 7.2: POST /api/payments. The client may send shippingCost and userId (SPEC does); the server
+ * product.md 7.2: POST /api/payments. The client may send shippingCost and userId (ours does); the server
  * ignores both and computes every amount itself.
  */
 export const checkoutRequestSchema = z.object({
@@ -50,7 +51,7 @@ export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>
 export const checkoutSuccessSchema = z.object({ success: z.literal(true), url: z.string() })
 export const checkoutFailureSchema = z.object({ success: z.literal(false), message: z.string() })
 
-/** The demo payment page (CONTRACT 3): what the buyer is paying for, without personal details. */
+/** The demo payment page (product.md 12): what the buyer is paying for, without personal details. */
 export const demoPaymentSchema = z.object({
   id: z.string(),
   status: z.enum(['open', 'paid', 'failed', 'canceled', 'expired']),

@@ -1,11 +1,11 @@
 import { z } from 'zod'
-import { parseEuroToCents } from '../domain/money'
-import { normalizeTiktokUsername } from '../domain/username'
+import { parseEuroToCents } from '#shared/domain/money'
+import { normalizeTiktokUsername } from '#shared/domain/username'
 import { idSchema } from './ids'
 import { tiktokUsernameSchema } from './tiktok-username'
 
 /**
- * The weekly leaderboard and prize (issue 7). Every answer here is public, so it names a buyer by
+ * The weekly leaderboard and prize (decision 009). Every answer here is public, so it names a buyer by
  * their TikTok username only, with points and rank: nothing else about them.
  */
 
@@ -64,7 +64,7 @@ export type LeaderboardResetAnswer = z.infer<typeof leaderboardResetAnswerSchema
 export const weeklyPrizeSchema = z.object({
   productId: z.number().int().nullable(),
   product: z.object({ name: z.string(), imageUrl: z.string() }).nullable(),
-  /** SPEC 3.2's name: euros with two decimals, '149.95' (like a battle's pricePerSpot). */
+  /** product.md 3.2's name: euros with two decimals, '149.95' (like a battle's pricePerSpot). */
   value: z.string(),
   /** The same value in cents, as answers carried it before `value`: kept for the clients that read it. */
   valueCents: z.number().int(),
@@ -81,7 +81,7 @@ const INVALID_VALUE = 'Ongeldige waarde'
 const moment = (message: string) => z.iso.datetime({ offset: true, error: message })
 
 /**
- * SPEC 3.2's `value`: euros, as '149,95', '149.95' or 149.95, at most two decimals; becomes cents.
+ * product.md 3.2's `value`: euros, as '149,95', '149.95' or 149.95, at most two decimals; becomes cents.
  * The text's pattern is spelled out (not only parsed) so the fuzz tests generate amounts from it.
  */
 const prizeValueSchema = z
@@ -99,7 +99,7 @@ const prizeValueCentsSchema = z
   .max(MAX_PRIZE_VALUE_CENTS, INVALID_VALUE)
 
 /**
- * POST /api/weekly-prize (admin). The value as SPEC names it (`value`, euros) or as the API took it
+ * POST /api/weekly-prize (admin). The value as product.md 3.2 names it (`value`, euros) or as the API took it
  * first (`valueCents`, cents); both may come along if they agree. The server gets cents either way.
  */
 export const setWeeklyPrizeSchema = z

@@ -26,7 +26,57 @@ export const messages = {
   realtimeUnknownChannel: 'Onbekend kanaal.',
   realtimeAdminOnly: 'Dit kanaal is alleen voor de administrator.',
   tooManyRealtimeConnections: 'Te veel open verbindingen vanaf dit adres. Sluit een paar tabbladen en probeer het opnieuw.',
+  tiktokUsernameRequired: 'TikTok gebruikersnaam is verplicht',
+  /** Said on every page of a shop whose payments are the demo provider's. */
+  testShop: 'Testwinkel: er wordt niet echt betaald',
+  // The admin's catalogue, orders and weekly prize.
+  adminProductNotFound: 'Product niet gevonden',
+  categoryNotFound: 'Categorie niet gevonden',
+  collectionExists: 'Er bestaat al een collectie met deze naam of slug',
+  moveProductsToSameCollection: 'Kies een andere collectie om de producten naar te verplaatsen',
+  moveProductsToMissingCollection: 'De collectie om de producten naar te verplaatsen bestaat niet',
+  orderNotFound: 'Bestelling niet gevonden',
+  orderNotQueued: 'Deze bestelling staat niet (meer) in de wachtrij',
+  prizeEndsInPast: 'De einddatum ligt in het verleden',
+  // Pack Battles.
+  battleNotFound: 'Pack Battle niet gevonden',
+  battleCompleted: 'Deze Pack Battle is al voltooid en kan niet meer worden gewijzigd.',
+  participantNotFound: 'Deelnemer niet gevonden',
+  participantNameRequired: 'TikTok naam is verplicht',
+  winnerNotParticipant: 'De winnaar moet een deelnemer van deze Pack Battle zijn.',
+  winnerNotPaid: 'Alleen een deelnemer die betaald heeft kan winnen.',
+  // The labels of the Tikkie and WhatsApp links until the admin sets their own.
+  tikkieLinkLabel: 'Betaal direct via Tikkie',
+  whatsappLinkLabel: 'Word lid van onze WhatsApp community',
 } as const
+
+/** What the buyer sees on the payment provider's page as the payment's description. */
+export function paymentDescription(shopName: string, paymentId: string): string {
+  return `${shopName} bestelling ${paymentId.slice(0, 8)}`
+}
+
+export function categoryExists(name: string): string {
+  return `De categorie '${name}' bestaat al`
+}
+
+/** 409 when the admin deletes a collection that still holds products without saying where they go. */
+export function collectionNotEmpty(productCount: number): string {
+  const products = productCount === 1 ? 'product' : 'producten'
+  return `Deze collectie bevat nog ${productCount} ${products}. Verplaats ze eerst naar een andere collectie of laat ze zonder collectie.`
+}
+
+/** 409 when the admin lowers a battle's number of spots below a spot that is taken. */
+export function spotCountBelowTaken(highestTaken: number): string {
+  return `Plek ${highestTaken} is bezet: het aantal plekken kan niet lager dan ${highestTaken}.`
+}
+
+export function spotOutOfRange(spotNumber: number, maxSpots: number): string {
+  return `Plek ${spotNumber} bestaat niet in deze battle: er zijn ${maxSpots} plekken.`
+}
+
+export function spotTaken(spotNumber: number): string {
+  return `Plek ${spotNumber} is al bezet.`
+}
 
 /** 409 when a line asks for more than the stock: names the product and what is left. */
 export function notEnoughStock(productName: string, available: number): string {

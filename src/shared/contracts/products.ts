@@ -3,7 +3,7 @@ import { idParamSchema } from './ids'
 
 export const stockLevelSchema = z.enum(['out', 'low', 'medium', 'high'])
 
-/** SPEC 3.3: a product as the storefront and the dashboard read it. `price` is in cents. */
+/** product.md 3.3: a product as the storefront and the dashboard read it. `price` is in cents. */
 export const productSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -22,5 +22,5 @@ export const productListSchema = z.array(productSchema)
 
 export const productIdParamsSchema = z.object({ id: idParamSchema })
 
-/** SPEC 7.2: GET /api/categories answers the category names. */
+/** product.md 7.2: GET /api/categories answers the category names. */
 export const categoryListSchema = z.array(z.string())

@@ -3,7 +3,7 @@ import { z } from 'zod'
 export const publicOrderStatusSchema = z.enum(['pending', 'completed', 'failed', 'cancelled'])
 
 /**
- * CONTRACT 2: a paid order as the public sees it in the live queue and on the stream. Nothing
+ * product.md 11: a paid order as the public sees it in the live queue and on the stream. Nothing
  * personal: the TikTok username is the only thing that names the buyer.
  */
 export const queueOrderSchema = z.object({
@@ -20,7 +20,7 @@ export type QueueOrder = z.infer<typeof queueOrderSchema>
 
 export const queueListSchema = z.array(queueOrderSchema)
 
-/** GET /api/queue/paid?since=…: overlays catching up on the alerts they missed (CONTRACT 5). */
+/** GET /api/queue/paid?since=…: overlays catching up on the alerts they missed (product.md 14). */
 export const paidOrdersQuerySchema = z.object({
   since: z.iso.datetime({ offset: true, error: 'Ongeldig tijdstip' }).optional(),
 })

@@ -6,7 +6,7 @@ import { productSchema } from './products'
 import { queueOrderSchema } from './queue'
 
 /**
- * Realtime channels (SPEC 7.4, CONTRACT 4). A public channel carries nothing personal; an admin
+ * Realtime channels (product.md 7.4, 13). A public channel carries nothing personal; an admin
  * channel is delivered only to sockets that opened with a valid admin session.
  */
 export const realtimeChannels = {

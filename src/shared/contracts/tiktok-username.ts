@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import { isBlankTiktokUsername, tiktokUsernamePattern } from '../domain/username'
+import { isBlankTiktokUsername, tiktokUsernamePattern } from '#shared/domain/username'
 import { messages } from './messages'
 
 /**
  * Every field that takes a TikTok username (checkout, the test order, a battle participant, the
- * standing lookup): empty says `requiredMessage`, the field's own text (SPEC 5); anything TikTok
+ * standing lookup): empty says `requiredMessage`, the field's own text (product.md 5); anything TikTok
  * would not give out says one text everywhere. The answer is the trimmed text as typed; who the
  * buyer is (lower case, no '@') is normalizeTiktokUsername's job.
  */

@@ -6,7 +6,7 @@ import { shippingCostCents } from './shipping'
 import { dashboardStockBadge, stockLevel, storefrontStockBadge } from './stock-level'
 import { normalizeTiktokUsername } from './username'
 
-describe('stock level (SPEC 4)', () => {
+describe('stock level (product.md 4)', () => {
   test.each([
     [0, 'out', 'Uitverkocht', 'Uitverkocht'],
     [1, 'low', 'Bijna op', 'Nog 1 beschikbaar'],
@@ -21,7 +21,7 @@ describe('stock level (SPEC 4)', () => {
   })
 })
 
-describe('shipping costs (SPEC 9)', () => {
+describe('shipping costs (product.md 9)', () => {
   test('live opening is free wherever the buyer lives', () => {
     expect(shippingCostCents('live', 'nederland')).toBe(0)
     expect(shippingCostCents('live', 'belgie')).toBe(0)
@@ -32,7 +32,7 @@ describe('shipping costs (SPEC 9)', () => {
   })
 })
 
-describe('points (SPEC 9)', () => {
+describe('points (product.md 9)', () => {
   test('floor of the total in euros times ten', () => {
     expect(pointsForOrder(orderTotalCents(549, 2))).toBe(109)
     expect(pointsForOrder(1000)).toBe(100)
@@ -49,7 +49,7 @@ const entry = (id: number, user: string, quantity: number, minute: number): Queu
   product: { name: 'Booster', imageUrl: '/demo/booster-pack-violet.svg' },
 })
 
-describe('queue grouping (SPEC 2.4)', () => {
+describe('queue grouping (product.md 2.4)', () => {
   test('groups by username, ordered by each group’s earliest order', () => {
     const groups = groupQueue([entry(3, 'bram', 1, 5), entry(1, 'anna', 2, 1), entry(2, 'bram', 1, 0), entry(4, 'anna', 1, 9)])
     expect(groups.map((g) => g.tiktokUsername)).toEqual(['bram', 'anna'])

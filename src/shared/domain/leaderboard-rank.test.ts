@@ -48,7 +48,7 @@ describe('the leaderboard order', () => {
   })
 })
 
-describe('points (SPEC 9): floor of the order total in euros times ten', () => {
+describe('points (product.md 9): floor of the order total in euros times ten', () => {
   test.each([
     [549, 54],
     [1_098, 109],

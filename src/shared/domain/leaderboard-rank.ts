@@ -5,9 +5,9 @@ export const LEADERBOARD_SIZE = 10
 export type Standing = { tiktokUsername: string; points: number; reachedAt: Date }
 
 /**
- * The order of the leaderboard (issue 7): most points first; a tie goes to whoever reached that
+ * The order of the leaderboard (decision 009): most points first; a tie goes to whoever reached that
  * score first; the username only makes the order total. The database sorts the same way
- * (src/server/db/queries/points.ts).
+ * (src/server/modules/leaderboard/leaderboard.repo.ts).
  */
 export function compareStandings(a: Standing, b: Standing): number {
   if (a.points !== b.points) return b.points - a.points

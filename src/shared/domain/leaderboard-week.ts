@@ -1,5 +1,5 @@
 /**
- * The leaderboard week (issue 7): Monday 00:00 to the next Monday 00:00 in the shop's time zone,
+ * The leaderboard week (decision 009): Monday 00:00 to the next Monday 00:00 in the shop's time zone,
  * Europe/Amsterdam, whatever the time zone of the server or the browser. Computed with Intl, so
  * the daylight-saving changes (a week of 167 hours in March, 169 in October) come out right.
  */

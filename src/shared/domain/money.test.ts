@@ -1,5 +1,14 @@
 import { describe, expect, test } from 'vitest'
-import { centsToDecimalEuros, formatEuro, parseEuroToCents } from './money'
+import {
+  centsToDecimalEuros,
+  centsToEuroNumber,
+  formatDecimalEurosShort,
+  formatEuro,
+  formatEuroInput,
+  normalizeDecimalEuros,
+  parseEuroInput,
+  parseEuroToCents,
+} from './money'
 
 // Intl puts a no-break space between the sign and the amount.
 const nbsp = (text: string) => text.replace(/\u00a0/g, ' ')
@@ -51,5 +60,109 @@ describe('parseEuroToCents', () => {
     for (const text of ['', 'abc', '1,999', '-5', '1e3', '12,', '1.000,00']) {
       expect(parseEuroToCents(text), text).toBeUndefined()
     }
+  })
+})
+
+describe('parsing a typed price to cents', () => {
+  test('accepts a comma or a dot as the decimal mark', () => {
+    expect(parseEuroInput('14,99')).toBe(1499)
+    expect(parseEuroInput('14.99')).toBe(1499)
+    expect(parseEuroInput('0,5')).toBe(50)
+    expect(parseEuroInput('15')).toBe(1500)
+  })
+
+  test('ignores the euro sign and spaces', () => {
+    expect(parseEuroInput('€ 14,99')).toBe(1499)
+    expect(parseEuroInput(' €7 ')).toBe(700)
+    expect(parseEuroInput('€\u00a014,99')).toBe(1499)
+  })
+
+  test('drops thousands separators when both marks are used', () => {
+    expect(parseEuroInput('1.234,50')).toBe(123_450)
+    expect(parseEuroInput('1,234.50')).toBe(123_450)
+  })
+
+  test('is undefined for anything that is not an amount', () => {
+    expect(parseEuroInput('')).toBeUndefined()
+    expect(parseEuroInput('abc')).toBeUndefined()
+    expect(parseEuroInput('-5')).toBeUndefined()
+    expect(parseEuroInput('1,999')).toBeUndefined()
+    expect(parseEuroInput('1e3')).toBeUndefined()
+  })
+})
+
+describe('showing cents in an edit field', () => {
+  test('writes euros with a comma and two decimals', () => {
+    expect(formatEuroInput(1499)).toBe('14,99')
+    expect(formatEuroInput(5)).toBe('0,05')
+    expect(formatEuroInput(0)).toBe('0,00')
+    expect(formatEuroInput(123_450)).toBe('1234,50')
+  })
+
+  test('round-trips through parsing', () => {
+    for (const cents of [0, 1, 99, 100, 1499, 999_999]) expect(parseEuroInput(formatEuroInput(cents))).toBe(cents)
+  })
+
+  test('the stored price is shown with a comma, and reads back the same', () => {
+    expect(formatEuroInput(parseEuroToCents('15.00') ?? -1)).toBe('15,00')
+    expect(normalizeDecimalEuros(formatEuroInput(parseEuroToCents('12.50') ?? -1))).toBe('12.50')
+  })
+})
+
+describe('normalizeDecimalEuros (product.md 5: the Pack Battle price per spot)', () => {
+  test.each([
+    ['15,00', '15.00'],
+    ['15.5', '15.50'],
+    ['15', '15.00'],
+    [' 7,25 ', '7.25'],
+  ])('%j becomes the two-decimal string %j, a comma read as the decimal separator', (input, expected) => {
+    expect(normalizeDecimalEuros(input)).toBe(expected)
+  })
+
+  test("a third decimal is rounded half up: '12,345' becomes '12.35'", () => {
+    expect(normalizeDecimalEuros('12,345')).toBe('12.35')
+    // From the digits, not through a float (1.005 * 100 is 100.49999…).
+    expect(normalizeDecimalEuros('1,005')).toBe('1.01')
+    expect(normalizeDecimalEuros('12,344')).toBe('12.34')
+  })
+
+  test.each(['abc', '', '   ', '-3', '15,00 euro'])("%j is not a valid price and becomes '0.00'", (input) => {
+    expect(normalizeDecimalEuros(input)).toBe('0.00')
+  })
+
+  test("a price that does not fit numeric(10,2) becomes '0.00' rather than failing in the database", () => {
+    expect(normalizeDecimalEuros('99999999,99')).toBe('99999999.99')
+    expect(normalizeDecimalEuros('100000000')).toBe('0.00')
+  })
+})
+
+describe('spot price (product.md 9)', () => {
+  test.each([
+    ['15.00', '€15,-'],
+    ['15', '€15,-'],
+    ['0.00', '€0,-'],
+    ['1250.00', '€1.250,-'],
+  ])('whole euros %s show as %s', (price, shown) => {
+    expect(formatDecimalEurosShort(price)).toBe(shown)
+  })
+
+  test.each([
+    ['12.50', '€12,50'],
+    ['12.5', '€12,50'],
+    ['7.05', '€7,05'],
+    ['0.99', '€0,99'],
+  ])('other amounts %s show two decimals with a comma: %s', (price, shown) => {
+    expect(formatDecimalEurosShort(price)).toBe(shown)
+  })
+
+  test('an unreadable price is shown as sent rather than throwing', () => {
+    expect(formatDecimalEurosShort('gratis')).toBe('€gratis')
+  })
+})
+
+describe('centsToEuroNumber', () => {
+  test('gives a spreadsheet cell the euros as a number', () => {
+    expect(centsToEuroNumber(1499)).toBe(14.99)
+    expect(centsToEuroNumber(0)).toBe(0)
   })
 })

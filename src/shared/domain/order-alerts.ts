@@ -1,5 +1,5 @@
 /**
- * CONTRACT 5: the order-notification overlay shows every newly paid order once. Live events bring
+ * product.md 14: the order-notification overlay shows every newly paid order once. Live events bring
  * them; after a reconnect, a restart or a reload the overlay asks for the orders paid since its last
  * read, so none is lost. These are the limits both sides agree on.
  */

@@ -1,5 +1,5 @@
 /**
- * SPEC 4 and CONTRACT 3. An order waits for its payment, joins the queue when paid (pending), and the
+ * product.md 4 and 12. An order waits for its payment, joins the queue when paid (pending), and the
  * admin completes it. A payment that fails, is cancelled or expires makes its orders failed.
  */
 export const orderStatuses = ['awaiting_payment', 'pending', 'completed', 'failed', 'cancelled'] as const

@@ -1,4 +1,4 @@
-/** SPEC 2.4 and 9: the live queue on home and in the widgets. */
+/** product.md 2.4 and 9: the live queue on home and in the widgets. */
 export const QUEUE_GROUPS_VISIBLE = 5
 export const QUEUE_WIDGET_ENTRIES = 10
 export const MINUTES_PER_PACK = 3

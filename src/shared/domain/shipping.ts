@@ -1,4 +1,4 @@
-/** SPEC 3.1 and 9: how an order reaches the buyer, and what that costs. */
+/** product.md 3.1 and 9: how an order reaches the buyer, and what that costs. */
 export const shippingMethods = ['live', 'postnl'] as const
 export type ShippingMethod = (typeof shippingMethods)[number]
 

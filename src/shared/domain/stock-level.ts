@@ -1,4 +1,4 @@
-/** SPEC 4: stock levels and their badges, at the thresholds 0, 5 and 10. */
+/** product.md 4: stock levels and their badges, at the thresholds 0, 5 and 10. */
 export type StockLevel = 'out' | 'low' | 'medium' | 'high'
 
 export function stockLevel(stock: number): StockLevel {

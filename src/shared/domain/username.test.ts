@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { isBlankTiktokUsername, isTiktokUsername, normalizeTiktokUsername } from './username'
 
-describe('a TikTok username (issue 15)', () => {
+describe('a TikTok username (decision 018)', () => {
   test.each(['pieter', 'Pieter', '@Pieter ', '  @pieter_01', 'kaart.fan', 'ab', 'a'.repeat(24), '__.__', '@Sanne_Opent', 'test_user'])(
     '%j is one TikTok could have given out',
     (input) => {

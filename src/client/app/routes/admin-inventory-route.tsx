@@ -1,10 +1,10 @@
-import { InventoryDashboard } from '../../features/admin-inventory/components/inventory-dashboard'
-import { CollectionsManager } from '../../features/admin-settings/components/collections-manager'
-import { LiveStreamCard } from '../../features/admin-settings/components/live-stream-card'
-import { ShopLinkSettingsCard } from '../../features/admin-settings/components/shop-link-settings-card'
-import { LeaderboardAdminCard } from '../../features/leaderboard/components/leaderboard-admin-card'
+import { InventoryDashboard } from '#client/features/admin-inventory/components/inventory-dashboard'
+import { CollectionsManager } from '#client/features/admin-settings/components/collections-manager'
+import { LiveStreamCard } from '#client/features/admin-settings/components/live-stream-card'
+import { ShopLinkSettingsCard } from '#client/features/admin-settings/components/shop-link-settings-card'
+import { LeaderboardAdminCard } from '#client/features/leaderboard/components/leaderboard-admin-card'
 
-/** SPEC 2.10: the seller's dashboard. Settings cards first, then the stock, then the leaderboard (issue 7). */
+/** product.md 2.10: the seller's dashboard. Settings cards first, then the stock, then the leaderboard (decision 009). */
 export function AdminInventoryRoute() {
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8">

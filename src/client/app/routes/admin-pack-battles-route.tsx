@@ -1,6 +1,6 @@
-import { PackBattlesAdmin } from '../../features/admin-battles/components/pack-battles-admin'
+import { PackBattlesAdmin } from '#client/features/admin-battles/components/pack-battles-admin'
 
-/** SPEC 2.12: Pack Battle management. */
+/** product.md 2.12: Pack Battle management. */
 export function AdminPackBattlesRoute() {
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10">

@@ -1,12 +1,12 @@
-import { WidgetFrame } from '../../components/layout/widget-frame'
-import { BattlePanel } from '../../features/battles/components/battle-panel'
-import { RecentWinners } from '../../features/battles/components/recent-winners'
-import { useLiveStatus } from '../../features/live-queue/api/live-status'
-import { LiveIndicator } from '../../features/live-queue/components/live-indicator'
-import { useShopInfo } from '../../lib/shop-info'
-import { useWidgetReload } from '../../lib/use-widget-reload'
+import { WidgetFrame } from '#client/components/layout/widget-frame'
+import { BattlePanel } from '#client/features/battles/components/battle-panel'
+import { RecentWinners } from '#client/features/battles/components/recent-winners'
+import { useLiveStatus } from '#client/resources/live-status'
+import { LiveIndicator } from '#client/features/live-queue/components/live-indicator'
+import { useShopInfo } from '#client/lib/shop-info'
+import { useWidgetReload } from '#client/lib/use-widget-reload'
 
-/** SPEC 2.9: /battle-widget, the Pack Battle pop-out (700×800) without the site header and footer. */
+/** product.md 2.9: /battle-widget, the Pack Battle pop-out (700×800) without the site header and footer. */
 export function BattleWidgetRoute() {
   const { shopName, tiktokHandle } = useShopInfo()
   const liveStatus = useLiveStatus()

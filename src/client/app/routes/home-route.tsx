@@ -1,14 +1,14 @@
-import { BattlePanel } from '../../features/battles/components/battle-panel'
-import { RecentWinners } from '../../features/battles/components/recent-winners'
-import { CollectionsGrid } from '../../features/collections/components/collections-grid'
-import { LeaderboardPanel } from '../../features/leaderboard/components/leaderboard-panel'
-import { LiveQueuePanel } from '../../features/live-queue/components/live-queue-panel'
-import { CommunityBlock } from '../../features/shop-links/components/community-block'
-import { TikkieBlock } from '../../features/shop-links/components/tikkie-block'
-import { useShopInfo } from '../../lib/shop-info'
+import { BattlePanel } from '#client/features/battles/components/battle-panel'
+import { RecentWinners } from '#client/features/battles/components/recent-winners'
+import { CollectionsGrid } from '#client/features/collections/components/collections-grid'
+import { LeaderboardPanel } from '#client/features/leaderboard/components/leaderboard-panel'
+import { LiveQueuePanel } from '#client/features/live-queue/components/live-queue-panel'
+import { CommunityBlock } from '#client/features/shop-links/components/community-block'
+import { TikkieBlock } from '#client/features/shop-links/components/tikkie-block'
+import { useShopInfo } from '#client/lib/shop-info'
 
 /**
- * SPEC 2.4: home is a list of panels, each owned by its feature. Every panel asks for its data as
+ * product.md 2.4: home is a list of panels, each owned by its feature. Every panel asks for its data as
  * the page loads, also those below the fold: a screen reader, find-in-page or a visitor who does
  * not scroll reads them filled (docs/decisions/014-home-blocks-load-with-the-page.md).
  */

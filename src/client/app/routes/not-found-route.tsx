@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
-import { Button } from '../../components/ui/button'
+import { Button } from '#client/components/ui/button'
 
-/** SPEC 2.1: any other path shows the card 'Page Not Found'. */
+/** product.md 2.1: any other path shows the card 'Page Not Found'. */
 export function NotFoundRoute() {
   return (
     <div className="mx-auto flex max-w-6xl justify-center px-4 py-20">

@@ -1,9 +1,9 @@
-import { OverlayFrame } from '../../components/overlay/overlay-frame'
-import { LeaderboardOverlay } from '../../features/leaderboard/components/leaderboard-overlay'
-import { useShopInfo } from '../../lib/shop-info'
-import { useReloadOnRefresh } from '../../lib/use-widget-reload'
+import { OverlayFrame } from '#client/components/overlay/overlay-frame'
+import { LeaderboardOverlay } from '#client/features/leaderboard/components/leaderboard-overlay'
+import { useShopInfo } from '#client/lib/shop-info'
+import { useReloadOnRefresh } from '#client/lib/use-widget-reload'
 
-/** Issue 7 and CONTRACT 5: /obs/leaderboard, the weekly leaderboard as an OBS overlay. */
+/** Decision 009 and product.md 14: /obs/leaderboard, the weekly leaderboard as an OBS overlay. */
 export function ObsLeaderboardRoute() {
   const { shopName } = useShopInfo()
   useReloadOnRefresh()

@@ -1,12 +1,12 @@
 import { useMemo } from 'react'
 import { useSearchParams } from 'react-router'
-import { OverlayFrame } from '../../components/overlay/overlay-frame'
-import { parseAlertOptions } from '../../features/order-alerts/alert-options'
-import { OrderNotificationOverlay } from '../../features/order-alerts/components/order-notification-overlay'
-import { useShopInfo } from '../../lib/shop-info'
-import { useReloadOnRefresh } from '../../lib/use-widget-reload'
+import { OverlayFrame } from '#client/components/overlay/overlay-frame'
+import { parseAlertOptions } from '#client/features/order-alerts/alert-options'
+import { OrderNotificationOverlay } from '#client/features/order-alerts/components/order-notification-overlay'
+import { useShopInfo } from '#client/lib/shop-info'
+import { useReloadOnRefresh } from '#client/lib/use-widget-reload'
 
-/** CONTRACT 5: /obs/order-notification, an alert for every newly paid order (`?sound=1`, `?duration=`). */
+/** product.md 14: /obs/order-notification, an alert for every newly paid order (`?sound=1`, `?duration=`). */
 export function ObsOrderNotificationRoute() {
   const { shopName } = useShopInfo()
   const [search] = useSearchParams()

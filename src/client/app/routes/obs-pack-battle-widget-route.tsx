@@ -1,9 +1,9 @@
-import { OverlayFrame } from '../../components/overlay/overlay-frame'
-import { BattleOverlay } from '../../features/battles/components/battle-overlay'
-import { useShopInfo } from '../../lib/shop-info'
-import { useReloadOnRefresh } from '../../lib/use-widget-reload'
+import { OverlayFrame } from '#client/components/overlay/overlay-frame'
+import { BattleOverlay } from '#client/features/battles/components/battle-overlay'
+import { useShopInfo } from '#client/lib/shop-info'
+import { useReloadOnRefresh } from '#client/lib/use-widget-reload'
 
-/** CONTRACT 5: /obs/pack-battle-widget, the active Pack Battle as an OBS overlay. */
+/** product.md 14: /obs/pack-battle-widget, the active Pack Battle as an OBS overlay. */
 export function ObsPackBattleWidgetRoute() {
   const { shopName } = useShopInfo()
   useReloadOnRefresh()

@@ -1,9 +1,9 @@
-import { OverlayFrame } from '../../components/overlay/overlay-frame'
-import { QueueOverlay } from '../../features/live-queue/components/queue-overlay'
-import { useShopInfo } from '../../lib/shop-info'
-import { useReloadOnRefresh } from '../../lib/use-widget-reload'
+import { OverlayFrame } from '#client/components/overlay/overlay-frame'
+import { QueueOverlay } from '#client/features/live-queue/components/queue-overlay'
+import { useShopInfo } from '#client/lib/shop-info'
+import { useReloadOnRefresh } from '#client/lib/use-widget-reload'
 
-/** CONTRACT 5: /obs/queue-widget, the live queue as an OBS overlay. */
+/** product.md 14: /obs/queue-widget, the live queue as an OBS overlay. */
 export function ObsQueueWidgetRoute() {
   const { shopName } = useShopInfo()
   useReloadOnRefresh()

@@ -1,10 +1,10 @@
 import { useEffect } from 'react'
 import { useSearchParams } from 'react-router'
-import { useCartStore } from '../../features/cart/cart-store'
-import { EarnedPoints } from '../../features/leaderboard/components/earned-points'
-import { PaymentSuccessPage } from '../../features/payment/components/payment-success-page'
+import { useCartStore } from '#client/features/cart/cart-store'
+import { EarnedPoints } from '#client/features/leaderboard/components/earned-points'
+import { PaymentSuccessPage } from '#client/features/payment/components/payment-success-page'
 
-/** SPEC 2.8 and 4: /payment/success, the one place the cart is emptied, with the points earned (issue 7). */
+/** product.md 2.8 and 4: /payment/success, the one place the cart is emptied, with the points earned (decision 009). */
 export function PaymentSuccessRoute() {
   useEffect(() => {
     useCartStore.getState().clear()

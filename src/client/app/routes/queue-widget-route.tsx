@@ -1,11 +1,11 @@
-import { WidgetFrame } from '../../components/layout/widget-frame'
-import { useLiveStatus } from '../../features/live-queue/api/live-status'
-import { LiveIndicator } from '../../features/live-queue/components/live-indicator'
-import { QueueWidgetList } from '../../features/live-queue/components/queue-widget-list'
-import { useShopInfo } from '../../lib/shop-info'
-import { useWidgetReload } from '../../lib/use-widget-reload'
+import { WidgetFrame } from '#client/components/layout/widget-frame'
+import { useLiveStatus } from '#client/resources/live-status'
+import { LiveIndicator } from '#client/features/live-queue/components/live-indicator'
+import { QueueWidgetList } from '#client/features/live-queue/components/queue-widget-list'
+import { useShopInfo } from '#client/lib/shop-info'
+import { useWidgetReload } from '#client/lib/use-widget-reload'
 
-/** SPEC 2.9: /queue-widget, the live queue pop-out (600×800) without the site header and footer. */
+/** product.md 2.9: /queue-widget, the live queue pop-out (600×800) without the site header and footer. */
 export function QueueWidgetRoute() {
   const { shopName, tiktokHandle } = useShopInfo()
   const liveStatus = useLiveStatus()

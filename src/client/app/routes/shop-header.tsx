@@ -1,7 +1,7 @@
-import { SiteHeader } from '../../components/layout/site-header'
-import { useCollections } from '../../features/collections/api/collections'
-import { UserMenu } from '../../features/auth/components/user-menu'
-import { useShopInfo } from '../../lib/shop-info'
+import { SiteHeader } from '#client/components/layout/site-header'
+import { useCollections } from '#client/resources/collections'
+import { UserMenu } from '#client/features/auth/components/user-menu'
+import { useShopInfo } from '#client/lib/shop-info'
 
 /**
  * The site header with the collections for its menus. It reads the collections itself, so their

@@ -1,13 +1,13 @@
 import { ChevronDownIcon } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type FocusEvent, type PointerEvent as ReactPointerEvent } from 'react'
 import { Link } from 'react-router'
-import type { Collection } from '../../../shared/contracts/collections'
+import type { Collection } from '#shared/contracts/collections'
 
 /** How long the pointer may be off the item before its list closes, as with Radix's navigation menu. */
 const CLOSE_DELAY_MS = 150
 
 /**
- * SPEC 2.2: Collecties in the desktop header, a disclosure button with the collections below it.
+ * product.md 2.2: Collecties in the desktop header, a disclosure button with the collections below it.
  * Hover or click opens it; Escape, a click elsewhere, focus leaving it or choosing a collection
  * closes it. Written out rather than taken from Radix's navigation menu, whose code (with its
  * layers and collections) would otherwise be a tenth of the storefront's first download.

@@ -2,7 +2,7 @@ import { ChevronDownIcon, XIcon } from 'lucide-react'
 import { Collapsible, Dialog } from 'radix-ui'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import type { Collection } from '../../../shared/contracts/collections'
+import type { Collection } from '#shared/contracts/collections'
 import { Button } from '../ui/button'
 
 const itemClass = 'block rounded-md px-3 py-3 text-lg font-medium hover:bg-muted'
@@ -16,7 +16,7 @@ type Props = {
   trigger: ReactNode
 }
 
-/** SPEC 2.2: the full-screen mobile menu, with Collecties as an expandable list. */
+/** product.md 2.2: the full-screen mobile menu, with Collecties as an expandable list. */
 export function MobileMenuDialog({ shopName, collections, open, onOpenChange, trigger }: Props) {
   const close = () => onOpenChange(false)
   return (

@@ -1,12 +1,12 @@
 import { MenuIcon } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
-import type { Collection } from '../../../shared/contracts/collections'
+import type { Collection } from '#shared/contracts/collections'
 import { Button } from '../ui/button'
 
 // Loaded on first use: the dialog code (focus trap, scroll lock) is not in the first download.
 const MobileMenuDialog = lazy(() => import('./mobile-menu-dialog').then((m) => ({ default: m.MobileMenuDialog })))
 
-/** SPEC 2.2: the menu button of small screens, opening the full-screen mobile menu. */
+/** product.md 2.2: the menu button of small screens, opening the full-screen mobile menu. */
 export function MobileMenu({ shopName, collections }: { shopName: string; collections: Collection[] }) {
   const [open, setOpen] = useState(false)
   // Once used, the dialog stays mounted, so it keeps its own trigger and returns focus to it.

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import type { ShopInfo } from '../../../shared/contracts/shop'
+import type { ShopInfo } from '#shared/contracts/shop'
 
 const policyLinks = [
   { to: '/terms', label: 'Algemene voorwaarden' },

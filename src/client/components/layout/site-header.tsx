@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link, NavLink } from 'react-router'
-import type { Collection } from '../../../shared/contracts/collections'
-import { cn } from '../../lib/cn'
+import type { Collection } from '#shared/contracts/collections'
+import { cn } from '#client/lib/cn'
 import { CollectionsNavItem } from './collections-nav-item'
 import { MobileMenu } from './mobile-menu'
 import { useScrolled } from './use-scrolled'
@@ -16,7 +16,7 @@ type Props = {
 const navLink = ({ isActive }: { isActive: boolean }) =>
   cn('rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-muted', isActive && 'text-primary')
 
-/** SPEC 2.2: sticky, brand link, Home / Collecties / Contact, user icon at the right. */
+/** product.md 2.2: sticky, brand link, Home / Collecties / Contact, user icon at the right. */
 export function SiteHeader({ shopName, collections, userMenu }: Props) {
   const scrolled = useScrolled()
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 
-/** SPEC 2.2: the header changes once the page is scrolled more than 10 px. */
+/** product.md 2.2: the header changes once the page is scrolled more than 10 px. */
 export const HEADER_SCROLL_THRESHOLD_PX = 10
 
 export function useScrolled(threshold = HEADER_SCROLL_THRESHOLD_PX): boolean {

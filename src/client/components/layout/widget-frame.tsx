@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { cn } from '../../lib/cn'
-import { useShopInfo } from '../../lib/shop-info'
+import { cn } from '#client/lib/cn'
+import { useShopInfo } from '#client/lib/shop-info'
 
 type Props = {
   children: ReactNode
@@ -9,7 +9,7 @@ type Props = {
 }
 
 /**
- * SPEC 2.9: the frame of the pop-out widget pages (/queue-widget, /battle-widget), in place of the
+ * product.md 2.9: the frame of the pop-out widget pages (/queue-widget, /battle-widget), in place of the
  * site header and footer: the shop name with the live indicator, the page, and a footer with the
  * TikTok handle and the KvK number. Compact, for a 600–700 px wide popup.
  */

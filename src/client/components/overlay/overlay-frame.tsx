@@ -7,7 +7,7 @@ type Props = {
 }
 
 /**
- * CONTRACT 5: the frame of every OBS overlay (/obs/*). The page itself is transparent (the server
+ * product.md 14: the frame of every OBS overlay (/obs/*). The page itself is transparent (the server
  * marks <html> with the `overlay` class, see styles.css); the content is laid out for a 600 px wide
  * browser source, with white text on dark panels that stay readable over any video.
  */

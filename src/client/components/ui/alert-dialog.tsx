@@ -1,6 +1,6 @@
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
-import { cn } from '../../lib/cn'
+import { cn } from '#client/lib/cn'
 
 /**
  * A confirmation: a Radix alert dialog (role alertdialog, focus on Cancel, no close by clicking

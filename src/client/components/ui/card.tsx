@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react'
-import { cn } from '../../lib/cn'
+import { cn } from '#client/lib/cn'
 
 /** A panel of the page: a <section> with the card surface. Give it aria-labelledby its heading. */
 export function Card({ className, ...props }: ComponentProps<'section'>) {

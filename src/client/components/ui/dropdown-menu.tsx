@@ -1,6 +1,6 @@
 import { DropdownMenu as MenuPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
-import { cn } from '../../lib/cn'
+import { cn } from '#client/lib/cn'
 
 /**
  * A menu button's menu (WAI-ARIA menu button pattern): not modal. A modal Radix menu hides the rest

@@ -7,7 +7,7 @@ const Toaster = lazy(() => import('./toaster').then((m) => ({ default: m.Toaster
 /**
  * The toasts, with their Radix code loaded when the first toast is shown rather than in the first
  * download: until then there is nothing to show. F8 focuses the notification area at any time
- * (SPEC 4), so pressing it before the first toast loads the code and focuses the area once it is
+ * (product.md 4), so pressing it before the first toast loads the code and focuses the area once it is
  * there. Once loaded it stays mounted, and Radix handles F8 itself.
  */
 export function LazyToaster() {

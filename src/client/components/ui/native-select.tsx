@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react'
-import { cn } from '../../lib/cn'
+import { cn } from '#client/lib/cn'
 
 /**
  * A styled native <select>: the phone's own picker, works with a form library's register(), and

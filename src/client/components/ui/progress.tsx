@@ -1,5 +1,5 @@
 import { Progress as ProgressPrimitive } from 'radix-ui'
-import { cn } from '../../lib/cn'
+import { cn } from '#client/lib/cn'
 
 type Props = {
   value: number

@@ -1,6 +1,6 @@
 import { ScrollArea as ScrollAreaPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
-import { cn } from '../../lib/cn'
+import { cn } from '#client/lib/cn'
 
 type Props = ComponentProps<typeof ScrollAreaPrimitive.Viewport> & {
   /** Classes of the outer box; size the scrolling part with `className` (e.g. max-h-[400px]). */

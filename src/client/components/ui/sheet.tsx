@@ -1,6 +1,6 @@
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
-import { cn } from '../../lib/cn'
+import { cn } from '#client/lib/cn'
 
 /**
  * A panel that slides in from the right: a Radix dialog (focus trap, Escape, a title for screen

@@ -1,6 +1,6 @@
 import { Switch as SwitchPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
-import { cn } from '../../lib/cn'
+import { cn } from '#client/lib/cn'
 
 /**
  * An on/off switch: a Radix switch (role switch, Space toggles it). Give it an id and a

@@ -1,6 +1,6 @@
 import { Tabs as TabsPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
-import { cn } from '../../lib/cn'
+import { cn } from '#client/lib/cn'
 
 /** Radix Tabs: role tablist/tab/tabpanel, arrow keys move between tabs. */
 export const Tabs = TabsPrimitive.Root

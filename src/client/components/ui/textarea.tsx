@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react'
-import { cn } from '../../lib/cn'
+import { cn } from '#client/lib/cn'
 
 /** A multi-line text field with the look of Input. Give it a <Label htmlFor>. */
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {

@@ -1,11 +1,11 @@
 import { XIcon } from 'lucide-react'
 import { Toast } from 'radix-ui'
 import { useEffect, useRef } from 'react'
-import { cn } from '../../lib/cn'
+import { cn } from '#client/lib/cn'
 import { TOAST_HOTKEY } from './toaster-hotkey'
 import { useToastStore } from './use-toast'
 
-/** SPEC 4 and 9: 5000 ms, swipe right past 50 px to dismiss, F8 focuses the area, 420 px wide from md up. */
+/** product.md 4 and 9: 5000 ms, swipe right past 50 px to dismiss, F8 focuses the area, 420 px wide from md up. */
 export const TOAST_DURATION_MS = 5_000
 
 type Props = {

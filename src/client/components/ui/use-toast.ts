@@ -7,7 +7,7 @@ export type ToastInput = {
 }
 
 type ToastState = {
-  /** SPEC 4: at most one toast is visible; a new one replaces the one showing. */
+  /** product.md 4: at most one toast is visible; a new one replaces the one showing. */
   current: (ToastInput & { id: number }) | undefined
   show: (toast: ToastInput) => void
   dismiss: () => void

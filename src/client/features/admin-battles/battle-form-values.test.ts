@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { battleFormSchema, updateBattleSchema } from '../../../shared/contracts/admin-battles'
-import type { Battle } from '../../../shared/contracts/battles'
+import { battleFormSchema, updateBattleSchema } from '#shared/contracts/admin-battles'
+import type { Battle } from '#shared/contracts/battles'
 import { battleEditPatch, battleFormValues, newBattleValues } from './battle-form-values'
 
 const battle: Battle = {

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
-import type { BattleForm, battleFormSchema } from '../../../shared/contracts/admin-battles'
-import type { Battle } from '../../../shared/contracts/battles'
-import { spotPriceInput } from './spot-price'
+import type { BattleForm, battleFormSchema } from '#shared/contracts/admin-battles'
+import type { Battle } from '#shared/contracts/battles'
+import { formatEuroInput, parseEuroToCents } from '#shared/domain/money'
 
 /** What the form hands over after validation: maxSpots a number, pricePerSpot '15.00'. */
 export type BattleFormOutput = z.output<typeof battleFormSchema>
@@ -18,7 +18,7 @@ export const battleFormFields = [
   'isActive',
 ] as const satisfies readonly (keyof BattleForm)[]
 
-/** SPEC 3.2 and 5: a new battle has 10 spots and starts inactive. */
+/** product.md 3.2 and 5: a new battle has 10 spots and starts inactive. */
 export const newBattleValues: BattleForm = {
   title: '',
   description: '',
@@ -32,13 +32,14 @@ export const newBattleValues: BattleForm = {
 
 /** An existing battle, prefilled for editing; the price as the admin would type it. */
 export function battleFormValues(battle: Battle): BattleForm {
+  const priceCents = parseEuroToCents(battle.pricePerSpot)
   return {
     title: battle.title,
     description: battle.description,
     productName: battle.productName,
     imageUrl: battle.imageUrl,
     maxSpots: battle.maxSpots,
-    pricePerSpot: spotPriceInput(battle.pricePerSpot),
+    pricePerSpot: priceCents === undefined ? battle.pricePerSpot : formatEuroInput(priceCents),
     tikkieUrl: battle.tikkieUrl,
     isActive: battle.isActive,
   }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import type { Battle, Participant } from '../../../shared/contracts/battles'
+import type { Battle, Participant } from '#shared/contracts/battles'
 import { groupBattles, recentWinners } from './battle-groups'
 
 const participant = (id: number, spotNumber: number, isPaid = true): Participant => ({

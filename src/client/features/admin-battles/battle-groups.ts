@@ -1,9 +1,9 @@
-import type { Battle, Participant } from '../../../shared/contracts/battles'
+import type { Battle, Participant } from '#shared/contracts/battles'
 
 export type BattleGroups = {
   /** Battles still being played: the active one first, then the inactive ones, each newest first. */
   open: Battle[]
-  /** Completed battles, most recently completed first (SPEC 4: listed separately). */
+  /** Completed battles, most recently completed first (product.md 4: listed separately). */
   completed: Battle[]
 }
 
@@ -17,7 +17,7 @@ export function byCompletedAtDesc(a: Battle, b: Battle): number {
 }
 
 /**
- * SPEC 2.12 and 4: active battles first, then inactive ones, then the completed ones apart.
+ * product.md 2.12 and 4: active battles first, then inactive ones, then the completed ones apart.
  * A completed battle counts as completed even if it were still flagged active.
  */
 export function groupBattles(battles: readonly Battle[]): BattleGroups {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import type { Participant } from '../../../shared/contracts/battles'
+import type { Participant } from '#shared/contracts/battles'
 import { bySpotNumber, freeSpots, pickSpot, spotsTaken, winnerCandidates } from './battle-spots'
 
 const participant = (id: number, spotNumber: number, isPaid = false): Participant => ({

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import type { Product } from '../../../shared/contracts/products'
+import type { Product } from '#shared/contracts/products'
 import { filterProducts, groupProducts, nextSort, sortProducts } from './inventory-groups'
 
 let nextId = 1

@@ -1,4 +1,4 @@
-import type { Product } from '../../../shared/contracts/products'
+import type { Product } from '#shared/contracts/products'
 
 export type SortColumn = 'price' | 'stock'
 export type SortDirection = 'asc' | 'desc'
@@ -26,7 +26,7 @@ export function nextSort(current: ProductSort | undefined, column: SortColumn): 
 
 /**
  * The stock overview: one group per category that has products, in the order of `categoryOrder`
- * (GET /api/categories, SPEC 2.10); a category missing from that list (just deleted, say) follows
+ * (GET /api/categories, product.md 2.10); a category missing from that list (just deleted, say) follows
  * by name. Inside a group the chosen column sorts, ties and the unsorted list by product name.
  */
 export function groupProducts(

@@ -1,19 +1,19 @@
-import type { Product } from '../../../shared/contracts/products'
+import type { Product } from '#shared/contracts/products'
 
 export type InventoryStats = {
   productCount: number
   /** Units on the shelf: the sum of every product's stock. */
   unitsInStock: number
-  /** SPEC 2.10 and 9: products with stock 1 to 5 (not the badge's 'low', which stops at 4). */
+  /** product.md 2.10 and 9: products with stock 1 to 5 (not the badge's 'low', which stops at 4). */
   lowStockCount: number
   soldOutCount: number
-  /** SPEC 9: the sum of price times stock, in cents. */
+  /** product.md 9: the sum of price times stock, in cents. */
   totalValueCents: number
 }
 
 export const LOW_STOCK_MAX = 5
 
-/** The five tiles of the statistics header (SPEC 2.10). A negative stock counts as none. */
+/** The five tiles of the statistics header (product.md 2.10). A negative stock counts as none. */
 export function computeInventoryStats(products: readonly Product[]): InventoryStats {
   const stats: InventoryStats = { productCount: 0, unitsInStock: 0, lowStockCount: 0, soldOutCount: 0, totalValueCents: 0 }
   for (const product of products) {

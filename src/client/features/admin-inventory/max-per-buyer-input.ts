@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { maxPerBuyerSchema } from '../../../shared/contracts/admin-catalog'
+import { maxPerBuyerSchema } from '#shared/contracts/admin-catalog'
 
 /** The 'Max per koper' field of the Add Product form and the inline edit (decision 017). */
 export const maxPerBuyerLabel = 'Max per koper'

@@ -1,7 +1,7 @@
-import type { Product } from '../../../shared/contracts/products'
-import type { UpdateProduct } from '../../../shared/contracts/admin-catalog'
-import { maxPerBuyerMessage } from '../../../shared/contracts/admin-catalog'
-import { formatEuroInput, parseEuroInput } from './euro-input'
+import type { Product } from '#shared/contracts/products'
+import type { UpdateProduct } from '#shared/contracts/admin-catalog'
+import { maxPerBuyerMessage } from '#shared/contracts/admin-catalog'
+import { formatEuroInput, parseEuroInput } from '#shared/domain/money'
 import { maxPerBuyerInputSchema, maxPerBuyerText } from './max-per-buyer-input'
 
 export type ProductDraft = { price: string; stock: string; maxPerBuyer: string }
@@ -16,7 +16,7 @@ export function draftFromProduct(product: Pick<Product, 'price' | 'stock' | 'max
 }
 
 /**
- * SPEC 5, inline product edit: the price in euros becomes cents, the stock is floored at 0 (and
+ * product.md 5, inline product edit: the price in euros becomes cents, the stock is floored at 0 (and
  * at whole units). Only what the seller changed is sent, so saving a new price does not undo a sale
  * that lowered the stock while the row was open. `update` is undefined when nothing changed. A blank
  * 'Max per koper' lifts the limit (decision 017).

@@ -51,7 +51,7 @@ describe('the Add Product form', () => {
     expect(productFormSchema.parse({ ...valid, stock: '' }).stock).toBe(0)
   })
 
-  test('speaks Dutch about each invalid field (SPEC 5)', () => {
+  test('speaks Dutch about each invalid field (product.md 5)', () => {
     expect(firstMessage({ ...valid, name: '  ' })).toBe('Titel is verplicht')
     expect(firstMessage({ ...valid, category: '' })).toBe('Categorie is verplicht')
     expect(firstMessage({ ...valid, imageUrl: 'geen url' })).toBe('Ongeldige afbeelding URL')

@@ -1,13 +1,13 @@
 import { z } from 'zod'
-import { createProductSchema, type CreateProduct } from '../../../shared/contracts/admin-catalog'
-import { parseEuroInput } from './euro-input'
+import { createProductSchema, type CreateProduct } from '#shared/contracts/admin-catalog'
+import { parseEuroInput } from '#shared/domain/money'
 import { maxPerBuyerInputSchema } from './max-per-buyer-input'
 
 const INVALID_PRICE = 'Ongeldige prijs'
 const INVALID_STOCK = 'Ongeldige voorraad'
 
 /**
- * SPEC 5, the Add Product form. Every field is the text its input holds; the output is the
+ * product.md 5, the Add Product form. Every field is the text its input holds; the output is the
  * CreateProduct the server takes (price in cents, stock a whole number, collectionId or null, the
  * 'Max per koper' or null).
  * The name, category and image rules are the shared contract's, so form and server agree.

@@ -1,4 +1,4 @@
-import { countryLabel, type Country } from '../../../shared/domain/shipping'
+import { countryLabel, type Country } from '#shared/domain/shipping'
 
 const dateTime = new Intl.DateTimeFormat('nl-NL', {
   timeZone: 'Europe/Amsterdam',

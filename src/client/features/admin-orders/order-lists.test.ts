@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import type { AdminOrder } from '../../../shared/contracts/admin-orders'
+import type { AdminOrder } from '#shared/contracts/admin-orders'
 import { canExport, groupByBuyer, splitOrders } from './order-lists'
 
 let nextId = 1
@@ -28,7 +28,7 @@ function order(overrides: Partial<AdminOrder> = {}): AdminOrder {
 const at = (minute: number) => `2025-06-15T12:${String(minute).padStart(2, '0')}:00.000Z`
 const ids = (orders: AdminOrder[]) => orders.map((o) => o.id)
 
-describe('splitting the orders over the tabs (SPEC 2.11)', () => {
+describe('splitting the orders over the tabs (product.md 2.11)', () => {
   test('the queue holds the pending orders, oldest first', () => {
     const late = order({ createdAt: at(30) })
     const early = order({ createdAt: at(5) })
@@ -52,7 +52,7 @@ describe('splitting the orders over the tabs (SPEC 2.11)', () => {
     expect(lists.counts.completed).toBe(2)
   })
 
-  test('failed and cancelled both count as cancelled (SPEC 4)', () => {
+  test('failed and cancelled both count as cancelled (product.md 4)', () => {
     const failed = order({ status: 'failed', createdAt: at(2) })
     const cancelled = order({ status: 'cancelled', createdAt: at(8) })
     const lists = splitOrders([failed, cancelled, order(), order({ status: 'completed' })])
@@ -75,7 +75,7 @@ describe('splitting the orders over the tabs (SPEC 2.11)', () => {
   })
 })
 
-describe('grouping the queue per buyer (SPEC 4)', () => {
+describe('grouping the queue per buyer (product.md 4)', () => {
   test('groups follow each buyer’s earliest order and count their packs', () => {
     const anna1 = order({ tiktokUsername: 'anna', createdAt: at(1), quantity: 2 })
     const bob = order({ tiktokUsername: 'bob', createdAt: at(2) })
@@ -88,7 +88,7 @@ describe('grouping the queue per buyer (SPEC 4)', () => {
   })
 })
 
-describe('Excel export availability (SPEC 2.11)', () => {
+describe('Excel export availability (product.md 2.11)', () => {
   test('is off with only failed or cancelled orders', () => {
     expect(canExport(splitOrders([]))).toBe(false)
     expect(canExport(splitOrders([order({ status: 'failed' }), order({ status: 'cancelled' })]))).toBe(false)

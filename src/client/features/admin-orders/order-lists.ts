@@ -1,6 +1,6 @@
-import type { AdminOrder } from '../../../shared/contracts/admin-orders'
+import type { AdminOrder } from '#shared/contracts/admin-orders'
 
-/** The orders as the three tabs of SPEC 2.11 show them. */
+/** The orders as the three tabs of product.md 2.11 show them. */
 export type OrderLists = {
   /** The queue: oldest first, the order the packs are opened in. */
   pending: AdminOrder[]
@@ -8,12 +8,12 @@ export type OrderLists = {
   completed: AdminOrder[]
   /** Payments that did not complete, newest first ('Betaling niet voltooid'). */
   failed: AdminOrder[]
-  /** Failed and cancelled together, newest first: both count as cancelled (SPEC 4). */
+  /** Failed and cancelled together, newest first: both count as cancelled (product.md 4). */
   cancelled: AdminOrder[]
   counts: { pending: number; completed: number; cancelled: number }
 }
 
-/** A buyer's pending orders; the first group is being opened now (SPEC 4, queue). */
+/** A buyer's pending orders; the first group is being opened now (product.md 4, queue). */
 export type BuyerGroup = {
   tiktokUsername: string
   orders: AdminOrder[]
@@ -63,7 +63,7 @@ export function groupByBuyer(orders: readonly AdminOrder[]): BuyerGroup[] {
   }))
 }
 
-/** SPEC 2.11: the export is only offered when there are pending or completed orders. */
+/** product.md 2.11: the export is only offered when there are pending or completed orders. */
 export function canExport(lists: OrderLists): boolean {
   return lists.counts.pending + lists.counts.completed > 0
 }

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
-import { createOrderSchema } from '../../../shared/contracts/admin-orders'
+import { createOrderSchema } from '#shared/contracts/admin-orders'
 import { pickTestProduct, testOrderFor } from './test-order'
 
-describe('test notification (SPEC 7.3)', () => {
+describe('test notification (product.md 7.3)', () => {
   const products = ['a', 'b', 'c', 'd', 'e', 'f', 'g']
 
   test('picks among the first five products only', () => {

@@ -1,6 +1,6 @@
-import type { CreateOrder } from '../../../shared/contracts/admin-orders'
+import type { CreateOrder } from '#shared/contracts/admin-orders'
 
-/** SPEC 7.3 and 9: the test order is for one of the first five products, chosen at random. */
+/** product.md 7.3 and 9: the test order is for one of the first five products, chosen at random. */
 export const TEST_PRODUCT_CHOICES = 5
 
 /** `random` returns a number in [0, 1), like Math.random; undefined when there are no products. */
@@ -11,7 +11,7 @@ export function pickTestProduct<P>(products: readonly P[], random: () => number 
   return choices[index]
 }
 
-/** SPEC 7.3: quantity 1, username test_user, pending, with a fixed test address. */
+/** product.md 7.3: quantity 1, username test_user, pending, with a fixed test address. */
 export function testOrderFor(productId: number): CreateOrder {
   return {
     productId,

@@ -1,4 +1,4 @@
-import type { AnonymiseAnswer } from '../../../shared/contracts/privacy'
+import type { AnonymiseAnswer } from '#shared/contracts/privacy'
 
 /** 'Van 3 betalingen zijn de persoonsgegevens gewist (afgerond langer dan 180 dagen geleden).' */
 export function anonymisedSummary({ anonymised, retentionDays }: AnonymiseAnswer): string {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import type { Collection } from '../../../shared/contracts/collections'
+import type { Collection } from '#shared/contracts/collections'
 import { moveCollection, moveItem, nextDisplayOrder } from './collection-order'
 
 const collection = (id: number, displayOrder: number): Collection => ({

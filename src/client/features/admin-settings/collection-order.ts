@@ -1,4 +1,4 @@
-import type { Collection } from '../../../shared/contracts/collections'
+import type { Collection } from '#shared/contracts/collections'
 
 export type MoveDirection = 'up' | 'down'
 

@@ -1,4 +1,4 @@
-import type { ShopLinkKind } from '../../lib/shop-link'
+import type { ShopLinkKind } from '#client/resources/shop-link'
 
 type ShopLinkTexts = {
   title: string
@@ -9,7 +9,7 @@ type ShopLinkTexts = {
   saveFailed: string
 }
 
-/** SPEC 8 names the Tikkie toasts; the WhatsApp card says the same of its own link. */
+/** product.md 8 names the Tikkie toasts; the WhatsApp card says the same of its own link. */
 export const shopLinkTexts: Record<ShopLinkKind, ShopLinkTexts> = {
   tikkie: {
     title: 'Tikkie betaallink',

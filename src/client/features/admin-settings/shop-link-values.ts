@@ -1,12 +1,12 @@
 import type { z } from 'zod'
-import type { updateShopLinkSchema } from '../../../shared/contracts/admin-settings'
-import type { ShopLink } from '../../../shared/contracts/shop-settings'
+import type { updateShopLinkSchema } from '#shared/contracts/admin-settings'
+import type { ShopLink } from '#shared/contracts/shop-settings'
 
 export type ShopLinkFormValues = z.input<typeof updateShopLinkSchema>
 
 /**
  * What the form shows for a stored link. A link that was never set (no url: the server's or a 404's
- * empty, inactive default) starts with Actief on (SPEC 5: default true), so saving a first url
+ * empty, inactive default) starts with Actief on (product.md 5: default true), so saving a first url
  * publishes it; the card's badge still says the stored link is not set.
  */
 export function toFormValues(link: ShopLink): ShopLinkFormValues {

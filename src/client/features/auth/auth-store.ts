@@ -7,7 +7,7 @@ type AuthState = {
 }
 
 /**
- * SPEC 3.1: the auth flag, kept in local storage under 'auth-storage'. It only decides what the
+ * product.md 3.1: the auth flag, kept in local storage under 'auth-storage'. It only decides what the
  * header shows at once; the server's session decides what the admin may do.
  */
 export const useAuthStore = create<AuthState>()(

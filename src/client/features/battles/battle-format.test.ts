@@ -1,33 +1,8 @@
 import { describe, expect, test } from 'vitest'
-import type { Participant } from '../../../shared/contracts/battles'
-import { formatSpotPrice } from '../../../shared/domain/battle-price'
+import type { Participant } from '#shared/contracts/battles'
 import { battleProgress, battleSlots } from './battle-format'
 
-describe('spot price (SPEC 9)', () => {
-  test.each([
-    ['15.00', '€15,-'],
-    ['15', '€15,-'],
-    ['0.00', '€0,-'],
-    ['1250.00', '€1.250,-'],
-  ])('whole euros %s show as %s', (price, shown) => {
-    expect(formatSpotPrice(price)).toBe(shown)
-  })
-
-  test.each([
-    ['12.50', '€12,50'],
-    ['12.5', '€12,50'],
-    ['7.05', '€7,05'],
-    ['0.99', '€0,99'],
-  ])('other amounts %s show two decimals with a comma: %s', (price, shown) => {
-    expect(formatSpotPrice(price)).toBe(shown)
-  })
-
-  test('an unreadable price is shown as sent rather than throwing', () => {
-    expect(formatSpotPrice('gratis')).toBe('€gratis')
-  })
-})
-
-describe('battle progress (SPEC 9)', () => {
+describe('battle progress (product.md 9)', () => {
   test('is the share of spots taken', () => {
     expect(battleProgress(10, 7)).toBeCloseTo(0.3)
     expect(battleProgress(10, 10)).toBe(0)
@@ -42,7 +17,7 @@ describe('battle progress (SPEC 9)', () => {
   })
 })
 
-describe('battle slots (SPEC 2.4)', () => {
+describe('battle slots (product.md 2.4)', () => {
   const participant = (spotNumber: number, name: string, isPaid = false): Participant => ({
     id: spotNumber * 100,
     battleId: 1,

@@ -1,6 +1,6 @@
-import type { Participant } from '../../../shared/contracts/battles'
+import type { Participant } from '#shared/contracts/battles'
 
-/** SPEC 2.4 and 9: the share of spots taken, (maxSpots - spotsAvailable) / maxSpots, kept within 0..1. */
+/** product.md 2.4 and 9: the share of spots taken, (maxSpots - spotsAvailable) / maxSpots, kept within 0..1. */
 export function battleProgress(maxSpots: number, spotsAvailable: number): number {
   if (!(maxSpots > 0)) return 0
   return Math.min(Math.max((maxSpots - spotsAvailable) / maxSpots, 0), 1)

@@ -1,6 +1,6 @@
 import { clampQuantity, MAX_CART_LINE_QUANTITY } from './cart-quantity'
 
-/** SPEC 3.1: what the cart remembers of a product. `price` is in cents. */
+/** product.md 3.1: what the cart remembers of a product. `price` is in cents. */
 export type CartProduct = { id: number; name: string; imageUrl: string; price: number }
 export type CartLine = { product: CartProduct; quantity: number }
 
@@ -9,7 +9,7 @@ export type AddRefusal = 'line-limit' | 'stock-limit'
 export type AddResult = { lines: CartLine[]; refused?: AddRefusal }
 
 /**
- * SPEC 4: adding a product already in the cart raises its quantity by 1, otherwise it is added with 1.
+ * product.md 4: adding a product already in the cart raises its quantity by 1, otherwise it is added with 1.
  * A line never passes 24, nor `available` (the product's stock when the caller knows it).
  */
 export function addProductLine(lines: CartLine[], product: CartProduct, available = Infinity): AddResult {
@@ -27,7 +27,7 @@ export function removeProductLine(lines: CartLine[], productId: number): CartLin
   return lines.filter((line) => line.product.id !== productId)
 }
 
-/** SPEC 4: update quantity clamps the value between 1 and 24. */
+/** product.md 4: update quantity clamps the value between 1 and 24. */
 export function setLineQuantity(lines: CartLine[], productId: number, quantity: number): CartLine[] {
   const clamped = clampQuantity(quantity)
   return lines.map((line) => (line.product.id === productId ? { ...line, quantity: clamped } : line))
@@ -38,7 +38,7 @@ export function countItems(lines: CartLine[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0)
 }
 
-/** SPEC 4: the total is the sum of price times quantity, in cents. */
+/** product.md 4: the total is the sum of price times quantity, in cents. */
 export function totalCents(lines: CartLine[]): number {
   return lines.reduce((sum, line) => sum + line.product.price * line.quantity, 0)
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { MAX_LINE_QUANTITY } from '../../../shared/contracts/checkout'
+import { MAX_LINE_QUANTITY } from '#shared/contracts/checkout'
 import {
   clampQuantity,
   isCompleteQuantity,

@@ -1,4 +1,4 @@
-/** SPEC 5 and 9: a cart line holds 1 to 24 of a product (the server's MAX_LINE_QUANTITY). */
+/** product.md 5 and 9: a cart line holds 1 to 24 of a product (the server's MAX_LINE_QUANTITY). */
 export const MIN_LINE_QUANTITY = 1
 export const MAX_CART_LINE_QUANTITY = 24
 
@@ -10,7 +10,7 @@ export function clampQuantity(quantity: number): number {
 
 /**
  * What the buyer typed in the quantity field, as a line quantity. Only plain digits count:
- * '2e1', '1.5', '-3' or an empty field are invalid and become 1 (SPEC 5); a number above 24 becomes 24.
+ * '2e1', '1.5', '-3' or an empty field are invalid and become 1 (product.md 5); a number above 24 becomes 24.
  */
 export function parseQuantityInput(text: string): number {
   const trimmed = text.trim()

@@ -22,7 +22,7 @@ export type CartState = {
 }
 
 /**
- * SPEC 3.1 and 4: the cart, kept in local storage under 'cart-storage' so it survives a reload and
+ * product.md 3.1 and 4: the cart, kept in local storage under 'cart-storage' so it survives a reload and
  * the round trip to the payment page. Only /payment/success empties it.
  */
 export const useCartStore = create<CartState>()(

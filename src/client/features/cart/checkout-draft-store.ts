@@ -1,5 +1,5 @@
 import { create } from 'zustand'
-import type { ShippingDetails } from '../../../shared/contracts/checkout'
+import type { ShippingDetails } from '#shared/contracts/checkout'
 
 export type CheckoutDraft = Partial<ShippingDetails>
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import type { Product } from '../../../shared/contracts/products'
+import type { Product } from '#shared/contracts/products'
 import { groupByCategory, visibleGroups } from './product-groups'
 
 let nextId = 1

@@ -1,4 +1,4 @@
-import type { Product } from '../../../shared/contracts/products'
+import type { Product } from '#shared/contracts/products'
 
 export type CategoryGroup = { category: string; products: Product[] }
 
@@ -9,7 +9,7 @@ const compareNames = (a: string, b: string) =>
   (collator ??= new Intl.Collator('nl', { sensitivity: 'base', numeric: true })).compare(a, b)
 
 /**
- * SPEC 2.6: products grouped by category, out-of-stock products last inside each group. Categories
+ * product.md 2.6: products grouped by category, out-of-stock products last inside each group. Categories
  * are sorted by name; inside a group the server's order is kept otherwise.
  */
 export function groupByCategory(products: readonly Product[]): CategoryGroup[] {

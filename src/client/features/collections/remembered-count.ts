@@ -1,6 +1,6 @@
 const storageKey = 'packstroom-collection-count'
 
-/** SPEC 2.1: a shop starts with ten collections; a first visit expects that many. */
+/** product.md 2.1: a shop starts with ten collections; a first visit expects that many. */
 const FIRST_VISIT_COUNT = 10
 
 /**

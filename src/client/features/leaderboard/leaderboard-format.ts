@@ -1,4 +1,4 @@
-import { SHOP_TIME_ZONE } from '../../../shared/domain/leaderboard-week'
+import { SHOP_TIME_ZONE } from '#shared/domain/leaderboard-week'
 
 /** '1 punt', '258 punten', with Dutch thousands separators. */
 export function pointsText(points: number): string {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { setWeeklyPrizeSchema } from '../../../shared/contracts/leaderboard'
+import { setWeeklyPrizeSchema } from '#shared/contracts/leaderboard'
 import { newPrizeValues, toPrizeRequest, weeklyPrizeFormSchema } from './weekly-prize-form-values'
 
 describe('the weekly prize form', () => {
@@ -24,7 +24,7 @@ describe('the weekly prize form', () => {
     expect(newPrizeValues(new Date('2025-03-27T10:00:00Z'), prize)).toMatchObject({ productId: '7', value: '149,95' })
   })
 
-  test("becomes SPEC's value in euros ('149.95') and Amsterdam midnights, the last day included", () => {
+  test("becomes product.md 3.2's value in euros ('149.95') and Amsterdam midnights, the last day included", () => {
     const values = weeklyPrizeFormSchema.parse({ productId: '7', value: '€ 149,95', startDay: '2025-03-24', endDay: '2025-03-30' })
     expect(toPrizeRequest(values)).toEqual({
       productId: 7,

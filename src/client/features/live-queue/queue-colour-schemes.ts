@@ -1,4 +1,4 @@
-import { colourSchemeIndex } from '../../../shared/domain/queue'
+import { colourSchemeIndex } from '#shared/domain/queue'
 
 export type QueueColourScheme = {
   /** The group's card: a light tint with a coloured left edge. */
@@ -8,7 +8,7 @@ export type QueueColourScheme = {
 }
 
 /**
- * SPEC 2.4 and 9: seven schemes, one per buyer by the character sum of the username. Dark text on
+ * product.md 2.4 and 9: seven schemes, one per buyer by the character sum of the username. Dark text on
  * a light tint keeps every scheme well above 4.5:1 contrast; the username always names the group,
  * so the colour only helps the eye follow a buyer down the list.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import type { QueueOrder } from '../../../shared/contracts/queue'
+import type { QueueOrder } from '#shared/contracts/queue'
 import { AlertFeed } from './alert-feed'
 
 const order = (id: number, paidSecond: number): QueueOrder => ({

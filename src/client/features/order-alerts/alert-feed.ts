@@ -1,4 +1,4 @@
-import type { QueueOrder } from '../../../shared/contracts/queue'
+import type { QueueOrder } from '#shared/contracts/queue'
 
 /** Oldest payment first; orders paid in the same moment by id. */
 function byPayment(a: QueueOrder, b: QueueOrder): number {
@@ -6,7 +6,7 @@ function byPayment(a: QueueOrder, b: QueueOrder): number {
 }
 
 /**
- * The order-notification overlay's line of alerts (CONTRACT 5): every paid order once, one at a
+ * The order-notification overlay's line of alerts (product.md 14): every paid order once, one at a
  * time, in the order of payment. Live events and catch-up reads may both bring the same order; it is
  * queued once. An order counts as shown when its alert starts, so one still waiting at a reload is
  * read again and shown then. Plain TypeScript with a subscribe/snapshot pair for React.

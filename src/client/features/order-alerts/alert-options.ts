@@ -1,4 +1,4 @@
-import { ALERT_HOLD_SECONDS } from '../../../shared/domain/order-alerts'
+import { ALERT_HOLD_SECONDS } from '#shared/domain/order-alerts'
 
 export type AlertOptions = {
   /** `?sound=1`: a chime with each alert. */

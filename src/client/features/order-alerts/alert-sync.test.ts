@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import type { PaidOrders, QueueOrder } from '../../../shared/contracts/queue'
+import type { PaidOrders, QueueOrder } from '#shared/contracts/queue'
 import { AlertFeed } from './alert-feed'
 import type { AlertMemory } from './alert-memory'
 import { AlertSync, CATCH_UP_RETRY_MS } from './alert-sync'

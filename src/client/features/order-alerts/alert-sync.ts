@@ -1,5 +1,5 @@
-import type { PaidOrders, QueueOrder } from '../../../shared/contracts/queue'
-import { ALERT_CATCH_UP_WINDOW_MS } from '../../../shared/domain/order-alerts'
+import type { PaidOrders, QueueOrder } from '#shared/contracts/queue'
+import { ALERT_CATCH_UP_WINDOW_MS } from '#shared/domain/order-alerts'
 import type { AlertFeed } from './alert-feed'
 import type { AlertMemory } from './alert-memory'
 
@@ -13,7 +13,7 @@ type Deps = {
 }
 
 /**
- * Feeds the overlay's alerts from two sources (CONTRACT 5): live order_update events, and reads of
+ * Feeds the overlay's alerts from two sources (product.md 14): live order_update events, and reads of
  * the orders paid since the last read, at the start and after every reconnect. Reads run one at a
  * time; a failed one is retried. The first read of a fresh overlay only marks what was already paid,
  * so opening it never replays the evening's orders.

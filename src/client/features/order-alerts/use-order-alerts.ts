@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
-import { realtimeClient } from '../../lib/realtime'
-import { useRealtimeChannel } from '../../lib/use-realtime'
+import { realtimeClient } from '#client/lib/realtime'
+import { useRealtimeChannel } from '#client/lib/use-realtime'
 import { AlertFeed } from './alert-feed'
 import { loadAlertMemory, saveAlertMemory } from './alert-memory'
 import { createAlertChime } from './alert-sound'
@@ -9,7 +9,7 @@ import { fetchPaidOrders } from './api/paid-orders'
 
 /**
  * The order-notification overlay's line of alerts, fed by the orders channel and by catch-up reads
- * at the start and after every reconnect (CONTRACT 5). Returns the feed and the alert on screen.
+ * at the start and after every reconnect (product.md 14). Returns the feed and the alert on screen.
  */
 export function useOrderAlerts({ sound }: { sound: boolean }) {
   const [{ feed, sync }] = useState(() => {

@@ -1,4 +1,4 @@
-import { toast } from '../../components/ui/use-toast'
+import { toast } from '#client/components/ui/use-toast'
 
 /**
  * Puts the field's link on the clipboard. When the browser refuses (no permission, or no clipboard

@@ -1,4 +1,4 @@
-import { toast } from '../../components/ui/use-toast'
+import { toast } from '#client/components/ui/use-toast'
 import { popupFeatures } from './overlay-url'
 import type { StreamOverlay } from './stream-overlays'
 

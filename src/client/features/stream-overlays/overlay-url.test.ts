@@ -29,7 +29,7 @@ describe('popups', () => {
   })
 })
 
-describe('the overlay list (SPEC 2.1)', () => {
+describe('the overlay list (product.md 2.1)', () => {
   const byPath = new Map<string, StreamOverlay>(streamOverlays.map((overlay) => [overlay.path, overlay]))
 
   test('offers the three OBS overlays at 600×800 and the two pop-outs at their own sizes', () => {

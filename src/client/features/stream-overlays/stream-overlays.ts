@@ -15,7 +15,7 @@ export type StreamOverlay = {
 }
 
 /**
- * SPEC 2.1 and CONTRACT 5: every overlay and pop-out the admin card offers. The card shows them in
+ * product.md 2.1 and 14: every overlay and pop-out the admin card offers. The card shows them in
  * this order; a new overlay is one more entry here.
  */
 export const streamOverlays: readonly StreamOverlay[] = [

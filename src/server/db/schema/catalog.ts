@@ -19,7 +19,7 @@ export const products = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     imageUrl: text('image_url').notNull(),
-    /** A category by name (SPEC 3.2): a label, so deleting a category never breaks a product or an order. */
+    /** A category by name (product.md 3.2): a label, so deleting a category never breaks a product or an order. */
     category: text('category').notNull(),
     collectionId: integer('collection_id').references(() => collections.id, { onDelete: 'set null' }),
     priceCents: integer('price_cents').notNull(),

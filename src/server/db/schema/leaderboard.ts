@@ -14,7 +14,7 @@ export const leaderboardEntries = pgTable(
   },
   (t) => [
     check('leaderboard_points_not_negative', sql`${t.points} >= 0`),
-    // Serves the top ten and a buyer's rank, in leaderboard order (db/queries/points.ts).
+    // Serves the top ten and a buyer's rank, in leaderboard order (modules/leaderboard/leaderboard.repo.ts).
     index('leaderboard_entries_standing_idx').on(t.points.desc(), t.updatedAt, t.tiktokUsername),
   ],
 )

@@ -7,7 +7,7 @@ export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
-    /** SPEC 6: the checkout sends a fixed userId of 1 for every shopper. */
+    /** product.md 6: the checkout sends a fixed userId of 1 for every shopper. */
     userId: integer('user_id').notNull().default(1),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     paymentId: uuid('payment_id')

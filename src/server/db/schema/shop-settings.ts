@@ -1,4 +1,5 @@
 import { boolean, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { messages } from '#shared/contracts/messages'
 
 export const liveStatus = pgTable('live_status', {
   id: serial('id').primaryKey(),
@@ -9,7 +10,7 @@ export const liveStatus = pgTable('live_status', {
 export const tikkieLink = pgTable('tikkie_link', {
   id: serial('id').primaryKey(),
   url: text('url').notNull(),
-  label: text('label').notNull().default('Betaal direct via Tikkie'),
+  label: text('label').notNull().default(messages.tikkieLinkLabel),
   isActive: boolean('is_active').notNull().default(true),
   lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull().defaultNow(),
 })
@@ -17,7 +18,7 @@ export const tikkieLink = pgTable('tikkie_link', {
 export const whatsappLink = pgTable('whatsapp_link', {
   id: serial('id').primaryKey(),
   url: text('url').notNull(),
-  label: text('label').notNull().default('Word lid van onze WhatsApp community'),
+  label: text('label').notNull().default(messages.whatsappLinkLabel),
   isActive: boolean('is_active').notNull().default(true),
   lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull().defaultNow(),
 })

@@ -4,10 +4,10 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { configVariableNames } from '../../config'
-import { openEmbedded, type Database } from '../../platform/database'
-import { buildTestApp, connectSocket, loginAsAdmin } from '../../testing/test-app'
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database'
+import { configVariableNames } from '#server/config'
+import { openEmbedded, type Database } from '#server/platform/database'
+import { buildTestApp, connectSocket, loginAsAdmin } from '#server/testing/test-app'
+import { createTestDatabase, type TestDatabase } from '#server/testing/test-database'
 
 /**
  * `npm run admin:set-code` as the seller runs it, on the configured database: the embedded one in

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { loginRequestSchema, sessionAnswerSchema } from '../../../shared/contracts/auth'
-import { errorAnswerSchema } from '../../../shared/contracts/errors'
-import { messages } from '../../../shared/contracts/messages'
-import type { Config } from '../../config'
-import type { Db } from '../../db/db'
-import { checkAccessCode } from '../../platform/admin-access'
-import { clientAddress } from '../../platform/client-address'
-import { clearSessionCookie, readSessionToken, sessionCookie, setSessionCookie } from '../../platform/session'
+import { loginRequestSchema, sessionAnswerSchema } from '#shared/contracts/auth'
+import { errorAnswerSchema } from '#shared/contracts/errors'
+import { messages } from '#shared/contracts/messages'
+import type { Config } from '#server/config'
+import type { Db } from '#server/db/db'
+import { checkAccessCode } from '#server/platform/admin-access'
+import { clientAddress } from '#server/platform/client-address'
+import { clearSessionCookie, readSessionToken, sessionCookie, setSessionCookie } from '#server/platform/session'
 import { deviceCookie, readDeviceToken, renewDevice, setDeviceCookie } from './device-cookie'
 import { claimAttempt, forgive, pruneLoginFailures, type LimitName } from './login-limits'
 
@@ -27,7 +27,7 @@ const refusal: Record<LimitName, string> = {
   device: messages.tooManyLoginAttemptsOnDevice,
 }
 
-/** Admin login, logout and session (CONTRACT 2). */
+/** Admin login, logout and session (product.md 11). */
 export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, options) => {
   const { db, config } = options
   const limits = {

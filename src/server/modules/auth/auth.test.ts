@@ -1,25 +1,17 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { messages } from '../../../shared/contracts/messages'
-import { rowsOf } from '../../db/db'
-import { adminAccess, adminSessions } from '../../db/schema'
-import { addAdminProbe, ADMIN_TEST_CODE, buildTestApp, loginAsAdmin, type TestApp } from '../../testing/test-app'
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { messages } from '#shared/contracts/messages'
+import { rowsOf } from '#server/db/db'
+import { adminAccess, adminSessions } from '#server/db/schema'
+import { addAdminProbe, ADMIN_TEST_CODE, buildTestApp, loginAsAdmin } from '#server/testing/test-app'
+import { useTestShop } from '#server/testing/use-test-shop'
 
-let database: TestDatabase
-let shop: TestApp
+const { database, shop } = useTestShop()
 let probeUrl: string
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  shop = await buildTestApp({}, { database })
   probeUrl = addAdminProbe(shop.app)
   await shop.app.ready()
-})
-
-afterAll(async () => {
-  await shop?.close()
-  await database?.close()
 })
 
 const login = (accessCode: unknown, headers: Record<string, string> = {}) =>

@@ -2,9 +2,9 @@ import { createHash, randomBytes } from 'node:crypto'
 import { parseCookie, stringifySetCookie } from 'cookie'
 import { eq, lt } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { isHttps, type Config } from '../../config'
-import type { Db } from '../../db/db'
-import { adminDevices } from '../../db/schema'
+import { isHttps, type Config } from '#server/config'
+import type { Db } from '#server/db/db'
+import { adminDevices } from '#server/db/schema'
 
 /**
  * OWASP's device cookies (decision 016): a browser that logged in with the right code gets a cookie

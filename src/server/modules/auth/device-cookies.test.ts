@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto'
 import { desc, eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { messages } from '../../../shared/contracts/messages'
-import { rowsOf } from '../../db/db'
-import { adminDevices, loginFailures } from '../../db/schema'
-import { ADMIN_TEST_CODE, buildTestApp, type TestApp } from '../../testing/test-app'
-import { startTwoInstances, type TwoInstances } from '../../testing/two-instances'
+import { beforeEach, describe, expect, test } from 'vitest'
+import { messages } from '#shared/contracts/messages'
+import { rowsOf } from '#server/db/db'
+import { adminDevices, loginFailures } from '#server/db/schema'
+import { ADMIN_TEST_CODE, buildTestApp, type TestApp } from '#server/testing/test-app'
+import { useTwoInstances } from '#server/testing/use-test-shop'
 
 /**
  * Decision 016: a browser that logged in before keeps an allowance of its own
@@ -13,15 +13,7 @@ import { startTwoInstances, type TwoInstances } from '../../testing/two-instance
  * the cookie is no way round the limits either. Counted in the database: on PostgreSQL two
  * instances, each with its own connection pool, share every count.
  */
-let shops: TwoInstances
-
-beforeAll(async () => {
-  shops = await startTwoInstances({}, () => ({ loginLimitPerMinute: 10 }))
-})
-
-afterAll(async () => {
-  await shops?.close()
-})
+const shops = useTwoInstances({}, () => ({ loginLimitPerMinute: 10 }))
 
 beforeEach(async () => {
   await shops.database.db.delete(loginFailures)
@@ -56,7 +48,7 @@ async function floodOfStrangers() {
 
 const retryAfter = (response: Response) => Number(response.headers['retry-after'])
 
-describe("the issue's scenario", () => {
+describe("decision 016's scenario", () => {
   test("ten addresses guess ten wrong codes each: strangers are locked out for the hour, the seller's browser logs in on either instance", async () => {
     const device = await trustedBrowser(shops.pick(0))
 

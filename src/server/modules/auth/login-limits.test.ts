@@ -1,33 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { messages } from '../../../shared/contracts/messages'
-import { loginFailures } from '../../db/schema'
-import { openPostgres, type Database } from '../../platform/database'
-import { ADMIN_TEST_CODE, buildTestApp, type TestApp } from '../../testing/test-app'
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database'
+import { beforeEach, describe, expect, test } from 'vitest'
+import { messages } from '#shared/contracts/messages'
+import { loginFailures } from '#server/db/schema'
+import { ADMIN_TEST_CODE, buildTestApp, type TestApp } from '#server/testing/test-app'
+import { useSecondInstance, useTestShop } from '#server/testing/use-test-shop'
 
 /**
- * Issue 9.1 (ASVS 6.3.1): at most 10 failed logins per client address per minute and 100 failed in
+ * Access (docs/reliability.md; ASVS 6.3.1): at most 10 failed logins per client address per minute and 100 failed in
  * total per hour, counted in the database so every instance on it enforces the same limits.
  */
-let database: TestDatabase
+const { database, shop } = useTestShop({ deps: { loginLimitPerMinute: 10 } })
 /** A second instance as another process would be: its own connection to the same database. */
-let secondConnection: Database | undefined
-let shop: TestApp
-let secondShop: TestApp
-
-beforeAll(async () => {
-  database = await createTestDatabase()
-  secondConnection = database.url ? await openPostgres(database.url) : undefined
-  shop = await buildTestApp({}, { database, loginLimitPerMinute: 10 })
-  secondShop = await buildTestApp({}, { database: secondConnection ?? database, loginLimitPerMinute: 10 })
-})
-
-afterAll(async () => {
-  await shop?.close()
-  await secondShop?.close()
-  await secondConnection?.close()
-  await database?.close()
-})
+const secondShop = useSecondInstance(database, { loginLimitPerMinute: 10 })
 
 beforeEach(async () => {
   await database.db.delete(loginFailures)

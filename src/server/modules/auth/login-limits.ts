@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNull, lt, min, sql } from 'drizzle-orm'
-import type { Db } from '../../db/db'
-import { adminDevices, loginFailures } from '../../db/schema'
+import type { Db } from '#server/db/db'
+import { adminDevices, loginFailures } from '#server/db/schema'
 import { hashDeviceToken } from './device-cookie'
 
 export type LoginLimits = {

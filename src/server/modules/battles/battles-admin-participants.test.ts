@@ -1,34 +1,17 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import type { Battle, Participant } from '../../../shared/contracts/battles'
-import { messages } from '../../../shared/contracts/messages'
-import { packBattleParticipants } from '../../db/schema'
-import { nextMessage, readPublic, startAdminShop, type AdminShop } from '../../testing/admin-factories'
-import { clearShopData, insertBattle, insertParticipant } from '../../testing/factories'
-import type { TestSocket } from '../../testing/test-app'
+import { describe, expect, test } from 'vitest'
+import type { Battle, Participant } from '#shared/contracts/battles'
+import { messages } from '#shared/contracts/messages'
+import { packBattleParticipants } from '#server/db/schema'
+import { nextMessage, packBattleBody, readPublic } from '#server/testing/admin-factories'
+import { insertBattle, insertParticipant } from '#server/testing/factories'
+import type { TestSocket } from '#server/testing/test-app'
+import { useAdminShop } from '#server/testing/use-test-shop'
 
-let shop: AdminShop
-
-beforeAll(async () => {
-  shop = await startAdminShop()
-})
-beforeEach(() => clearShopData(shop.database.db))
-afterEach(() => shop.closeSockets())
-afterAll(async () => {
-  await shop?.close()
-})
+const shop = useAdminShop({ clearBetweenTests: true })
 
 async function createBattle(overrides: Record<string, unknown> = {}): Promise<Battle> {
-  const response = await shop.admin('POST', '/api/pack-battles', {
-    title: 'Vrijdagavond Battle',
-    description: 'Tien spots, één winnaar',
-    productName: 'Booster Box – Nachtvlam',
-    imageUrl: 'https://cdn.example.nl/battle.png',
-    maxSpots: 10,
-    pricePerSpot: '15,00',
-    tikkieUrl: 'https://tikkie.me/pay/battle',
-    ...overrides,
-  })
+  const response = await shop.admin('POST', '/api/pack-battles', packBattleBody(overrides))
   expect(response.statusCode, response.body).toBe(201)
   return response.json<Battle>()
 }

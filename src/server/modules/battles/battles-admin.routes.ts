@@ -7,10 +7,10 @@ import {
   createBattleSchema,
   updateBattleSchema,
   updateParticipantSchema,
-} from '../../../shared/contracts/admin-battles'
-import { idParamsSchema } from '../../../shared/contracts/admin-catalog'
-import { battleSchema, participantSchema } from '../../../shared/contracts/battles'
-import type { Db } from '../../db/db'
+} from '#shared/contracts/admin-battles'
+import { idParamsSchema } from '#shared/contracts/admin-catalog'
+import { battleSchema, participantSchema } from '#shared/contracts/battles'
+import type { Db } from '#server/db/db'
 import {
   addParticipant,
   completeBattle,
@@ -23,7 +23,7 @@ import {
 
 const admin = { access: 'admin' } as const
 
-/** Pack Battle management (SPEC 2.12, 7.2); the rules live in the service. */
+/** Pack Battle management (product.md 2.12, 7.2); the rules live in the service. */
 export const battlesAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const publish = app.realtime.publish
 

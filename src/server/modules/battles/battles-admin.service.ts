@@ -1,21 +1,20 @@
 import { and, count, eq, max, ne, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { addParticipantSchema, battleFormSchema, updateBattleSchema } from '../../../shared/contracts/admin-battles'
-import type { Battle, Participant } from '../../../shared/contracts/battles'
-import type { RealtimeEvent } from '../../../shared/contracts/realtime'
-import { normalizeTiktokUsername } from '../../../shared/domain/username'
-import type { Db, Tx } from '../../db/db'
-import { packBattleParticipants, packBattles } from '../../db/schema'
-import { HttpError, isUniqueViolation } from '../../platform/errors'
+import type { addParticipantSchema, battleFormSchema, updateBattleSchema } from '#shared/contracts/admin-battles'
+import type { Battle, Participant } from '#shared/contracts/battles'
+import { messages, spotCountBelowTaken, spotOutOfRange, spotTaken } from '#shared/contracts/messages'
+import { normalizeTiktokUsername } from '#shared/domain/username'
+import type { Db, Tx } from '#server/db/db'
+import { packBattleParticipants, packBattles } from '#server/db/schema'
+import { HttpError, isUniqueViolation } from '#server/platform/errors'
+import type { Publish } from '#server/platform/events'
 import { findBattle, toParticipant } from './battles.repo'
 
-type Publish = (event: RealtimeEvent) => Promise<void>
 type BattleInput = z.output<typeof battleFormSchema>
 type BattlePatch = z.output<typeof updateBattleSchema>
 type ParticipantInput = z.output<typeof addParticipantSchema>
 
 const ACTIVATION_LOCK_KEY = 7_150_102
-const completedMessage = 'Deze Pack Battle is al voltooid en kan niet meer worden gewijzigd.'
 
 async function announce(db: Db, publish: Publish, id: number, type: 'battle_created' | 'battle_updated') {
   const battle = await findBattle(db, id)
@@ -26,8 +25,8 @@ async function announce(db: Db, publish: Publish, id: number, type: 'battle_crea
 /** Locks the battle row for the rest of the transaction; 404 when gone, 409 when completed. */
 async function lockOpenBattle(tx: Tx, id: number) {
   const [battle] = await tx.select().from(packBattles).where(eq(packBattles.id, id)).for('update')
-  if (!battle) throw new HttpError(404, 'Pack Battle niet gevonden')
-  if (battle.isCompleted) throw new HttpError(409, completedMessage)
+  if (!battle) throw new HttpError(404, messages.battleNotFound)
+  if (battle.isCompleted) throw new HttpError(409, messages.battleCompleted)
   return battle
 }
 
@@ -75,7 +74,7 @@ export async function updateBattle(db: Db, publish: Publish, id: number, patch: 
       .from(packBattleParticipants)
       .where(eq(packBattleParticipants.packBattleId, id))
     if (patch.maxSpots !== undefined && highest !== null && patch.maxSpots < highest) {
-      throw new HttpError(409, `Plek ${highest} is bezet: het aantal plekken kan niet lager dan ${highest}.`)
+      throw new HttpError(409, spotCountBelowTaken(highest))
     }
     const stoppedIds = patch.isActive ? await deactivateOthers(tx, id) : []
     await tx
@@ -90,13 +89,13 @@ export async function updateBattle(db: Db, publish: Publish, id: number, patch: 
   })
   for (const other of stopped) await announce(db, publish, other, 'battle_updated')
   const battle = await announce(db, publish, id, 'battle_updated')
-  if (!battle) throw new HttpError(404, 'Pack Battle niet gevonden')
+  if (!battle) throw new HttpError(404, messages.battleNotFound)
   return battle
 }
 
 export async function deleteBattle(db: Db, publish: Publish, id: number): Promise<void> {
   const [row] = await db.delete(packBattles).where(eq(packBattles.id, id)).returning({ id: packBattles.id })
-  if (!row) throw new HttpError(404, 'Pack Battle niet gevonden')
+  if (!row) throw new HttpError(404, messages.battleNotFound)
   await publish({ channel: 'battles', type: 'battle_deleted', battleId: id })
 }
 
@@ -111,10 +110,10 @@ export async function addParticipant(db: Db, publish: Publish, battleId: number,
       const battle = await lockOpenBattle(tx, battleId)
       // A spot past maxSpots does not exist: wrong input (400), unlike a spot someone holds (409).
       if (input.spotNumber > battle.maxSpots) {
-        throw new HttpError(400, `Plek ${input.spotNumber} bestaat niet in deze battle: er zijn ${battle.maxSpots} plekken.`)
+        throw new HttpError(400, spotOutOfRange(input.spotNumber, battle.maxSpots))
       }
       const name = normalizeTiktokUsername(input.name)
-      if (!name) throw new HttpError(400, 'TikTok naam is verplicht')
+      if (!name) throw new HttpError(400, messages.participantNameRequired)
       const [row] = await tx
         .insert(packBattleParticipants)
         .values({ packBattleId: battleId, name, spotNumber: input.spotNumber, isPaid: input.isPaid })
@@ -124,7 +123,7 @@ export async function addParticipant(db: Db, publish: Publish, battleId: number,
       return toParticipant(row)
     })
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, `Plek ${input.spotNumber} is al bezet.`)
+    if (isUniqueViolation(error)) throw new HttpError(409, spotTaken(input.spotNumber))
     throw error
   }
   await publish({ channel: 'battles', type: 'participant_added', participant })
@@ -137,7 +136,7 @@ export async function setParticipantPaid(db: Db, publish: Publish, id: number, i
     const existing = await findParticipantRow(tx, id)
     await lockOpenBattle(tx, existing.packBattleId)
     const [row] = await tx.update(packBattleParticipants).set({ isPaid }).where(eq(packBattleParticipants.id, id)).returning()
-    if (!row) throw new HttpError(404, 'Deelnemer niet gevonden')
+    if (!row) throw new HttpError(404, messages.participantNotFound)
     await tx.update(packBattles).set({ updatedAt: new Date() }).where(eq(packBattles.id, row.packBattleId))
     return toParticipant(row)
   })
@@ -164,21 +163,21 @@ export async function completeBattle(db: Db, publish: Publish, battleId: number,
       .select()
       .from(packBattleParticipants)
       .where(and(eq(packBattleParticipants.id, winnerId), eq(packBattleParticipants.packBattleId, battleId)))
-    if (!winner) throw new HttpError(409, 'De winnaar moet een deelnemer van deze Pack Battle zijn.')
-    if (!winner.isPaid) throw new HttpError(409, 'Alleen een deelnemer die betaald heeft kan winnen.')
+    if (!winner) throw new HttpError(409, messages.winnerNotParticipant)
+    if (!winner.isPaid) throw new HttpError(409, messages.winnerNotPaid)
     await tx
       .update(packBattles)
       .set({ isCompleted: true, isActive: false, winnerId, updatedAt: new Date() })
       .where(eq(packBattles.id, battleId))
   })
   const battle = await announce(db, publish, battleId, 'battle_updated')
-  if (!battle) throw new HttpError(404, 'Pack Battle niet gevonden')
+  if (!battle) throw new HttpError(404, messages.battleNotFound)
   return battle
 }
 
 async function findParticipantRow(tx: Tx, id: number) {
   const [row] = await tx.select().from(packBattleParticipants).where(eq(packBattleParticipants.id, id))
-  if (!row) throw new HttpError(404, 'Deelnemer niet gevonden')
+  if (!row) throw new HttpError(404, messages.participantNotFound)
   return row
 }
 

@@ -1,32 +1,14 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import type { Battle, Participant } from '../../../shared/contracts/battles'
-import { packBattleParticipants, packBattles } from '../../db/schema'
-import { expectAdminOnly, readPublic, startAdminShop, type AdminShop } from '../../testing/admin-factories'
-import { clearShopData, insertBattle, insertParticipant } from '../../testing/factories'
+import { describe, expect, test } from 'vitest'
+import type { Battle, Participant } from '#shared/contracts/battles'
+import { packBattleParticipants, packBattles } from '#server/db/schema'
+import { expectAdminOnly, packBattleBody, readPublic } from '#server/testing/admin-factories'
+import { insertBattle, insertParticipant } from '#server/testing/factories'
+import { useAdminShop } from '#server/testing/use-test-shop'
 
-let shop: AdminShop
+const shop = useAdminShop({ clearBetweenTests: true })
 
-beforeAll(async () => {
-  shop = await startAdminShop()
-})
-beforeEach(() => clearShopData(shop.database.db))
-afterEach(() => shop.closeSockets())
-afterAll(async () => {
-  await shop?.close()
-})
-
-const battleBody = (overrides: Record<string, unknown> = {}) => ({
-  title: 'Vrijdagavond Battle',
-  description: 'Tien spots, één winnaar',
-  productName: 'Booster Box – Nachtvlam',
-  imageUrl: 'https://cdn.example.nl/battle.png',
-  maxSpots: 10,
-  pricePerSpot: '15,00',
-  tikkieUrl: 'https://tikkie.me/pay/battle',
-  isActive: false,
-  ...overrides,
-})
+const battleBody = (overrides: Record<string, unknown> = {}) => packBattleBody({ isActive: false, ...overrides })
 
 async function createBattle(overrides: Record<string, unknown> = {}): Promise<Battle> {
   const response = await shop.admin('POST', '/api/pack-battles', battleBody(overrides))
@@ -85,7 +67,7 @@ describe('creating a battle', () => {
     expect(await listBattles()).toEqual([])
   })
 
-  test('without maxSpots and isActive it has SPEC 3.2\'s defaults: 10 spots, 10 available, inactive, open', async () => {
+  test('without maxSpots and isActive it has product.md 3.2\'s defaults: 10 spots, 10 available, inactive, open', async () => {
     const { maxSpots: _maxSpots, isActive: _isActive, ...body } = battleBody()
     const response = await shop.admin('POST', '/api/pack-battles', body)
 

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm'
-import type { Battle, Participant } from '../../../shared/contracts/battles'
-import type { Db } from '../../db/db'
-import { packBattleParticipants, packBattles } from '../../db/schema'
+import type { Battle, Participant } from '#shared/contracts/battles'
+import { normalizeDecimalEuros } from '#shared/domain/money'
+import type { Db } from '#server/db/db'
+import { packBattleParticipants, packBattles } from '#server/db/schema'
 
 type BattleRow = typeof packBattles.$inferSelect
 type ParticipantRow = typeof packBattleParticipants.$inferSelect
@@ -17,7 +18,7 @@ function toBattle(row: BattleRow, participants: Participant[]): Battle {
     description: row.description,
     imageUrl: row.imageUrl,
     productName: row.productName,
-    pricePerSpot: Number(row.pricePerSpot).toFixed(2),
+    pricePerSpot: normalizeDecimalEuros(row.pricePerSpot),
     maxSpots: row.maxSpots,
     spotsAvailable: row.spotsAvailable,
     tikkieUrl: row.tikkieUrl,

@@ -1,24 +1,10 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { packBattles } from '../../db/schema'
-import { clearShopData, insertBattle, insertParticipant } from '../../testing/factories'
-import { buildTestApp, type TestApp } from '../../testing/test-app'
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database'
+import { describe, expect, test } from 'vitest'
+import { packBattles } from '#server/db/schema'
+import { insertBattle, insertParticipant } from '#server/testing/factories'
+import { useTestShop } from '#server/testing/use-test-shop'
 
-let database: TestDatabase
-let shop: TestApp
-
-beforeAll(async () => {
-  database = await createTestDatabase()
-  shop = await buildTestApp({}, { database })
-})
-
-beforeEach(() => clearShopData(database.db))
-
-afterAll(async () => {
-  await shop?.close()
-  await database?.close()
-})
+const { database, shop } = useTestShop({ clearBetweenTests: true })
 
 const get = (url: string) => shop.app.inject({ method: 'GET', url })
 const participant = (row: Awaited<ReturnType<typeof insertParticipant>>) => ({

@@ -1,28 +1,24 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import { packBattleParticipants, packBattles } from '../../db/schema'
-import { insertBattle } from '../../testing/factories'
-import { injectAsAdmin, loginAsAdmin } from '../../testing/test-app'
-import { atOnce, startTwoInstances, type TwoInstances } from '../../testing/two-instances'
+import { beforeAll, expect, test } from 'vitest'
+import { packBattleParticipants, packBattles } from '#server/db/schema'
+import { insertBattle } from '#server/testing/factories'
+import { injectAsAdmin, loginAsAdmin } from '#server/testing/test-app'
+import { atOnce } from '#server/testing/two-instances'
+import { useTwoInstances } from '#server/testing/use-test-shop'
 
 /**
- * Issue 9.5, Pack Battles: twenty admins (sessions of their own, on two instances sharing PostgreSQL,
+ * Races (docs/reliability.md), Pack Battles: twenty admins (sessions of their own, on two instances sharing PostgreSQL,
  * or one PGlite) put a different viewer on the same spot at the same moment. One gets the spot; the
  * nineteen others hear that it is taken.
  */
 const ROUNDS = 5
 const ADMINS = 20
 
-let shop: TwoInstances
+const shop = useTwoInstances()
 let cookies: string[]
 
 beforeAll(async () => {
-  shop = await startTwoInstances()
   cookies = await atOnce(ADMINS, (i) => loginAsAdmin(shop.pick(i).app))
-})
-
-afterAll(async () => {
-  await shop?.close()
 })
 
 const db = () => shop.database.db

@@ -10,11 +10,12 @@ import {
   reorderCollectionsSchema,
   updateCollectionSchema,
   updateProductSchema,
-} from '../../../shared/contracts/admin-catalog'
-import { collectionListSchema, collectionSchema } from '../../../shared/contracts/collections'
-import { errorAnswerSchema } from '../../../shared/contracts/errors'
-import { productSchema } from '../../../shared/contracts/products'
-import type { Db } from '../../db/db'
+} from '#shared/contracts/admin-catalog'
+import { collectionListSchema, collectionSchema } from '#shared/contracts/collections'
+import { errorAnswerSchema } from '#shared/contracts/errors'
+import { collectionNotEmpty } from '#shared/contracts/messages'
+import { productSchema } from '#shared/contracts/products'
+import type { Db } from '#server/db/db'
 import {
   addCategory,
   createCollection,
@@ -29,7 +30,7 @@ import {
 
 const admin = { access: 'admin' } as const
 
-/** The seller's catalogue: products, categories and collections (SPEC 2.10, 7.2; CONTRACT 2). */
+/** The seller's catalogue: products, categories and collections (product.md 2.10, 7.2; 11). */
 export const catalogAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const publish = app.realtime.publish
 
@@ -89,11 +90,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     async (request, reply) => {
       const result = await deleteCollection(db, publish, request.params.id, request.query.moveProductsTo)
       if (result.ok) return reply.code(204).send(null)
-      const n = result.productCount
-      return reply.code(409).send({
-        message: `Deze collectie bevat nog ${n} ${n === 1 ? 'product' : 'producten'}. Verplaats ze eerst naar een andere collectie of laat ze zonder collectie.`,
-        productCount: n,
-      })
+      return reply.code(409).send({ message: collectionNotEmpty(result.productCount), productCount: result.productCount })
     },
   )
 }

@@ -1,15 +1,13 @@
 import { asc, count, eq, sql } from 'drizzle-orm'
-import type { Collection } from '../../../shared/contracts/collections'
-import type { CreateProduct, UpdateProduct } from '../../../shared/contracts/admin-catalog'
-import type { Product } from '../../../shared/contracts/products'
-import type { RealtimeEvent } from '../../../shared/contracts/realtime'
-import type { Db } from '../../db/db'
-import { toProduct } from '../../db/queries/products'
-import { categories, collections, products } from '../../db/schema'
-import { HttpError, isForeignKeyViolation, isUniqueViolation } from '../../platform/errors'
-import { listCollections } from './catalog.repo'
-
-type Publish = (event: RealtimeEvent) => Promise<void>
+import type { Collection } from '#shared/contracts/collections'
+import type { CreateProduct, UpdateProduct } from '#shared/contracts/admin-catalog'
+import { categoryExists, messages } from '#shared/contracts/messages'
+import type { Product } from '#shared/contracts/products'
+import type { Db } from '#server/db/db'
+import { categories, collections, products } from '#server/db/schema'
+import { HttpError, isForeignKeyViolation, isUniqueViolation } from '#server/platform/errors'
+import type { Publish } from '#server/platform/events'
+import { listCollections, toProduct } from './catalog.repo'
 
 
 
@@ -27,7 +25,7 @@ export async function createProduct(db: Db, publish: Publish, input: CreateProdu
     })
     .returning()
     .catch((error: unknown) => {
-      if (isForeignKeyViolation(error)) throw new HttpError(400, 'Collectie niet gevonden')
+      if (isForeignKeyViolation(error)) throw new HttpError(400, messages.collectionNotFound)
       throw error
     })
   if (!row) throw new Error('product insert returned no row')
@@ -41,14 +39,14 @@ export async function updateProduct(db: Db, publish: Publish, id: number, input:
     .update(products)
     .set({
       ...(input.price !== undefined ? { priceCents: input.price } : {}),
-      // SPEC 5: stock is floored at 0.
+      // product.md 5: stock is floored at 0.
       ...(input.stock !== undefined ? { stock: Math.max(0, input.stock) } : {}),
       ...(input.maxPerBuyer !== undefined ? { maxPerBuyer: input.maxPerBuyer } : {}),
       updatedAt: new Date(),
     })
     .where(eq(products.id, id))
     .returning()
-  if (!row) throw new HttpError(404, 'Product niet gevonden')
+  if (!row) throw new HttpError(404, messages.adminProductNotFound)
   const product = toProduct(row)
   await publish({ channel: 'stock', type: 'stock_update', product })
   return product
@@ -57,7 +55,7 @@ export async function updateProduct(db: Db, publish: Publish, id: number, input:
 /** Orders keep their snapshot of name and price; their product link becomes null. */
 export async function deleteProduct(db: Db, publish: Publish, id: number): Promise<void> {
   const [row] = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id })
-  if (!row) throw new HttpError(404, 'Product niet gevonden')
+  if (!row) throw new HttpError(404, messages.adminProductNotFound)
   await publish({ channel: 'stock', type: 'product_deleted', productId: id })
 }
 
@@ -65,7 +63,7 @@ export async function addCategory(db: Db, publish: Publish, name: string): Promi
   try {
     await db.insert(categories).values({ name })
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, `De categorie '${name}' bestaat al`)
+    if (isUniqueViolation(error)) throw new HttpError(409, categoryExists(name))
     throw error
   }
   await publish({ channel: 'categories', type: 'category_added', category: name })
@@ -75,7 +73,7 @@ export async function addCategory(db: Db, publish: Publish, name: string): Promi
 /** Products keep their category label; it no longer appears in the form's list. */
 export async function deleteCategory(db: Db, publish: Publish, name: string): Promise<void> {
   const [row] = await db.delete(categories).where(eq(categories.name, name)).returning({ id: categories.id })
-  if (!row) throw new HttpError(404, 'Categorie niet gevonden')
+  if (!row) throw new HttpError(404, messages.categoryNotFound)
   await publish({ channel: 'categories', type: 'category_deleted', category: name })
 }
 
@@ -109,11 +107,11 @@ async function writeCollection(write: () => Promise<Collection[]>): Promise<Coll
   try {
     rows = await write()
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, 'Er bestaat al een collectie met deze naam of slug')
+    if (isUniqueViolation(error)) throw new HttpError(409, messages.collectionExists)
     throw error
   }
   const [row] = rows
-  if (!row) throw new HttpError(404, 'Collectie niet gevonden')
+  if (!row) throw new HttpError(404, messages.collectionNotFound)
   return { id: row.id, name: row.name, slug: row.slug, displayOrder: row.displayOrder }
 }
 
@@ -152,18 +150,18 @@ export async function deleteCollection(
       .from(products)
       .where(eq(products.collectionId, id))
     if (productCount > 0 && moveProductsTo === undefined) return { deleted: false as const, productCount }
-    if (moveProductsTo === id) throw new HttpError(400, 'Kies een andere collectie om de producten naar te verplaatsen')
+    if (moveProductsTo === id) throw new HttpError(400, messages.moveProductsToSameCollection)
     const target = moveProductsTo === 'none' || moveProductsTo === undefined ? null : moveProductsTo
     if (target !== null) {
       const [exists] = await tx.select({ id: collections.id }).from(collections).where(eq(collections.id, target))
-      if (!exists) throw new HttpError(400, 'De collectie om de producten naar te verplaatsen bestaat niet')
+      if (!exists) throw new HttpError(400, messages.moveProductsToMissingCollection)
     }
     const movedRows =
       productCount > 0
         ? await tx.update(products).set({ collectionId: target, updatedAt: new Date() }).where(eq(products.collectionId, id)).returning()
         : []
     const [deleted] = await tx.delete(collections).where(eq(collections.id, id)).returning({ id: collections.id })
-    if (!deleted) throw new HttpError(404, 'Collectie niet gevonden')
+    if (!deleted) throw new HttpError(404, messages.collectionNotFound)
     return { deleted: true as const, movedRows }
   })
   if (!moved.deleted) return { ok: false, productCount: moved.productCount }

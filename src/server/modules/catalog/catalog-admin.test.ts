@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import type { AdminOrder } from '../../../shared/contracts/admin-orders'
-import type { Collection } from '../../../shared/contracts/collections'
-import { messages } from '../../../shared/contracts/messages'
-import type { Product } from '../../../shared/contracts/products'
+import { describe, expect, test } from 'vitest'
+import type { AdminOrder } from '#shared/contracts/admin-orders'
+import type { Collection } from '#shared/contracts/collections'
+import { messages } from '#shared/contracts/messages'
+import type { Product } from '#shared/contracts/products'
 import {
   addCollection as addCollectionAsAdmin,
   addProduct as addProductAsAdmin,
@@ -11,20 +11,11 @@ import {
   expectEvent,
   productBody,
   readPublic,
-  startAdminShop,
-  type AdminShop,
-} from '../../testing/admin-factories'
-import { getCollection, insertProduct } from '../../testing/factories'
+} from '#server/testing/admin-factories'
+import { getCollection, insertProduct } from '#server/testing/factories'
+import { useAdminShop } from '#server/testing/use-test-shop'
 
-let shop: AdminShop
-
-beforeAll(async () => {
-  shop = await startAdminShop()
-})
-afterEach(() => shop.closeSockets())
-afterAll(async () => {
-  await shop?.close()
-})
+const shop = useAdminShop()
 
 const addProduct = (overrides: Record<string, unknown> = {}) => addProductAsAdmin(shop, overrides)
 const listProducts = () => readPublic<Product[]>(shop, '/api/products')
@@ -81,7 +72,7 @@ describe('products', () => {
   })
 
   test.each([-3, -1, 2.5, 'veel'])(
-    "a product created with stock %j answers 400 'Ongeldige voorraad' and creates nothing (SPEC 5: an integer, minimum 0)",
+    "a product created with stock %j answers 400 'Ongeldige voorraad' and creates nothing (product.md 5: an integer, minimum 0)",
     async (stock) => {
       const before = await listProducts()
       const response = await shop.admin('POST', '/api/products', productBody({ stock }))
@@ -268,7 +259,7 @@ describe('collections', () => {
   })
 })
 
-describe('unknown ids and bad input answer 4xx {message}, never a 500 (CONTRACT 2)', () => {
+describe('unknown ids and bad input answer 4xx {message}, never a 500 (product.md 11)', () => {
   const beyondInt = 2 ** 31
   test.each([
     ['an unknown product', 'PATCH', [404], '/api/products/999999', { stock: 1 }],

@@ -1,9 +1,26 @@
 import { asc, eq } from 'drizzle-orm'
-import type { Collection } from '../../../shared/contracts/collections'
-import type { Product } from '../../../shared/contracts/products'
-import type { Db } from '../../db/db'
-import { toProduct } from '../../db/queries/products'
-import { categories, collections, products } from '../../db/schema'
+import type { Collection } from '#shared/contracts/collections'
+import type { Product } from '#shared/contracts/products'
+import { stockLevel } from '#shared/domain/stock-level'
+import type { Db } from '#server/db/db'
+import { categories, collections, products } from '#server/db/schema'
+
+export type ProductRow = typeof products.$inferSelect
+
+/** A product row as every answer and realtime message shows it (product.md 3.3). */
+export function toProduct(row: ProductRow): Product {
+  return {
+    id: row.id,
+    name: row.name,
+    imageUrl: row.imageUrl,
+    price: row.priceCents,
+    stock: row.stock,
+    stockLevel: stockLevel(row.stock),
+    category: row.category,
+    collectionId: row.collectionId,
+    ...(row.maxPerBuyer === null ? {} : { maxPerBuyer: row.maxPerBuyer }),
+  }
+}
 
 const collectionColumns = {
   id: collections.id,
@@ -38,7 +55,7 @@ export async function findCollectionProducts(db: Db, collectionId: number): Prom
   return rows.map(toProduct)
 }
 
-/** Category names in the order they were created: the seed gives SPEC 2.10's order. */
+/** Category names in the order they were created: the seed gives product.md 2.10's order. */
 export async function listCategories(db: Db): Promise<string[]> {
   const rows = await db.select({ name: categories.name }).from(categories).orderBy(asc(categories.id))
   return rows.map((row) => row.name)

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { collectionListSchema, collectionSchema } from '../../../shared/contracts/collections'
-import { errorAnswerSchema } from '../../../shared/contracts/errors'
-import { categoryListSchema, productIdParamsSchema, productListSchema } from '../../../shared/contracts/products'
-import { messages } from '../../../shared/contracts/messages'
-import type { Db } from '../../db/db'
-import { NotFoundAnswer } from '../../platform/answer-cache'
-import { HttpError } from '../../platform/errors'
+import { collectionListSchema, collectionSchema } from '#shared/contracts/collections'
+import { errorAnswerSchema } from '#shared/contracts/errors'
+import { categoryListSchema, productIdParamsSchema, productListSchema } from '#shared/contracts/products'
+import { messages } from '#shared/contracts/messages'
+import type { Db } from '#server/db/db'
+import { NotFoundAnswer } from '#server/platform/answer-cache'
+import { HttpError } from '#server/platform/errors'
 import {
   findCollectionBySlug,
   findCollectionProducts,
@@ -21,7 +21,7 @@ const public_ = { access: 'public' } as const
 const productsChangeOn = ['stock', 'collections', 'categories'] as const
 const collectionsChangeOn = ['collections'] as const
 
-/** The storefront's reads: collections, products and categories (SPEC 7.2). */
+/** The storefront's reads: collections, products and categories (product.md 7.2). */
 export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   // The answers whose key is fixed are described once, not for each request.
   const collections = {

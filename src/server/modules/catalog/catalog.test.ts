@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { messages } from '../../../shared/contracts/messages'
-import { getCollection, insertProduct } from '../../testing/factories'
-import { buildTestApp, type TestApp } from '../../testing/test-app'
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { messages } from '#shared/contracts/messages'
+import { getCollection, insertProduct } from '#server/testing/factories'
+import { useTestShop } from '#server/testing/use-test-shop'
 
-let database: TestDatabase
-let shop: TestApp
+const { database, shop } = useTestShop()
 let products: Awaited<ReturnType<typeof insertProduct>>[]
 let boosterPacksId: number
 
@@ -23,8 +21,6 @@ const menu = [
 ] as const
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  shop = await buildTestApp({}, { database })
   const db = database.db
   boosterPacksId = (await getCollection(db, 'booster-packs')).id
   const mysteryId = (await getCollection(db, 'mystery')).id
@@ -39,11 +35,6 @@ beforeAll(async () => {
     await insertProduct(db, { name: 'Mystery Pack', category: 'Mystery', collectionId: mysteryId, stock: 2 }),
     await insertProduct(db, { name: 'Losse kaart', category: 'Vintage', collectionId: null, priceCents: 99, stock: 1 }),
   ]
-})
-
-afterAll(async () => {
-  await shop?.close()
-  await database?.close()
 })
 
 const get = (url: string) => shop.app.inject({ method: 'GET', url })
@@ -126,7 +117,7 @@ describe('products', () => {
   })
 })
 
-test('GET /api/categories lists the ten seeded category names in SPEC order', async () => {
+test('GET /api/categories lists the ten seeded category names in the order product.md 2.10 gives', async () => {
   const response = await get('/api/categories')
   expect(response.statusCode).toBe(200)
   expect(response.json()).toEqual(menu.map(([, name]) => name))

@@ -5,11 +5,11 @@ import {
   checkoutRequestSchema,
   checkoutSuccessSchema,
   paymentIdParamsSchema,
-} from '../../../shared/contracts/checkout'
-import { messages } from '../../../shared/contracts/messages'
-import type { PaymentStatus } from '../../../shared/domain/order-status'
-import { clientAddress } from '../../platform/client-address'
-import { HttpError } from '../../platform/errors'
+} from '#shared/contracts/checkout'
+import { messages } from '#shared/contracts/messages'
+import type { PaymentStatus } from '#shared/domain/order-status'
+import { clientAddress } from '#server/platform/client-address'
+import { HttpError } from '#server/platform/errors'
 import { startCheckout, type CheckoutDeps } from './checkout.service'
 import { findPayment } from './payments.repo'
 import { applyPaymentStatus, expireDuePayments } from './payment-status.service'
@@ -28,7 +28,7 @@ export const EXPIRY_INTERVAL_DEFAULT_MS = 30_000
 /** How long a sold-out product seen by this instance is refused without asking the database. */
 export const STOCK_HINT_MAX_AGE_MS = 2_000
 
-/** Checkout and payment (CONTRACT 3): start, the provider's return and webhook, the expiry job. */
+/** Checkout and payment (product.md 12): start, the provider's return and webhook, the expiry job. */
 export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutOptions> = async (app, options) => {
   const stockHints = new StockHints(STOCK_HINT_MAX_AGE_MS)
   app.realtime.onEvent((event) => stockHints.follow(event))
@@ -45,7 +45,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutOptions> = async (app
     '/api/payments',
     {
       config: { access: 'public' },
-      // CONTRACT 3.1: a refusal is `{success: false, message}`, invalid input included.
+      // product.md 12.1: a refusal is `{success: false, message}`, invalid input included.
       attachValidation: true,
       // Broken JSON, a wrong content type or another site's page fail before the handler; answer them
       // in the same shape.
@@ -84,7 +84,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutOptions> = async (app
         status = await refreshFromProvider(provider, payment.providerPaymentId, request.log)
         if (status !== 'open') await applyPaymentStatus(db, deps.publish, payment.id, status)
       }
-      // Open means the provider is still confirming (SPEC 2.8: 'being processed').
+      // Open means the provider is still confirming (product.md 2.8: 'being processed').
       const page = status === 'paid' || status === 'open' ? '/payment/success' : '/payment/error'
       return reply.redirect(`${page}?payment=${payment.id}`)
     },

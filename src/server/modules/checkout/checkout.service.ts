@@ -1,15 +1,16 @@
 import { and, eq, gte, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import type { CheckoutRequest } from '../../../shared/contracts/checkout'
-import { MAX_LINE_QUANTITY, quantityMessage } from '../../../shared/contracts/checkout'
-import { messages, notEnoughStock } from '../../../shared/contracts/messages'
-import { pointsForOrder } from '../../../shared/domain/points'
-import { shippingCostCents } from '../../../shared/domain/shipping'
-import { normalizeTiktokUsername } from '../../../shared/domain/username'
-import type { Db, Tx } from '../../db/db'
-import { toProduct, type ProductRow } from '../../db/queries/products'
-import { orders, payments, products } from '../../db/schema'
-import { announceSettlement, applyPaymentStatus, type Publish, type Settlement } from './payment-status.service'
+import type { CheckoutRequest } from '#shared/contracts/checkout'
+import { MAX_LINE_QUANTITY, quantityMessage } from '#shared/contracts/checkout'
+import { messages, notEnoughStock, paymentDescription } from '#shared/contracts/messages'
+import { pointsForOrder } from '#shared/domain/points'
+import { shippingCostCents } from '#shared/domain/shipping'
+import { normalizeTiktokUsername } from '#shared/domain/username'
+import type { Db, Tx } from '#server/db/db'
+import { orders, payments, products } from '#server/db/schema'
+import type { Publish } from '#server/platform/events'
+import { toProduct, type ProductRow } from '#server/modules/catalog/catalog.public'
+import { announceSettlement, applyPaymentStatus, type Settlement } from './payment-status.service'
 import type { PaymentProvider } from './providers/payment-provider'
 import type { ReservationQueue } from './reservation-queue'
 import type { StockHints } from './stock-hints'
@@ -49,7 +50,7 @@ class TooManyHolds extends Error {
 }
 
 /**
- * CONTRACT 3.1: checks every line, computes every amount, and reserves the stock in the same
+ * product.md 12.1: checks every line, computes every amount, and reserves the stock in the same
  * transaction that records the payment and its orders. Each line is one conditional UPDATE, so two
  * buyers can never both get the last item. Only then is the provider asked for a checkout; if it
  * cannot be reached, the reservation is released and nothing is left behind.
@@ -64,7 +65,7 @@ export async function startCheckout(
 ): Promise<CheckoutResult> {
   const details = request.shippingDetails
   const tiktokUsername = normalizeTiktokUsername(details.tiktokUsername)
-  if (!tiktokUsername) return { ok: false, status: 400, message: 'TikTok gebruikersnaam is verplicht' }
+  if (!tiktokUsername) return { ok: false, status: 400, message: messages.tiktokUsernameRequired }
   const lines = mergeLines(request.items)
   if (lines.some((line) => line.quantity > MAX_LINE_QUANTITY)) return { ok: false, status: 400, message: quantityMessage }
   const shippingCents = shippingCostCents(details.shippingMethod, details.country)
@@ -97,7 +98,7 @@ export async function startCheckout(
     const created = await deps.provider.create({
       paymentId: reserved.paymentId,
       amountCents: reserved.amountCents,
-      description: `${deps.shopName} bestelling ${reserved.paymentId.slice(0, 8)}`,
+      description: paymentDescription(deps.shopName, reserved.paymentId),
       country: details.country,
       redirectUrl: `${deps.publicUrl}/api/payments/${reserved.paymentId}/return`,
       webhookUrl: isReachableFromOutside(deps.publicUrl) ? `${deps.publicUrl}/api/payments/webhook` : undefined,

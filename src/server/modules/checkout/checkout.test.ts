@@ -1,37 +1,25 @@
-import type { AddressInfo } from 'node:net'
 import { asc, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { messages } from '../../../shared/contracts/messages'
-import { realtimeChannels } from '../../../shared/contracts/realtime'
-import { orders, payments, products } from '../../db/schema'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { messages } from '#shared/contracts/messages'
+import { realtimeChannels } from '#shared/contracts/realtime'
+import { orders, payments, products } from '#server/db/schema'
 import {
   checkoutBody,
-  clearShopData,
   fakeProvider,
   findProduct,
   insertProduct,
   paymentIdFromUrl,
   personalMarkers,
-} from '../../testing/factories'
-import { buildTestApp, connectSocket, type TestApp } from '../../testing/test-app'
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database'
+} from '#server/testing/factories'
+import { buildTestApp, connectSocket } from '#server/testing/test-app'
+import { listenForSockets } from '#server/testing/test-app'
+import { useTestShop } from '#server/testing/use-test-shop'
 
-let database: TestDatabase
-let shop: TestApp
+const { database, shop } = useTestShop({ clearBetweenTests: true })
 let wsUrl: string
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  shop = await buildTestApp({}, { database })
-  await shop.app.listen({ host: '127.0.0.1', port: 0 })
-  wsUrl = `ws://127.0.0.1:${(shop.app.server.address() as AddressInfo).port}/ws`
-})
-
-beforeEach(() => clearShopData(database.db))
-
-afterAll(async () => {
-  await shop?.close()
-  await database?.close()
+  wsUrl = await listenForSockets(shop.app)
 })
 
 const checkout = (payload: object, app = shop.app) => app.inject({ method: 'POST', url: '/api/payments', payload })
@@ -92,7 +80,7 @@ describe('the server computes every amount itself', () => {
     expect(response.statusCode).toBe(200)
     const amountCents = 3 * 549 + shippingCents
     expect(await allPayments()).toMatchObject([{ amountCents, shippingCostCents: shippingCents }])
-    // SPEC 9: floor of the order total in euros times ten: 16,47 euro gives 164 points.
+    // product.md 9: floor of the order total in euros times ten: 16,47 euro gives 164 points.
     expect(await allOrders()).toMatchObject([{ unitPriceCents: 549, quantity: 3, points: 164 }])
   })
 })
@@ -118,7 +106,7 @@ describe('line quantities', () => {
   })
 })
 
-describe('the checkout form (SPEC 5)', () => {
+describe('the checkout form (product.md 5)', () => {
   const cases: [field: string, value: unknown, message: string][] = [
     ['tiktokUsername', undefined, 'TikTok gebruikersnaam is verplicht'],
     ['tiktokUsername', '   ', 'TikTok gebruikersnaam is verplicht'],
@@ -163,7 +151,7 @@ describe('the checkout form (SPEC 5)', () => {
   })
 })
 
-describe('bad input is refused, never a 500 (CONTRACT 2)', () => {
+describe('bad input is refused, never a 500 (product.md 11)', () => {
   test('a body that is broken JSON, or not JSON at all, answers 4xx {success: false, message}', async () => {
     for (const [contentType, payload] of [['application/json', '{"items": ['], ['text/plain', 'items=1']]) {
       const headers = { 'content-type': contentType }

@@ -5,16 +5,16 @@ import {
   demoPaymentSchema,
   paymentIdParamsSchema,
   type DemoPayment,
-} from '../../../shared/contracts/checkout'
-import { errorAnswerSchema } from '../../../shared/contracts/errors'
-import { messages } from '../../../shared/contracts/messages'
-import type { Db } from '../../db/db'
-import { HttpError } from '../../platform/errors'
+} from '#shared/contracts/checkout'
+import { errorAnswerSchema } from '#shared/contracts/errors'
+import { messages } from '#shared/contracts/messages'
+import type { Db } from '#server/db/db'
+import { HttpError } from '#server/platform/errors'
 import { applyPaymentStatus } from './payment-status.service'
 import { findPayment, listPaymentLines } from './payments.repo'
 
 /**
- * The demo provider's payment page data and its four buttons (CONTRACT 3.2). Registered only when
+ * The demo provider's payment page data and its four buttons (product.md 12.2). Registered only when
  * PAYMENT_PROVIDER=demo: with Mollie these routes do not exist.
  */
 export const demoPaymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

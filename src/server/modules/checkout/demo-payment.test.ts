@@ -1,48 +1,30 @@
 import { randomUUID } from 'node:crypto'
 import { asc } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { messages } from '../../../shared/contracts/messages'
-import { orders, payments } from '../../db/schema'
+import { beforeEach, describe, expect, test } from 'vitest'
+import { messages } from '#shared/contracts/messages'
+import { orders, payments } from '#server/db/schema'
 import {
   checkoutBody,
-  clearShopData,
   fakeProvider,
   findProduct,
   insertProduct,
   paymentIdFromUrl,
   personalMarkers,
-  type FakeProvider,
-} from '../../testing/factories'
-import { buildTestApp, type TestApp } from '../../testing/test-app'
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database'
+} from '#server/testing/factories'
+import { buildTestApp } from '#server/testing/test-app'
+import { useTestApp, useTestShop } from '#server/testing/use-test-shop'
 
-let database: TestDatabase
 /** The shop with PAYMENT_PROVIDER=demo. */
-let shop: TestApp
+const { database, shop } = useTestShop({ clearBetweenTests: true })
+const mollie = fakeProvider()
 /** The same shop with PAYMENT_PROVIDER=mollie, talking to a fake Mollie. */
-let mollieShop: TestApp
-let mollie: FakeProvider
+const mollieShop = useTestApp(() =>
+  buildTestApp({ paymentProvider: 'mollie', mollieApiKey: `test_${'a'.repeat(30)}` }, { database, paymentProvider: mollie }),
+)
 
-beforeAll(async () => {
-  database = await createTestDatabase()
-  shop = await buildTestApp({}, { database })
-  mollie = fakeProvider()
-  mollieShop = await buildTestApp(
-    { paymentProvider: 'mollie', mollieApiKey: `test_${'a'.repeat(30)}` },
-    { database, paymentProvider: mollie },
-  )
-})
-
-beforeEach(async () => {
-  await clearShopData(database.db)
+beforeEach(() => {
   mollie.status = 'open'
   mollie.fetched.length = 0
-})
-
-afterAll(async () => {
-  await mollieShop?.close()
-  await shop?.close()
-  await database?.close()
 })
 
 async function checkOut(app = shop.app) {

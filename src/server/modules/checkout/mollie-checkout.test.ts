@@ -1,25 +1,23 @@
 import { asc, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { messages } from '../../../shared/contracts/messages'
-import { pointsForOrder } from '../../../shared/domain/points'
-import type { Config } from '../../config'
-import type { Db } from '../../db/db'
-import { leaderboardEntries, orders, payments, products } from '../../db/schema'
-import { checkoutBody, insertPayment, insertProduct } from '../../testing/factories'
-import { startFakeMollie, trustSelfSignedCertificates, type FakeMollie } from '../../testing/fake-mollie'
-import { buildTestApp, type TestApp, type TestAppDeps } from '../../testing/test-app'
+import { describe, expect, test } from 'vitest'
+import { messages } from '#shared/contracts/messages'
+import { pointsForOrder } from '#shared/domain/points'
+import type { Config } from '#server/config'
+import type { Db } from '#server/db/db'
+import { leaderboardEntries, orders, payments, products } from '#server/db/schema'
+import { checkoutBody, insertPayment, insertProduct } from '#server/testing/factories'
+import { buildTestApp, type TestApp, type TestAppDeps } from '#server/testing/test-app'
+import { useFakeMollie, useTestApp } from '#server/testing/use-test-shop'
 import { createMollieProvider } from './providers/mollie-provider'
 
-// CONTRACT 3 with PAYMENT_PROVIDER=mollie: the whole shop, its database (PGlite or PostgreSQL), and the
+// product.md 12 with PAYMENT_PROVIDER=mollie: the whole shop, its database (PGlite or PostgreSQL), and the
 // real Mollie SDK talking https to a fake Mollie API. The webhook and the return route never trust
 // what they are told; they ask the fake.
 
 const PUBLIC_URL = 'https://shop.example.nl'
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
 
-let fake: FakeMollie
-let restoreTls: () => void
-let shop: TestApp
+const fake = useFakeMollie()
 
 /** The shop with PAYMENT_PROVIDER=mollie, its Mollie adapter pointed at the fake. */
 function buildMollieShop(overrides: Partial<Config> = {}, deps: TestAppDeps = {}): Promise<TestApp> {
@@ -29,21 +27,7 @@ function buildMollieShop(overrides: Partial<Config> = {}, deps: TestAppDeps = {}
   )
 }
 
-beforeAll(async () => {
-  restoreTls = trustSelfSignedCertificates()
-  fake = await startFakeMollie()
-  shop = await buildMollieShop()
-})
-
-afterAll(async () => {
-  await shop?.close()
-  await fake?.close()
-  restoreTls?.()
-})
-
-beforeEach(() => {
-  fake.setDown(false)
-})
+const shop = useTestApp(() => buildMollieShop())
 
 let buyers = 0
 

@@ -1,16 +1,15 @@
 import { and, eq, lt, ne } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import type { RealtimeEvent } from '../../../shared/contracts/realtime'
-import type { PaymentStatus } from '../../../shared/domain/order-status'
-import type { Db, Tx } from '../../db/db'
-import { addPoints, readLeaderboard } from '../../db/queries/points'
-import { toProduct, type ProductRow } from '../../db/queries/products'
-import { returnStockOfOrders } from '../../db/queries/stock'
-import { listQueueOrdersByIds } from '../../db/queries/queue'
-import { orders, payments } from '../../db/schema'
+import type { PaymentStatus } from '#shared/domain/order-status'
+import type { Db, Tx } from '#server/db/db'
+import { orders, payments } from '#server/db/schema'
+import type { Publish } from '#server/platform/events'
+import { toProduct, type ProductRow } from '#server/modules/catalog/catalog.public'
+import { addPoints, readLeaderboard } from '#server/modules/leaderboard/leaderboard.public'
+import { listQueueOrdersByIds } from '#server/modules/queue/queue.public'
 import type { PaymentProvider } from './providers/payment-provider'
+import { returnStockOfOrders } from './stock.repo'
 
-export type Publish = (event: RealtimeEvent) => Promise<void>
 export type Definitive = Exclude<PaymentStatus, 'open'>
 
 /**

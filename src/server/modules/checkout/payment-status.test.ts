@@ -1,24 +1,22 @@
 import { asc } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import type { RealtimeEvent } from '../../../shared/contracts/realtime'
-import { leaderboardEntries, orders, payments } from '../../db/schema'
+import { beforeEach, describe, expect, test } from 'vitest'
+import type { RealtimeEvent } from '#shared/contracts/realtime'
+import { leaderboardEntries, orders, payments } from '#server/db/schema'
+import type { Publish } from '#server/platform/events'
 import {
   checkoutBody,
-  clearShopData,
   fakeProvider,
   findProduct,
   insertPayment,
   insertProduct,
   paymentIdFromUrl,
   personalMarkers,
-} from '../../testing/factories'
-import { buildTestApp, type TestApp } from '../../testing/test-app'
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database'
-import { applyPaymentStatus, expireDuePayments, type Publish } from './payment-status.service'
+} from '#server/testing/factories'
+import { useTestShop } from '#server/testing/use-test-shop'
+import { applyPaymentStatus, expireDuePayments } from './payment-status.service'
 import { createDemoProvider } from './providers/demo-provider'
 
-let database: TestDatabase
-let shop: TestApp
+const { database, shop } = useTestShop({ clearBetweenTests: true })
 let events: RealtimeEvent[]
 const publish: Publish = async (event) => void events.push(event)
 /** What the public channels received; the admin channel may also get a refetch signal. */
@@ -26,19 +24,8 @@ const publicEvents = () => events.filter((event) => event.channel !== 'admin')
 /** Nothing was published twice: a repeated report adds no event. */
 const expectNoEventTwice = () => expect(new Set(events.map((e) => JSON.stringify(e))).size).toBe(events.length)
 
-beforeAll(async () => {
-  database = await createTestDatabase()
-  shop = await buildTestApp({}, { database })
-})
-
-beforeEach(async () => {
-  await clearShopData(database.db)
+beforeEach(() => {
   events = []
-})
-
-afterAll(async () => {
-  await shop?.close()
-  await database?.close()
 })
 
 const db = () => database.db

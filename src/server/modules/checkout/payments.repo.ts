@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm'
-import type { Db } from '../../db/db'
-import { orders, payments } from '../../db/schema'
+import type { Db } from '#server/db/db'
+import { orders, payments } from '#server/db/schema'
 
 export type PaymentRow = typeof payments.$inferSelect
 

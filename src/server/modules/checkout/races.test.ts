@@ -1,17 +1,17 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { asc, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { pointsForOrder } from '../../../shared/domain/points'
-import { leaderboardEntries, orders, payments, products } from '../../db/schema'
-import { checkoutBody, fakeProvider, insertProduct } from '../../testing/factories'
-import { startFakeMollie, trustSelfSignedCertificates, type FakeMollie } from '../../testing/fake-mollie'
-import type { TestApp } from '../../testing/test-app'
-import { atOnce, startTwoInstances, type TwoInstances } from '../../testing/two-instances'
+import { describe, expect, test } from 'vitest'
+import { pointsForOrder } from '#shared/domain/points'
+import { leaderboardEntries, orders, payments, products } from '#server/db/schema'
+import { checkoutBody, fakeProvider, insertProduct } from '#server/testing/factories'
+import type { TestApp } from '#server/testing/test-app'
+import { atOnce } from '#server/testing/two-instances'
+import { useFakeMollie, useTwoInstances } from '#server/testing/use-test-shop'
 import { expireDuePayments } from './payment-status.service'
 import { createMollieProvider } from './providers/mollie-provider'
 
 /**
- * Issue 9.5, payments: concurrent reports about one payment end in exactly one outcome. On
+ * Races (docs/reliability.md), payments: concurrent reports about one payment end in exactly one outcome. On
  * PostgreSQL two shop instances with their own pools share the database, so the requests really run
  * side by side; the real Mollie SDK talks to a fake Mollie. Each race is run ROUNDS times.
  */
@@ -20,25 +20,12 @@ const PRICE = 1295
 const STOCK = 5
 const QUANTITY = 2
 
-let fake: FakeMollie
-let restoreTls: () => void
-let shop: TwoInstances
+const fake = useFakeMollie()
+const shop = useTwoInstances(
+  () => ({ paymentProvider: 'mollie', mollieApiKey: fake.apiKey, publicUrl: 'https://shop.example.nl' }),
+  () => ({ paymentProvider: createMollieProvider({ apiKey: fake.apiKey, apiEndpoint: fake.url }) }),
+)
 let buyers = 0
-
-beforeAll(async () => {
-  restoreTls = trustSelfSignedCertificates()
-  fake = await startFakeMollie()
-  shop = await startTwoInstances(
-    { paymentProvider: 'mollie', mollieApiKey: fake.apiKey, publicUrl: 'https://shop.example.nl' },
-    () => ({ paymentProvider: createMollieProvider({ apiKey: fake.apiKey, apiEndpoint: fake.url }) }),
-  )
-})
-
-afterAll(async () => {
-  await shop?.close()
-  await fake?.close()
-  restoreTls?.()
-})
 
 const db = () => shop.database.db
 

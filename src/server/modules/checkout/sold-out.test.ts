@@ -1,29 +1,14 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { Product } from '../../../shared/contracts/products'
-import { checkoutBody, insertProduct } from '../../testing/factories'
-import {
-  addProduct,
-  checkOut,
-  readPublic,
-  settleDemoPayment,
-  startAdminShop,
-  type AdminShop,
-} from '../../testing/admin-factories'
-import { startTwoInstances, type TwoInstances } from '../../testing/two-instances'
-import { injectAsAdmin, loginAsAdmin } from '../../testing/test-app'
+import { describe, expect, test } from 'vitest'
+import type { Product } from '#shared/contracts/products'
+import { checkoutBody, insertProduct } from '#server/testing/factories'
+import { addProduct, checkOut, readPublic, settleDemoPayment } from '#server/testing/admin-factories'
+import { injectAsAdmin, loginAsAdmin } from '#server/testing/test-app'
+import { useAdminShop, useTwoInstances } from '#server/testing/use-test-shop'
 
 // A sold-out product is refused at the door once the database has said so (stock-hints.ts). These
 // tests guard the other side: stock that comes back is for sale at once, never refused by a memory.
 
-let shop: AdminShop
-
-beforeAll(async () => {
-  shop = await startAdminShop()
-})
-
-afterAll(async () => {
-  await shop?.close()
-})
+const shop = useAdminShop()
 
 const buy = (productId: number, quantity = 1) =>
   shop.anonymous('POST', '/api/payments', checkoutBody({ items: [{ productId, quantity }] }))
@@ -83,15 +68,7 @@ describe('after the last pack is gone', () => {
 })
 
 describe('two instances behind a load balancer', () => {
-  let pair: TwoInstances
-
-  beforeAll(async () => {
-    pair = await startTwoInstances()
-  })
-
-  afterAll(async () => {
-    await pair?.close()
-  })
+  const pair = useTwoInstances()
 
   test('a restock on one instance is for sale on the other as soon as its event arrives', async () => {
     const [a, b] = pair.instances

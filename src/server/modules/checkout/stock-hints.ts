@@ -1,5 +1,5 @@
-import { notEnoughStock } from '../../../shared/contracts/messages'
-import type { RealtimeEvent } from '../../../shared/contracts/realtime'
+import { notEnoughStock } from '#shared/contracts/messages'
+import type { RealtimeEvent } from '#shared/contracts/realtime'
 
 type Seen = { name: string; stock: number; at: number }
 

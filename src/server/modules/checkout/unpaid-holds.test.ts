@@ -1,13 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { and, eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { messages } from '../../../shared/contracts/messages'
-import type { Product } from '../../../shared/contracts/products'
-import type { RealtimeEvent } from '../../../shared/contracts/realtime'
-import { orders, payments } from '../../db/schema'
-import { checkoutBody, fakeProvider, findProduct, insertProduct, paymentIdFromUrl } from '../../testing/factories'
-import { buildTestApp, injectAsAdmin, loginAsAdmin, type TestApp } from '../../testing/test-app'
-import { atOnce, startTwoInstances, type TwoInstances } from '../../testing/two-instances'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { messages } from '#shared/contracts/messages'
+import type { Product } from '#shared/contracts/products'
+import type { RealtimeEvent } from '#shared/contracts/realtime'
+import { orders, payments } from '#server/db/schema'
+import { checkoutBody, fakeProvider, findProduct, insertProduct, paymentIdFromUrl } from '#server/testing/factories'
+import { injectAsAdmin, loginAsAdmin, type TestApp } from '#server/testing/test-app'
+import { atOnce } from '#server/testing/two-instances'
+import { useTestShop, useTwoInstances } from '#server/testing/use-test-shop'
 import { applyPaymentStatus, expireDuePayments } from './payment-status.service'
 import { STOCK_HINT_MAX_AGE_MS } from './checkout.routes'
 import { UNPAID_CHECKOUTS_PER_ADDRESS } from './unpaid-holds'
@@ -16,16 +17,11 @@ import { UNPAID_CHECKOUTS_PER_ADDRESS } from './unpaid-holds'
 // without paying. Each test uses addresses of its own (inject's remoteAddress), so they do not share
 // the per-address cap.
 
-let shop: TestApp
+const { shop } = useTestShop()
 const events: RealtimeEvent[] = []
 
 beforeAll(async () => {
-  shop = await buildTestApp()
   shop.app.realtime.onEvent((event) => void (typeof event === 'object' && events.push(event)))
-})
-
-afterAll(async () => {
-  await shop?.close()
 })
 
 const db = () => shop.database.db
@@ -144,15 +140,7 @@ describe('one client address', () => {
 })
 
 describe('behind a proxy (TRUST_PROXY)', () => {
-  let proxied: TestApp
-
-  beforeAll(async () => {
-    proxied = await buildTestApp({ trustProxy: true })
-  })
-
-  afterAll(async () => {
-    await proxied?.close()
-  })
+  const { shop: proxied } = useTestShop({ config: { trustProxy: true } })
 
   test('the entry our proxy appended counts: forged first entries do not escape the cap, another client behind the proxy is not affected', async () => {
     const booster = await insertProduct(proxied.database.db, { stock: 100 })
@@ -294,15 +282,7 @@ describe("the seller's 'Max per koper'", () => {
 })
 
 describe('two instances behind a load balancer', () => {
-  let pair: TwoInstances
-
-  beforeAll(async () => {
-    pair = await startTwoInstances()
-  })
-
-  afterAll(async () => {
-    await pair?.close()
-  })
+  const pair = useTwoInstances()
 
   test('racing at the address cap: 30 checkouts of 30 products over both instances with 19 places taken leave exactly 20 open', async () => {
     // Each checkout on a product of its own, so nothing but the address lock makes them wait for each other.

@@ -1,9 +1,9 @@
 import { isIPv6 } from 'node:net'
 import { and, count, eq, inArray, min, sql } from 'drizzle-orm'
-import { overBuyerLimit } from '../../../shared/contracts/messages'
-import type { Tx } from '../../db/db'
-import type { ProductRow } from '../../db/queries/products'
-import { orders, payments, products } from '../../db/schema'
+import { overBuyerLimit } from '#shared/contracts/messages'
+import type { Tx } from '#server/db/db'
+import { orders, payments, products } from '#server/db/schema'
+import type { ProductRow } from '#server/modules/catalog/catalog.public'
 import { settlePayment, type Settlement } from './payment-status.service'
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { healthAnswerSchema, healthUnavailableSchema } from '../../../shared/contracts/health'
-import { messages } from '../../../shared/contracts/messages'
-import type { Database } from '../../platform/database'
+import { healthAnswerSchema, healthUnavailableSchema } from '#shared/contracts/health'
+import { messages } from '#shared/contracts/messages'
+import type { Database } from '#server/platform/database'
 
 const PING_TIMEOUT_MS = 2_000
 

@@ -1,6 +1,6 @@
 import { afterEach, expect, test } from 'vitest'
-import { messages } from '../../../shared/contracts/messages'
-import { buildTestApp, type TestApp } from '../../testing/test-app'
+import { messages } from '#shared/contracts/messages'
+import { buildTestApp, type TestApp } from '#server/testing/test-app'
 
 let testApp: TestApp | undefined
 

@@ -3,14 +3,14 @@ import {
   leaderboardResetAnswerSchema,
   setWeeklyPrizeSchema,
   weeklyPrizeSchema,
-} from '../../../shared/contracts/leaderboard'
-import type { Db } from '../../db/db'
+} from '#shared/contracts/leaderboard'
+import type { Db } from '#server/db/db'
 import { resetWeekNow } from './leaderboard.service'
 import { setWeeklyPrize } from './weekly-prize.service'
 
 const admin = { access: 'admin' } as const
 
-/** The seller's leaderboard controls: the weekly prize and a reset by hand (issue 7). */
+/** The seller's leaderboard controls: the weekly prize and a reset by hand (decision 009). */
 export const leaderboardAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const publish = app.realtime.publish
 

@@ -1,8 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm'
-import type { Db } from '../../db/db'
-import { standingOrder, TIMER_ID } from '../../db/queries/points'
-import { leaderboardEntries, leaderboardTimer, leaderboardWeeks } from '../../db/schema'
-import type { Timer } from './leaderboard.repo'
+import { nextWeekReset, weekStart } from '#shared/domain/leaderboard-week'
+import type { Db } from '#server/db/db'
+import { leaderboardEntries, leaderboardTimer, leaderboardWeeks } from '#server/db/schema'
+import { standingOrder, TIMER_ID, type Timer } from './leaderboard.repo'
 
 /** Rows for the leaderboard's tests, written straight to the database. */
 
@@ -35,6 +35,12 @@ export async function setTimer(db: Db, timer: Timer): Promise<void> {
     .insert(leaderboardTimer)
     .values({ id: TIMER_ID, ...timer })
     .onConflictDoUpdate({ target: leaderboardTimer.id, set: timer })
+}
+
+/** A timer whose week ended a moment ago: Monday 00:00 in Amsterdam has just passed. */
+export function weekJustEnded(now = new Date()): Timer {
+  const lastWeek = new Date(weekStart(now).getTime() - 1)
+  return { lastReset: weekStart(lastWeek), nextReset: nextWeekReset(lastWeek) }
 }
 
 export async function storedTimer(db: Db): Promise<Timer | undefined> {

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
-import type { RealtimeEvent } from '../../../shared/contracts/realtime'
-import { nextWeekReset, weekStart } from '../../../shared/domain/leaderboard-week'
-import { openPostgres, type Database } from '../../platform/database'
-import { buildTestApp } from '../../testing/test-app'
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database'
+import { beforeEach, expect, test } from 'vitest'
+import type { RealtimeEvent } from '#shared/contracts/realtime'
+import { nextWeekReset, weekStart } from '#shared/domain/leaderboard-week'
+import { openPostgres } from '#server/platform/database'
+import { buildTestApp } from '#server/testing/test-app'
+import { useForAllTests, useTestDatabase } from '#server/testing/use-test-shop'
 import {
   buyersWithPoints,
   clearLeaderboard,
@@ -12,37 +12,25 @@ import {
   storedStandings,
   storedTimer,
   storedWeeks,
+  weekJustEnded,
 } from './leaderboard-fixtures'
 import { resetWeekIfDue } from './leaderboard.service'
 
 /**
- * Issue 7: several instances behind a load balancer share one PostgreSQL database, and each runs the
+ * Decision 009: several instances behind a load balancer share one PostgreSQL database, and each runs the
  * weekly reset. When Monday 00:00 comes they try at the same moment; the week is archived and the
  * points zeroed exactly once. Each instance has its own connection pool, as two processes would.
  */
-let database: TestDatabase
-let secondInstance: Database
-
-beforeAll(async () => {
-  database = await createTestDatabase()
+const database = useTestDatabase()
+const secondInstance = useForAllTests('the second connection', () => {
   if (!database.url) throw new Error('this test needs PostgreSQL (run it in the api-postgres project)')
-  secondInstance = await openPostgres(database.url)
+  return openPostgres(database.url)
 })
 beforeEach(async () => {
   await clearLeaderboard(database.db)
 })
-afterAll(async () => {
-  await secondInstance?.close()
-  await database?.close()
-})
 
 const noEvents = async (_event: RealtimeEvent) => {}
-
-/** The week that ended at the last Monday 00:00 in Amsterdam. */
-function weekJustEnded() {
-  const lastWeek = new Date(weekStart(new Date()).getTime() - 1)
-  return { lastReset: weekStart(lastWeek), nextReset: nextWeekReset(lastWeek) }
-}
 
 test('two instances resetting at the same moment archive and zero once, round after round', async () => {
   for (let round = 1; round <= 20; round++) {

@@ -1,20 +1,13 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import type { Leaderboard, LeaderboardResetAnswer, LeaderboardWeek } from '../../../shared/contracts/leaderboard'
-import type { RealtimeEvent } from '../../../shared/contracts/realtime'
-import { nextWeekReset, weekStart } from '../../../shared/domain/leaderboard-week'
-import { weeklyPrize } from '../../db/schema'
-import {
-  checkOut,
-  expectAdminOnly,
-  expectEvent,
-  readPublic,
-  settleDemoPayment,
-  startAdminShop,
-  type AdminShop,
-} from '../../testing/admin-factories'
-import { clearShopData, insertProduct } from '../../testing/factories'
-import { buildTestApp } from '../../testing/test-app'
+import { beforeEach, describe, expect, test } from 'vitest'
+import type { Leaderboard, LeaderboardResetAnswer, LeaderboardWeek } from '#shared/contracts/leaderboard'
+import type { RealtimeEvent } from '#shared/contracts/realtime'
+import { nextWeekReset, weekStart } from '#shared/domain/leaderboard-week'
+import { weeklyPrize } from '#server/db/schema'
+import { checkOut, expectAdminOnly, expectEvent, readPublic, settleDemoPayment } from '#server/testing/admin-factories'
+import { insertProduct } from '#server/testing/factories'
+import { buildTestApp } from '#server/testing/test-app'
+import { useAdminShop } from '#server/testing/use-test-shop'
 import {
   buyersWithPoints,
   clearLeaderboard,
@@ -23,35 +16,22 @@ import {
   storedStandings,
   storedTimer,
   storedWeeks,
+  weekJustEnded,
 } from './leaderboard-fixtures'
 import { resetWeekIfDue } from './leaderboard.service'
 
-let shop: AdminShop
+const shop = useAdminShop({ clearBetweenTests: true })
 let events: RealtimeEvent[]
 const publish = async (event: RealtimeEvent) => void events.push(event)
 
-beforeAll(async () => {
-  shop = await startAdminShop()
-})
 beforeEach(async () => {
-  await clearShopData(shop.database.db)
   await clearLeaderboard(shop.database.db)
   events = []
-})
-afterEach(() => shop.closeSockets())
-afterAll(async () => {
-  await shop?.close()
 })
 
 const db = () => shop.database.db
 const history = () => readPublic<LeaderboardWeek[]>(shop, '/api/leaderboard/history')
 const board = () => readPublic<Leaderboard>(shop, '/api/leaderboard')
-
-/** A timer whose week ended a moment ago: Monday 00:00 in Amsterdam has just passed. */
-function weekJustEnded(now = new Date()) {
-  const lastWeek = new Date(weekStart(now).getTime() - 1)
-  return { lastReset: weekStart(lastWeek), nextReset: nextWeekReset(lastWeek) }
-}
 
 describe('the weekly reset', () => {
   test('before Monday 00:00 it does nothing', async () => {

@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
-import type { Leaderboard } from '../../../shared/contracts/leaderboard'
-import { checkoutBody, clearShopData, fakeProvider, insertProduct, type FakeProvider } from '../../testing/factories'
-import { buildTestApp, type TestApp } from '../../testing/test-app'
+import { beforeEach, expect, test } from 'vitest'
+import type { Leaderboard } from '#shared/contracts/leaderboard'
+import { checkoutBody, fakeProvider, insertProduct } from '#server/testing/factories'
+import { useTestShop } from '#server/testing/use-test-shop'
 import { clearLeaderboard } from './leaderboard-fixtures'
 
-// Points through the payment provider's webhook (CONTRACT 3.3): the shop asks the provider for the
+// Points through the payment provider's webhook (product.md 12.3): the shop asks the provider for the
 // status, so points appear only when the provider says 'paid', and only once however often it calls.
 
-let provider: FakeProvider
-let shop: TestApp
-
-beforeAll(async () => {
-  provider = fakeProvider()
-  shop = await buildTestApp({}, { paymentProvider: provider })
-})
+const provider = fakeProvider()
+const { shop } = useTestShop({ deps: { paymentProvider: provider }, clearBetweenTests: true })
 beforeEach(async () => {
-  await clearShopData(shop.database.db)
   await clearLeaderboard(shop.database.db)
   provider.status = 'open'
-})
-afterAll(async () => {
-  await shop?.close()
 })
 
 /** Mollie's call: a form-encoded `id=tr_…`, without Origin or cookies. */

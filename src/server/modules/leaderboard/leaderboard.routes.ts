@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { paymentIdParamsSchema } from '../../../shared/contracts/checkout'
-import { errorAnswerSchema } from '../../../shared/contracts/errors'
+import { paymentIdParamsSchema } from '#shared/contracts/checkout'
+import { errorAnswerSchema } from '#shared/contracts/errors'
 import {
   leaderboardHistorySchema,
   leaderboardSchema,
@@ -8,12 +8,11 @@ import {
   standingQuerySchema,
   standingSchema,
   weeklyPrizeAnswerSchema,
-} from '../../../shared/contracts/leaderboard'
-import { messages } from '../../../shared/contracts/messages'
-import type { Db } from '../../db/db'
-import { readLeaderboard } from '../../db/queries/points'
-import { HttpError } from '../../platform/errors'
-import { findPaymentPoints, findStanding, listWeeks } from './leaderboard.repo'
+} from '#shared/contracts/leaderboard'
+import { messages } from '#shared/contracts/messages'
+import type { Db } from '#server/db/db'
+import { HttpError } from '#server/platform/errors'
+import { findPaymentPoints, findStanding, listWeeks, readLeaderboard } from './leaderboard.repo'
 import { resetWeekIfDue } from './leaderboard.service'
 import { weeklyResetJob } from './weekly-reset-job'
 import { findCurrentPrize } from './weekly-prize.repo'
@@ -30,7 +29,7 @@ export type LeaderboardOptions = {
 }
 
 /**
- * The weekly leaderboard and prize (issue 7): public reads, and the timer that resets the week. Every
+ * The weekly leaderboard and prize (decision 009): public reads, and the timer that resets the week. Every
  * answer names buyers by TikTok username only.
  */
 export const leaderboardRoutes: FastifyPluginAsyncZod<LeaderboardOptions> = async (app, { db, resetCheckMs }) => {

@@ -1,18 +1,15 @@
-import type { Leaderboard, LeaderboardWeek } from '../../../shared/contracts/leaderboard'
-import type { RealtimeEvent } from '../../../shared/contracts/realtime'
-import { LEADERBOARD_SIZE, rankStandings } from '../../../shared/domain/leaderboard-rank'
-import { nextWeekReset, weekStart } from '../../../shared/domain/leaderboard-week'
-import type { Db, Tx } from '../../db/db'
-import { readLeaderboard } from '../../db/queries/points'
-import { ensureTimer, findTimer, insertWeek, moveTimer, takeAllStandings } from './leaderboard.repo'
+import type { Leaderboard, LeaderboardWeek } from '#shared/contracts/leaderboard'
+import { LEADERBOARD_SIZE, rankStandings } from '#shared/domain/leaderboard-rank'
+import { nextWeekReset, weekStart } from '#shared/domain/leaderboard-week'
+import type { Db, Tx } from '#server/db/db'
+import type { Publish } from '#server/platform/events'
+import { ensureTimer, findTimer, insertWeek, moveTimer, readLeaderboard, takeAllStandings } from './leaderboard.repo'
 import { findPrizeOfWeekEnding } from './weekly-prize.repo'
-
-export type Publish = (event: RealtimeEvent) => Promise<void>
 
 export type ResetOutcome = { week: LeaderboardWeek | null; leaderboard: Leaderboard }
 
 /**
- * The weekly reset (issue 7), as the timer runs it: when the week is over, archive its top ten and
+ * The weekly reset (decision 009), as the timer runs it: when the week is over, archive its top ten and
  * winner and start every buyer at zero, in one transaction with the conditional move of the timer,
  * so it happens once however many instances try at the same moment. Answers the reset (undefined
  * when it was not due, or another instance did it) and when the next one is due.

@@ -1,33 +1,18 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import type { Leaderboard, PaymentPoints, Standing } from '../../../shared/contracts/leaderboard'
-import { messages } from '../../../shared/contracts/messages'
-import { nextWeekReset, weekStart } from '../../../shared/domain/leaderboard-week'
-import { payments } from '../../db/schema'
-import {
-  checkOut,
-  createTestOrder,
-  expectEvent,
-  readPublic,
-  settleDemoPayment,
-  startAdminShop,
-  type AdminShop,
-} from '../../testing/admin-factories'
-import { clearShopData, insertProduct, personalMarkers } from '../../testing/factories'
+import { beforeEach, describe, expect, test } from 'vitest'
+import type { Leaderboard, PaymentPoints, Standing } from '#shared/contracts/leaderboard'
+import { messages } from '#shared/contracts/messages'
+import { nextWeekReset, weekStart } from '#shared/domain/leaderboard-week'
+import { payments } from '#server/db/schema'
+import { checkOut, createTestOrder, expectEvent, readPublic, settleDemoPayment } from '#server/testing/admin-factories'
+import { insertProduct, personalMarkers } from '#server/testing/factories'
+import { useAdminShop } from '#server/testing/use-test-shop'
 import { buyersWithPoints, clearLeaderboard, insertStandings, setTimer } from './leaderboard-fixtures'
 
-let shop: AdminShop
+const shop = useAdminShop({ clearBetweenTests: true })
 
-beforeAll(async () => {
-  shop = await startAdminShop()
-})
 beforeEach(async () => {
-  await clearShopData(shop.database.db)
   await clearLeaderboard(shop.database.db)
-})
-afterEach(() => shop.closeSockets())
-afterAll(async () => {
-  await shop?.close()
 })
 
 const db = () => shop.database.db

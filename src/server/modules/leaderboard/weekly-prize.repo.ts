@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gt, gte, lt, lte } from 'drizzle-orm'
-import type { SetWeeklyPrize, WeeklyPrize } from '../../../shared/contracts/leaderboard'
-import { centsToDecimalEuros } from '../../../shared/domain/money'
-import type { Db, Tx } from '../../db/db'
-import { products, weeklyPrize } from '../../db/schema'
+import type { SetWeeklyPrize, WeeklyPrize } from '#shared/contracts/leaderboard'
+import { centsToDecimalEuros } from '#shared/domain/money'
+import type { Db, Tx } from '#server/db/db'
+import { products, weeklyPrize } from '#server/db/schema'
 
 const columns = {
   prize: weeklyPrize,

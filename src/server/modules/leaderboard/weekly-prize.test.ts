@@ -1,23 +1,16 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import type { WeeklyPrize } from '../../../shared/contracts/leaderboard'
-import { products } from '../../db/schema'
-import { expectAdminOnly, expectEvent, readPublic, startAdminShop, type AdminShop } from '../../testing/admin-factories'
-import { clearShopData, insertProduct } from '../../testing/factories'
+import { beforeEach, describe, expect, test } from 'vitest'
+import type { WeeklyPrize } from '#shared/contracts/leaderboard'
+import { products } from '#server/db/schema'
+import { expectAdminOnly, expectEvent, readPublic } from '#server/testing/admin-factories'
+import { insertProduct } from '#server/testing/factories'
+import { useAdminShop } from '#server/testing/use-test-shop'
 import { clearLeaderboard } from './leaderboard-fixtures'
 
-let shop: AdminShop
+const shop = useAdminShop({ clearBetweenTests: true })
 
-beforeAll(async () => {
-  shop = await startAdminShop()
-})
 beforeEach(async () => {
-  await clearShopData(shop.database.db)
   await clearLeaderboard(shop.database.db)
-})
-afterEach(() => shop.closeSockets())
-afterAll(async () => {
-  await shop?.close()
 })
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -81,7 +74,7 @@ describe('POST /api/weekly-prize', () => {
     [25, '25.00', 2_500],
     [25.5, '25.50', 2_550],
     ['0', '0.00', 0],
-  ])("SPEC 3.2's value %j (euros) is taken and answered as value %j, valueCents %i", async (value, answered, cents) => {
+  ])("product.md 3.2's value %j (euros) is taken and answered as value %j, valueCents %i", async (value, answered, cents) => {
     const box = await boosterBox()
     const { valueCents: _alias, ...body } = prizeBody(box.id, { value })
 

@@ -1,30 +1,14 @@
 import { eq } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import type { AdminOrder } from '../../../shared/contracts/admin-orders'
-import { orders } from '../../db/schema'
-import {
-  checkOut,
-  createTestOrder,
-  expectAdminOnly,
-  settleDemoPayment,
-  startAdminShop,
-  type AdminShop,
-} from '../../testing/admin-factories'
-import { buyer, clearShopData, insertProduct } from '../../testing/factories'
+import { describe, expect, test } from 'vitest'
+import type { AdminOrder } from '#shared/contracts/admin-orders'
+import { orders } from '#server/db/schema'
+import { checkOut, createTestOrder, expectAdminOnly, settleDemoPayment } from '#server/testing/admin-factories'
+import { buyer, insertProduct } from '#server/testing/factories'
+import { useAdminShop } from '#server/testing/use-test-shop'
 import { amsterdamWallClock } from './orders-export'
 
-let shop: AdminShop
-
-beforeAll(async () => {
-  shop = await startAdminShop()
-})
-beforeEach(async () => {
-  await clearShopData(shop.database.db)
-})
-afterAll(async () => {
-  await shop?.close()
-})
+const shop = useAdminShop({ clearBetweenTests: true })
 
 const headers = [
   'Datum en tijd',

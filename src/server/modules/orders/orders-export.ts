@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs'
-import type { AdminOrder } from '../../../shared/contracts/admin-orders'
-import { countryLabel, type Country } from '../../../shared/domain/shipping'
+import type { AdminOrder } from '#shared/contracts/admin-orders'
+import { centsToEuroNumber } from '#shared/domain/money'
+import { countryLabel, type Country } from '#shared/domain/shipping'
 
 const statusLabel: Record<string, string> = {
   pending: 'In wachtrij',
@@ -36,7 +37,7 @@ export function amsterdamWallClock(iso: string): Date {
 export type ExportOrder = AdminOrder & { paymentId: string }
 
 /**
- * bestellingen.xlsx (issue 4): one row per order. A checkout's shipping cost is counted once, on its
+ * bestellingen.xlsx (decision 008): one row per order. A checkout's shipping cost is counted once, on its
  * first order, so the column adds up to what buyers paid for shipping.
  */
 export async function buildOrdersWorkbook(orders: ExportOrder[]): Promise<Buffer> {
@@ -73,11 +74,11 @@ export async function buildOrdersWorkbook(orders: ExportOrder[]): Promise<Buffer
       tiktokUsername: order.tiktokUsername,
       product: order.productName,
       quantity: order.quantity,
-      unitPrice: order.unitPrice / 100,
-      total: order.totalCents / 100,
+      unitPrice: centsToEuroNumber(order.unitPrice),
+      total: centsToEuroNumber(order.totalCents),
       points: order.points,
       shippingMethod: shippingLabel[order.shippingMethod] ?? order.shippingMethod,
-      shippingCost: firstOfPayment ? order.shippingCost / 100 : 0,
+      shippingCost: firstOfPayment ? centsToEuroNumber(order.shippingCost) : 0,
       name: order.shippingInfo.name,
       email: order.email,
       address: order.shippingInfo.address,

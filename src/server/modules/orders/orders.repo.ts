@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, ne } from 'drizzle-orm'
-import type { AdminOrder } from '../../../shared/contracts/admin-orders'
-import type { Db } from '../../db/db'
-import { orders, payments, products } from '../../db/schema'
+import type { AdminOrder } from '#shared/contracts/admin-orders'
+import type { Db } from '#server/db/db'
+import { orders, payments, products } from '#server/db/schema'
 
 const columns = {
   order: orders,

@@ -1,20 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { idParamsSchema } from '../../../shared/contracts/admin-catalog'
+import { idParamsSchema } from '#shared/contracts/admin-catalog'
 import {
   adminOrderListSchema,
   adminOrderSchema,
   createOrderSchema,
   updateOrderSchema,
-} from '../../../shared/contracts/admin-orders'
-import type { Db } from '../../db/db'
+} from '#shared/contracts/admin-orders'
+import type { Db } from '#server/db/db'
 import { buildOrdersWorkbook } from './orders-export'
 import { listAdminOrders, listOrdersForExport } from './orders.repo'
 import { completeOrder, createManualOrder, deleteFailedOrders, resetSalesData } from './orders.service'
 
 const admin = { access: 'admin' } as const
 
-/** The seller's orders (SPEC 2.11, 7.2): the list, completing, cleaning up, export and reset. */
+/** The seller's orders (product.md 2.11, 7.2): the list, completing, cleaning up, export and reset. */
 export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const publish = app.realtime.publish
 

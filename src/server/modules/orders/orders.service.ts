@@ -1,18 +1,17 @@
 import { and, eq, inArray, notExists, sql } from 'drizzle-orm'
-import type { AdminOrder, CreateOrder } from '../../../shared/contracts/admin-orders'
-import type { RealtimeEvent } from '../../../shared/contracts/realtime'
-import { pointsForOrder } from '../../../shared/domain/points'
-import { normalizeTiktokUsername } from '../../../shared/domain/username'
-import type { Db } from '../../db/db'
-import { readLeaderboard } from '../../db/queries/points'
-import { toProduct, type ProductRow } from '../../db/queries/products'
-import { returnStockOfOrders } from '../../db/queries/stock'
-import { listQueueOrdersByIds } from '../../db/queries/queue'
-import { leaderboardEntries, orders, payments, products } from '../../db/schema'
-import { HttpError } from '../../platform/errors'
+import type { AdminOrder, CreateOrder } from '#shared/contracts/admin-orders'
+import { messages } from '#shared/contracts/messages'
+import { pointsForOrder } from '#shared/domain/points'
+import { normalizeTiktokUsername } from '#shared/domain/username'
+import type { Db } from '#server/db/db'
+import { orders, payments, products } from '#server/db/schema'
+import { HttpError } from '#server/platform/errors'
+import type { Publish } from '#server/platform/events'
+import { toProduct, type ProductRow } from '#server/modules/catalog/catalog.public'
+import { returnStockOfOrders } from '#server/modules/checkout/checkout.public'
+import { clearPoints, readLeaderboard } from '#server/modules/leaderboard/leaderboard.public'
+import { listQueueOrdersByIds } from '#server/modules/queue/queue.public'
 import { findAdminOrder } from './orders.repo'
-
-type Publish = (event: RealtimeEvent) => Promise<void>
 
 async function announce(db: Db, publish: Publish, orderIds: number[]): Promise<void> {
   for (const order of await listQueueOrdersByIds(db, orderIds)) {
@@ -22,14 +21,14 @@ async function announce(db: Db, publish: Publish, orderIds: number[]): Promise<v
 }
 
 /**
- * SPEC 7.2/7.3: an order the admin creates (the test notification): pending at once, on a 'manual'
+ * product.md 7.2/7.3: an order the admin creates (the test notification): pending at once, on a 'manual'
  * payment that holds its shipping details. It takes no stock and earns no leaderboard points: it is
  * not a sale.
  */
 export async function createManualOrder(db: Db, publish: Publish, input: CreateOrder): Promise<AdminOrder> {
   const orderId = await db.transaction(async (tx) => {
     const [product] = await tx.select().from(products).where(eq(products.id, input.productId))
-    if (!product) throw new HttpError(404, 'Product niet gevonden')
+    if (!product) throw new HttpError(404, messages.adminProductNotFound)
     const total = product.priceCents * input.quantity
     const [firstName = '', ...rest] = input.shippingInfo.name.trim().split(/\s+/)
     const [payment] = await tx
@@ -76,7 +75,7 @@ export async function createManualOrder(db: Db, publish: Publish, input: CreateO
   return created
 }
 
-/** SPEC 4: the admin marks a pending order completed; it leaves the queue. Only once. */
+/** product.md 4: the admin marks a pending order completed; it leaves the queue. Only once. */
 export async function completeOrder(db: Db, publish: Publish, id: number): Promise<AdminOrder> {
   const [row] = await db
     .update(orders)
@@ -85,8 +84,8 @@ export async function completeOrder(db: Db, publish: Publish, id: number): Promi
     .returning({ id: orders.id })
   if (!row) {
     const existing = await findAdminOrder(db, id)
-    if (!existing) throw new HttpError(404, 'Bestelling niet gevonden')
-    throw new HttpError(409, 'Deze bestelling staat niet (meer) in de wachtrij')
+    if (!existing) throw new HttpError(404, messages.orderNotFound)
+    throw new HttpError(409, messages.orderNotQueued)
   }
   await announce(db, publish, [id])
   const order = await findAdminOrder(db, id)
@@ -113,7 +112,7 @@ export async function deleteFailedOrders(db: Db, publish: Publish): Promise<numb
 }
 
 /**
- * SPEC 6: clears all orders, payments and points; products, categories and collections stay.
+ * product.md 6: clears all orders, payments and points; products, categories and collections stay.
  * Stock reserved by checkouts still waiting for payment goes back first.
  */
 export async function resetSalesData(db: Db, publish: Publish): Promise<void> {
@@ -121,7 +120,7 @@ export async function resetSalesData(db: Db, publish: Publish): Promise<void> {
     const restockedRows = await returnStockOfOrders(tx, eq(orders.status, 'awaiting_payment'))
     await tx.delete(orders)
     await tx.delete(payments)
-    await tx.delete(leaderboardEntries)
+    await clearPoints(tx)
     return restockedRows
   })
   for (const row of restocked) await publish({ channel: 'stock', type: 'stock_update', product: toProduct(row) })

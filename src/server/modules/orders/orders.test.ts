@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import type { AdminOrder } from '../../../shared/contracts/admin-orders'
-import { messages } from '../../../shared/contracts/messages'
-import type { QueueOrder } from '../../../shared/contracts/queue'
-import { payments } from '../../db/schema'
+import { describe, expect, test } from 'vitest'
+import type { AdminOrder } from '#shared/contracts/admin-orders'
+import { messages } from '#shared/contracts/messages'
+import type { QueueOrder } from '#shared/contracts/queue'
+import { payments } from '#server/db/schema'
 import {
   checkOut,
   createTestOrder,
@@ -11,24 +11,12 @@ import {
   expectEvent,
   nextEvent,
   settleDemoPayment,
-  startAdminShop,
   testOrderBody,
-  type AdminShop,
-} from '../../testing/admin-factories'
-import { buyer, clearShopData, insertProduct, personalMarkers } from '../../testing/factories'
+} from '#server/testing/admin-factories'
+import { buyer, insertProduct, personalMarkers } from '#server/testing/factories'
+import { useAdminShop } from '#server/testing/use-test-shop'
 
-let shop: AdminShop
-
-beforeAll(async () => {
-  shop = await startAdminShop()
-})
-beforeEach(async () => {
-  await clearShopData(shop.database.db)
-})
-afterEach(() => shop.closeSockets())
-afterAll(async () => {
-  await shop?.close()
-})
+const shop = useAdminShop({ clearBetweenTests: true })
 
 const listOrders = async () => {
   const response = await shop.admin('GET', '/api/orders')

@@ -1,27 +1,23 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import { leaderboardEntries, orders, products } from '../../db/schema'
-import { insertPayment, insertProduct } from '../../testing/factories'
-import { injectAsAdmin, loginAsAdmin } from '../../testing/test-app'
-import { atOnce, startTwoInstances, type TwoInstances } from '../../testing/two-instances'
+import { beforeAll, expect, test } from 'vitest'
+import { leaderboardEntries, orders, products } from '#server/db/schema'
+import { insertPayment, insertProduct } from '#server/testing/factories'
+import { injectAsAdmin, loginAsAdmin } from '#server/testing/test-app'
+import { atOnce } from '#server/testing/two-instances'
+import { useTwoInstances } from '#server/testing/use-test-shop'
 
 /**
- * Issue 9.5, orders: ten admins (on two instances sharing PostgreSQL, or one PGlite) complete the
+ * Races (docs/reliability.md), orders: ten admins (on two instances sharing PostgreSQL, or one PGlite) complete the
  * same paid order at the same moment. Exactly one succeeds; the others get a clear 409 in Dutch.
  */
 const ROUNDS = 5
 const ADMINS = 10
 
-let shop: TwoInstances
+const shop = useTwoInstances()
 let cookies: string[]
 
 beforeAll(async () => {
-  shop = await startTwoInstances()
   cookies = await atOnce(ADMINS, (i) => loginAsAdmin(shop.pick(i).app))
-})
-
-afterAll(async () => {
-  await shop?.close()
 })
 
 const db = () => shop.database.db

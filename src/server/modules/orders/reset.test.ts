@@ -1,30 +1,12 @@
-import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest'
-import type { Collection } from '../../../shared/contracts/collections'
-import type { Product } from '../../../shared/contracts/products'
-import { leaderboardEntries, orders, payments } from '../../db/schema'
-import {
-  checkOut,
-  createTestOrder,
-  expectAdminOnly,
-  expectEvent,
-  settleDemoPayment,
-  startAdminShop,
-  type AdminShop,
-} from '../../testing/admin-factories'
-import { clearShopData, insertProduct } from '../../testing/factories'
+import { expect, test } from 'vitest'
+import type { Collection } from '#shared/contracts/collections'
+import type { Product } from '#shared/contracts/products'
+import { leaderboardEntries, orders, payments } from '#server/db/schema'
+import { checkOut, createTestOrder, expectAdminOnly, expectEvent, settleDemoPayment } from '#server/testing/admin-factories'
+import { insertProduct } from '#server/testing/factories'
+import { useAdminShop } from '#server/testing/use-test-shop'
 
-let shop: AdminShop
-
-beforeAll(async () => {
-  shop = await startAdminShop()
-})
-beforeEach(async () => {
-  await clearShopData(shop.database.db)
-})
-afterEach(() => shop.closeSockets())
-afterAll(async () => {
-  await shop?.close()
-})
+const shop = useAdminShop({ clearBetweenTests: true })
 
 const read = async <T>(url: string): Promise<T> => {
   const response = await shop.admin('GET', url)

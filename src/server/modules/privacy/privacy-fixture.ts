@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm'
-import type { Db } from '../../db/db'
-import { orders, payments } from '../../db/schema'
-import { insertPayment } from '../../testing/factories'
+import type { Db } from '#server/db/db'
+import { orders, payments } from '#server/db/schema'
+import { insertPayment } from '#server/testing/factories'
 
 export const DAY_MS = 24 * 60 * 60 * 1000
 export const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS)

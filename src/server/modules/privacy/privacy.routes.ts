@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { anonymiseAnswerSchema } from '../../../shared/contracts/privacy'
-import type { Db } from '../../db/db'
+import { anonymiseAnswerSchema } from '#shared/contracts/privacy'
+import type { Db } from '#server/db/db'
 import { anonymiseOldPersonalData } from './privacy.service'
 
-/** Issue 9 item 3: the admin blanks the personal data of orders completed longer ago than the retention period. */
+/** Decision 011: the admin blanks the personal data of orders completed longer ago than the retention period. */
 export const privacyRoutes: FastifyPluginAsyncZod<{ db: Db; retentionDays: number }> = async (app, { db, retentionDays }) => {
   app.post(
     '/api/privacy/anonymise',

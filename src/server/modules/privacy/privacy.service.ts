@@ -1,6 +1,6 @@
 import { and, eq, exists, gte, isNull, ne, notExists, or, sql } from 'drizzle-orm'
-import type { Db } from '../../db/db'
-import { orders, payments } from '../../db/schema'
+import type { Db } from '#server/db/db'
+import { orders, payments } from '#server/db/schema'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

@@ -2,26 +2,17 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
-import type { AdminOrder } from '../../../shared/contracts/admin-orders'
-import { orders } from '../../db/schema'
-import { expectAdminOnly, nextEvent, startAdminShop, type AdminShop } from '../../testing/admin-factories'
-import { buyer, clearShopData, personalMarkers } from '../../testing/factories'
-import { buildTestApp, loginAsAdmin } from '../../testing/test-app'
+import { expect, test } from 'vitest'
+import type { AdminOrder } from '#shared/contracts/admin-orders'
+import { orders } from '#server/db/schema'
+import { expectAdminOnly, nextEvent } from '#server/testing/admin-factories'
+import { buyer, personalMarkers } from '#server/testing/factories'
+import { buildTestApp, loginAsAdmin } from '#server/testing/test-app'
+import { useAdminShop } from '#server/testing/use-test-shop'
 import { DAY_MS, insertRetentionCases, readOrders, readPayments } from './privacy-fixture'
 
-/** Issue 9.3: personal data of orders completed more than PII_RETENTION_DAYS ago can be anonymised. */
-let shop: AdminShop
-
-beforeAll(async () => {
-  shop = await startAdminShop()
-})
-beforeEach(async () => {
-  await clearShopData(shop.database.db)
-})
-afterAll(async () => {
-  await shop?.close()
-})
+/** Decision 011: personal data of orders completed more than PII_RETENTION_DAYS ago can be anonymised. */
+const shop = useAdminShop({ clearBetweenTests: true })
 
 const anonymise = () => shop.admin('POST', '/api/privacy/anonymise')
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { ConfigError, loadConfig } from '../../config'
+import { ConfigError, loadConfig } from '#server/config'
 
 test('PII_RETENTION_DAYS is 180 days unless configured', () => {
   expect(loadConfig({}).piiRetentionDays).toBe(180)

@@ -1,23 +1,9 @@
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
-import { ALERT_CATCH_UP_WINDOW_MS } from '../../../shared/domain/order-alerts'
-import { clearShopData, insertPayment, insertProduct, personalMarkers } from '../../testing/factories'
-import { buildTestApp, type TestApp } from '../../testing/test-app'
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database'
+import { expect, test } from 'vitest'
+import { ALERT_CATCH_UP_WINDOW_MS } from '#shared/domain/order-alerts'
+import { insertPayment, insertProduct, personalMarkers } from '#server/testing/factories'
+import { useTestShop } from '#server/testing/use-test-shop'
 
-let database: TestDatabase
-let shop: TestApp
-
-beforeAll(async () => {
-  database = await createTestDatabase()
-  shop = await buildTestApp({}, { database })
-})
-
-beforeEach(() => clearShopData(database.db))
-
-afterAll(async () => {
-  await shop?.close()
-  await database?.close()
-})
+const { database, shop } = useTestShop({ clearBetweenTests: true })
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000)
 const getPaid = (since?: string) =>

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { paidOrdersQuerySchema, paidOrdersSchema, queueListSchema } from '../../../shared/contracts/queue'
-import { ALERT_CATCH_UP_LIMIT, ALERT_CATCH_UP_WINDOW_MS } from '../../../shared/domain/order-alerts'
-import type { Db } from '../../db/db'
-import { listOrdersPaidSince, listQueue } from '../../db/queries/queue'
+import { paidOrdersQuerySchema, paidOrdersSchema, queueListSchema } from '#shared/contracts/queue'
+import { ALERT_CATCH_UP_LIMIT, ALERT_CATCH_UP_WINDOW_MS } from '#shared/domain/order-alerts'
+import type { Db } from '#server/db/db'
+import { listOrdersPaidSince, listQueue } from './queue.repo'
 
-/** CONTRACT 2: GET /api/queue, the public live queue; CONTRACT 5: the overlays' catch-up. */
+/** product.md 11: GET /api/queue, the public live queue; product.md 14: the overlays' catch-up. */
 export const queueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const queue = {
     key: 'queue',

@@ -1,24 +1,10 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
-import { products } from '../../db/schema'
-import { clearShopData, insertPayment, insertProduct, personalMarkers } from '../../testing/factories'
-import { buildTestApp, type TestApp } from '../../testing/test-app'
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database'
+import { expect, test } from 'vitest'
+import { products } from '#server/db/schema'
+import { insertPayment, insertProduct, personalMarkers } from '#server/testing/factories'
+import { useTestShop } from '#server/testing/use-test-shop'
 
-let database: TestDatabase
-let shop: TestApp
-
-beforeAll(async () => {
-  database = await createTestDatabase()
-  shop = await buildTestApp({}, { database })
-})
-
-beforeEach(() => clearShopData(database.db))
-
-afterAll(async () => {
-  await shop?.close()
-  await database?.close()
-})
+const { database, shop } = useTestShop({ clearBetweenTests: true })
 
 // These tests write rows straight into the database, past the events that renew the cached answer
 // (answer-cache.ts), so each read starts from a fresh one.

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { updateLiveStatusSchema, updateShopLinkSchema } from '../../../shared/contracts/admin-settings'
-import { liveStatusSchema, shopLinkSchema } from '../../../shared/contracts/shop-settings'
-import type { Db } from '../../db/db'
+import { updateLiveStatusSchema, updateShopLinkSchema } from '#shared/contracts/admin-settings'
+import { liveStatusSchema, shopLinkSchema } from '#shared/contracts/shop-settings'
+import type { Db } from '#server/db/db'
 import { saveShopLink, setLiveStatus } from './shop-settings.repo'
 
 const admin = { access: 'admin' } as const
@@ -41,7 +41,7 @@ export const shopSettingsAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
     },
   )
 
-  // SPEC 7.2 makes this a GET; it only broadcasts, it changes no data.
+  // product.md 7.2 makes this a GET; it only broadcasts, it changes no data.
   app.get(
     '/api/admin/refresh-widgets',
     { config: admin, schema: { response: { 204: z.null() } } },

@@ -1,15 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { expectAdminOnly, expectEvent, nextEvent, startAdminShop, type AdminShop } from '../../testing/admin-factories'
+import { describe, expect, test } from 'vitest'
+import { expectAdminOnly, expectEvent, nextEvent } from '#server/testing/admin-factories'
+import { useAdminShop } from '#server/testing/use-test-shop'
 
-let shop: AdminShop
-
-beforeAll(async () => {
-  shop = await startAdminShop()
-})
-afterEach(() => shop.closeSockets())
-afterAll(async () => {
-  await shop?.close()
-})
+const shop = useAdminShop()
 
 const read = async (url: string) => {
   const response = await shop.anonymous('GET', url)

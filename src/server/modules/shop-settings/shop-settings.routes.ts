@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { liveStatusSchema, shopLinkSchema } from '../../../shared/contracts/shop-settings'
-import type { Db } from '../../db/db'
+import { messages } from '#shared/contracts/messages'
+import { liveStatusSchema, shopLinkSchema } from '#shared/contracts/shop-settings'
+import type { Db } from '#server/db/db'
 import { findShopLink, getLiveStatus, type LinkKind } from './shop-settings.repo'
 
 const defaultLabels: Record<LinkKind, string> = {
-  tikkie: 'Betaal direct via Tikkie',
-  whatsapp: 'Word lid van onze WhatsApp community',
+  tikkie: messages.tikkieLinkLabel,
+  whatsapp: messages.whatsappLinkLabel,
 }
 
-/** Public reads of the live status and the two links (SPEC 7.2, CONTRACT 2). */
+/** Public reads of the live status and the two links (product.md 7.2, 11). */
 export const shopSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/api/live-status', { config: { access: 'public' }, schema: { response: { 200: liveStatusSchema } } }, () =>
     getLiveStatus(db),
@@ -22,7 +23,7 @@ export const shopSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     app.get(
       url,
       { config: { access: 'public' }, schema: { response: { 200: shopLinkSchema } } },
-      // No link set yet: the empty, inactive default that SPEC 7.2 has the client make of a 404.
+      // No link set yet: the empty, inactive default that product.md 7.2 has the client make of a 404.
       // Answering it ourselves keeps a browser console free of errors on every page load.
       async () => (await findShopLink(db, kind)) ?? { url: '', label: defaultLabels[kind], isActive: false },
     )

@@ -1,22 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { clearShopData, setLiveStatus, setShopLink } from '../../testing/factories'
-import { buildTestApp, type TestApp } from '../../testing/test-app'
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database'
+import { describe, expect, test } from 'vitest'
+import { setLiveStatus, setShopLink } from '#server/testing/factories'
+import { useTestShop } from '#server/testing/use-test-shop'
 
-let database: TestDatabase
-let shop: TestApp
-
-beforeAll(async () => {
-  database = await createTestDatabase()
-  shop = await buildTestApp({}, { database })
-})
-
-beforeEach(() => clearShopData(database.db))
-
-afterAll(async () => {
-  await shop?.close()
-  await database?.close()
-})
+const { database, shop } = useTestShop({ clearBetweenTests: true })
 
 const get = (url: string) => shop.app.inject({ method: 'GET', url })
 
@@ -40,7 +26,7 @@ describe.each([
   ['/api/tikkie-link', 'tikkie', 'Betaal direct via Tikkie'],
   ['/api/whatsapp-link', 'whatsapp', 'Word lid van onze WhatsApp community'],
 ] as const)('GET %s', (url, kind, defaultLabel) => {
-  // SPEC 7.2 has the client turn a 404 into an empty, inactive link; the server answers that default
+  // product.md 7.2 has the client turn a 404 into an empty, inactive link; the server answers that default
   // itself, so no page load logs a failed request in the browser console.
   test('answers an empty, inactive link while none is set', async () => {
     const response = await get(url)

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process'
 import { resolve } from 'node:path'
 import { promisify } from 'node:util'
-import { configVariableNames } from '../../config'
+import { configVariableNames } from '#server/config'
 
 const run = promisify(execFile)
 const projectRoot = resolve(import.meta.dirname, '../../../..')

@@ -1,6 +1,6 @@
 import { afterEach, expect, test } from 'vitest'
 import { WebSocket } from 'ws'
-import { messages } from '../../../shared/contracts/messages'
+import { messages } from '#shared/contracts/messages'
 import { addDropProducts, loginAsSeller } from './drop'
 import { findPostgresBinaries, startPrivatePostgres, type PrivatePostgres } from './private-postgres'
 import { freePort, loggedErrors, startShop, type ShopProcess } from './shop-process'

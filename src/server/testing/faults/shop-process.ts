@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
 import { resolve } from 'node:path'
-import { configVariableNames } from '../../config'
+import { configVariableNames } from '#server/config'
 
 export const FAULTS_ACCESS_CODE = 'faults-access-code'
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
-import { embeddedPaths } from '../../platform/database'
+import { embeddedPaths } from '#server/platform/database'
 import type { Query } from './audit'
 import type { ShopEnvironment } from './shop-process'
 

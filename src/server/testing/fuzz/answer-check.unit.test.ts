@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { messages } from '../../../shared/contracts/messages'
+import { messages } from '#shared/contracts/messages'
 import { looksDutch } from './answer-check'
 
 test('the Dutch texts of the shop and of zod in Dutch pass as Dutch', () => {

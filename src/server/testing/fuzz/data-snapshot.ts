@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { rowsOf, type Db } from '../../db/db'
+import { rowsOf, type Db } from '#server/db/db'
 
 /**
  * Every table of the shop, each as its row count and a hash of its content, in one query: taken

@@ -1,4 +1,4 @@
-import type { App, RouteEntry } from '../../app'
+import type { App, RouteEntry } from '#server/app'
 import { shapeOf } from './zod-schema'
 
 /** One answer to an anonymous GET: the route it came from, the URL asked, and everything sent back. */

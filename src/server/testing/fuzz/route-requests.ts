@@ -1,6 +1,6 @@
 import type { HTTPMethods } from 'fastify'
 import fc from 'fast-check'
-import type { RouteEntry } from '../../app'
+import type { RouteEntry } from '#server/app'
 import { brokenValueFor } from './broken-value'
 import { deepNesting, oddString, prototypePollution, toJsonText, wrongValue } from './odd-values'
 import { encoded, pathFor, queryFor } from './url-parts'

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { rowsOf, type Db } from '../../db/db'
-import { seedNewDatabase } from '../../db/seed'
+import { rowsOf, type Db } from '#server/db/db'
+import { seedNewDatabase } from '#server/db/seed'
 import {
   getCollection,
   insertBattle,

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { Battle } from '../../../../shared/contracts/battles'
-import { battleSchema } from '../../../../shared/contracts/battles'
-import { toast } from '../../../components/ui/use-toast'
-import { apiFetch } from '../../../lib/api-client'
+import type { Battle } from '#shared/contracts/battles'
+import { battleSchema } from '#shared/contracts/battles'
+import { toast } from '#client/components/ui/use-toast'
+import { apiFetch } from '#client/lib/api-client'
+import { messages } from '#client/lib/messages'
 import type { BattleFormOutput } from '../battle-form-values'
-import { toastFailure } from './failure-description'
 import { packBattlesQuery, useRefreshBattles } from './pack-battles'
 
 // The toasts sit on the mutations, not on the buttons: stopping, completing or deleting a battle
-// moves or removes the component that asked, and the outcome must still be told (SPEC 7.3).
+// moves or removes the component that asked, and the outcome must still be told (product.md 7.3).
 
 /** Puts the server's answer in the list at once; the refetch that follows confirms it. */
 function useReplaceBattle() {
@@ -24,7 +24,7 @@ export function useCreateBattle() {
     mutationFn: (form: BattleFormOutput) =>
       apiFetch('/api/pack-battles', { method: 'POST', body: form, schema: battleSchema }),
     onSuccess: (battle) => toast({ title: 'Pack Battle aangemaakt', description: battle.title }),
-    onError: toastFailure('Fout bij aanmaken Pack Battle'),
+    meta: { errorTitle: messages.createBattleFailed },
     onSettled: refresh,
   })
 }
@@ -45,12 +45,12 @@ export function useUpdateBattle() {
       replace(battle)
       toast({ title: 'Pack Battle bijgewerkt', description: battle.title })
     },
-    onError: toastFailure('Fout bij bijwerken Pack Battle'),
+    meta: { errorTitle: messages.updateBattleFailed },
     onSettled: refresh,
   })
 }
 
-/** SPEC 4: Stop sets isActive false; the battle can be activated again later. */
+/** product.md 4: Stop sets isActive false; the battle can be activated again later. */
 export function useStopBattle() {
   const refresh = useRefreshBattles()
   const replace = useReplaceBattle()
@@ -60,7 +60,7 @@ export function useStopBattle() {
       replace(battle)
       toast({ title: 'Pack Battle gestopt', description: battle.title })
     },
-    onError: toastFailure('Fout bij stoppen Pack Battle'),
+    meta: { errorTitle: messages.stopBattleFailed },
     onSettled: refresh,
   })
 }
@@ -75,12 +75,12 @@ export function useDeleteBattle() {
       queryClient.setQueryData(packBattlesQuery.queryKey, (list) => list?.filter((b) => b.id !== battle.id))
       toast({ title: 'Pack Battle verwijderd', description: battle.title })
     },
-    onError: toastFailure('Fout bij verwijderen Pack Battle'),
+    meta: { errorTitle: messages.deleteBattleFailed },
     onSettled: refresh,
   })
 }
 
-/** SPEC 4: completing names a paid participant as winner and cannot be undone. */
+/** product.md 4: completing names a paid participant as winner and cannot be undone. */
 export function useCompleteBattle() {
   const refresh = useRefreshBattles()
   const replace = useReplaceBattle()
@@ -94,7 +94,7 @@ export function useCompleteBattle() {
         description: battle.winner ? `Winnaar: ${battle.winner.name} (plek ${battle.winner.spotNumber})` : battle.title,
       })
     },
-    onError: toastFailure('Fout bij voltooien Pack Battle'),
+    meta: { errorTitle: messages.completeBattleFailed },
     onSettled: refresh,
   })
 }

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
-import { battleListSchema } from '../../../../shared/contracts/battles'
-import type { RealtimeEvent } from '../../../../shared/contracts/realtime'
-import { apiFetch } from '../../../lib/api-client'
-import { useRealtimeChannel } from '../../../lib/use-realtime'
+import { battleListSchema } from '#shared/contracts/battles'
+import { apiFetch } from '#client/lib/api-client'
+import { useRealtimeChannel } from '#client/lib/use-realtime'
+import { battleEvents, storefrontBattlesKey } from '#client/resources/battles'
 
 /** Every battle, newest first: the back office's one list. */
 export const packBattlesQuery = queryOptions({
@@ -11,21 +11,9 @@ export const packBattlesQuery = queryOptions({
 })
 
 /**
- * The storefront keeps the active and the completed battles under ['battles', 'active'] and
- * ['battles', 'completed'] (features/battles). A change made here marks them stale too, so home
- * shows it when the admin goes there in this tab, even though nothing refetched them meanwhile.
+ * Refetches the admin list and marks the storefront's battle lists stale, so home shows the change
+ * when the admin goes there in this tab, though nothing refetched them meanwhile. Resolves when refetched.
  */
-const storefrontBattlesKey = ['battles']
-
-const battleEvents: readonly string[] = [
-  'battle_created',
-  'battle_updated',
-  'battle_deleted',
-  'participant_added',
-  'participant_updated',
-] satisfies RealtimeEvent['type'][]
-
-/** Refetches the admin list and marks the storefront's battle lists stale; resolves when refetched. */
 export function useRefreshBattles() {
   const queryClient = useQueryClient()
   return () =>
@@ -39,7 +27,7 @@ export function useRefreshBattles() {
 export function usePackBattles() {
   const refresh = useRefreshBattles()
   useRealtimeChannel('battles', (message) => {
-    if (battleEvents.includes(message.type)) void refresh()
+    if ((battleEvents as readonly string[]).includes(message.type)) void refresh()
   })
   return useQuery(packBattlesQuery)
 }

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
 import type { z } from 'zod'
-import type { addParticipantSchema } from '../../../../shared/contracts/admin-battles'
-import { participantSchema, type Participant } from '../../../../shared/contracts/battles'
-import { toast } from '../../../components/ui/use-toast'
-import { apiFetch } from '../../../lib/api-client'
-import { toastFailure } from './failure-description'
+import type { addParticipantSchema } from '#shared/contracts/admin-battles'
+import { participantSchema, type Participant } from '#shared/contracts/battles'
+import { toast } from '#client/components/ui/use-toast'
+import { apiFetch } from '#client/lib/api-client'
+import { messages } from '#client/lib/messages'
 import { useRefreshBattles } from './pack-battles'
 
 export type NewParticipant = z.output<typeof addParticipantSchema>
@@ -19,9 +19,9 @@ export function useAddParticipant(battleId: number) {
         body: participant,
         schema: participantSchema,
       }),
-    // SPEC 8: the toast names the participant and the spot.
+    // product.md 8: the toast names the participant and the spot.
     onSuccess: (added) => toast({ title: 'Deelnemer toegevoegd', description: `${added.name} op plek ${added.spotNumber}` }),
-    onError: toastFailure('Fout bij toevoegen deelnemer'),
+    meta: { errorTitle: messages.addParticipantFailed },
     onSettled: refresh,
   })
 }
@@ -34,7 +34,7 @@ export function useSetParticipantPaid() {
       apiFetch(`/api/pack-battles/participants/${id}`, { method: 'PATCH', body: { isPaid }, schema: participantSchema }),
     onSuccess: (updated) =>
       toast({ title: 'Deelnemer bijgewerkt', description: `${updated.name}: ${updated.isPaid ? 'Betaald' : 'Wachtend'}` }),
-    onError: toastFailure('Fout bij bijwerken betaalstatus'),
+    meta: { errorTitle: messages.setParticipantPaidFailed },
     onSettled: refresh,
   })
 }
@@ -47,7 +47,7 @@ export function useRemoveParticipant() {
       apiFetch(`/api/pack-battles/participants/${participant.id}`, { method: 'DELETE' }),
     onSuccess: (_answer, participant) =>
       toast({ title: 'Deelnemer verwijderd', description: `${participant.name} van plek ${participant.spotNumber}` }),
-    onError: toastFailure('Fout bij verwijderen deelnemer'),
+    meta: { errorTitle: messages.removeParticipantFailed },
     onSettled: refresh,
   })
 }

@@ -1,6 +1,6 @@
 import { PlayIcon } from 'lucide-react'
-import type { Battle } from '../../../../shared/contracts/battles'
-import { Button } from '../../../components/ui/button'
+import type { Battle } from '#shared/contracts/battles'
+import { Button } from '#client/components/ui/button'
 import { useUpdateBattle } from '../api/battle-mutations'
 
 /** Puts a stopped battle back on home; the server stops the battle that was active. */

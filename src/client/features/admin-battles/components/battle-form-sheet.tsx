@@ -1,8 +1,9 @@
-import { PencilIcon, PlusIcon, XIcon } from 'lucide-react'
+import { PencilIcon, PlusIcon } from 'lucide-react'
 import { useState } from 'react'
-import type { Battle } from '../../../../shared/contracts/battles'
-import { Button } from '../../../components/ui/button'
-import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '../../../components/ui/sheet'
+import type { Battle } from '#shared/contracts/battles'
+import { Button } from '#client/components/ui/button'
+import { Sheet, SheetContent, SheetTrigger } from '#client/components/ui/sheet'
+import { SidePanelHeader } from '#client/components/ui/side-panel-header'
 import { BattleForm } from './battle-form'
 
 type Props = {
@@ -35,19 +36,10 @@ export function BattleFormSheet({ battle, describedBy }: Props) {
         )}
       </SheetTrigger>
       <SheetContent>
-        <header className="flex items-start gap-2 border-b border-border px-4 py-3">
-          <div className="grid flex-1 gap-1">
-            <SheetTitle>{title}</SheetTitle>
-            <SheetDescription>
-              {battle ? `Wijzig "${battle.title}".` : 'Kopers betalen hun plek met een Tikkie; jij bevestigt de betaling.'}
-            </SheetDescription>
-          </div>
-          <SheetClose asChild>
-            <Button variant="ghost" size="icon" aria-label="Sluiten">
-              <XIcon aria-hidden />
-            </Button>
-          </SheetClose>
-        </header>
+        <SidePanelHeader
+          title={title}
+          description={battle ? `Wijzig "${battle.title}".` : 'Kopers betalen hun plek met een Tikkie; jij bevestigt de betaling.'}
+        />
         <div className="min-h-0 flex-1 overflow-y-auto">
           <BattleForm battle={battle} onSaved={() => setOpen(false)} />
         </div>

@@ -1,17 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Controller, useForm } from 'react-hook-form'
-import { battleFormSchema } from '../../../../shared/contracts/admin-battles'
-import type { Battle } from '../../../../shared/contracts/battles'
-import { Button } from '../../../components/ui/button'
-import { Input } from '../../../components/ui/input'
-import { Label } from '../../../components/ui/label'
-import { Switch } from '../../../components/ui/switch'
-import { Textarea } from '../../../components/ui/textarea'
-import { toast } from '../../../components/ui/use-toast'
+import { battleFormSchema } from '#shared/contracts/admin-battles'
+import type { Battle } from '#shared/contracts/battles'
+import { Button } from '#client/components/ui/button'
+import { FormField, type FieldControlProps } from '#client/components/ui/form-field'
+import { Input } from '#client/components/ui/input'
+import { SwitchField } from '#client/components/ui/switch-field'
+import { Textarea } from '#client/components/ui/textarea'
 import { useCreateBattle, useUpdateBattle } from '../api/battle-mutations'
 import { battleEditPatch, battleFormFields, battleFormValues, newBattleValues } from '../battle-form-values'
-import { firstErrorMessage } from '../../../lib/first-error-message'
-import { FormField, fieldDescription } from './form-field'
+import { toastFirstError } from '#client/lib/first-error-message'
 
 type Props = {
   /** The battle to edit; without it the form creates a new one. */
@@ -20,7 +18,7 @@ type Props = {
   onSaved: () => void
 }
 
-/** SPEC 5: the Pack Battle form, for a new battle or (prefilled) an existing one. */
+/** product.md 5: the Pack Battle form, for a new battle or (prefilled) an existing one. */
 export function BattleForm({ battle, onSaved }: Props) {
   const create = useCreateBattle()
   const update = useUpdateBattle()
@@ -31,10 +29,9 @@ export function BattleForm({ battle, onSaved }: Props) {
   // Read during render, so react-hook-form keeps dirtyFields up to date for the edit's PATCH.
   const { errors, isSubmitting, dirtyFields } = form.formState
   const id = (field: string) => `battle-form-${battle?.id ?? 'new'}-${field}`
-  /** A control's id, aria props and registration. */
-  const field = (name: Exclude<(typeof battleFormFields)[number], 'isActive'>) => ({
-    id: id(name),
-    ...fieldDescription(id(name), errors[name]?.message),
+  /** A control's FormField props and registration. */
+  const field = (name: Exclude<(typeof battleFormFields)[number], 'isActive'>, control: FieldControlProps) => ({
+    ...control,
     ...form.register(name, name === 'maxSpots' ? { valueAsNumber: true } : {}),
   })
 
@@ -51,60 +48,48 @@ export function BattleForm({ battle, onSaved }: Props) {
       }
       onSaved()
     },
-    (invalid) =>
-      toast({
-        variant: 'destructive',
-        title: 'Formulier validatie fout',
-        description: firstErrorMessage(invalid, battleFormFields),
-      }),
+    (invalid) => toastFirstError(invalid, battleFormFields),
   )
 
   const activeHint = 'Een actieve battle staat op de homepage. De battle die nu actief is, stopt dan.'
   return (
     <form onSubmit={submit} noValidate aria-busy={isSubmitting || undefined} className="grid gap-4 p-4">
       <FormField id={id('title')} label="Titel" error={errors.title?.message}>
-        <Input autoComplete="off" {...field('title')} />
+        {(control) => <Input autoComplete="off" {...field('title', control)} />}
       </FormField>
       <FormField id={id('description')} label="Beschrijving" error={errors.description?.message}>
-        <Textarea rows={3} {...field('description')} />
+        {(control) => <Textarea rows={3} {...field('description', control)} />}
       </FormField>
       <FormField id={id('productName')} label="Product naam" error={errors.productName?.message}>
-        <Input autoComplete="off" {...field('productName')} />
+        {(control) => <Input autoComplete="off" {...field('productName', control)} />}
       </FormField>
       <FormField id={id('imageUrl')} label="Afbeelding URL" error={errors.imageUrl?.message}>
-        <Input type="url" inputMode="url" autoComplete="off" placeholder="https://" {...field('imageUrl')} />
+        {(control) => <Input type="url" inputMode="url" autoComplete="off" placeholder="https://" {...field('imageUrl', control)} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={id('maxSpots')} label="Aantal plekken (1–10)" error={errors.maxSpots?.message}>
-          <Input type="number" min={1} max={10} step={1} {...field('maxSpots')} />
+          {(control) => <Input type="number" min={1} max={10} step={1} {...field('maxSpots', control)} />}
         </FormField>
         <FormField id={id('pricePerSpot')} label="Prijs per plek" error={errors.pricePerSpot?.message}>
-          <Input inputMode="decimal" autoComplete="off" placeholder="15,00" {...field('pricePerSpot')} />
+          {(control) => <Input inputMode="decimal" autoComplete="off" placeholder="15,00" {...field('pricePerSpot', control)} />}
         </FormField>
       </div>
       <FormField id={id('tikkieUrl')} label="Tikkie URL" error={errors.tikkieUrl?.message}>
-        <Input type="url" inputMode="url" autoComplete="off" placeholder="https://tikkie.me/pay/…" {...field('tikkieUrl')} />
+        {(control) => <Input type="url" inputMode="url" autoComplete="off" placeholder="https://tikkie.me/pay/…" {...field('tikkieUrl', control)} />}
       </FormField>
       <Controller
         control={form.control}
         name="isActive"
         render={({ field: control }) => (
-          <div className="flex items-center gap-3">
-            <Switch
-              id={id('isActive')}
-              ref={control.ref}
-              checked={control.value ?? false}
-              onCheckedChange={control.onChange}
-              onBlur={control.onBlur}
-              aria-describedby={`${id('isActive')}-hint`}
-            />
-            <div className="grid gap-1">
-              <Label htmlFor={id('isActive')}>Actief</Label>
-              <p id={`${id('isActive')}-hint`} className="text-xs text-muted-foreground">
-                {activeHint}
-              </p>
-            </div>
-          </div>
+          <SwitchField
+            id={id('isActive')}
+            label="Actief"
+            hint={activeHint}
+            ref={control.ref}
+            checked={control.value ?? false}
+            onCheckedChange={control.onChange}
+            onBlur={control.onBlur}
+          />
         )}
       />
       <Button type="submit" disabled={isSubmitting} className="justify-self-start">

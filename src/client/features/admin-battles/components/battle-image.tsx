@@ -1,6 +1,6 @@
 import { ImageOffIcon } from 'lucide-react'
 import { useState } from 'react'
-import { cn } from '../../../lib/cn'
+import { cn } from '#client/lib/cn'
 
 type Props = { src: string; alt: string; className?: string }
 

@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import type { Battle } from '../../../../shared/contracts/battles'
-import { Button } from '../../../components/ui/button'
-import { Card } from '../../../components/ui/card'
-import { ScrollArea } from '../../../components/ui/scroll-area'
+import type { Battle } from '#shared/contracts/battles'
+import { Button } from '#client/components/ui/button'
+import { Card } from '#client/components/ui/card'
+import { ScrollArea } from '#client/components/ui/scroll-area'
 import { groupBattles } from '../battle-groups'
 import { BattleFormSheet } from './battle-form-sheet'
 import { CompletedBattleItem } from './completed-battle-item'
@@ -12,7 +12,7 @@ const titleId = 'battle-management-title'
 const completedTitleId = 'completed-battles-title'
 
 /**
- * SPEC 2.12: create and edit battles, manage participants, stop, activate, complete and delete.
+ * product.md 2.12: create and edit battles, manage participants, stop, activate, complete and delete.
  * Open battles stay in one list (active first), so stopping one keeps its component and focus.
  */
 export function BattleManagementCard({ battles }: { battles: UseQueryResult<Battle[]> }) {

@@ -1,8 +1,8 @@
-import type { Battle } from '../../../../shared/contracts/battles'
-import { Badge } from '../../../components/ui/badge'
-import { Progress } from '../../../components/ui/progress'
+import type { Battle } from '#shared/contracts/battles'
+import { Badge } from '#client/components/ui/badge'
+import { Progress } from '#client/components/ui/progress'
 import { spotsTaken } from '../battle-spots'
-import { formatSpotPrice } from '../../../../shared/domain/battle-price'
+import { formatDecimalEurosShort } from '#shared/domain/money'
 import { BattleImage } from './battle-image'
 
 type Props = {
@@ -38,7 +38,7 @@ export function BattleSummary({ battle, titleId }: Props) {
             <dt className="text-muted-foreground">Product</dt>
             <dd className="min-w-0">{battle.productName}</dd>
             <dt className="text-muted-foreground">Prijs per plek</dt>
-            <dd className="font-semibold">{formatSpotPrice(battle.pricePerSpot)}</dd>
+            <dd className="font-semibold">{formatDecimalEurosShort(battle.pricePerSpot)}</dd>
           </dl>
         </div>
       </div>

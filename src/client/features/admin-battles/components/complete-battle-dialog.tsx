@@ -1,14 +1,14 @@
 import { TrophyIcon } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
-import type { Battle } from '../../../../shared/contracts/battles'
-import { Button } from '../../../components/ui/button'
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../../components/ui/dialog'
+import type { Battle } from '#shared/contracts/battles'
+import { Button } from '#client/components/ui/button'
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '#client/components/ui/dialog'
 import { useCompleteBattle } from '../api/battle-mutations'
 import { winnerCandidates } from '../battle-spots'
 import { WinnerChoice } from './winner-choice'
 
 /**
- * SPEC 2.12 and 4: Complete asks for the winner among the paid participants (by spot number);
+ * product.md 2.12 and 4: Complete asks for the winner among the paid participants (by spot number);
  * 'Voltooien' stays disabled until one is chosen. Completing cannot be undone.
  */
 export function CompleteBattleDialog({ battle, describedBy }: { battle: Battle; describedBy: string }) {

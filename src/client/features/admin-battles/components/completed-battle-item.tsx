@@ -1,10 +1,10 @@
 import { TrophyIcon } from 'lucide-react'
-import type { Battle } from '../../../../shared/contracts/battles'
+import type { Battle } from '#shared/contracts/battles'
 import { BattleSummary } from './battle-summary'
 import { DeleteBattleButton } from './delete-battle-button'
 import { ParticipantList } from './participant-list'
 
-/** SPEC 2.12 and 4: a completed battle is read-only and shows its winner (or that it has none). */
+/** product.md 2.12 and 4: a completed battle is read-only and shows its winner (or that it has none). */
 export function CompletedBattleItem({ battle }: { battle: Battle }) {
   const titleId = `battle-${battle.id}-title`
   return (

@@ -1,10 +1,10 @@
 import { Trash2Icon } from 'lucide-react'
-import type { Battle } from '../../../../shared/contracts/battles'
-import { Button } from '../../../components/ui/button'
+import type { Battle } from '#shared/contracts/battles'
+import { Button } from '#client/components/ui/button'
 import { useDeleteBattle } from '../api/battle-mutations'
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog'
 
-/** SPEC 2.12: Delete asks first, then removes the battle with its participants. */
+/** product.md 2.12: Delete asks first, then removes the battle with its participants. */
 export function DeleteBattleButton({ battle, describedBy }: { battle: Battle; describedBy: string }) {
   const remove = useDeleteBattle()
   return (

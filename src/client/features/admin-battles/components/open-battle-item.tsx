@@ -1,5 +1,5 @@
-import type { Battle } from '../../../../shared/contracts/battles'
-import { cn } from '../../../lib/cn'
+import type { Battle } from '#shared/contracts/battles'
+import { cn } from '#client/lib/cn'
 import { ActivateBattleButton } from './activate-battle-button'
 import { BattleFormSheet } from './battle-form-sheet'
 import { BattleSummary } from './battle-summary'

@@ -2,7 +2,7 @@ import { usePackBattles } from '../api/pack-battles'
 import { BattleManagementCard } from './battle-management-card'
 import { RecentWinnersCard } from './recent-winners-card'
 
-/** SPEC 2.12: the management card and the recent winners, from one list kept current by realtime. */
+/** product.md 2.12: the management card and the recent winners, from one list kept current by realtime. */
 export function PackBattlesAdmin() {
   const battles = usePackBattles()
   return (

@@ -1,6 +1,6 @@
 import { CheckIcon, ClockIcon } from 'lucide-react'
-import type { Participant } from '../../../../shared/contracts/battles'
-import { cn } from '../../../lib/cn'
+import type { Participant } from '#shared/contracts/battles'
+import { cn } from '#client/lib/cn'
 import { useSetParticipantPaid } from '../api/participant-mutations'
 
 type Props = {
@@ -10,7 +10,7 @@ type Props = {
 }
 
 /**
- * SPEC 2.12: the status badge is the switch. A toggle button (aria-pressed = paid) whose name is
+ * product.md 2.12: the status badge is the switch. A toggle button (aria-pressed = paid) whose name is
  * the status it shows, 'Betaald' or 'Wachtend', as on home.
  */
 export function PaidToggle({ participant, describedBy }: Props) {

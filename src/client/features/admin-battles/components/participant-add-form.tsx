@@ -1,21 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { UserPlusIcon } from 'lucide-react'
 import { Controller, useForm } from 'react-hook-form'
-import { addParticipantSchema } from '../../../../shared/contracts/admin-battles'
-import type { Battle } from '../../../../shared/contracts/battles'
-import { Button } from '../../../components/ui/button'
-import { Input } from '../../../components/ui/input'
-import { Label } from '../../../components/ui/label'
-import { NativeSelect } from '../../../components/ui/native-select'
-import { toast } from '../../../components/ui/use-toast'
+import { addParticipantSchema } from '#shared/contracts/admin-battles'
+import type { Battle } from '#shared/contracts/battles'
+import { Button } from '#client/components/ui/button'
+import { FormField } from '#client/components/ui/form-field'
+import { Input } from '#client/components/ui/input'
+import { Label } from '#client/components/ui/label'
+import { NativeSelect } from '#client/components/ui/native-select'
 import { useAddParticipant } from '../api/participant-mutations'
 import { freeSpots, pickSpot } from '../battle-spots'
-import { firstErrorMessage } from '../../../lib/first-error-message'
-import { FormField, fieldDescription } from './form-field'
+import { toastFirstError } from '#client/lib/first-error-message'
 
 const fieldOrder = ['name', 'spotNumber', 'isPaid'] as const
 
-/** SPEC 5: a participant by TikTok name on a free spot (1..maxSpots), paid or not yet (the default). */
+/** product.md 5: a participant by TikTok name on a free spot (1..maxSpots), paid or not yet (the default). */
 export function ParticipantAddForm({ battle }: { battle: Battle }) {
   const add = useAddParticipant(battle.id)
   const free = freeSpots(battle.maxSpots, battle.participants)
@@ -42,8 +41,7 @@ export function ParticipantAddForm({ battle }: { battle: Battle }) {
       const nextSpot = pickSpot(undefined, free.filter((spot) => spot !== spotNumber)) ?? 1
       form.reset({ name: '', spotNumber: nextSpot, isPaid: false })
     },
-    (invalid) =>
-      toast({ variant: 'destructive', title: 'Formulier validatie fout', description: firstErrorMessage(invalid, fieldOrder) }),
+    (invalid) => toastFirstError(invalid, fieldOrder),
   )
 
   if (free.length === 0) {
@@ -63,35 +61,30 @@ export function ParticipantAddForm({ battle }: { battle: Battle }) {
       </h5>
       <div className="grid gap-3 sm:grid-cols-[1fr_6rem_auto_auto] sm:items-start">
         <FormField id={id('name')} label="TikTok naam" error={errors.name?.message}>
-          <Input
-            id={id('name')}
-            autoComplete="off"
-            placeholder="gebruikersnaam"
-            {...fieldDescription(id('name'), errors.name?.message)}
-            {...form.register('name')}
-          />
+          {(control) => <Input {...control} autoComplete="off" placeholder="gebruikersnaam" {...form.register('name')} />}
         </FormField>
         <Controller
           control={form.control}
           name="spotNumber"
           render={({ field }) => (
             <FormField id={id('spot')} label="Plek" error={errors.spotNumber?.message}>
-              {/* Only free spots are offered. */}
-              <NativeSelect
-                id={id('spot')}
-                ref={field.ref}
-                name={field.name}
-                value={String(pickSpot(field.value, free))}
-                onChange={(event) => field.onChange(Number(event.target.value))}
-                onBlur={field.onBlur}
-                {...fieldDescription(id('spot'), errors.spotNumber?.message)}
-              >
-                {free.map((spot) => (
-                  <option key={spot} value={spot}>
-                    {spot}
-                  </option>
-                ))}
-              </NativeSelect>
+              {(control) => (
+                // Only free spots are offered.
+                <NativeSelect
+                  {...control}
+                  ref={field.ref}
+                  name={field.name}
+                  value={String(pickSpot(field.value, free))}
+                  onChange={(event) => field.onChange(Number(event.target.value))}
+                  onBlur={field.onBlur}
+                >
+                  {free.map((spot) => (
+                    <option key={spot} value={spot}>
+                      {spot}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
             </FormField>
           )}
         />

@@ -1,10 +1,10 @@
-import type { Battle } from '../../../../shared/contracts/battles'
+import type { Battle } from '#shared/contracts/battles'
 import { bySpotNumber } from '../battle-spots'
 import { ParticipantRow } from './participant-row'
 
 type Props = { battle: Battle; readOnly?: boolean }
 
-/** SPEC 2.12: the battle's participants by spot number. */
+/** product.md 2.12: the battle's participants by spot number. */
 export function ParticipantList({ battle, readOnly = false }: Props) {
   if (battle.participants.length === 0) {
     return <p className="text-sm text-muted-foreground">Nog geen deelnemers.</p>

@@ -1,6 +1,6 @@
 import { CheckIcon, ClockIcon } from 'lucide-react'
-import type { Participant } from '../../../../shared/contracts/battles'
-import { Badge } from '../../../components/ui/badge'
+import type { Participant } from '#shared/contracts/battles'
+import { Badge } from '#client/components/ui/badge'
 import { PaidToggle } from './paid-toggle'
 import { RemoveParticipantButton } from './remove-participant-button'
 

@@ -1,12 +1,12 @@
 import { TrophyIcon } from 'lucide-react'
-import type { Battle } from '../../../../shared/contracts/battles'
-import { Card } from '../../../components/ui/card'
+import type { Battle } from '#shared/contracts/battles'
+import { Card } from '#client/components/ui/card'
 import { recentWinners } from '../battle-groups'
 
 const titleId = 'admin-recent-winners-title'
 const dateFormat = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'medium' })
 
-/** SPEC 2.12: the completed battles' winners, most recent first; the first three are the ones home shows. */
+/** product.md 2.12: the completed battles' winners, most recent first; the first three are the ones home shows. */
 export function RecentWinnersCard({ battles }: { battles: readonly Battle[] | undefined }) {
   const winners = recentWinners(battles ?? [])
   return (

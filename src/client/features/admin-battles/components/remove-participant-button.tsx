@@ -1,6 +1,6 @@
 import { Trash2Icon } from 'lucide-react'
-import type { Participant } from '../../../../shared/contracts/battles'
-import { Button } from '../../../components/ui/button'
+import type { Participant } from '#shared/contracts/battles'
+import { Button } from '#client/components/ui/button'
 import { useRemoveParticipant } from '../api/participant-mutations'
 
 type Props = { participant: Participant; describedBy: string }

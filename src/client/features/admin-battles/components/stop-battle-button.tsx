@@ -1,10 +1,10 @@
 import { SquareIcon } from 'lucide-react'
-import type { Battle } from '../../../../shared/contracts/battles'
-import { Button } from '../../../components/ui/button'
+import type { Battle } from '#shared/contracts/battles'
+import { Button } from '#client/components/ui/button'
 import { useStopBattle } from '../api/battle-mutations'
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog'
 
-/** SPEC 2.12 and 4: Stop asks first; the battle leaves home and can be activated again later. */
+/** product.md 2.12 and 4: Stop asks first; the battle leaves home and can be activated again later. */
 export function StopBattleButton({ battle, describedBy }: { battle: Battle; describedBy: string }) {
   const stop = useStopBattle()
   return (

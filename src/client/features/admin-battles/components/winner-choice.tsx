@@ -1,5 +1,5 @@
-import type { Participant } from '../../../../shared/contracts/battles'
-import { cn } from '../../../lib/cn'
+import type { Participant } from '#shared/contracts/battles'
+import { cn } from '#client/lib/cn'
 
 type Props = {
   /** The radio group's name, unique per battle. */

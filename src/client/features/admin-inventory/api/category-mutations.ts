@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { toast } from '../../../components/ui/use-toast'
-import { apiFetch } from '../../../lib/api-client'
-import { failureDescription } from '../../../lib/failure-description'
-import { categoriesQuery, collectionsQuery } from './inventory-queries'
+import { toast } from '#client/components/ui/use-toast'
+import { apiFetch } from '#client/lib/api-client'
+import { messages } from '#client/lib/messages'
+import { collectionsQuery } from '#client/resources/collections'
+import { categoriesQuery } from './categories'
 
-/** SPEC 7.3 and 7.4: a category change refreshes the categories and the collections. */
+/** product.md 7.3 and 7.4: a category change refreshes the categories and the collections. */
 function useCategoryWrite(mutationFn: (name: string) => Promise<unknown>, texts: { success: string; failure: string }) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn,
     onSuccess: (_answer, name) => toast({ title: texts.success, description: name }),
-    onError: (error) => toast({ variant: 'destructive', title: texts.failure, description: failureDescription(error) }),
+    meta: { errorTitle: texts.failure },
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: categoriesQuery.queryKey }),
@@ -23,7 +24,7 @@ function useCategoryWrite(mutationFn: (name: string) => Promise<unknown>, texts:
 export function useAddCategory() {
   return useCategoryWrite((category) => apiFetch('/api/categories', { method: 'POST', body: { category } }), {
     success: 'Categorie toegevoegd',
-    failure: 'Fout bij toevoegen',
+    failure: messages.addFailed,
   })
 }
 
@@ -31,6 +32,6 @@ export function useAddCategory() {
 export function useDeleteCategory() {
   return useCategoryWrite((name) => apiFetch(`/api/categories/${encodeURIComponent(name)}`, { method: 'DELETE' }), {
     success: 'Categorie verwijderd',
-    failure: 'Fout bij verwijderen',
+    failure: messages.deleteFailed,
   })
 }

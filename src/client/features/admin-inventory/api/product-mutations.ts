@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { CreateProduct, UpdateProduct } from '../../../../shared/contracts/admin-catalog'
-import { productSchema, type Product } from '../../../../shared/contracts/products'
-import { toast } from '../../../components/ui/use-toast'
-import { apiFetch } from '../../../lib/api-client'
-import { failureDescription } from '../../../lib/failure-description'
-import { productsQuery } from './inventory-queries'
+import type { CreateProduct, UpdateProduct } from '#shared/contracts/admin-catalog'
+import { productSchema, type Product } from '#shared/contracts/products'
+import { toast } from '#client/components/ui/use-toast'
+import { apiFetch } from '#client/lib/api-client'
+import { messages } from '#client/lib/messages'
+import { productsQuery } from '#client/resources/products'
 
 type ProductList = Product[] | undefined
 
 /**
- * SPEC 7.3: every product write shows its toast (SPEC 8) and refreshes the products. The answer is
+ * product.md 7.3: every product write shows its toast (product.md 8) and refreshes the products. The answer is
  * written into the list first, so the seller sees the change at once, then the list is refetched
  * (the prefix also refreshes the storefront's per-collection lists).
  */
@@ -27,7 +27,7 @@ function useProductWrite<Variables, Answer>(
       )
       toast({ title: texts.success })
     },
-    onError: (error) => toast({ variant: 'destructive', title: texts.failure, description: failureDescription(error) }),
+    meta: { errorTitle: texts.failure },
     onSettled: () => queryClient.invalidateQueries({ queryKey: productsQuery.queryKey }),
   })
 }
@@ -36,7 +36,7 @@ function useProductWrite<Variables, Answer>(
 export function useCreateProduct() {
   return useProductWrite(
     (body: CreateProduct) => apiFetch('/api/products', { method: 'POST', body, schema: productSchema }),
-    { success: 'Product toegevoegd', failure: 'Fout bij toevoegen' },
+    { success: 'Product toegevoegd', failure: messages.addFailed },
     (list, created) => (list.some((p) => p.id === created.id) ? list : [...list, created]),
   )
 }
@@ -46,7 +46,7 @@ export function useUpdateProduct() {
   return useProductWrite(
     ({ id, update }: { id: number; update: UpdateProduct }) =>
       apiFetch(`/api/products/${id}`, { method: 'PATCH', body: update, schema: productSchema }),
-    { success: 'Product bijgewerkt', failure: 'Fout bij bijwerken' },
+    { success: 'Product bijgewerkt', failure: messages.updateFailed },
     (list, updated) => list.map((p) => (p.id === updated.id ? updated : p)),
   )
 }
@@ -55,7 +55,7 @@ export function useUpdateProduct() {
 export function useDeleteProduct() {
   return useProductWrite(
     (id: number) => apiFetch<void>(`/api/products/${id}`, { method: 'DELETE' }),
-    { success: 'Product verwijderd', failure: 'Fout bij verwijderen' },
+    { success: 'Product verwijderd', failure: messages.deleteFailed },
     (list, _answer, id) => list.filter((p) => p.id !== id),
   )
 }

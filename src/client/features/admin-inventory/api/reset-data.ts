@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { toast } from '../../../components/ui/use-toast'
-import { apiFetch } from '../../../lib/api-client'
-import { failureDescription } from '../../../lib/failure-description'
+import { toast } from '#client/components/ui/use-toast'
+import { apiFetch } from '#client/lib/api-client'
+import { messages } from '#client/lib/messages'
 
 /**
  * POST /api/reset: clears every order, payment and point; products, categories and collections stay.
@@ -16,6 +16,6 @@ export function useResetData() {
       toast({ title: 'Data gereset' })
       return queryClient.invalidateQueries()
     },
-    onError: (error) => toast({ variant: 'destructive', title: 'Fout bij resetten', description: failureDescription(error) }),
+    meta: { errorTitle: messages.resetFailed },
   })
 }

@@ -1,11 +1,11 @@
 import { PlusIcon } from 'lucide-react'
 import { useState } from 'react'
-import { Button } from '../../../components/ui/button'
-import { Sheet, SheetContent, SheetTrigger } from '../../../components/ui/sheet'
+import { Button } from '#client/components/ui/button'
+import { Sheet, SheetContent, SheetTrigger } from '#client/components/ui/sheet'
 import { ProductForm } from './product-form'
-import { SidePanelHeader } from './side-panel-header'
+import { SidePanelHeader } from '#client/components/ui/side-panel-header'
 
-/** SPEC 2.10: the Add Product side panel. It closes after a product was added. */
+/** product.md 2.10: the Add Product side panel. It closes after a product was added. */
 export function AddProductSheet() {
   const [open, setOpen] = useState(false)
   return (

@@ -1,13 +1,14 @@
 import { TagsIcon } from 'lucide-react'
-import { Button } from '../../../components/ui/button'
-import { ScrollArea } from '../../../components/ui/scroll-area'
-import { Sheet, SheetContent, SheetTrigger } from '../../../components/ui/sheet'
-import { useCategories, useProducts } from '../api/inventory-queries'
+import { Button } from '#client/components/ui/button'
+import { ScrollArea } from '#client/components/ui/scroll-area'
+import { Sheet, SheetContent, SheetTrigger } from '#client/components/ui/sheet'
+import { useProducts } from '#client/resources/products'
+import { useCategories } from '../api/categories'
 import { CategoryAddForm } from './category-add-form'
 import { CategoryListItem } from './category-list-item'
-import { SidePanelHeader } from './side-panel-header'
+import { SidePanelHeader } from '#client/components/ui/side-panel-header'
 
-/** SPEC 2.10: the Categories side panel; the list scrolls within 60% of the viewport. */
+/** product.md 2.10: the Categories side panel; the list scrolls within 60% of the viewport. */
 export function CategoriesSheet() {
   const categories = useCategories()
   const products = useProducts()

@@ -1,11 +1,11 @@
 import { PlusIcon } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
-import { Button } from '../../../components/ui/button'
-import { Input } from '../../../components/ui/input'
-import { Label } from '../../../components/ui/label'
+import { Button } from '#client/components/ui/button'
+import { Input } from '#client/components/ui/input'
+import { Label } from '#client/components/ui/label'
 import { useAddCategory } from '../api/category-mutations'
 
-/** SPEC 5: a new category's name is trimmed; an empty name is ignored without a word. */
+/** product.md 5: a new category's name is trimmed; an empty name is ignored without a word. */
 export function CategoryAddForm() {
   const [name, setName] = useState('')
   const add = useAddCategory()

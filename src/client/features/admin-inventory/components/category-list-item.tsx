@@ -1,6 +1,6 @@
 import { Trash2Icon } from 'lucide-react'
 import { useId } from 'react'
-import { Button } from '../../../components/ui/button'
+import { Button } from '#client/components/ui/button'
 import { useDeleteCategory } from '../api/category-mutations'
 
 type Props = { name: string; productCount: number }

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { Badge } from '../../../components/ui/badge'
+import { Badge } from '#client/components/ui/badge'
 import type { InventoryGroup, ProductSort, SortColumn } from '../inventory-groups'
 import { maxPerBuyerLabel } from '../max-per-buyer-input'
 import { ProductRow } from './product-row'

@@ -1,12 +1,12 @@
 import { Trash2Icon } from 'lucide-react'
-import type { Product } from '../../../../shared/contracts/products'
-import { Button } from '../../../components/ui/button'
+import type { Product } from '#shared/contracts/products'
+import { Button } from '#client/components/ui/button'
 import { useDeleteProduct } from '../api/product-mutations'
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog'
 
 type Props = { product: Product; /** The id of the element naming the product, for the button's description. */ nameId: string }
 
-/** SPEC 2.10: the row's delete icon, confirmed first. */
+/** product.md 2.10: the row's delete icon, confirmed first. */
 export function DeleteProductButton({ product, nameId }: Props) {
   const remove = useDeleteProduct()
   return (

@@ -3,7 +3,7 @@ import { useState } from 'react'
 /** Only something that can be an image address is loaded; the rest would just fetch a page. */
 const loadable = /^(https?:\/\/[^\s]+|\/[^\s/][^\s]*)$/i
 
-/** SPEC 5: the Add Product form's preview, hidden when the image fails to load. */
+/** product.md 5: the Add Product form's preview, hidden when the image fails to load. */
 export function ImagePreview({ url }: { url: string }) {
   const [failedUrl, setFailedUrl] = useState<string>()
   const src = url.trim()

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { useCategories, useProducts } from '../api/inventory-queries'
+import { useProducts } from '#client/resources/products'
+import { useCategories } from '../api/categories'
 import { filterProducts, groupProducts, nextSort, type ProductSort, type SortColumn } from '../inventory-groups'
 import { computeInventoryStats } from '../inventory-stats'
 import { InventoryStatTiles } from './inventory-stat-tiles'
@@ -7,7 +8,7 @@ import { InventoryToolbar } from './inventory-toolbar'
 import { StockOverview } from './stock-overview'
 
 /**
- * SPEC 2.10: the seller's stock during a live stream: statistics, search, the category and product
+ * product.md 2.10: the seller's stock during a live stream: statistics, search, the category and product
  * panels, and the stock per category, kept current by the stock and categories channels.
  * One sort applies to every category's table, so 'Voorraad' ascending shows the shortages everywhere.
  */

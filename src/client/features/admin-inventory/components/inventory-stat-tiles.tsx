@@ -1,11 +1,11 @@
 import { BoxesIcon, CircleSlashIcon, EuroIcon, PackageIcon, TriangleAlertIcon } from 'lucide-react'
-import { formatEuro } from '../../../../shared/domain/money'
+import { formatEuro } from '#shared/domain/money'
 import type { InventoryStats } from '../inventory-stats'
 import { StatTile } from './stat-tile'
 
 const count = new Intl.NumberFormat('nl-NL')
 
-/** SPEC 2.10: the five tiles. Until the products have loaded they show a dash, not a false zero. */
+/** product.md 2.10: the five tiles. Until the products have loaded they show a dash, not a false zero. */
 export function InventoryStatTiles({ stats }: { stats: InventoryStats | undefined }) {
   const show = (value: (s: InventoryStats) => string) => (stats ? value(stats) : '–')
   return (

@@ -1,13 +1,13 @@
 import { SearchIcon } from 'lucide-react'
-import { Input } from '../../../components/ui/input'
-import { Label } from '../../../components/ui/label'
+import { Input } from '#client/components/ui/input'
+import { Label } from '#client/components/ui/label'
 import { AddProductSheet } from './add-product-sheet'
 import { CategoriesSheet } from './categories-sheet'
 import { ResetDataButton } from './reset-data-button'
 
 type Props = { search: string; onSearchChange: (search: string) => void }
 
-/** SPEC 2.10: the search box, the Categories and Add Product panels, and Reset Data. */
+/** product.md 2.10: the search box, the Categories and Add Product panels, and Reset Data. */
 export function InventoryToolbar({ search, onSearchChange }: Props) {
   return (
     <div className="flex flex-wrap items-end gap-3">

@@ -1,4 +1,4 @@
-import type { Product } from '../../../../shared/contracts/products'
+import type { Product } from '#shared/contracts/products'
 import { ProductThumb } from './product-thumb'
 
 type Props = { product: Product; /** Names the row for its icon buttons' descriptions. */ nameId: string }

@@ -1,9 +1,10 @@
 import { CheckIcon, XIcon } from 'lucide-react'
 import { useState, type KeyboardEvent } from 'react'
-import type { Product } from '../../../../shared/contracts/products'
-import { Button } from '../../../components/ui/button'
-import { Input } from '../../../components/ui/input'
-import { toast } from '../../../components/ui/use-toast'
+import type { Product } from '#shared/contracts/products'
+import { Button } from '#client/components/ui/button'
+import { Input } from '#client/components/ui/input'
+import { toast } from '#client/components/ui/use-toast'
+import { messages } from '#client/lib/messages'
 import { useUpdateProduct } from '../api/product-mutations'
 import { maxPerBuyerHint, maxPerBuyerLabel } from '../max-per-buyer-input'
 import { draftFromProduct, productUpdateFromDraft, type ProductDraft } from '../product-edit'
@@ -13,7 +14,7 @@ import { StockBadge } from './stock-badge'
 type Props = { product: Product; nameId: string; onDone: () => void }
 
 /**
- * SPEC 2.10 and 5: price (euros, comma allowed), stock and 'Max per koper' (decision 017) edited in
+ * product.md 2.10 and 5: price (euros, comma allowed), stock and 'Max per koper' (decision 017) edited in
  * place. Enter saves, Escape cancels.
  */
 export function ProductEditRow({ product, nameId, onDone }: Props) {
@@ -25,7 +26,7 @@ export function ProductEditRow({ product, nameId, onDone }: Props) {
   const save = () => {
     const result = productUpdateFromDraft(started, draft)
     if (!result.ok) {
-      toast({ variant: 'destructive', title: 'Fout bij bijwerken', description: result.message })
+      toast({ variant: 'destructive', title: messages.updateFailed, description: result.message })
       return
     }
     if (!result.update) return onDone()

@@ -1,23 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { ChangeEvent } from 'react'
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form'
-import { Button } from '../../../components/ui/button'
-import { Input } from '../../../components/ui/input'
-import { NativeSelect } from '../../../components/ui/native-select'
-import { toast } from '../../../components/ui/use-toast'
+import { useForm, useWatch } from 'react-hook-form'
+import { Button } from '#client/components/ui/button'
+import { FormField } from '#client/components/ui/form-field'
+import { Input } from '#client/components/ui/input'
+import { NativeSelect } from '#client/components/ui/native-select'
+import { toastFirstError } from '#client/lib/first-error-message'
+import { useCollections } from '#client/resources/collections'
+import { useCategories } from '../api/categories'
 import { useCreateProduct } from '../api/product-mutations'
-import { useCategories, useCollections } from '../api/inventory-queries'
 import {
   emptyProductForm,
   productFormFieldOrder,
   productFormSchema,
-  type ProductFormValues,
 } from '../product-form-schema'
 import { maxPerBuyerHint, maxPerBuyerLabel } from '../max-per-buyer-input'
-import { FormField } from './form-field'
 import { ImagePreview } from './image-preview'
 
-/** SPEC 5: the Add Product form. Prices are typed in euros; the server receives cents. */
+/** product.md 5: the Add Product form. Prices are typed in euros; the server receives cents. */
 export function ProductForm({ onAdded }: { onAdded: () => void }) {
   const categories = useCategories()
   const collections = useCollections()
@@ -30,13 +30,7 @@ export function ProductForm({ onAdded }: { onAdded: () => void }) {
   // A collection whose name is not (yet) a category still shows as the chosen one.
   const extraCategory = category && !categoryNames.includes(category) ? category : undefined
 
-  const a11y = (name: keyof ProductFormValues) => ({
-    id: `product-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `product-${name}-error` : undefined,
-  })
-
-  // SPEC 5: choosing a collection sets the category to the collection's name.
+  // product.md 5: choosing a collection sets the category to the collection's name.
   const chooseCollection = (event: ChangeEvent<HTMLSelectElement>) => {
     const chosen = collections.data?.find((collection) => String(collection.id) === event.target.value)
     if (chosen) form.setValue('category', chosen.name, { shouldDirty: true, shouldValidate: isSubmitted })
@@ -51,63 +45,59 @@ export function ProductForm({ onAdded }: { onAdded: () => void }) {
         },
         () => undefined, // the failure toast has been shown; the form keeps what was typed
       ),
-    (invalid: FieldErrors<ProductFormValues>) => {
-      const first = productFormFieldOrder.map((name) => invalid[name]?.message).find(Boolean)
-      toast({ variant: 'destructive', title: 'Formulier validatie fout', description: first })
-    },
+    (invalid) => toastFirstError(invalid, productFormFieldOrder),
   )
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 p-4" aria-busy={isSubmitting || undefined}>
       <FormField id="product-name" label="Titel" error={errors.name?.message}>
-        <Input {...a11y('name')} autoComplete="off" {...form.register('name')} />
+        {(control) => <Input {...control} autoComplete="off" {...form.register('name')} />}
       </FormField>
       <FormField id="product-collectionId" label="Collectie" error={errors.collectionId?.message}>
-        <NativeSelect {...a11y('collectionId')} {...form.register('collectionId', { onChange: chooseCollection })}>
-          <option value="">Geen collectie</option>
-          {collections.data?.map((collection) => (
-            <option key={collection.id} value={String(collection.id)}>
-              {collection.name}
-            </option>
-          ))}
-        </NativeSelect>
+        {(control) => (
+          <NativeSelect {...control} {...form.register('collectionId', { onChange: chooseCollection })}>
+            <option value="">Geen collectie</option>
+            {collections.data?.map((collection) => (
+              <option key={collection.id} value={String(collection.id)}>
+                {collection.name}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
       </FormField>
       <FormField id="product-category" label="Categorie" error={errors.category?.message}>
-        <NativeSelect {...a11y('category')} {...form.register('category')}>
-          <option value="" disabled>
-            {categories.isPending ? 'Categorieën laden...' : 'Kies een categorie'}
-          </option>
-          {categoryNames.map((name) => (
-            <option key={name} value={name}>
-              {name}
+        {(control) => (
+          <NativeSelect {...control} {...form.register('category')}>
+            <option value="" disabled>
+              {categories.isPending ? 'Categorieën laden...' : 'Kies een categorie'}
             </option>
-          ))}
-          {extraCategory && <option value={extraCategory}>{extraCategory}</option>}
-        </NativeSelect>
+            {categoryNames.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+            {extraCategory && <option value={extraCategory}>{extraCategory}</option>}
+          </NativeSelect>
+        )}
       </FormField>
       <FormField id="product-imageUrl" label="Afbeelding URL" error={errors.imageUrl?.message}>
-        <Input {...a11y('imageUrl')} type="url" inputMode="url" autoComplete="off" placeholder="https://" {...form.register('imageUrl')} />
+        {(control) => (
+          <Input {...control} type="url" inputMode="url" autoComplete="off" placeholder="https://" {...form.register('imageUrl')} />
+        )}
       </FormField>
       <ImagePreview url={imageUrl} />
       <div className="grid grid-cols-2 gap-4">
         <FormField id="product-price" label="Prijs (€)" error={errors.price?.message}>
-          <Input {...a11y('price')} inputMode="decimal" autoComplete="off" placeholder="0,00" {...form.register('price')} />
+          {(control) => <Input {...control} inputMode="decimal" autoComplete="off" placeholder="0,00" {...form.register('price')} />}
         </FormField>
         <FormField id="product-stock" label="Voorraad" error={errors.stock?.message}>
-          <Input {...a11y('stock')} type="number" inputMode="numeric" min={0} step={1} {...form.register('stock')} />
+          {(control) => <Input {...control} type="number" inputMode="numeric" min={0} step={1} {...form.register('stock')} />}
         </FormField>
       </div>
       <FormField id="product-maxPerBuyer" label={maxPerBuyerLabel} hint={maxPerBuyerHint} error={errors.maxPerBuyer?.message}>
-        <Input
-          {...a11y('maxPerBuyer')}
-          aria-describedby={['product-maxPerBuyer-hint', errors.maxPerBuyer && 'product-maxPerBuyer-error'].filter(Boolean).join(' ')}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={1000}
-          step={1}
-          {...form.register('maxPerBuyer')}
-        />
+        {(control) => (
+          <Input {...control} type="number" inputMode="numeric" min={1} max={1000} step={1} {...form.register('maxPerBuyer')} />
+        )}
       </FormField>
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? 'Toevoegen...' : 'Product toevoegen'}

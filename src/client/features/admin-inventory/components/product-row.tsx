@@ -1,14 +1,14 @@
 import { PencilIcon } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
-import type { Product } from '../../../../shared/contracts/products'
-import { formatEuro } from '../../../../shared/domain/money'
-import { Button } from '../../../components/ui/button'
+import type { Product } from '#shared/contracts/products'
+import { formatEuro } from '#shared/domain/money'
+import { Button } from '#client/components/ui/button'
 import { DeleteProductButton } from './delete-product-button'
 import { ProductCell } from './product-cell'
 import { ProductEditRow } from './product-edit-row'
 import { StockBadge } from './stock-badge'
 
-/** SPEC 4: a product row toggles between display and inline edit; saving leaves edit mode. */
+/** product.md 4: a product row toggles between display and inline edit; saving leaves edit mode. */
 export function ProductRow({ product }: { product: Product }) {
   const nameId = useId()
   const [editing, setEditing] = useState(false)

@@ -1,9 +1,9 @@
 import { RotateCcwIcon } from 'lucide-react'
-import { Button } from '../../../components/ui/button'
+import { Button } from '#client/components/ui/button'
 import { useResetData } from '../api/reset-data'
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog'
 
-/** SPEC 2.10 and 8: clears all sales data and points, after the seller confirms. */
+/** product.md 2.10 and 8: clears all sales data and points, after the seller confirms. */
 export function ResetDataButton() {
   const reset = useResetData()
   return (

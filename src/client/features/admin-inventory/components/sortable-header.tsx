@@ -8,7 +8,7 @@ type Props = {
   onSort: (column: SortColumn) => void
 }
 
-/** SPEC 2.10: a column header that sorts on click; aria-sort on the <th> tells which way. */
+/** product.md 2.10: a column header that sorts on click; aria-sort on the <th> tells which way. */
 export function SortableHeader({ column, label, sort, onSort }: Props) {
   const direction = sort?.column === column ? sort.direction : undefined
   const Icon = direction === 'asc' ? ArrowUpIcon : direction === 'desc' ? ArrowDownIcon : ArrowUpDownIcon

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import type { Product } from '../../../../shared/contracts/products'
-import { Button } from '../../../components/ui/button'
+import type { Product } from '#shared/contracts/products'
+import { Button } from '#client/components/ui/button'
 import type { InventoryGroup, ProductSort, SortColumn } from '../inventory-groups'
 import { CategoryStockTable } from './category-stock-table'
 import { EmptyState } from './empty-state'
@@ -13,7 +13,7 @@ type Props = {
   onSort: (column: SortColumn) => void
 }
 
-/** SPEC 2.10: the stock grouped by category, or why there is nothing to show. */
+/** product.md 2.10: the stock grouped by category, or why there is nothing to show. */
 export function StockOverview({ products, groups, search, sort, onSort }: Props) {
   if (products.isPending) {
     return (

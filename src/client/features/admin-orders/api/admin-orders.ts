@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { adminOrderListSchema, adminOrderSchema, type AdminOrder } from '../../../../shared/contracts/admin-orders'
-import { toast } from '../../../components/ui/use-toast'
-import { apiFetch } from '../../../lib/api-client'
-import { useInvalidateOnEvents } from '../../../lib/use-realtime'
+import { adminOrderListSchema, adminOrderSchema, type AdminOrder } from '#shared/contracts/admin-orders'
+import { toast } from '#client/components/ui/use-toast'
+import { apiFetch } from '#client/lib/api-client'
+import { messages } from '#client/lib/messages'
+import { useInvalidateOnEvents } from '#client/lib/use-realtime'
 import { splitOrders } from '../order-lists'
 
 export const adminOrdersQuery = queryOptions({
@@ -27,7 +28,7 @@ export function useRefreshOrders() {
   return () => queryClient.invalidateQueries({ queryKey: adminOrdersQuery.queryKey })
 }
 
-/** SPEC 2.11: mark a pending order completed. */
+/** product.md 2.11: mark a pending order completed. */
 export function useCompleteOrder() {
   const queryClient = useQueryClient()
   const refreshOrders = useRefreshOrders()
@@ -41,18 +42,18 @@ export function useCompleteOrder() {
       )
       toast({ title: 'Bestelling afgerond' })
     },
-    onError: (error) => toast({ title: 'Fout bij afronden', description: error.message, variant: 'destructive' }),
+    meta: { errorToast: (error) => ({ title: messages.completeOrderFailed, description: error.message }) },
     onSettled: refreshOrders,
   })
 }
 
-/** SPEC 2.11: remove every failed order at once. */
+/** product.md 2.11: remove every failed order at once. */
 export function useDeleteFailedOrders() {
   const refreshOrders = useRefreshOrders()
   return useMutation({
     mutationFn: () => apiFetch<{ deleted: number }>('/api/orders/failed', { method: 'DELETE' }),
     onSuccess: () => toast({ title: 'Orders verwijderd' }),
-    onError: (error) => toast({ title: 'Fout bij verwijderen', description: error.message, variant: 'destructive' }),
+    meta: { errorToast: (error) => ({ title: messages.deleteFailed, description: error.message }) },
     onSettled: refreshOrders,
   })
 }

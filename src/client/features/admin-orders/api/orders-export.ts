@@ -1,16 +1,16 @@
 import { useMutation } from '@tanstack/react-query'
-import { toast } from '../../../components/ui/use-toast'
+import { toast } from '#client/components/ui/use-toast'
+import { messages } from '#client/lib/messages'
 
 const EXPORT_FILE_NAME = 'bestellingen.xlsx'
-const DEFAULT_ERROR = 'Er is een fout opgetreden'
 
-/** The server's `message` of a failed export, or the default text (SPEC 8). */
+/** The server's `message` of a failed export, or the default text (product.md 8). */
 async function exportErrorMessage(response: Response): Promise<string> {
   try {
     const body = (await response.json()) as { message?: unknown }
-    return typeof body.message === 'string' && body.message ? body.message : DEFAULT_ERROR
+    return typeof body.message === 'string' && body.message ? body.message : messages.somethingWentWrong
   } catch {
-    return DEFAULT_ERROR
+    return messages.somethingWentWrong
   }
 }
 
@@ -36,22 +36,22 @@ async function downloadOrdersExport(): Promise<void> {
   try {
     response = await fetch('/api/orders/export', { credentials: 'include' })
   } catch {
-    throw new ExportError(DEFAULT_ERROR)
+    throw new ExportError(messages.somethingWentWrong)
   }
   if (!response.ok) throw new ExportError(await exportErrorMessage(response))
   saveBlob(await response.blob(), EXPORT_FILE_NAME)
 }
 
-/** SPEC 2.11 and 7.3: download the orders as bestellingen.xlsx. */
+/** product.md 2.11 and 7.3: download the orders as bestellingen.xlsx. */
 export function useExportOrders() {
   return useMutation({
     mutationFn: downloadOrdersExport,
     onSuccess: () => toast({ title: 'Excel geëxporteerd' }),
-    onError: (error) =>
-      toast({
-        title: 'Export mislukt',
-        description: error instanceof ExportError ? error.message : DEFAULT_ERROR,
-        variant: 'destructive',
+    meta: {
+      errorToast: (error) => ({
+        title: messages.exportFailed,
+        description: error instanceof ExportError ? error.message : messages.somethingWentWrong,
       }),
+    },
   })
 }

@@ -1,16 +1,17 @@
 import { useMutation } from '@tanstack/react-query'
-import { adminOrderSchema } from '../../../../shared/contracts/admin-orders'
-import { productListSchema } from '../../../../shared/contracts/products'
-import { toast } from '../../../components/ui/use-toast'
-import { apiFetch } from '../../../lib/api-client'
+import { adminOrderSchema } from '#shared/contracts/admin-orders'
+import { toast } from '#client/components/ui/use-toast'
+import { apiFetch } from '#client/lib/api-client'
+import { messages } from '#client/lib/messages'
+import { listProducts } from '#client/resources/products'
 import { pickTestProduct, testOrderFor } from '../test-order'
 import { useRefreshOrders } from './admin-orders'
 
 class NoProductsError extends Error {}
 
-/** SPEC 7.3: fresh products (the cached list may be old), one of the first five, a pending order. */
+/** product.md 7.3: fresh products (the cached list may be old), one of the first five, a pending order. */
 async function sendTestNotification(): Promise<void> {
-  const products = await apiFetch('/api/products', { schema: productListSchema })
+  const products = await listProducts()
   const product = pickTestProduct(products)
   if (!product) throw new NoProductsError()
   await apiFetch('/api/orders', { method: 'POST', body: testOrderFor(product.id), schema: adminOrderSchema })
@@ -22,20 +23,12 @@ export function useTestNotification() {
   return useMutation({
     mutationFn: sendTestNotification,
     onSuccess: () => toast({ title: 'Test notificatie verzonden!' }),
-    onError: (error) =>
-      toast(
+    meta: {
+      errorToast: (error) =>
         error instanceof NoProductsError
-          ? {
-              title: 'Geen producten gevonden',
-              description: 'Voeg eerst een product toe om een test notificatie te kunnen maken.',
-              variant: 'destructive',
-            }
-          : {
-              title: 'Fout bij verzenden',
-              description: 'Er is iets misgegaan bij het maken van de test notificatie.',
-              variant: 'destructive',
-            },
-      ),
+          ? { title: messages.testNotificationNoProducts, description: messages.testNotificationNoProductsText }
+          : { title: messages.testNotificationFailed, description: messages.testNotificationFailedText },
+    },
     onSettled: refreshOrders,
   })
 }

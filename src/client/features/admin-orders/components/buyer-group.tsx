@@ -1,6 +1,6 @@
 import type { BuyerGroup as BuyerGroupData } from '../order-lists'
 import { packsLabel } from '../order-format'
-import { cn } from '../../../lib/cn'
+import { cn } from '#client/lib/cn'
 import { CompleteOrderButton } from './complete-order-button'
 import { OrderSummary } from './order-summary'
 

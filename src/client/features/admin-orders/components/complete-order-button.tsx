@@ -1,6 +1,6 @@
 import { CheckIcon } from 'lucide-react'
-import type { AdminOrder } from '../../../../shared/contracts/admin-orders'
-import { Button } from '../../../components/ui/button'
+import type { AdminOrder } from '#shared/contracts/admin-orders'
+import { Button } from '#client/components/ui/button'
 import { useCompleteOrder } from '../api/admin-orders'
 
 /** 'Afronden' for one pending order; its name says which order, since the list holds many. */

@@ -1,5 +1,5 @@
-import { Badge } from '../../../components/ui/badge'
-import { TabsTrigger } from '../../../components/ui/tabs'
+import { Badge } from '#client/components/ui/badge'
+import { TabsTrigger } from '#client/components/ui/tabs'
 
 type Props = { value: string; label: string; count: number }
 

@@ -1,4 +1,4 @@
-import type { AdminOrder } from '../../../../shared/contracts/admin-orders'
+import type { AdminOrder } from '#shared/contracts/admin-orders'
 import { OrderSummary } from './order-summary'
 
 type Props = {

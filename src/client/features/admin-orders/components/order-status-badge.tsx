@@ -1,5 +1,5 @@
-import type { AdminOrder } from '../../../../shared/contracts/admin-orders'
-import { Badge, type BadgeVariant } from '../../../components/ui/badge'
+import type { AdminOrder } from '#shared/contracts/admin-orders'
+import { Badge, type BadgeVariant } from '#client/components/ui/badge'
 
 const badges: Record<AdminOrder['status'], { text: string; variant: BadgeVariant } | undefined> = {
   pending: undefined,

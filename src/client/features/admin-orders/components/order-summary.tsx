@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import type { AdminOrder } from '../../../../shared/contracts/admin-orders'
-import { formatEuro } from '../../../../shared/domain/money'
-import { cn } from '../../../lib/cn'
+import type { AdminOrder } from '#shared/contracts/admin-orders'
+import { formatEuro } from '#shared/domain/money'
+import { cn } from '#client/lib/cn'
 import { formatOrderTime, pointsLabel } from '../order-format'
 import { OrderStatusBadge } from './order-status-badge'
 import { ShippingDetails } from './shipping-details'
@@ -10,7 +10,7 @@ type Props = {
   order: AdminOrder
   /** Off inside a buyer's group, whose heading already names the buyer. */
   showUsername?: boolean
-  /** Completed orders in the queue view are dimmed (SPEC 2.11). */
+  /** Completed orders in the queue view are dimmed (product.md 2.11). */
   dimmed?: boolean
   /** A button for this order, e.g. 'Afronden'. */
   action?: ReactNode

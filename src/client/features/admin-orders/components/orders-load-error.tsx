@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui/button'
+import { Button } from '#client/components/ui/button'
 
 /** The orders could not be read: say why and offer to try again. */
 export function OrdersLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {

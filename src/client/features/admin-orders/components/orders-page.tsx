@@ -4,7 +4,7 @@ import { OrdersLoadError } from './orders-load-error'
 import { OrdersTabs } from './orders-tabs'
 import { OrdersToolbar } from './orders-toolbar'
 
-/** SPEC 2.11: the seller's queue and orders, kept current by realtime events. */
+/** product.md 2.11: the seller's queue and orders, kept current by realtime events. */
 export function OrdersPage() {
   const orders = useAdminOrderLists()
   const lists = orders.data

@@ -1,10 +1,10 @@
-import { Tabs, TabsContent, TabsList } from '../../../components/ui/tabs'
+import { Tabs, TabsContent, TabsList } from '#client/components/ui/tabs'
 import type { OrderLists } from '../order-lists'
 import { CountTabTrigger } from './count-tab-trigger'
 import { OrderList } from './order-list'
 import { QueueView } from './queue-view'
 
-/** SPEC 2.11: the three tabs with their counts. Failed and cancelled both count as cancelled. */
+/** product.md 2.11: the three tabs with their counts. Failed and cancelled both count as cancelled. */
 export function OrdersTabs({ lists }: { lists: OrderLists }) {
   return (
     <Tabs defaultValue="queue">

@@ -1,5 +1,5 @@
 import { BellRingIcon, FileSpreadsheetIcon } from 'lucide-react'
-import { Button } from '../../../components/ui/button'
+import { Button } from '#client/components/ui/button'
 import { useExportOrders } from '../api/orders-export'
 import { useTestNotification } from '../api/test-notification'
 

@@ -1,4 +1,4 @@
-import type { AdminOrder } from '../../../../shared/contracts/admin-orders'
+import type { AdminOrder } from '#shared/contracts/admin-orders'
 import { groupByBuyer } from '../order-lists'
 import { BuyerGroup } from './buyer-group'
 

@@ -1,11 +1,11 @@
-import { ScrollArea } from '../../../components/ui/scroll-area'
+import { ScrollArea } from '#client/components/ui/scroll-area'
 import type { OrderLists } from '../order-lists'
 import { DeleteFailedOrdersButton } from './delete-failed-orders-button'
 import { OrderList } from './order-list'
 import { PendingQueue } from './pending-queue'
 
 /**
- * The 'Wachtrij' tab (SPEC 2.11): the queue first, since that is what the seller works on live;
+ * The 'Wachtrij' tab (product.md 2.11): the queue first, since that is what the seller works on live;
  * completed orders dimmed in a 400 px scroll area; failed payments with their clean-up button.
  */
 export function QueueView({ lists }: { lists: OrderLists }) {

@@ -1,5 +1,5 @@
-import type { AdminOrder } from '../../../../shared/contracts/admin-orders'
-import { cn } from '../../../lib/cn'
+import type { AdminOrder } from '#shared/contracts/admin-orders'
+import { cn } from '#client/lib/cn'
 import { countryName, shippingMethodLabel } from '../order-format'
 
 type Props = {

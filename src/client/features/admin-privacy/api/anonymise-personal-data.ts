@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
-import { anonymiseAnswerSchema } from '../../../../shared/contracts/privacy'
-import { toast } from '../../../components/ui/use-toast'
-import { apiFetch } from '../../../lib/api-client'
-import { failureDescription } from '../../../lib/failure-description'
+import { anonymiseAnswerSchema } from '#shared/contracts/privacy'
+import { toast } from '#client/components/ui/use-toast'
+import { apiFetch } from '#client/lib/api-client'
+import { messages } from '#client/lib/messages'
 import { anonymisedSummary } from '../anonymised-summary'
 
 /**
@@ -13,6 +13,6 @@ export function useAnonymisePersonalData() {
   return useMutation({
     mutationFn: () => apiFetch('/api/privacy/anonymise', { method: 'POST', schema: anonymiseAnswerSchema }),
     onSuccess: (answer) => toast({ title: 'Persoonsgegevens gewist', description: anonymisedSummary(answer) }),
-    onError: (error) => toast({ variant: 'destructive', title: 'Fout bij wissen', description: failureDescription(error) }),
+    meta: { errorTitle: messages.anonymiseFailed },
   })
 }

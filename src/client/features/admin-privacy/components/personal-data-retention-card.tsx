@@ -1,12 +1,12 @@
 import { ShieldCheckIcon } from 'lucide-react'
-import { Button } from '../../../components/ui/button'
-import { Card } from '../../../components/ui/card'
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
+import { Button } from '#client/components/ui/button'
+import { Card } from '#client/components/ui/card'
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog'
 import { useAnonymisePersonalData } from '../api/anonymise-personal-data'
 import { anonymisedSummary } from '../anonymised-summary'
 
 /**
- * Issue 9.3: the seller wipes the buyers' names, e-mail addresses and addresses of orders completed
+ * Decision 011: the seller wipes the buyers' names, e-mail addresses and addresses of orders completed
  * longer ago than the retention period, after confirming; the outcome stays on the card.
  */
 export function PersonalDataRetentionCard() {

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import { ApiError } from '../../../lib/api-client'
-import { collectionsQuery } from './collections'
+import { ApiError } from '#client/lib/api-client'
+import { messages } from '#client/lib/messages'
+import { collectionsQuery } from '#client/resources/collections'
 
 /** Where the products of a deleted collection go: another collection, or none (they stay in the shop). */
 export type MoveProductsTo = number | 'none'
@@ -25,7 +26,7 @@ export async function deleteCollection(id: number, moveProductsTo?: MoveProducts
     const holds = holdsProductsSchema.safeParse(body)
     if (holds.success) return { deleted: false, productCount: holds.data.productCount }
   }
-  // The same message apiFetch would give (SPEC 8): the server's, else 'status: body'.
+  // The same message apiFetch would give (product.md 8): the server's, else 'status: body'.
   const message = z.object({ message: z.string().min(1) }).safeParse(body)
   throw new ApiError(response.status, message.success ? message.data.message : `${response.status}: ${text || response.statusText}`)
 }
@@ -43,6 +44,7 @@ export function useDeleteCollection() {
   return useMutation({
     mutationFn: ({ id, moveProductsTo }: { id: number; moveProductsTo?: MoveProductsTo }) =>
       deleteCollection(id, moveProductsTo),
+    meta: { errorTitle: messages.deleteFailed },
     // Moved or detached products reach the product lists through the server's stock events.
     onSuccess: (result, { id }) => {
       if (!result.deleted) return

@@ -1,26 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
-import type { updateLiveStatusSchema } from '../../../../shared/contracts/admin-settings'
-import { liveStatusSchema } from '../../../../shared/contracts/shop-settings'
-import { apiFetch } from '../../../lib/api-client'
-import { useRealtimeChannel } from '../../../lib/use-realtime'
-
-/** The storefront reads the same key, so a toggle here shows there at once. */
-export const liveStatusQuery = queryOptions({
-  queryKey: ['live-status'],
-  queryFn: () => apiFetch('/api/live-status', { schema: liveStatusSchema }),
-})
-
-/** Whether the stream is live; the 'live' channel carries the new value (another tab, another admin). */
-export function useLiveStatus() {
-  const queryClient = useQueryClient()
-  useRealtimeChannel('live', (message) => {
-    if (message.type === 'live_status_updated') {
-      queryClient.setQueryData(liveStatusQuery.queryKey, { isLive: message.isLive })
-    }
-  })
-  return useQuery(liveStatusQuery)
-}
+import type { updateLiveStatusSchema } from '#shared/contracts/admin-settings'
+import { liveStatusSchema } from '#shared/contracts/shop-settings'
+import { apiFetch } from '#client/lib/api-client'
+import { messages } from '#client/lib/messages'
+import { liveStatusQuery } from '#client/resources/live-status'
 
 /** POST /api/live-status; the answer is the new status. */
 export function useSetLiveStatus() {
@@ -28,6 +12,7 @@ export function useSetLiveStatus() {
   return useMutation({
     mutationFn: (body: z.input<typeof updateLiveStatusSchema>) =>
       apiFetch('/api/live-status', { method: 'POST', body, schema: liveStatusSchema }),
+    meta: { errorTitle: messages.setLiveStatusFailed },
     onSuccess: (status) => queryClient.setQueryData(liveStatusQuery.queryKey, status),
   })
 }

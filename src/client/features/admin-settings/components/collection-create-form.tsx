@@ -2,16 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { PlusIcon } from 'lucide-react'
 import { useState, type ChangeEvent } from 'react'
 import { useForm } from 'react-hook-form'
-import { createCollectionSchema } from '../../../../shared/contracts/admin-catalog'
-import type { Collection } from '../../../../shared/contracts/collections'
-import { Button } from '../../../components/ui/button'
-import { toast } from '../../../components/ui/use-toast'
+import { createCollectionSchema } from '#shared/contracts/admin-catalog'
+import type { Collection } from '#shared/contracts/collections'
+import { Button } from '#client/components/ui/button'
+import { FormField } from '#client/components/ui/form-field'
+import { Input } from '#client/components/ui/input'
+import { toast } from '#client/components/ui/use-toast'
 import { useCreateCollection } from '../api/collections'
-import { failureDescription } from '../../../lib/failure-description'
 import { nextDisplayOrder } from '../collection-order'
-import { firstErrorMessage } from '../../../lib/first-error-message'
+import { toastFirstError } from '#client/lib/first-error-message'
 import { nextSlug } from '../slug'
-import { TextField } from './text-field'
 
 const fieldOrder = ['name', 'slug'] as const
 const headingId = 'collection-create-title'
@@ -35,9 +35,8 @@ export function CollectionCreateForm({ collections }: { collections: readonly Co
     async (values) => {
       try {
         await create.mutateAsync({ ...values, displayOrder: nextDisplayOrder(collections) })
-      } catch (error) {
-        toast({ variant: 'destructive', title: 'Fout bij toevoegen', description: failureDescription(error) })
-        return
+      } catch {
+        return // the failure toast has told the admin; the form keeps what was typed
       }
       // Ready for the next one. setFocus before reset: reset forgets the fields until the next render.
       form.setFocus('name')
@@ -45,8 +44,7 @@ export function CollectionCreateForm({ collections }: { collections: readonly Co
       setPreviousName('')
       toast({ title: 'Collectie toegevoegd' })
     },
-    (invalid) =>
-      toast({ variant: 'destructive', title: 'Formulier validatie fout', description: firstErrorMessage(invalid, fieldOrder) }),
+    (invalid) => toastFirstError(invalid, fieldOrder),
   )
 
   return (
@@ -61,21 +59,12 @@ export function CollectionCreateForm({ collections }: { collections: readonly Co
         Nieuwe collectie
       </h3>
       <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
-        <TextField
-          id="collection-create-name"
-          label="Naam"
-          autoComplete="off"
-          error={errors.name?.message}
-          {...form.register('name', { onChange: followName })}
-        />
-        <TextField
-          id="collection-create-slug"
-          label="Slug"
-          autoComplete="off"
-          hint="Het webadres: /collections/<slug>."
-          error={errors.slug?.message}
-          {...form.register('slug')}
-        />
+        <FormField id="collection-create-name" label="Naam" error={errors.name?.message}>
+          {(control) => <Input {...control} autoComplete="off" {...form.register('name', { onChange: followName })} />}
+        </FormField>
+        <FormField id="collection-create-slug" label="Slug" hint="Het webadres: /collections/<slug>." error={errors.slug?.message}>
+          {(control) => <Input {...control} autoComplete="off" {...form.register('slug')} />}
+        </FormField>
         <Button type="submit" disabled={isSubmitting} className="sm:mt-5.5">
           <PlusIcon aria-hidden />
           {isSubmitting ? 'Toevoegen...' : 'Toevoegen'}

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { createCollectionSchema } from '../../../../shared/contracts/admin-catalog'
-import type { Collection } from '../../../../shared/contracts/collections'
-import { Button } from '../../../components/ui/button'
-import { toast } from '../../../components/ui/use-toast'
+import { createCollectionSchema } from '#shared/contracts/admin-catalog'
+import type { Collection } from '#shared/contracts/collections'
+import { Button } from '#client/components/ui/button'
+import { FormField } from '#client/components/ui/form-field'
+import { Input } from '#client/components/ui/input'
+import { toast } from '#client/components/ui/use-toast'
 import { useUpdateCollection } from '../api/collections'
-import { failureDescription } from '../../../lib/failure-description'
-import { firstErrorMessage } from '../../../lib/first-error-message'
-import { TextField } from './text-field'
+import { toastFirstError } from '#client/lib/first-error-message'
 
 const fieldOrder = ['name', 'slug'] as const
 
@@ -31,14 +31,13 @@ export function CollectionEditForm({ collection, onClose }: Props) {
       if (name === collection.name && slug === collection.slug) return onClose()
       try {
         await update.mutateAsync({ id: collection.id, name, slug })
-        toast({ title: 'Collectie bijgewerkt' })
-        onClose()
-      } catch (error) {
-        toast({ variant: 'destructive', title: 'Fout bij bijwerken', description: failureDescription(error) })
+      } catch {
+        return // the failure toast has told the admin; the form stays open with what was typed
       }
+      toast({ title: 'Collectie bijgewerkt' })
+      onClose()
     },
-    (invalid) =>
-      toast({ variant: 'destructive', title: 'Formulier validatie fout', description: firstErrorMessage(invalid, fieldOrder) }),
+    (invalid) => toastFirstError(invalid, fieldOrder),
   )
 
   return (
@@ -53,15 +52,12 @@ export function CollectionEditForm({ collection, onClose }: Props) {
       className="grid min-w-0 flex-1 gap-3 sm:grid-cols-2"
     >
       {/* The row's edit button is gone now, so the name field takes the keyboard. */}
-      <TextField id={id('name')} label="Naam" autoFocus autoComplete="off" error={errors.name?.message} {...form.register('name')} />
-      <TextField
-        id={id('slug')}
-        label="Slug"
-        autoComplete="off"
-        hint="Een andere slug verandert het webadres van de collectie."
-        error={errors.slug?.message}
-        {...form.register('slug')}
-      />
+      <FormField id={id('name')} label="Naam" error={errors.name?.message}>
+        {(control) => <Input {...control} autoFocus autoComplete="off" {...form.register('name')} />}
+      </FormField>
+      <FormField id={id('slug')} label="Slug" hint="Een andere slug verandert het webadres van de collectie." error={errors.slug?.message}>
+        {(control) => <Input {...control} autoComplete="off" {...form.register('slug')} />}
+      </FormField>
       <div className="flex gap-2 sm:col-span-2">
         <Button type="submit" size="sm" disabled={isSubmitting}>
           {isSubmitting ? 'Opslaan...' : 'Opslaan'}

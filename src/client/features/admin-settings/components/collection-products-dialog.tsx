@@ -1,5 +1,5 @@
 import { useState, type RefObject } from 'react'
-import type { Collection } from '../../../../shared/contracts/collections'
+import type { Collection } from '#shared/contracts/collections'
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -7,10 +7,10 @@ import {
   AlertDialogDescription,
   AlertDialogFooter,
   AlertDialogTitle,
-} from '../../../components/ui/alert-dialog'
-import { Button } from '../../../components/ui/button'
-import { Label } from '../../../components/ui/label'
-import { NativeSelect } from '../../../components/ui/native-select'
+} from '#client/components/ui/alert-dialog'
+import { Button } from '#client/components/ui/button'
+import { Label } from '#client/components/ui/label'
+import { NativeSelect } from '#client/components/ui/native-select'
 import type { MoveProductsTo } from '../api/delete-collection'
 
 type Props = {

@@ -1,22 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { Button } from '../../../components/ui/button'
-import { Card } from '../../../components/ui/card'
-import { toast } from '../../../components/ui/use-toast'
-import { collectionsQuery, useCollections, useReorderCollections } from '../api/collections'
-import { failureDescription } from '../../../lib/failure-description'
+import { Button } from '#client/components/ui/button'
+import { Card } from '#client/components/ui/card'
+import { collectionsQuery, useCollections } from '#client/resources/collections'
+import { useReorderCollections } from '../api/collections'
 import { moveCollection, type MoveDirection } from '../collection-order'
 import { CollectionCreateForm } from './collection-create-form'
 import { CollectionRow } from './collection-row'
 
 const titleId = 'collections-manager-title'
 
-/** CONTRACT 2: the collections of the shop's menu: add, rename, reorder and delete, always current. */
+/** product.md 11: the collections of the shop's menu: add, rename, reorder and delete, always current. */
 export function CollectionsManager() {
   const queryClient = useQueryClient()
   const collections = useCollections()
-  const reorder = useReorderCollections((error) =>
-    toast({ variant: 'destructive', title: 'Fout bij bijwerken', description: failureDescription(error) }),
-  )
+  const reorder = useReorderCollections()
   const list = collections.data ?? []
 
   const move = (id: number, direction: MoveDirection) => {

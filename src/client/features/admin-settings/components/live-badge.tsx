@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn'
+import { cn } from '#client/lib/cn'
 
 /** 'Live' with a pulsing dot in the live colour, or a grey 'Offline'; announced when it changes. */
 export function LiveBadge({ isLive }: { isLive: boolean }) {

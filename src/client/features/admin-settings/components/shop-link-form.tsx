@@ -1,25 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect } from 'react'
 import { Controller, useForm } from 'react-hook-form'
-import { updateShopLinkSchema } from '../../../../shared/contracts/admin-settings'
-import type { ShopLink } from '../../../../shared/contracts/shop-settings'
-import { Button } from '../../../components/ui/button'
-import { Label } from '../../../components/ui/label'
-import { Switch } from '../../../components/ui/switch'
-import { toast } from '../../../components/ui/use-toast'
-import { failureDescription } from '../../../lib/failure-description'
-import { type ShopLinkKind } from '../../../lib/shop-link'
+import { updateShopLinkSchema } from '#shared/contracts/admin-settings'
+import type { ShopLink } from '#shared/contracts/shop-settings'
+import { Button } from '#client/components/ui/button'
+import { FormField } from '#client/components/ui/form-field'
+import { Input } from '#client/components/ui/input'
+import { SwitchField } from '#client/components/ui/switch-field'
+import { toast } from '#client/components/ui/use-toast'
+import { toastFirstError } from '#client/lib/first-error-message'
+import { type ShopLinkKind } from '#client/resources/shop-link'
 import { useSaveShopLink } from '../api/shop-link'
-import { firstErrorMessage } from '../../../lib/first-error-message'
 import { shopLinkTexts } from '../shop-link-texts'
 import { sameFormValues, toFormValues } from '../shop-link-values'
-import { TextField } from './text-field'
 
 const fieldOrder = ['url', 'label', 'isActive'] as const
 
 type Props = { kind: ShopLinkKind; link: ShopLink }
 
-/** SPEC 5: url, label and Actief of a link; saving posts all three. */
+/** product.md 5: url, label and Actief of a link; saving posts all three. */
 export function ShopLinkForm({ kind, link }: Props) {
   const texts = shopLinkTexts[kind]
   const save = useSaveShopLink(kind)
@@ -43,47 +42,36 @@ export function ShopLinkForm({ kind, link }: Props) {
         const saved = await save.mutateAsync(values)
         form.reset(toFormValues(saved))
         toast({ title: texts.saved })
-      } catch (error) {
-        toast({ variant: 'destructive', title: texts.saveFailed, description: failureDescription(error) })
+      } catch {
+        // the failure toast has told the admin; the form keeps what was typed
       }
     },
-    (invalid) =>
-      toast({ variant: 'destructive', title: 'Formulier validatie fout', description: firstErrorMessage(invalid, fieldOrder) }),
+    (invalid) => toastFirstError(invalid, fieldOrder),
   )
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" aria-busy={isSubmitting || undefined}>
-      <TextField
-        id={id('url')}
-        label="URL"
-        type="url"
-        inputMode="url"
-        autoComplete="off"
-        placeholder={texts.urlPlaceholder}
-        error={errors.url?.message}
-        {...form.register('url')}
-      />
-      <TextField id={id('label')} label="Label" autoComplete="off" error={errors.label?.message} {...form.register('label')} />
+      <FormField id={id('url')} label="URL" error={errors.url?.message}>
+        {(control) => (
+          <Input {...control} type="url" inputMode="url" autoComplete="off" placeholder={texts.urlPlaceholder} {...form.register('url')} />
+        )}
+      </FormField>
+      <FormField id={id('label')} label="Label" error={errors.label?.message}>
+        {(control) => <Input {...control} autoComplete="off" {...form.register('label')} />}
+      </FormField>
       <Controller
         control={form.control}
         name="isActive"
         render={({ field }) => (
-          <div className="flex items-center gap-3">
-            <Switch
-              id={id('active')}
-              ref={field.ref}
-              checked={field.value ?? true}
-              onCheckedChange={field.onChange}
-              onBlur={field.onBlur}
-              aria-describedby={id('active-hint')}
-            />
-            <div className="grid gap-1">
-              <Label htmlFor={id('active')}>Actief</Label>
-              <p id={id('active-hint')} className="text-xs text-muted-foreground">
-                Alleen een actieve link staat op de homepage.
-              </p>
-            </div>
-          </div>
+          <SwitchField
+            id={id('active')}
+            label="Actief"
+            hint="Alleen een actieve link staat op de homepage."
+            ref={field.ref}
+            checked={field.value ?? true}
+            onCheckedChange={field.onChange}
+            onBlur={field.onBlur}
+          />
         )}
       />
       <div role="status" className={changedElsewhere ? undefined : 'sr-only'}>

@@ -1,10 +1,10 @@
 import { useEffect } from 'react'
-import { Badge, type BadgeVariant } from '../../../components/ui/badge'
-import { Button } from '../../../components/ui/button'
-import { Card } from '../../../components/ui/card'
-import { toast } from '../../../components/ui/use-toast'
-import { failureDescription } from '../../../lib/failure-description'
-import { useShopLink, type ShopLinkKind } from '../../../lib/shop-link'
+import { Badge, type BadgeVariant } from '#client/components/ui/badge'
+import { Button } from '#client/components/ui/button'
+import { Card } from '#client/components/ui/card'
+import { toast } from '#client/components/ui/use-toast'
+import { failureDescription } from '#client/lib/failure-description'
+import { useShopLink, type ShopLinkKind } from '#client/resources/shop-link'
 import { shopLinkTexts } from '../shop-link-texts'
 import { shopLinkState, type ShopLinkState } from '../shop-link-values'
 import { ShopLinkForm } from './shop-link-form'
@@ -16,7 +16,7 @@ const stateBadges: Record<ShopLinkState, { label: string; variant: BadgeVariant 
 }
 
 /**
- * SPEC 2.10, 5 and 7: the bank-payment (Tikkie) or community (WhatsApp) link the homepage shows.
+ * product.md 2.10, 5 and 7: the bank-payment (Tikkie) or community (WhatsApp) link the homepage shows.
  * The badge is the stored link as buyers see it right now; the form is what the admin is editing.
  */
 export function ShopLinkSettingsCard({ kind }: { kind: ShopLinkKind }) {
@@ -25,7 +25,7 @@ export function ShopLinkSettingsCard({ kind }: { kind: ShopLinkKind }) {
   const titleId = `${kind}-link-settings-title`
   const badge = link.data ? stateBadges[shopLinkState(link.data)] : undefined
 
-  // SPEC 8: a failed fetch (a 404 is no failure) is told once per failure.
+  // product.md 8: a failed fetch (a 404 is no failure) is told once per failure.
   useEffect(() => {
     if (link.error) toast({ variant: 'destructive', title: texts.fetchFailed, description: failureDescription(link.error) })
   }, [link.error, texts.fetchFailed])

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { LoginRequest, SessionAnswer } from '../../../../shared/contracts/auth'
-import { apiFetch } from '../../../lib/api-client'
-import { realtimeClient } from '../../../lib/realtime'
+import type { LoginRequest, SessionAnswer } from '#shared/contracts/auth'
+import { ApiError, apiFetch } from '#client/lib/api-client'
+import { messages } from '#client/lib/messages'
+import { realtimeClient } from '#client/lib/realtime'
 import { useAuthStore } from '../auth-store'
 
 export const sessionQuery = queryOptions({
@@ -24,6 +25,14 @@ export function useLogin() {
   const setSession = useSetSession()
   return useMutation({
     mutationFn: (body: LoginRequest) => apiFetch<SessionAnswer>('/api/auth/login', { method: 'POST', body }),
+    meta: {
+      // Too many attempts deserves its own words; every other failure says only this (no hints).
+      errorToast: (failure) => {
+        if (!(failure instanceof ApiError)) console.error('Login failed', failure)
+        const tooMany = failure instanceof ApiError && failure.status === 429
+        return { title: messages.loginFailed, description: tooMany ? failure.message : messages.invalidAccessCode }
+      },
+    },
     onSuccess: setSession,
   })
 }

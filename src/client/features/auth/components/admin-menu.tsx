@@ -1,16 +1,16 @@
 import { LogOutIcon, PackageIcon, ReceiptTextIcon, SwordsIcon, UserRoundCheckIcon } from 'lucide-react'
 import { Link, useNavigate } from 'react-router'
-import { Button } from '../../../components/ui/button'
+import { Button } from '#client/components/ui/button'
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu'
+} from '#client/components/ui/dropdown-menu'
 import { useLogout } from '../api/session'
 
-/** SPEC 2.2: Voorraad beheer, Bestellingen and Pack Battles; and a way to log out. */
+/** product.md 2.2: Voorraad beheer, Bestellingen and Pack Battles; and a way to log out. */
 export function AdminMenu() {
   const logout = useLogout()
   const navigate = useNavigate()

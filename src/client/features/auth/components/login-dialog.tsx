@@ -1,18 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { loginRequestSchema, type LoginRequest } from '../../../../shared/contracts/auth'
-import { Button } from '../../../components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog'
-import { Input } from '../../../components/ui/input'
-import { Label } from '../../../components/ui/label'
-import { toast } from '../../../components/ui/use-toast'
-import { ApiError } from '../../../lib/api-client'
+import { loginRequestSchema, type LoginRequest } from '#shared/contracts/auth'
+import { Button } from '#client/components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#client/components/ui/dialog'
+import { Input } from '#client/components/ui/input'
+import { Label } from '#client/components/ui/label'
+import { toast } from '#client/components/ui/use-toast'
+import { toastFirstError } from '#client/lib/first-error-message'
 import { useLogin } from '../api/session'
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void }
 
-/** SPEC 2.3 and 7.3: the administrator login dialog. */
+/** product.md 2.3 and 7.3: the administrator login dialog. */
 export function LoginDialog({ open, onOpenChange }: Props) {
   const navigate = useNavigate()
   const login = useLogin()
@@ -23,23 +23,15 @@ export function LoginDialog({ open, onOpenChange }: Props) {
     async (values) => {
       try {
         await login.mutateAsync(values)
-      } catch (failure) {
-        if (!(failure instanceof ApiError)) console.error('Login failed', failure)
-        // Too many attempts deserves its own words; every other failure says only this (no hints).
-        const description =
-          failure instanceof ApiError && failure.status === 429 ? failure.message : 'Ongeldige toegangscode.'
-        toast({ variant: 'destructive', title: 'Login mislukt', description })
-        return
+      } catch {
+        return // the failure toast has told why; the dialog stays open
       }
       form.reset()
       onOpenChange(false)
       void navigate('/admin/inventory')
       toast({ title: 'Ingelogd', description: 'Je bent succesvol ingelogd als administrator.' })
     },
-    (errors) => {
-      const first = errors.accessCode?.message
-      if (first) toast({ variant: 'destructive', title: 'Formulier validatie fout', description: first })
-    },
+    (errors) => toastFirstError(errors, ['accessCode']),
   )
 
   return (

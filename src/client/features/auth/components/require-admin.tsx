@@ -5,7 +5,7 @@ import { sessionQuery } from '../api/session'
 import { useAuthStore } from '../auth-store'
 
 /**
- * SPEC 2.10–2.12: an admin page sends a visitor the server does not recognise back to '/'.
+ * product.md 2.10–2.12: an admin page sends a visitor the server does not recognise back to '/'.
  * The server decides, not the flag in local storage.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {

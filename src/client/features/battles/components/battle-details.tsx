@@ -1,11 +1,11 @@
-import type { Battle } from '../../../../shared/contracts/battles'
-import { Progress } from '../../../components/ui/progress'
-import { ExternalLinkButton } from '../../../components/ui/external-link-button'
-import { formatSpotPrice } from '../../../../shared/domain/battle-price'
+import type { Battle } from '#shared/contracts/battles'
+import { Progress } from '#client/components/ui/progress'
+import { ExternalLinkButton } from '#client/components/ui/external-link-button'
+import { formatDecimalEurosShort } from '#shared/domain/money'
 import { battleProgress } from '../battle-format'
 import { BattleSlotList } from './battle-slot-list'
 
-/** The active battle: what is at stake, the spots, how full it is, and how to pay for a spot (SPEC 2.4). */
+/** The active battle: what is at stake, the spots, how full it is, and how to pay for a spot (product.md 2.4). */
 export function BattleDetails({ battle }: { battle: Battle }) {
   const progress = battleProgress(battle.maxSpots, battle.spotsAvailable)
   const taken = Math.round(progress * Math.max(battle.maxSpots, 0))
@@ -30,7 +30,7 @@ export function BattleDetails({ battle }: { battle: Battle }) {
             <dt className="text-muted-foreground">Product</dt>
             <dd className="font-medium">{battle.productName}</dd>
             <dt className="text-muted-foreground">Prijs per plek</dt>
-            <dd className="font-bold">{formatSpotPrice(battle.pricePerSpot)}</dd>
+            <dd className="font-bold">{formatDecimalEurosShort(battle.pricePerSpot)}</dd>
           </dl>
         </div>
       </div>

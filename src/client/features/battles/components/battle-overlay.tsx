@@ -1,11 +1,11 @@
 import { CheckIcon } from 'lucide-react'
-import { formatSpotPrice } from '../../../../shared/domain/battle-price'
-import { cn } from '../../../lib/cn'
-import { useActiveBattle } from '../api/battles'
+import { formatDecimalEurosShort } from '#shared/domain/money'
+import { cn } from '#client/lib/cn'
+import { useActiveBattle } from '#client/resources/battles'
 import { battleProgress, battleSlots } from '../battle-format'
 
 /**
- * CONTRACT 5: /obs/pack-battle-widget, the active Pack Battle on the stream: what is at stake, the
+ * product.md 14: /obs/pack-battle-widget, the active Pack Battle on the stream: what is at stake, the
  * price per spot, who holds each spot and how full it is. Follows every change live. Without an
  * active battle it draws nothing, so the source can stay in the scene.
  */
@@ -32,7 +32,7 @@ export function BattleOverlay() {
             {battle.title}
           </h1>
           <p className="truncate text-lg font-semibold">
-            {battle.productName} · {formatSpotPrice(battle.pricePerSpot)} per plek
+            {battle.productName} · {formatDecimalEurosShort(battle.pricePerSpot)} per plek
           </p>
         </div>
       </div>

@@ -1,9 +1,10 @@
 import { SwordsIcon } from 'lucide-react'
-import { Card } from '../../../components/ui/card'
-import { useActiveBattle } from '../api/battles'
+import { Card } from '#client/components/ui/card'
+import { QueryStatus } from '#client/components/ui/query-status'
+import { useActiveBattle } from '#client/resources/battles'
 import { BattleDetails } from './battle-details'
 
-/** SPEC 2.4: the active Pack Battle on home. Its data loads with the page, wherever the panel is on screen. */
+/** product.md 2.4: the active Pack Battle on home. Its data loads with the page, wherever the panel is on screen. */
 export function BattlePanel() {
   const battle = useActiveBattle()
   return (
@@ -12,14 +13,13 @@ export function BattlePanel() {
         <SwordsIcon aria-hidden className="size-6 text-primary" />
         Pack Battle
       </h2>
-      {battle.isPending && <p className="text-muted-foreground">Pack Battle laden...</p>}
-      {battle.isError && <p className="text-destructive">De Pack Battle kon niet worden geladen.</p>}
-      {battle.isSuccess &&
-        (battle.data ? (
-          <BattleDetails battle={battle.data} />
-        ) : (
-          <p className="text-muted-foreground">Er is momenteel geen actieve Pack Battle</p>
-        ))}
+      <QueryStatus
+        query={battle}
+        loading="Pack Battle laden..."
+        failed="De Pack Battle kon niet worden geladen."
+        empty={!battle.data && 'Er is momenteel geen actieve Pack Battle'}
+      />
+      {battle.isSuccess && battle.data && <BattleDetails battle={battle.data} />}
     </Card>
   )
 }

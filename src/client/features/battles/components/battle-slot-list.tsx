@@ -1,12 +1,12 @@
 import { CheckIcon, ClockIcon } from 'lucide-react'
-import type { Participant } from '../../../../shared/contracts/battles'
-import { Badge } from '../../../components/ui/badge'
-import { cn } from '../../../lib/cn'
+import type { Participant } from '#shared/contracts/battles'
+import { Badge } from '#client/components/ui/badge'
+import { cn } from '#client/lib/cn'
 import { battleSlots } from '../battle-format'
 
 type Props = { maxSpots: number; participants: readonly Participant[] }
 
-/** SPEC 2.4: spots 1..maxSpots by spotNumber, each free ('Vrij'), waiting ('Wachtend') or paid ('Betaald'). */
+/** product.md 2.4: spots 1..maxSpots by spotNumber, each free ('Vrij'), waiting ('Wachtend') or paid ('Betaald'). */
 export function BattleSlotList({ maxSpots, participants }: Props) {
   return (
     <ol className="grid gap-2 sm:grid-cols-2" aria-label="Plekken">

@@ -1,17 +1,18 @@
 import { TrophyIcon } from 'lucide-react'
-import type { Battle, Participant } from '../../../../shared/contracts/battles'
-import { Card } from '../../../components/ui/card'
-import { cn } from '../../../lib/cn'
-import { useCompletedBattles } from '../api/battles'
+import type { Battle, Participant } from '#shared/contracts/battles'
+import { Card } from '#client/components/ui/card'
+import { QueryStatus } from '#client/components/ui/query-status'
+import { cn } from '#client/lib/cn'
+import { useCompletedBattles } from '#client/resources/battles'
 
-/** SPEC 9: winners shown on home. */
+/** product.md 9: winners shown on home. */
 const WINNERS_SHOWN = 3
 
 type WonBattle = Battle & { winner: Participant }
 
 const hasWinner = (battle: Battle): battle is WonBattle => battle.winner !== null
 
-/** SPEC 2.4: the three most recent completed battles that have a winner; the first is 'RECENTE WINNAAR'. */
+/** product.md 2.4: the three most recent completed battles that have a winner; the first is 'RECENTE WINNAAR'. */
 export function RecentWinners() {
   const completed = useCompletedBattles()
   const winners = (completed.data ?? []).filter(hasWinner).slice(0, WINNERS_SHOWN)
@@ -21,11 +22,12 @@ export function RecentWinners() {
         <TrophyIcon aria-hidden className="size-6 text-amber-500" />
         Recente Winnaars
       </h2>
-      {completed.isPending && <p className="text-muted-foreground">Winnaars laden...</p>}
-      {completed.isError && <p className="text-destructive">De winnaars konden niet worden geladen.</p>}
-      {completed.isSuccess && winners.length === 0 && (
-        <p className="text-muted-foreground">Nog geen Pack Battle winnaars</p>
-      )}
+      <QueryStatus
+        query={completed}
+        loading="Winnaars laden..."
+        failed="De winnaars konden niet worden geladen."
+        empty={winners.length === 0 && 'Nog geen Pack Battle winnaars'}
+      />
       {winners.length > 0 && (
         <ol className="grid gap-3">
           {winners.map((battle, index) => (

@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query'
-import { checkoutSuccessSchema, type CheckoutRequest } from '../../../../shared/contracts/checkout'
-import { ApiError, apiFetch } from '../../../lib/api-client'
+import { checkoutSuccessSchema, type CheckoutRequest } from '#shared/contracts/checkout'
+import { ApiError, apiFetch } from '#client/lib/api-client'
 
-/** SPEC 8: what the buyer reads when the server gave no reason of its own. */
+/** product.md 8: what the buyer reads when the server gave no reason of its own. */
 export const CHECKOUT_FAILED_MESSAGE = 'Er is iets misgegaan bij het verwerken van je betaling'
 
 export type CheckoutResult = { ok: true; url: string } | { ok: false; message: string }
 
 /**
- * SPEC 7.2 and 7.3: POST /api/payments. A refusal (400/409/502 with `{success:false, message}`) and a
+ * product.md 7.2 and 7.3: POST /api/payments. A refusal (400/409/502 with `{success:false, message}`) and a
  * network failure are expected outcomes, so they come back as a result rather than a throw.
  */
 export async function startCheckout(request: CheckoutRequest): Promise<CheckoutResult> {

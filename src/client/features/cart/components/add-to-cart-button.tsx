@@ -1,18 +1,18 @@
 import { LoaderCircleIcon, ShoppingCartIcon } from 'lucide-react'
 import { useState } from 'react'
-import { overBuyerLimit } from '../../../../shared/contracts/messages'
-import type { Product } from '../../../../shared/contracts/products'
-import { Button } from '../../../components/ui/button'
-import { toast } from '../../../components/ui/use-toast'
+import { overBuyerLimit } from '#shared/contracts/messages'
+import type { Product } from '#shared/contracts/products'
+import { Button } from '#client/components/ui/button'
+import { toast } from '#client/components/ui/use-toast'
 import type { AddRefusal } from '../cart-lines'
 import { MAX_CART_LINE_QUANTITY } from '../cart-quantity'
 import { useCartStore } from '../cart-store'
 
-/** SPEC 2.6 and 9: the product enters the cart 0.6 seconds after the press. */
+/** product.md 2.6 and 9: the product enters the cart 0.6 seconds after the press. */
 export const ADD_TO_CART_DELAY_MS = 600
 
 /**
- * SPEC 2.6: adds one of the product to the cart; disabled ('Uitverkocht') without stock. A line is
+ * product.md 2.6: adds one of the product to the cart; disabled ('Uitverkocht') without stock. A line is
  * never raised past the stock on the page (the server checks again at checkout).
  */
 export function AddToCartButton({ product }: { product: Product }) {

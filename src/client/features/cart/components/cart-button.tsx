@@ -1,13 +1,13 @@
 import { ShoppingCartIcon } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
-import { Button } from '../../../components/ui/button'
+import { Button } from '#client/components/ui/button'
 import { selectCartCount, useCartStore } from '../cart-store'
 
 // Loaded on first use: the drawer's dialog code (focus trap, scroll lock) is not in the first download.
 const CartDrawer = lazy(() => import('./cart-drawer').then((m) => ({ default: m.CartDrawer })))
 
 /**
- * SPEC 2.4: the floating cart button at the bottom right, with the number of items, opening the
+ * product.md 2.4: the floating cart button at the bottom right, with the number of items, opening the
  * drawer. It sits above the page and footer (z-40) but under dialogs (z-50) and toasts (z-100).
  */
 export function CartButton() {

@@ -1,7 +1,7 @@
 import { ArrowLeftIcon, XIcon } from 'lucide-react'
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
-import { Button } from '../../../components/ui/button'
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '../../../components/ui/sheet'
+import { Button } from '#client/components/ui/button'
+import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '#client/components/ui/sheet'
 import { CartList } from './cart-list'
 import { CheckoutFormUnavailable } from './checkout-form-unavailable'
 
@@ -24,7 +24,7 @@ type Props = {
   trigger: ReactNode
 }
 
-/** SPEC 2.5: the cart drawer, a right-hand dialog with two steps: the cart, then 'Aflevergegevens'. */
+/** product.md 2.5: the cart drawer, a right-hand dialog with two steps: the cart, then 'Aflevergegevens'. */
 export function CartDrawer({ open, onOpenChange, trigger }: Props) {
   const [step, setStep] = useState<Step>('cart')
   const titleRef = useRef<HTMLHeadingElement>(null)
@@ -54,7 +54,7 @@ export function CartDrawer({ open, onOpenChange, trigger }: Props) {
       <SheetTrigger asChild>{trigger}</SheetTrigger>
       <SheetContent>
         <header className="flex items-center gap-2 border-b border-border px-4 py-3">
-          {/* SPEC 2.5: back to the cart from the details, close from the cart. */}
+          {/* product.md 2.5: back to the cart from the details, close from the cart. */}
           {isDetails ? (
             <Button variant="ghost" size="icon" aria-label="Terug naar winkelwagen" onClick={() => goTo('cart')}>
               <ArrowLeftIcon aria-hidden />

@@ -1,6 +1,6 @@
 import { Trash2Icon } from 'lucide-react'
-import { formatEuro } from '../../../../shared/domain/money'
-import { Button } from '../../../components/ui/button'
+import { formatEuro } from '#shared/domain/money'
+import { Button } from '#client/components/ui/button'
 import type { CartLine } from '../cart-lines'
 import { useCartStore } from '../cart-store'
 import { QuantityInput } from './quantity-input'

@@ -1,10 +1,10 @@
 import { ShoppingCartIcon } from 'lucide-react'
-import { formatEuro } from '../../../../shared/domain/money'
-import { Button } from '../../../components/ui/button'
+import { formatEuro } from '#shared/domain/money'
+import { Button } from '#client/components/ui/button'
 import { selectCartTotal, useCartStore } from '../cart-store'
 import { CartLineItem } from './cart-line-item'
 
-/** SPEC 2.5 step 1: the lines, the total and the way to the details; or 'Je winkelwagen is leeg'. */
+/** product.md 2.5 step 1: the lines, the total and the way to the details; or 'Je winkelwagen is leeg'. */
 export function CartList({ onCheckout }: { onCheckout: () => void }) {
   const lines = useCartStore((s) => s.lines)
   const total = useCartStore(selectCartTotal)

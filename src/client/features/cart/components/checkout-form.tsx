@@ -1,20 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useState } from 'react'
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form'
+import { useEffect, useState, type ComponentProps } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { shippingDetailsSchema, type ShippingDetails } from '../../../../shared/contracts/checkout'
-import { formatEuro } from '../../../../shared/domain/money'
-import { countryLabel, shippingCostCents } from '../../../../shared/domain/shipping'
-import { Button } from '../../../components/ui/button'
-import { toast } from '../../../components/ui/use-toast'
+import { shippingDetailsSchema, type ShippingDetails } from '#shared/contracts/checkout'
+import { formatEuro } from '#shared/domain/money'
+import { countryLabel, shippingCostCents } from '#shared/domain/shipping'
+import { Button } from '#client/components/ui/button'
+import { FormField } from '#client/components/ui/form-field'
+import { Input } from '#client/components/ui/input'
+import { toast } from '#client/components/ui/use-toast'
+import { toastFirstError } from '#client/lib/first-error-message'
 import { useStartCheckout } from '../api/checkout'
 import { selectCartTotal, useCartStore } from '../cart-store'
 import { useCheckoutDraftStore } from '../checkout-draft-store'
 import { CheckoutRadioGroup } from './checkout-radio-group'
 import { CheckoutSummary } from './checkout-summary'
-import { CheckoutTextField } from './checkout-text-field'
 
-/** SPEC 5: the fields in the order the form shows them; the first invalid one names the toast. */
+/** product.md 5: the fields in the order the form shows them; the first invalid one names the toast. */
 const fieldOrder = [
   'tiktokUsername',
   'firstName',
@@ -41,7 +43,7 @@ const emptyDetails: ShippingDetails = {
   shippingMethod: 'live',
 }
 
-/** SPEC 2.5 step 2, 5 and 7.3: the delivery details, the shipping choice, and off to pay. */
+/** product.md 2.5 step 2, 5 and 7.3: the delivery details, the shipping choice, and off to pay. */
 export function CheckoutForm({ onFailure }: { onFailure: () => void }) {
   const navigate = useNavigate()
   const lines = useCartStore((s) => s.lines)
@@ -70,7 +72,7 @@ export function CheckoutForm({ onFailure }: { onFailure: () => void }) {
       }
       const result = await checkout.mutateAsync({
         items: lines.map((line) => ({ productId: line.product.id, quantity: line.quantity })),
-        // SPEC 6 and 7.2: a fixed userId and the shown shipping cost; the server recomputes the amounts.
+        // product.md 6 and 7.2: a fixed userId and the shown shipping cost; the server recomputes the amounts.
         userId: 1,
         shippingDetails: { ...details, shippingCost: shippingCostCents(details.shippingMethod, details.country) },
       })
@@ -83,34 +85,30 @@ export function CheckoutForm({ onFailure }: { onFailure: () => void }) {
       onFailure()
       void navigate('/payment/error')
     },
-    (invalid: FieldErrors<ShippingDetails>) => {
-      const first = fieldOrder.map((name) => invalid[name]?.message).find(Boolean)
-      toast({ variant: 'destructive', title: 'Formulier validatie fout', description: first })
-    },
+    (invalid) => toastFirstError(invalid, fieldOrder),
   )
 
   const busy = isSubmitting || redirecting
-  const field = (name: (typeof fieldOrder)[number], label: string) => ({
-    id: `checkout-${name}`,
-    label,
-    error: errors[name]?.message,
-    ...form.register(name),
-  })
+  const field = (name: (typeof fieldOrder)[number], label: string, inputProps: ComponentProps<'input'> = {}) => (
+    <FormField id={`checkout-${name}`} label={label} error={errors[name]?.message}>
+      {(control) => <Input {...control} {...inputProps} {...form.register(name)} />}
+    </FormField>
+  )
   return (
     <form onSubmit={submit} noValidate className="grid gap-5 p-4" aria-busy={busy || undefined}>
-      <CheckoutTextField {...field('tiktokUsername', 'TikTok gebruikersnaam')} autoComplete="off" />
+      {field('tiktokUsername', 'TikTok gebruikersnaam', { autoComplete: 'off' })}
       <div className="grid gap-4 sm:grid-cols-2">
-        <CheckoutTextField {...field('firstName', 'Voornaam')} autoComplete="given-name" />
-        <CheckoutTextField {...field('lastName', 'Achternaam')} autoComplete="family-name" />
+        {field('firstName', 'Voornaam', { autoComplete: 'given-name' })}
+        {field('lastName', 'Achternaam', { autoComplete: 'family-name' })}
       </div>
-      <CheckoutTextField {...field('email', 'E-mailadres')} type="email" autoComplete="email" />
+      {field('email', 'E-mailadres', { type: 'email', autoComplete: 'email' })}
       <div className="grid grid-cols-[2fr_1fr] gap-4">
-        <CheckoutTextField {...field('street', 'Straat')} autoComplete="address-line1" />
-        <CheckoutTextField {...field('houseNumber', 'Huisnummer')} />
+        {field('street', 'Straat', { autoComplete: 'address-line1' })}
+        {field('houseNumber', 'Huisnummer')}
       </div>
       <div className="grid grid-cols-[1fr_2fr] gap-4">
-        <CheckoutTextField {...field('postalCode', 'Postcode')} autoComplete="postal-code" />
-        <CheckoutTextField {...field('city', 'Stad')} autoComplete="address-level2" />
+        {field('postalCode', 'Postcode', { autoComplete: 'postal-code' })}
+        {field('city', 'Stad', { autoComplete: 'address-level2' })}
       </div>
       <CheckoutRadioGroup
         id="checkout-country"

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
-import { cn } from '../../../lib/cn'
+import { cn } from '#client/lib/cn'
 
 export type RadioOption = { value: string; label: string; hint?: string }
 

@@ -1,4 +1,4 @@
-import { formatEuro } from '../../../../shared/domain/money'
+import { formatEuro } from '#shared/domain/money'
 
 /** The order total the buyer is about to pay: products plus shipping. */
 export function CheckoutSummary({ subtotalCents, shippingCents }: { subtotalCents: number; shippingCents: number }) {

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { Input } from '../../../components/ui/input'
-import { Label } from '../../../components/ui/label'
+import { Input } from '#client/components/ui/input'
+import { Label } from '#client/components/ui/label'
 import {
   isCompleteQuantity,
   isRejectedQuantityKey,
@@ -18,7 +18,7 @@ type Props = {
 }
 
 /**
- * SPEC 5: the line quantity, 1 to 24. The letter e (and signs, decimals) cannot be typed; what the
+ * product.md 5: the line quantity, 1 to 24. The letter e (and signs, decimals) cannot be typed; what the
  * buyer types goes to the cart as soon as it is a valid quantity, and on leaving the field anything
  * invalid becomes 1. The typed text is kept meanwhile, so clearing the field to type '5' works.
  */

@@ -1,23 +1,20 @@
 import { queryOptions, skipToken, useQuery, type QueryClient } from '@tanstack/react-query'
-import type { Collection } from '../../../../shared/contracts/collections'
-import type { Product } from '../../../../shared/contracts/products'
-import type { RealtimeEvent } from '../../../../shared/contracts/realtime'
-import { apiFetch } from '../../../lib/api-client'
-import { useInvalidateOnEvents } from '../../../lib/use-realtime'
-
-/** SPEC 7.4: these events on the stock channel refetch the products. */
-const productEvents = ['stock_update', 'product_created', 'product_deleted'] as const satisfies readonly RealtimeEvent['type'][]
+import type { Collection } from '#shared/contracts/collections'
+import type { Product } from '#shared/contracts/products'
+import { apiFetch } from '#client/lib/api-client'
+import { collectionsQuery } from '#client/resources/collections'
+import { productsQuery, useRefetchProductsOnStockEvents } from '#client/resources/products'
 
 /** Under 'collections', so a renamed collection (collection_updated) refetches it too. */
 export const collectionBySlugQuery = (slug: string) =>
   queryOptions({
-    queryKey: ['collections', 'slug', slug],
+    queryKey: [...collectionsQuery.queryKey, 'slug', slug],
     queryFn: () => apiFetch<Collection>(`/api/collections/slug/${encodeURIComponent(slug)}`),
   })
 
 export const collectionProductsQuery = (collectionId: number | undefined) =>
   queryOptions({
-    queryKey: ['products', 'collection', collectionId],
+    queryKey: [...productsQuery.queryKey, 'collection', collectionId],
     queryFn:
       collectionId === undefined ? skipToken : () => apiFetch<Product[]>(`/api/collections/${collectionId}/products`),
   })
@@ -27,9 +24,9 @@ export function useCollectionBySlug(slug: string) {
   return useQuery(collectionBySlugQuery(slug))
 }
 
-/** The products of a collection, refetched on every stock change (SPEC 7.4). Waits for the collection's id. */
+/** The products of a collection, refetched on every stock change (product.md 7.4). Waits for the collection's id. */
 export function useCollectionProducts(collectionId: number | undefined) {
-  useInvalidateOnEvents('stock', productEvents, ['products'])
+  useRefetchProductsOnStockEvents()
   return useQuery(collectionProductsQuery(collectionId))
 }
 

@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui/button'
+import { Button } from '#client/components/ui/button'
 
 type Props = {
   categories: string[]
@@ -7,7 +7,7 @@ type Props = {
   onSelect: (category: string | undefined) => void
 }
 
-/** SPEC 2.6: 'Alle' plus one toggle button per category. */
+/** product.md 2.6: 'Alle' plus one toggle button per category. */
 export function CategoryFilter({ categories, selected, onSelect }: Props) {
   return (
     <div role="group" aria-label="Filter op categorie" className="flex flex-wrap gap-2">

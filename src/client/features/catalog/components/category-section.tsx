@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import type { Product } from '../../../../shared/contracts/products'
-import { Badge } from '../../../components/ui/badge'
+import type { Product } from '#shared/contracts/products'
+import { Badge } from '#client/components/ui/badge'
 import type { CategoryGroup } from '../product-groups'
 import { ProductCard } from './product-card'
 

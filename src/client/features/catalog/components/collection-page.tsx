@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import type { Product } from '../../../../shared/contracts/products'
-import { Button } from '../../../components/ui/button'
-import { ApiError } from '../../../lib/api-client'
-import { useShopInfo } from '../../../lib/shop-info'
+import type { Product } from '#shared/contracts/products'
+import { Button } from '#client/components/ui/button'
+import { ApiError } from '#client/lib/api-client'
+import { useShopInfo } from '#client/lib/shop-info'
 import { useCollectionBySlug } from '../api/collection-products'
 import { CollectionProducts } from './collection-products'
 import { LoadError } from './load-error'
@@ -14,7 +14,7 @@ type Props = {
   productAction: (product: Product) => ReactNode
 }
 
-/** SPEC 2.6: /collections/{slug}, the collection's name and its products by category. */
+/** product.md 2.6: /collections/{slug}, the collection's name and its products by category. */
 export function CollectionPage({ slug, productAction }: Props) {
   const shop = useShopInfo()
   const collection = useCollectionBySlug(slug)

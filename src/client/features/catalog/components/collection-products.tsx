@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react'
-import type { Product } from '../../../../shared/contracts/products'
+import type { Product } from '#shared/contracts/products'
 import { useCollectionProducts } from '../api/collection-products'
 import { groupByCategory, visibleGroups } from '../product-groups'
 import { CategoryFilter } from './category-filter'
@@ -11,7 +11,7 @@ const FIRST_ROW_CARDS = 4
 
 type Props = { collectionId: number; productAction: (product: Product) => ReactNode }
 
-/** SPEC 2.6: the products of one collection, by category, with a filter when there is a choice. */
+/** product.md 2.6: the products of one collection, by category, with a filter when there is a choice. */
 export function CollectionProducts({ collectionId, productAction }: Props) {
   const products = useCollectionProducts(collectionId)
   const [selected, setSelected] = useState<string | undefined>(undefined)

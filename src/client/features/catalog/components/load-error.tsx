@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui/button'
+import { Button } from '#client/components/ui/button'
 
 /** A read that failed for another reason than 'not found': say so and offer to try again. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {

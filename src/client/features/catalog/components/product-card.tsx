@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
-import type { Product } from '../../../../shared/contracts/products'
-import { formatEuro } from '../../../../shared/domain/money'
-import { storefrontStockBadge, type StockLevel } from '../../../../shared/domain/stock-level'
-import { Badge, type BadgeVariant } from '../../../components/ui/badge'
-import { cn } from '../../../lib/cn'
+import type { Product } from '#shared/contracts/products'
+import { formatEuro } from '#shared/domain/money'
+import { storefrontStockBadge, type StockLevel } from '#shared/domain/stock-level'
+import { Badge, type BadgeVariant } from '#client/components/ui/badge'
+import { cn } from '#client/lib/cn'
 
 const badgeVariant: Record<StockLevel, BadgeVariant> = {
   out: 'danger',
@@ -20,7 +20,7 @@ type Props = {
 }
 
 /**
- * SPEC 2.6: image, name, price and the storefront stock badge (SPEC 4), plus the action below; a drop's
+ * product.md 2.6: image, name, price and the storefront stock badge (product.md 4), plus the action below; a drop's
  * 'Max per koper' under the price (decision 017).
  */
 export function ProductCard({ product, action, eager = false }: Props) {

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
-import { useCollections } from '../api/collections'
+import { useCollections } from '#client/resources/collections'
 import { rememberCollectionCount, rememberedCollectionCount } from '../remembered-count'
 
 const gridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5'
 const tileClass = 'min-h-24 rounded-[var(--radius)] border border-border'
 
-/** SPEC 2.4: the 'Collecties' grid; a collection opens /collections/{slug}. */
+/** product.md 2.4: the 'Collecties' grid; a collection opens /collections/{slug}. */
 export function CollectionsGrid() {
   const collections = useCollections()
   // While they load, empty tiles hold the room the collections will take, so nothing below moves.

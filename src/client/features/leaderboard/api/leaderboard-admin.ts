@@ -1,25 +1,12 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import {
   leaderboardResetAnswerSchema,
   weeklyPrizeSchema,
   type WeeklyPrizeRequest,
-} from '../../../../shared/contracts/leaderboard'
-import { productListSchema } from '../../../../shared/contracts/products'
-import { apiFetch } from '../../../lib/api-client'
-import { useInvalidateOnEvents } from '../../../lib/use-realtime'
+} from '#shared/contracts/leaderboard'
+import { apiFetch } from '#client/lib/api-client'
+import { messages } from '#client/lib/messages'
 import { leaderboardHistoryQuery, leaderboardQuery, weeklyPrizeQuery } from './leaderboard'
-
-/** The catalogue under the key every feature uses for it, so stock events and edits refresh it too. */
-const productsQuery = queryOptions({
-  queryKey: ['products'],
-  queryFn: () => apiFetch('/api/products', { schema: productListSchema }),
-})
-
-/** The products the prize can be chosen from, kept current by the stock channel. */
-export function usePrizeProducts() {
-  useInvalidateOnEvents('stock', ['product_created', 'product_deleted', 'stock_update'], productsQuery.queryKey)
-  return useQuery(productsQuery)
-}
 
 /** POST /api/weekly-prize; the shop's current prize is refetched (the new one may start later). */
 export function useSetWeeklyPrize() {
@@ -27,6 +14,7 @@ export function useSetWeeklyPrize() {
   return useMutation({
     mutationFn: (body: WeeklyPrizeRequest) =>
       apiFetch('/api/weekly-prize', { method: 'POST', body, schema: weeklyPrizeSchema }),
+    meta: { errorTitle: messages.saveWeeklyPrizeFailed },
     onSuccess: () => queryClient.invalidateQueries(weeklyPrizeQuery),
   })
 }
@@ -36,6 +24,7 @@ export function useResetLeaderboard() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: () => apiFetch('/api/leaderboard/reset', { method: 'POST', schema: leaderboardResetAnswerSchema }),
+    meta: { errorTitle: messages.resetLeaderboardFailed },
     onSuccess: (answer) => {
       queryClient.setQueryData(leaderboardQuery.queryKey, answer.leaderboard)
       return queryClient.invalidateQueries(leaderboardHistoryQuery)

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { Leaderboard, LeaderboardWeek, Standing, WeeklyPrize } from '../../../../shared/contracts/leaderboard'
-import { apiFetch } from '../../../lib/api-client'
-import { useRealtimeChannel } from '../../../lib/use-realtime'
+import type { Leaderboard, LeaderboardWeek, Standing, WeeklyPrize } from '#shared/contracts/leaderboard'
+import { apiFetch } from '#client/lib/api-client'
+import { useRealtimeChannel } from '#client/lib/use-realtime'
 
 export const leaderboardQuery = queryOptions({
   queryKey: ['leaderboard', 'top'],

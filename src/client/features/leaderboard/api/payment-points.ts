@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { PaymentPoints } from '../../../../shared/contracts/leaderboard'
-import { apiFetch } from '../../../lib/api-client'
+import type { PaymentPoints } from '#shared/contracts/leaderboard'
+import { apiFetch } from '#client/lib/api-client'
 
 const paymentPointsQuery = (paymentId: string) =>
   queryOptions({

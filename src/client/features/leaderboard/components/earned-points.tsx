@@ -3,7 +3,7 @@ import { usePaymentPoints } from '../api/payment-points'
 import { pointsText } from '../leaderboard-format'
 
 /**
- * Issue 7: on the payment success page, what the paid order(s) earned. While the provider is still
+ * Decision 009: on the payment success page, what the paid order(s) earned. While the provider is still
  * confirming, what they will earn. Nothing for a payment without points (or an unknown one).
  */
 export function EarnedPoints({ paymentId }: { paymentId: string | null }) {

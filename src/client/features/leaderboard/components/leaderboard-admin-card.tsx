@@ -1,6 +1,7 @@
-import { Card } from '../../../components/ui/card'
+import { Card } from '#client/components/ui/card'
+import { QueryStatus } from '#client/components/ui/query-status'
 import { useLeaderboard, useLeaderboardHistory, useLeaderboardLive, useWeeklyPrize } from '../api/leaderboard'
-import { usePrizeProducts } from '../api/leaderboard-admin'
+import { useProducts } from '#client/resources/products'
 import { LeaderboardList } from './leaderboard-list'
 import { PastWinners } from './past-winners'
 import { ResetCountdown } from './reset-countdown'
@@ -8,12 +9,12 @@ import { ResetLeaderboardButton } from './reset-leaderboard-button'
 import { WeeklyPrizeBlock } from './weekly-prize-block'
 import { WeeklyPrizeForm } from './weekly-prize-form'
 
-/** Issue 7: the seller's leaderboard card: the weekly prize, the current top, a reset, past winners. */
+/** Decision 009: the seller's leaderboard card: the weekly prize, the current top, a reset, past winners. */
 export function LeaderboardAdminCard() {
   useLeaderboardLive()
   const board = useLeaderboard()
   const prize = useWeeklyPrize()
-  const products = usePrizeProducts()
+  const products = useProducts()
   const history = useLeaderboardHistory()
 
   return (
@@ -35,8 +36,7 @@ export function LeaderboardAdminCard() {
             Huidige top 10
           </h3>
           {board.data && <ResetCountdown nextReset={board.data.nextReset} />}
-          {board.isPending && <p className="text-muted-foreground">Leaderboard laden...</p>}
-          {board.isError && <p className="text-destructive">Het leaderboard kon niet worden geladen.</p>}
+          <QueryStatus query={board} loading="Leaderboard laden..." failed="Het leaderboard kon niet worden geladen." />
           {board.data?.entries.length === 0 && <p className="text-muted-foreground">Nog geen punten deze week</p>}
           {board.data && board.data.entries.length > 0 && (
             <LeaderboardList entries={board.data.entries} label="Huidige top 10" />

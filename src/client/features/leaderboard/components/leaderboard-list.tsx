@@ -1,6 +1,6 @@
 import { TrophyIcon } from 'lucide-react'
-import type { LeaderboardEntry } from '../../../../shared/contracts/leaderboard'
-import { cn } from '../../../lib/cn'
+import type { LeaderboardEntry } from '#shared/contracts/leaderboard'
+import { cn } from '#client/lib/cn'
 import { pointsText } from '../leaderboard-format'
 
 type Props = {

@@ -1,10 +1,10 @@
-import { formatEuro } from '../../../../shared/domain/money'
+import { formatEuro } from '#shared/domain/money'
 import { useLeaderboard, useLeaderboardLive, useWeeklyPrize } from '../api/leaderboard'
 import { LeaderboardList } from './leaderboard-list'
 import { ResetCountdown } from './reset-countdown'
 
 /**
- * Issue 7: /obs/leaderboard, the week's top ten on the stream with the countdown and the prize.
+ * Decision 009: /obs/leaderboard, the week's top ten on the stream with the countdown and the prize.
  * Follows every paid order live; draws nothing until the board has loaded (no flash on stream).
  */
 export function LeaderboardOverlay() {

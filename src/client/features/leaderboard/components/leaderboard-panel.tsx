@@ -1,5 +1,6 @@
 import { TrophyIcon } from 'lucide-react'
-import { Card } from '../../../components/ui/card'
+import { Card } from '#client/components/ui/card'
+import { QueryStatus } from '#client/components/ui/query-status'
 import { useLeaderboard, useLeaderboardLive, useWeeklyPrize } from '../api/leaderboard'
 import { LeaderboardList } from './leaderboard-list'
 import { LeaderboardRules } from './leaderboard-rules'
@@ -7,7 +8,7 @@ import { ResetCountdown } from './reset-countdown'
 import { StandingLookup } from './standing-lookup'
 import { WeeklyPrizeBlock } from './weekly-prize-block'
 
-/** Issue 7: the week's top ten on home, the countdown to the reset, the prize, the rules and a lookup. */
+/** Decision 009: the week's top ten on home, the countdown to the reset, the prize, the rules and a lookup. */
 export function LeaderboardPanel() {
   useLeaderboardLive()
   const board = useLeaderboard()
@@ -26,8 +27,7 @@ export function LeaderboardPanel() {
       <div className="grid gap-6 md:grid-cols-2">
         <div className="grid content-start gap-3">
           <h3 className="text-lg font-semibold">Top 10 van deze week</h3>
-          {board.isPending && <p className="text-muted-foreground">Leaderboard laden...</p>}
-          {board.isError && <p className="text-destructive">Het leaderboard kon niet worden geladen.</p>}
+          <QueryStatus query={board} loading="Leaderboard laden..." failed="Het leaderboard kon niet worden geladen." />
           {board.data && board.data.entries.length === 0 && (
             <p className="text-muted-foreground">Nog niemand heeft deze week punten. Jouw bestelling zet je bovenaan!</p>
           )}

@@ -1,4 +1,4 @@
-/** Issue 7: the shop states the rules where the prize is shown. */
+/** Decision 009: the shop states the rules where the prize is shown. */
 export function LeaderboardRules() {
   return (
     <p className="text-sm text-muted-foreground">

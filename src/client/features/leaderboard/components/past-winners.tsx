@@ -1,5 +1,5 @@
-import type { LeaderboardWeek } from '../../../../shared/contracts/leaderboard'
-import { formatEuro } from '../../../../shared/domain/money'
+import type { LeaderboardWeek } from '#shared/contracts/leaderboard'
+import { formatEuro } from '#shared/domain/money'
 import { periodText, pointsText } from '../leaderboard-format'
 import { LeaderboardList } from './leaderboard-list'
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { cn } from '../../../lib/cn'
+import { cn } from '#client/lib/cn'
 import { leaderboardQuery } from '../api/leaderboard'
 import { countdownClock, countdownTo, countdownWords, shopMomentText } from '../leaderboard-format'
 import { useNow } from '../use-now'

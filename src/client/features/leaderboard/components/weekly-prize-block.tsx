@@ -1,7 +1,7 @@
 import { GiftIcon } from 'lucide-react'
-import type { WeeklyPrize } from '../../../../shared/contracts/leaderboard'
-import { formatEuro } from '../../../../shared/domain/money'
-import { cn } from '../../../lib/cn'
+import type { WeeklyPrize } from '#shared/contracts/leaderboard'
+import { formatEuro } from '#shared/domain/money'
+import { cn } from '#client/lib/cn'
 import { periodText } from '../leaderboard-format'
 import { useNow } from '../use-now'
 

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
-import type { WeeklyPrize } from '../../../../shared/contracts/leaderboard'
-import type { Product } from '../../../../shared/contracts/products'
-import { Button } from '../../../components/ui/button'
-import { Input } from '../../../components/ui/input'
-import { NativeSelect } from '../../../components/ui/native-select'
-import { toast } from '../../../components/ui/use-toast'
-import { failureDescription } from '../../../lib/failure-description'
-import { firstErrorMessage } from '../../../lib/first-error-message'
+import type { WeeklyPrize } from '#shared/contracts/leaderboard'
+import type { Product } from '#shared/contracts/products'
+import { Button } from '#client/components/ui/button'
+import { FormField } from '#client/components/ui/form-field'
+import { Input } from '#client/components/ui/input'
+import { NativeSelect } from '#client/components/ui/native-select'
+import { toast } from '#client/components/ui/use-toast'
+import { toastFirstError } from '#client/lib/first-error-message'
 import { useSetWeeklyPrize } from '../api/leaderboard-admin'
 import {
   newPrizeValues,
@@ -17,7 +17,6 @@ import {
   weeklyPrizeFormSchema,
   type WeeklyPrizeFormValues,
 } from '../weekly-prize-form-values'
-import { fieldDescription, FormField } from './form-field'
 
 type Props = { current: WeeklyPrize | null; products: Product[] }
 
@@ -40,48 +39,35 @@ export function WeeklyPrizeForm({ current, products }: Props) {
       try {
         await save.mutateAsync(toPrizeRequest(values))
         toast({ title: 'Weekprijs opgeslagen' })
-      } catch (error) {
-        toast({ variant: 'destructive', title: 'Fout bij opslaan weekprijs', description: failureDescription(error) })
+      } catch {
+        // the failure toast has told the seller; the form keeps what was typed
       }
     },
-    (invalid) =>
-      toast({ variant: 'destructive', title: 'Formulier validatie fout', description: firstErrorMessage(invalid, prizeFieldOrder) }),
+    (invalid) => toastFirstError(invalid, prizeFieldOrder),
   )
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" aria-busy={isSubmitting || undefined} aria-label="Weekprijs instellen">
       <FormField id={field('productId')} label="Product" error={errors.productId?.message}>
-        <NativeSelect
-          id={field('productId')}
-          {...fieldDescription(field('productId'), errors.productId?.message)}
-          {...form.register('productId')}
-        >
-          <option value="">Kies een product</option>
-          {products.map((product) => (
-            <option key={product.id} value={String(product.id)}>
-              {product.name}
-            </option>
-          ))}
-        </NativeSelect>
+        {(control) => (
+          <NativeSelect {...control} {...form.register('productId')}>
+            <option value="">Kies een product</option>
+            {products.map((product) => (
+              <option key={product.id} value={String(product.id)}>
+                {product.name}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
       </FormField>
       <FormField id={field('value')} label="Waarde (€)" error={errors.value?.message}>
-        <Input
-          id={field('value')}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="149,95"
-          {...fieldDescription(field('value'), errors.value?.message)}
-          {...form.register('value')}
-        />
+        {(control) => (
+          <Input {...control} inputMode="decimal" autoComplete="off" placeholder="149,95" {...form.register('value')} />
+        )}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={field('startDay')} label="Startdatum" error={errors.startDay?.message}>
-          <Input
-            id={field('startDay')}
-            type="date"
-            {...fieldDescription(field('startDay'), errors.startDay?.message)}
-            {...form.register('startDay')}
-          />
+          {(control) => <Input {...control} type="date" {...form.register('startDay')} />}
         </FormField>
         <FormField
           id={field('endDay')}
@@ -89,12 +75,7 @@ export function WeeklyPrizeForm({ current, products }: Props) {
           error={errors.endDay?.message}
           hint="De week wisselt maandag om 00:00."
         >
-          <Input
-            id={field('endDay')}
-            type="date"
-            {...fieldDescription(field('endDay'), errors.endDay?.message, 'De week wisselt maandag om 00:00.')}
-            {...form.register('endDay')}
-          />
+          {(control) => <Input {...control} type="date" {...form.register('endDay')} />}
         </FormField>
       </div>
       <Button type="submit" className="justify-self-start" disabled={isSubmitting}>

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { QueueOrder } from '../../../../shared/contracts/queue'
-import { groupQueue, type QueueGroup } from '../../../../shared/domain/queue'
-import { apiFetch } from '../../../lib/api-client'
-import { useInvalidateOnEvents } from '../../../lib/use-realtime'
+import type { QueueOrder } from '#shared/contracts/queue'
+import { groupQueue, type QueueGroup } from '#shared/domain/queue'
+import { apiFetch } from '#client/lib/api-client'
+import { useInvalidateOnEvents } from '#client/lib/use-realtime'
 
 export const queueQuery = queryOptions({
   queryKey: ['queue'],
@@ -12,7 +12,7 @@ export const queueQuery = queryOptions({
 // Module-level so TanStack Query memoises the selection between renders.
 const selectGroups = (orders: QueueOrder[]): QueueGroup<QueueOrder>[] => groupQueue(orders)
 
-/** The paid orders grouped per buyer, oldest group first (SPEC 2.4); refetched on every order update. */
+/** The paid orders grouped per buyer, oldest group first (product.md 2.4); refetched on every order update. */
 export function useQueueGroups() {
   useInvalidateOnEvents('orders', ['order_update', 'orders_reset'], queueQuery.queryKey)
   return useQuery({ ...queueQuery, select: selectGroups })

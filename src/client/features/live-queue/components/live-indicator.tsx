@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn'
+import { cn } from '#client/lib/cn'
 
 type Props = {
   isLive: boolean
@@ -7,7 +7,7 @@ type Props = {
   className?: string
 }
 
-/** SPEC 2.4 and 2.9: 'Live op TikTok' with the handle and a pulsing dot, or 'Momenteel offline'. */
+/** product.md 2.4 and 2.9: 'Live op TikTok' with the handle and a pulsing dot, or 'Momenteel offline'. */
 export function LiveIndicator({ isLive, handle, className }: Props) {
   return (
     <p

@@ -1,14 +1,15 @@
 import { useState } from 'react'
-import { QUEUE_GROUPS_VISIBLE } from '../../../../shared/domain/queue'
-import { Button } from '../../../components/ui/button'
-import { Card } from '../../../components/ui/card'
-import { useShopInfo } from '../../../lib/shop-info'
-import { useLiveStatus } from '../api/live-status'
+import { QUEUE_GROUPS_VISIBLE } from '#shared/domain/queue'
+import { Button } from '#client/components/ui/button'
+import { Card } from '#client/components/ui/card'
+import { QueryStatus } from '#client/components/ui/query-status'
+import { useShopInfo } from '#client/lib/shop-info'
+import { useLiveStatus } from '#client/resources/live-status'
 import { useQueueGroups } from '../api/queue'
 import { LiveIndicator } from './live-indicator'
 import { QueueGroup } from './queue-group'
 
-/** SPEC 2.4: the live queue on home, with the stream's live/offline status. */
+/** product.md 2.4: the live queue on home, with the stream's live/offline status. */
 export function LiveQueuePanel() {
   const { tiktokHandle } = useShopInfo()
   const liveStatus = useLiveStatus()
@@ -34,11 +35,12 @@ export function LiveQueuePanel() {
         )}
       </div>
 
-      {queue.isPending && <p className="text-muted-foreground">Wachtrij laden...</p>}
-      {queue.isError && <p className="text-destructive">De wachtrij kon niet worden geladen.</p>}
-      {queue.isSuccess && groups.length === 0 && (
-        <p className="text-muted-foreground">Geen bestellingen in de wachtrij</p>
-      )}
+      <QueryStatus
+        query={queue}
+        loading="Wachtrij laden..."
+        failed="De wachtrij kon niet worden geladen."
+        empty={groups.length === 0 && 'Geen bestellingen in de wachtrij'}
+      />
 
       {visible.length > 0 && (
         <ol id="live-queue-groups" className="grid gap-3" aria-label="Wachtrij per koper">

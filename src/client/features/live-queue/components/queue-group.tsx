@@ -1,6 +1,6 @@
 import { PackageIcon } from 'lucide-react'
-import type { QueueGroup as QueueGroupData } from '../../../../shared/domain/queue'
-import { cn } from '../../../lib/cn'
+import type { QueueGroup as QueueGroupData } from '#shared/domain/queue'
+import { cn } from '#client/lib/cn'
 import { queueColourScheme } from '../queue-colour-schemes'
 
 type Props = {
@@ -11,7 +11,7 @@ type Props = {
 
 const packCount = (packs: number) => (packs === 1 ? '1 pack' : `${packs} packs`)
 
-/** One buyer in the live queue: username, their orders, pack count and the wait (SPEC 2.4). */
+/** One buyer in the live queue: username, their orders, pack count and the wait (product.md 2.4). */
 export function QueueGroup({ group, isCurrent }: Props) {
   const scheme = queueColourScheme(group.tiktokUsername)
   return (

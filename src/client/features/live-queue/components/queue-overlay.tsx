@@ -1,11 +1,11 @@
-import { QUEUE_WIDGET_ENTRIES } from '../../../../shared/domain/queue'
-import { cn } from '../../../lib/cn'
+import { QUEUE_WIDGET_ENTRIES } from '#shared/domain/queue'
+import { cn } from '#client/lib/cn'
 import { useQueueGroups } from '../api/queue'
 
 const packCount = (packs: number) => (packs === 1 ? '1 pack' : `${packs} packs`)
 
 /**
- * CONTRACT 5: /obs/queue-widget, the live queue on the stream: at most ten buyers, the first one
+ * product.md 14: /obs/queue-widget, the live queue on the stream: at most ten buyers, the first one
  * 'Nu aan de beurt', the others with their estimated wait. Follows every order live.
  */
 export function QueueOverlay() {

@@ -1,8 +1,9 @@
-import { QUEUE_WIDGET_ENTRIES } from '../../../../shared/domain/queue'
+import { QUEUE_WIDGET_ENTRIES } from '#shared/domain/queue'
+import { QueryStatus } from '#client/components/ui/query-status'
 import { useQueueGroups } from '../api/queue'
 import { QueueGroup } from './queue-group'
 
-/** SPEC 2.9: the queue pop-out's list, at most ten buyers, the first one 'Nu aan de beurt'. */
+/** product.md 2.9: the queue pop-out's list, at most ten buyers, the first one 'Nu aan de beurt'. */
 export function QueueWidgetList() {
   const queue = useQueueGroups()
   const groups = queue.data ?? []
@@ -12,9 +13,12 @@ export function QueueWidgetList() {
       <h2 id="queue-widget-title" className="text-lg font-bold">
         Live wachtrij
       </h2>
-      {queue.isPending && <p className="text-muted-foreground">Wachtrij laden...</p>}
-      {queue.isError && <p className="text-destructive">De wachtrij kon niet worden geladen.</p>}
-      {queue.isSuccess && groups.length === 0 && <p className="text-muted-foreground">Geen bestellingen in de wachtrij</p>}
+      <QueryStatus
+        query={queue}
+        loading="Wachtrij laden..."
+        failed="De wachtrij kon niet worden geladen."
+        empty={groups.length === 0 && 'Geen bestellingen in de wachtrij'}
+      />
       {visible.length > 0 && (
         <ol className="grid gap-2" aria-label="Wachtrij per koper">
           {visible.map((group, index) => (

@@ -1,6 +1,6 @@
-import type { PaidOrders } from '../../../../shared/contracts/queue'
-import { ALERT_CATCH_UP_MARGIN_MS } from '../../../../shared/domain/order-alerts'
-import { apiFetch } from '../../../lib/api-client'
+import type { PaidOrders } from '#shared/contracts/queue'
+import { ALERT_CATCH_UP_MARGIN_MS } from '#shared/domain/order-alerts'
+import { apiFetch } from '#client/lib/api-client'
 
 /**
  * The orders paid since the last read (less a margin, see ALERT_CATCH_UP_MARGIN_MS), or, without

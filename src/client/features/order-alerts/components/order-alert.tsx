@@ -1,6 +1,6 @@
 import { ShoppingBagIcon } from 'lucide-react'
-import type { QueueOrder } from '../../../../shared/contracts/queue'
-import { cn } from '../../../lib/cn'
+import type { QueueOrder } from '#shared/contracts/queue'
+import { cn } from '#client/lib/cn'
 
 type Props = {
   order: QueueOrder
@@ -8,7 +8,7 @@ type Props = {
   leaving: boolean
 }
 
-/** One newly paid order on the stream: who bought what, and how many (CONTRACT 5). */
+/** One newly paid order on the stream: who bought what, and how many (product.md 14). */
 export function OrderAlert({ order, leaving }: Props) {
   return (
     <article

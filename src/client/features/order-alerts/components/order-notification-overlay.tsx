@@ -8,7 +8,7 @@ const ENTER_MS = 450
 const LEAVE_MS = 400
 
 /**
- * CONTRACT 5: /obs/order-notification. Each newly paid order animates in, holds (5 s by default)
+ * product.md 14: /obs/order-notification. Each newly paid order animates in, holds (5 s by default)
  * and animates out; the next one follows. Nothing is drawn between alerts.
  */
 export function OrderNotificationOverlay({ options }: { options: AlertOptions }) {

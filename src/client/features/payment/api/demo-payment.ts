@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { DemoPayment } from '../../../../shared/contracts/checkout'
-import { apiFetch } from '../../../lib/api-client'
+import type { DemoPayment } from '#shared/contracts/checkout'
+import { apiFetch } from '#client/lib/api-client'
+import { messages } from '#client/lib/messages'
 
 export type DemoOutcome = Exclude<DemoPayment['status'], 'open'>
 
@@ -17,7 +18,7 @@ export function useDemoPayment(paymentId: string) {
 
 /**
  * POST /api/payments/{id}/demo: report the outcome, then follow redirectUrl through the server's
- * return route to /payment/success or /payment/error (CONTRACT 3).
+ * return route to /payment/success or /payment/error (product.md 12).
  */
 export function useReportDemoOutcome(paymentId: string) {
   const queryClient = useQueryClient()
@@ -28,6 +29,7 @@ export function useReportDemoOutcome(paymentId: string) {
         body: { outcome },
       }),
     onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl),
+    meta: { errorToast: (error) => ({ title: messages.somethingWentWrong, description: error.message }) },
     // The payment may have been settled meanwhile (another tab, expiry): show what it is now.
     onError: () => void queryClient.invalidateQueries({ queryKey: demoPaymentQuery(paymentId).queryKey }),
   })

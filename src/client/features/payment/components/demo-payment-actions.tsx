@@ -1,8 +1,7 @@
-import { toast } from '../../../components/ui/use-toast'
-import { Button, type ButtonProps } from '../../../components/ui/button'
+import { Button, type ButtonProps } from '#client/components/ui/button'
 import { useReportDemoOutcome, type DemoOutcome } from '../api/demo-payment'
 
-/** The four outcomes, named exactly as CONTRACT 3 says, as a real provider's test mode offers them. */
+/** The four outcomes, named exactly as product.md 12 says, as a real provider's test mode offers them. */
 const outcomes: { outcome: DemoOutcome; label: string; variant: ButtonProps['variant'] }[] = [
   { outcome: 'paid', label: 'Betaald', variant: 'default' },
   { outcome: 'failed', label: 'Mislukt', variant: 'destructive' },
@@ -19,11 +18,7 @@ export function DemoPaymentActions({ paymentId, expiresAt }: { paymentId: string
   const busy = report.isPending || report.isSuccess
   const expiry = new Date(expiresAt)
 
-  const choose = (outcome: DemoOutcome) =>
-    report.mutate(outcome, {
-      onError: (error) =>
-        toast({ variant: 'destructive', title: 'Er is een fout opgetreden', description: error.message }),
-    })
+  const choose = (outcome: DemoOutcome) => report.mutate(outcome)
 
   return (
     <div className="grid gap-3">

@@ -1,5 +1,5 @@
-import type { DemoPayment } from '../../../../shared/contracts/checkout'
-import { formatEuro } from '../../../../shared/domain/money'
+import type { DemoPayment } from '#shared/contracts/checkout'
+import { formatEuro } from '#shared/domain/money'
 
 const shippingLabel: Record<DemoPayment['shippingMethod'], string> = {
   live: 'Live opening',

@@ -1,15 +1,15 @@
 import { FlaskConicalIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { Button } from '../../../components/ui/button'
-import { ApiError } from '../../../lib/api-client'
+import { Button } from '#client/components/ui/button'
+import { ApiError } from '#client/lib/api-client'
 import { useDemoPayment } from '../api/demo-payment'
 import { DemoPaymentActions } from './demo-payment-actions'
 import { DemoPaymentLines } from './demo-payment-lines'
 import { DemoPaymentSettled } from './demo-payment-settled'
 
 /**
- * CONTRACT 3: the demo provider's payment page. It shows what is being paid and lets the tester
+ * product.md 12: the demo provider's payment page. It shows what is being paid and lets the tester
  * choose the outcome a real provider would report: Betaald, Mislukt, Geannuleerd or Verlopen.
  */
 export function DemoPaymentPage({ paymentId }: { paymentId: string }) {

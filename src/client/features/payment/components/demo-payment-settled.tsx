@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
-import type { DemoPayment } from '../../../../shared/contracts/checkout'
-import { Button } from '../../../components/ui/button'
+import type { DemoPayment } from '#shared/contracts/checkout'
+import { Button } from '#client/components/ui/button'
 import type { DemoOutcome } from '../api/demo-payment'
 
 const statusLabel: Record<DemoOutcome, string> = {

@@ -1,4 +1,4 @@
-import type { ShopLink } from '../../../../shared/contracts/shop-settings'
+import type { ShopLink } from '#shared/contracts/shop-settings'
 
 /** Only an active link with an address is worth showing. */
 export function isShownLink(link: ShopLink | undefined): link is ShopLink {

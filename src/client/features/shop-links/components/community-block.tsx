@@ -1,9 +1,9 @@
 import { UsersIcon } from 'lucide-react'
-import { useShopLink } from '../../../lib/shop-link'
+import { useShopLink } from '#client/resources/shop-link'
 import { isShownLink } from '../api/shop-links'
 import { ShopLinkCard } from './shop-link-card'
 
-/** SPEC 2.4: the community-join block, shown only while the admin has an active WhatsApp link. */
+/** product.md 2.4: the community-join block, shown only while the admin has an active WhatsApp link. */
 export function CommunityBlock() {
   const { data: link } = useShopLink('whatsapp')
   if (!isShownLink(link)) return null

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { Card } from '../../../components/ui/card'
-import { ExternalLinkButton, isWebUrl } from '../../../components/ui/external-link-button'
-import type { ShopLink } from '../../../../shared/contracts/shop-settings'
+import { Card } from '#client/components/ui/card'
+import { ExternalLinkButton, isWebUrl } from '#client/components/ui/external-link-button'
+import type { ShopLink } from '#shared/contracts/shop-settings'
 
 type Props = {
   /** The id of the heading, unique on the page. */

@@ -1,9 +1,9 @@
 import { LandmarkIcon } from 'lucide-react'
-import { useShopLink } from '../../../lib/shop-link'
+import { useShopLink } from '#client/resources/shop-link'
 import { isShownLink } from '../api/shop-links'
 import { ShopLinkCard } from './shop-link-card'
 
-/** SPEC 2.4: the pay-by-bank-link block, shown only while the admin has an active Tikkie link. */
+/** product.md 2.4: the pay-by-bank-link block, shown only while the admin has an active Tikkie link. */
 export function TikkieBlock() {
   const { data: link } = useShopLink('tikkie')
   if (!isShownLink(link)) return null

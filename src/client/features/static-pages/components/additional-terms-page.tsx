@@ -1,21 +1,18 @@
-import { Link } from 'react-router'
-import { useShopInfo } from '../../../lib/shop-info'
+import { useShopInfo } from '#client/lib/shop-info'
+import { MailLink } from './mail-link'
 import { StaticPage } from './static-page'
 import { StaticSection } from './static-section'
-
-const linkClass = 'text-primary underline underline-offset-4 hover:no-underline'
+import { TextLink } from './text-link'
 
 /** Overige Voorwaarden, route /additional-terms. */
 export function AdditionalTermsPage() {
-  const { shopName, contactEmail, companyRegNumber } = useShopInfo()
+  const { shopName, companyRegNumber } = useShopInfo()
 
   return (
     <StaticPage title="Overige Voorwaarden" lastUpdated="21 april 2025">
       <p className="mt-6">
         Naast onze{' '}
-        <Link to="/terms" className={linkClass}>
-          algemene voorwaarden
-        </Link>{' '}
+        <TextLink to="/terms">algemene voorwaarden</TextLink>{' '}
         gelden de onderstaande afspraken voor het gebruik van de website en de streams van {shopName}. Door onze
         website te bezoeken of een bestelling te plaatsen, ga je met deze voorwaarden akkoord.
       </p>
@@ -71,9 +68,7 @@ export function AdditionalTermsPage() {
         <ul>
           <li>
             E-mail:{' '}
-            <a href={`mailto:${contactEmail}`} className={linkClass}>
-              {contactEmail}
-            </a>
+            <MailLink />
           </li>
           <li>KvK-nummer: {companyRegNumber}</li>
         </ul>

@@ -1,18 +1,12 @@
-import { Link } from 'react-router'
-import { useShopInfo } from '../../../lib/shop-info'
+import { useShopInfo } from '#client/lib/shop-info'
+import { MailLink } from './mail-link'
 import { StaticPage } from './static-page'
 import { StaticSection } from './static-section'
-
-const linkClass = 'text-primary underline underline-offset-4 hover:no-underline'
+import { TextLink } from './text-link'
 
 /** Contact page, route /contact. */
 export function ContactPage() {
-  const { shopName, contactEmail, companyRegNumber, tiktokHandle } = useShopInfo()
-  const mailLink = (
-    <a href={`mailto:${contactEmail}`} className={linkClass}>
-      {contactEmail}
-    </a>
-  )
+  const { shopName, companyRegNumber, tiktokHandle } = useShopInfo()
 
   return (
     <StaticPage title="Contact">
@@ -25,7 +19,7 @@ export function ContactPage() {
       <StaticSection title="Mail ons">
         <div className="rounded-xl border border-border bg-card p-5">
           <p>
-            <strong>E-mail:</strong> {mailLink}
+            <strong>E-mail:</strong> <MailLink />
           </p>
           <p>
             <strong>Reactietijd:</strong> je krijgt binnen 1-2 werkdagen antwoord.
@@ -60,9 +54,7 @@ export function ContactPage() {
           Je geopende kaarten bewaren we voor je totdat je verzending aanvraagt. Let op: dat moet binnen 45 dagen
           na je aankoop. Stuur ons een e-mail met je TikTok-gebruikersnaam en je bestelling, dan laten we je weten hoe je de
           verzendkosten betaalt en versturen we je kaarten met PostNL. Alles over termijnen en kosten lees je in ons{' '}
-          <Link to="/shipping-policy" className={linkClass}>
-            verzendbeleid
-          </Link>
+          <TextLink to="/shipping-policy">verzendbeleid</TextLink>
           .
         </p>
       </StaticSection>
@@ -70,9 +62,7 @@ export function ContactPage() {
       <StaticSection title="Annuleren of terugbetaling">
         <p>
           Wil je een bestelling annuleren of heb je een probleem met een zending? Bekijk eerst ons{' '}
-          <Link to="/refund" className={linkClass}>
-            retourbeleid
-          </Link>
+          <TextLink to="/refund">retourbeleid</TextLink>
           . Daarin staat wanneer je je geld terugkrijgt en hoe je een terugbetaling aanvraagt. Kom je er niet uit,
           mail ons dan gerust.
         </p>
@@ -82,7 +72,7 @@ export function ContactPage() {
         <ul>
           <li>Bedrijfsnaam: {shopName}</li>
           <li>KvK-nummer: {companyRegNumber}</li>
-          <li>E-mail: {mailLink}</li>
+          <li>E-mail: <MailLink /></li>
         </ul>
       </StaticSection>
 
@@ -90,33 +80,23 @@ export function ContactPage() {
         <p>Misschien staat het antwoord op je vraag al op een van deze pagina’s:</p>
         <ul>
           <li>
-            <Link to="/privacy" className={linkClass}>
-              Privacybeleid
-            </Link>{' '}
+            <TextLink to="/privacy">Privacybeleid</TextLink>{' '}
             – welke gegevens we van je gebruiken en waarom.
           </li>
           <li>
-            <Link to="/refund" className={linkClass}>
-              Retourbeleid
-            </Link>{' '}
+            <TextLink to="/refund">Retourbeleid</TextLink>{' '}
             – annuleren, terugbetalen en Pack Battle-plekken.
           </li>
           <li>
-            <Link to="/shipping-policy" className={linkClass}>
-              Verzendbeleid
-            </Link>{' '}
+            <TextLink to="/shipping-policy">Verzendbeleid</TextLink>{' '}
             – het 45-dagenbeleid en de verzendkosten.
           </li>
           <li>
-            <Link to="/terms" className={linkClass}>
-              Algemene voorwaarden
-            </Link>{' '}
+            <TextLink to="/terms">Algemene voorwaarden</TextLink>{' '}
             – de afspraken over onze live pack openings.
           </li>
           <li>
-            <Link to="/additional-terms" className={linkClass}>
-              Overige voorwaarden
-            </Link>{' '}
+            <TextLink to="/additional-terms">Overige voorwaarden</TextLink>{' '}
             – intellectueel eigendom en gebruik van de website.
           </li>
         </ul>

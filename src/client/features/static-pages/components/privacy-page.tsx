@@ -1,18 +1,12 @@
-import { Link } from 'react-router'
-import { useShopInfo } from '../../../lib/shop-info'
+import { useShopInfo } from '#client/lib/shop-info'
+import { MailLink } from './mail-link'
 import { StaticPage } from './static-page'
 import { StaticSection } from './static-section'
-
-const linkClass = 'text-primary underline underline-offset-4 hover:no-underline'
+import { TextLink } from './text-link'
 
 /** Privacybeleid, route /privacy. */
 export function PrivacyPage() {
-  const { shopName, contactEmail, companyRegNumber } = useShopInfo()
-  const mailLink = (
-    <a href={`mailto:${contactEmail}`} className={linkClass}>
-      {contactEmail}
-    </a>
-  )
+  const { shopName, companyRegNumber } = useShopInfo()
 
   return (
     <StaticPage title="Privacybeleid">
@@ -56,7 +50,7 @@ export function PrivacyPage() {
         <p>
           We sturen je alleen aanbiedingen of nieuws per e-mail als je daar zelf toestemming voor hebt gegeven. In
           elke e-mail staat een afmeldlink, zodat je je op elk moment kunt afmelden. Afmelden kan ook door een e-mail te sturen naar{' '}
-          {mailLink}.
+          <MailLink />.
         </p>
       </StaticSection>
 
@@ -94,26 +88,17 @@ export function PrivacyPage() {
           <li>je gegevens in een gangbaar formaat te ontvangen (overdraagbaarheid).</li>
         </ul>
         <p>
-          Stuur je verzoek naar {mailLink}. We reageren binnen een maand. Ben je niet tevreden over hoe we met je
+          Stuur je verzoek naar <MailLink />. We reageren binnen een maand. Ben je niet tevreden over hoe we met je
           gegevens omgaan, dan kun je een klacht indienen bij de{' '}
-          <a
-            href="https://autoriteitpersoonsgegevens.nl"
-            className={linkClass}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            Autoriteit Persoonsgegevens
-          </a>
+          <TextLink href="https://autoriteitpersoonsgegevens.nl">Autoriteit Persoonsgegevens</TextLink>
           .
         </p>
       </StaticSection>
 
       <StaticSection title="Contact">
         <p>
-          Vragen over dit privacybeleid? Mail naar {mailLink} of bekijk onze{' '}
-          <Link to="/contact" className={linkClass}>
-            contactpagina
-          </Link>
+          Vragen over dit privacybeleid? Mail naar <MailLink /> of bekijk onze{' '}
+          <TextLink to="/contact">contactpagina</TextLink>
           .
         </p>
       </StaticSection>

@@ -1,18 +1,12 @@
-import { Link } from 'react-router'
-import { useShopInfo } from '../../../lib/shop-info'
+import { useShopInfo } from '#client/lib/shop-info'
+import { MailLink } from './mail-link'
 import { StaticPage } from './static-page'
 import { StaticSection } from './static-section'
-
-const linkClass = 'text-primary underline underline-offset-4 hover:no-underline'
+import { TextLink } from './text-link'
 
 /** Retourbeleid (refund policy), route /refund. */
 export function RefundPage() {
-  const { shopName, contactEmail } = useShopInfo()
-  const mailLink = (
-    <a href={`mailto:${contactEmail}`} className={linkClass}>
-      {contactEmail}
-    </a>
-  )
+  const { shopName } = useShopInfo()
 
   return (
     <StaticPage title="Retourbeleid">
@@ -41,7 +35,7 @@ export function RefundPage() {
       <StaticSection title="Verzonden, maar niet ontvangen">
         <p>
           We versturen alles met PostNL met track &amp; trace. Is je pakket volgens de track &amp; trace verzonden,
-          maar heb je het niet ontvangen? Neem dan contact met ons op via {mailLink}. We zoeken het samen met
+          maar heb je het niet ontvangen? Neem dan contact met ons op via <MailLink />. We zoeken het samen met
           PostNL uit en zorgen voor een passende oplossing.
         </p>
       </StaticSection>
@@ -68,28 +62,22 @@ export function RefundPage() {
           Het live openen van je pack is de dienst die je bij ons koopt. Is je pack eenmaal geopend, dan is die
           dienst uitgevoerd en kunnen we het pack niet terugnemen of terugbetalen. Bij het bestellen stem je
           ermee in dat je herroepingsrecht vervalt zodra je pack is geopend. Lees ook onze{' '}
-          <Link to="/terms" className={linkClass}>
-            algemene voorwaarden
-          </Link>
+          <TextLink to="/terms">algemene voorwaarden</TextLink>
           .
         </p>
       </StaticSection>
 
       <StaticSection title="Zo vraag je een terugbetaling aan">
         <p>
-          Stuur een e-mail naar {mailLink} met je TikTok-gebruikersnaam, je bestelnummer en de reden van je
+          Stuur een e-mail naar <MailLink /> met je TikTok-gebruikersnaam, je bestelnummer en de reden van je
           verzoek. We behandelen je verzoek binnen 5 werkdagen. Wordt je verzoek goedgekeurd, dan betalen we het
           bedrag terug via de betaalmethode waarmee je oorspronkelijk hebt betaald.
         </p>
         <p>
           Heb je nog een andere vraag? Kijk dan op onze{' '}
-          <Link to="/contact" className={linkClass}>
-            contactpagina
-          </Link>{' '}
+          <TextLink to="/contact">contactpagina</TextLink>{' '}
           of lees ons{' '}
-          <Link to="/shipping-policy" className={linkClass}>
-            verzendbeleid
-          </Link>
+          <TextLink to="/shipping-policy">verzendbeleid</TextLink>
           .
         </p>
       </StaticSection>

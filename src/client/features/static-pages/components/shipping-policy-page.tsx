@@ -1,18 +1,12 @@
-import { Link } from 'react-router'
-import { useShopInfo } from '../../../lib/shop-info'
+import { useShopInfo } from '#client/lib/shop-info'
+import { MailLink } from './mail-link'
 import { StaticPage } from './static-page'
 import { StaticSection } from './static-section'
-
-const linkClass = 'text-primary underline underline-offset-4 hover:no-underline'
+import { TextLink } from './text-link'
 
 /** Verzendbeleid (45-dagenbeleid), route /shipping-policy. */
 export function ShippingPolicyPage() {
-  const { shopName, contactEmail } = useShopInfo()
-  const mailLink = (
-    <a href={`mailto:${contactEmail}`} className={linkClass}>
-      {contactEmail}
-    </a>
-  )
+  const { shopName } = useShopInfo()
 
   return (
     <StaticPage title="Verzendbeleid">
@@ -34,10 +28,8 @@ export function ShippingPolicyPage() {
       <StaticSection title="Zo vraag je verzending aan">
         <p>
           Wil je je kaarten thuis ontvangen? Neem dan contact met ons op via de{' '}
-          <Link to="/contact" className={linkClass}>
-            contactpagina
-          </Link>{' '}
-          of mail naar {mailLink}. Vermeld in je aanvraag je TikTok-gebruikersnaam en de bestelling waarvan je de
+          <TextLink to="/contact">contactpagina</TextLink>{' '}
+          of mail naar <MailLink />. Vermeld in je aanvraag je TikTok-gebruikersnaam en de bestelling waarvan je de
           kaarten wilt ontvangen.
         </p>
       </StaticSection>
@@ -89,13 +81,11 @@ export function ShippingPolicyPage() {
 
       <StaticSection title="Vragen?">
         <p>
-          Heb je een vraag over het verzenden van je kaarten? Mail ons via {mailLink}, dan helpen we je graag
+          Heb je een vraag over het verzenden van je kaarten? Mail ons via <MailLink />, dan helpen we je graag
           verder.
         </p>
         <p>
-          <Link to="/" className={linkClass}>
-            Terug naar home
-          </Link>
+          <TextLink to="/">Terug naar home</TextLink>
         </p>
       </StaticSection>
     </StaticPage>

@@ -1,13 +1,12 @@
-import { Link } from 'react-router'
-import { useShopInfo } from '../../../lib/shop-info'
+import { useShopInfo } from '#client/lib/shop-info'
+import { MailLink } from './mail-link'
 import { StaticPage } from './static-page'
 import { StaticSection } from './static-section'
-
-const linkClass = 'text-primary underline underline-offset-4 hover:no-underline'
+import { TextLink } from './text-link'
 
 /** Algemene Voorwaarden, route /terms. */
 export function TermsPage() {
-  const { shopName, contactEmail, companyRegNumber, tiktokHandle } = useShopInfo()
+  const { shopName, companyRegNumber, tiktokHandle } = useShopInfo()
 
   return (
     <StaticPage title="Algemene Voorwaarden">
@@ -59,13 +58,9 @@ export function TermsPage() {
         <p>
           Je geopende kaarten bewaren we voor je. Je vraagt zelf verzending aan en betaalt daarvoor de
           verzendkosten. Dat moet binnen 45 dagen na je aankoop; de details lees je in ons{' '}
-          <Link to="/shipping-policy" className={linkClass}>
-            verzendbeleid
-          </Link>
+          <TextLink to="/shipping-policy">verzendbeleid</TextLink>
           . Voor annuleringen en terugbetalingen verwijzen we naar ons{' '}
-          <Link to="/refund" className={linkClass}>
-            retourbeleid
-          </Link>
+          <TextLink to="/refund">retourbeleid</TextLink>
           .
         </p>
       </StaticSection>
@@ -99,9 +94,7 @@ export function TermsPage() {
           De teksten, afbeeldingen, het logo en de streams van {shopName} zijn ons eigendom en mag je niet zonder
           toestemming overnemen. Namen, logo’s en afbeeldingen van de trading card franchise zijn eigendom van de
           betreffende rechthebbenden. Meer hierover lees je in onze{' '}
-          <Link to="/additional-terms" className={linkClass}>
-            overige voorwaarden
-          </Link>
+          <TextLink to="/additional-terms">overige voorwaarden</TextLink>
           .
         </p>
       </StaticSection>
@@ -117,13 +110,9 @@ export function TermsPage() {
       <StaticSection title="Contact">
         <p>
           Heb je een vraag over deze voorwaarden? Mail ons via{' '}
-          <a href={`mailto:${contactEmail}`} className={linkClass}>
-            {contactEmail}
-          </a>{' '}
+          <MailLink />{' '}
           of kijk op onze{' '}
-          <Link to="/contact" className={linkClass}>
-            contactpagina
-          </Link>
+          <TextLink to="/contact">contactpagina</TextLink>
           .
         </p>
       </StaticSection>

@@ -1,9 +1,9 @@
 import { CopyIcon, ExternalLinkIcon } from 'lucide-react'
 import { useRef, useState } from 'react'
-import { Button } from '../../../components/ui/button'
-import { Input } from '../../../components/ui/input'
-import { Label } from '../../../components/ui/label'
-import { Switch } from '../../../components/ui/switch'
+import { Button } from '#client/components/ui/button'
+import { Input } from '#client/components/ui/input'
+import { Label } from '#client/components/ui/label'
+import { SwitchField } from '#client/components/ui/switch-field'
 import { copyLink } from '../copy-link'
 import { openPopup } from '../open-popup'
 import { overlayUrl } from '../overlay-url'
@@ -35,15 +35,13 @@ export function OverlayLinkItem({ overlay }: { overlay: StreamOverlay }) {
         {overlay.description}
       </p>
       {overlay.hasSoundOption && (
-        <div className="flex items-center gap-3">
-          <Switch id={id('sound')} checked={sound} onCheckedChange={setSound} aria-describedby={id('sound-hint')} />
-          <div className="grid gap-1">
-            <Label htmlFor={id('sound')}>Met geluid</Label>
-            <p id={id('sound-hint')} className="text-xs text-muted-foreground">
-              Speelt bij elke melding een geluid af.
-            </p>
-          </div>
-        </div>
+        <SwitchField
+          id={id('sound')}
+          label="Met geluid"
+          hint="Speelt bij elke melding een geluid af."
+          checked={sound}
+          onCheckedChange={setSound}
+        />
       )}
       <div className="grid gap-1.5">
         <Label htmlFor={id('url')}>

@@ -1,9 +1,9 @@
 import { RefreshCwIcon } from 'lucide-react'
-import { Button } from '../../../components/ui/button'
+import { Button } from '#client/components/ui/button'
 import { useRefreshWidgets } from '../api/refresh-widgets'
 
 /**
- * CONTRACT 4: reloads every open widget and overlay, in OBS too. Disabled while the call runs, so a
+ * product.md 13: reloads every open widget and overlay, in OBS too. Disabled while the call runs, so a
  * second tap mid-stream does not send it twice.
  */
 export function RefreshWidgetsControl() {

@@ -1,11 +1,11 @@
-import { Card } from '../../../components/ui/card'
+import { Card } from '#client/components/ui/card'
 import { streamOverlays } from '../stream-overlays'
 import { ObsAdvice } from './obs-advice'
 import { OverlayLinkItem } from './overlay-link-item'
 import { RefreshWidgetsControl } from './refresh-widgets-control'
 
 /**
- * SPEC 2.1 and CONTRACT 4–5: the links the seller puts in OBS or opens as pop-outs, how to set up a
+ * product.md 2.1 and 13–14: the links the seller puts in OBS or opens as pop-outs, how to set up a
  * browser source, and the one control that reloads every open widget and overlay.
  */
 export function StreamOverlaysCard() {

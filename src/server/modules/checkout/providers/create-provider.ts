@@ -1,4 +1,4 @@
-import type { Config } from '../../../config'
+import type { Config } from '#server/config'
 import { createDemoProvider } from './demo-provider'
 import { createMollieProvider } from './mollie-provider'
 import type { PaymentProvider } from './payment-provider'

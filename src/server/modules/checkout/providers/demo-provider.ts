@@ -1,7 +1,7 @@
 import type { PaymentProvider } from './payment-provider'
 
 /**
- * The shop's own test payment page (CONTRACT 3): the buyer picks Betaald, Mislukt, Geannuleerd or
+ * The shop's own test payment page (product.md 12): the buyer picks Betaald, Mislukt, Geannuleerd or
  * Verlopen, like a real provider's test mode. No money moves.
  */
 export function createDemoProvider(): PaymentProvider {

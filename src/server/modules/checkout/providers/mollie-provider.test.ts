@@ -4,11 +4,11 @@ import {
   trustSelfSignedCertificates,
   type FakeMollie,
   type MolliePaymentStatus,
-} from '../../../testing/fake-mollie'
+} from '#server/testing/fake-mollie'
 import { createMollieProvider } from './mollie-provider'
 import type { NewProviderPayment } from './payment-provider'
 
-// The Mollie adapter against a fake Mollie API over https (TOOLCHAIN trap 8): what it sends, what it
+// The Mollie adapter against a fake Mollie API over https (docs/architecture.md, Toolchain notes): what it sends, what it
 // makes of the answers. No database, no server of ours.
 
 let fake: FakeMollie

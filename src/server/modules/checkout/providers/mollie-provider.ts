@@ -1,5 +1,6 @@
 import { createMollieClient, Locale, PaymentMethod, PaymentStatus as MollieStatus } from '@mollie/api-client'
-import type { PaymentStatus } from '../../../../shared/domain/order-status'
+import { centsToDecimalEuros } from '#shared/domain/money'
+import type { PaymentStatus } from '#shared/domain/order-status'
 import type { PaymentProvider } from './payment-provider'
 
 export type MollieOptions = {
@@ -20,8 +21,6 @@ const definitive: Partial<Record<string, PaymentStatus>> = {
   [MollieStatus.canceled]: 'canceled',
   [MollieStatus.expired]: 'expired',
 }
-
-const euros = (cents: number) => (cents / 100).toFixed(2)
 
 /** A call that never answers must not hold a buyer's checkout (and its reserved stock) forever. */
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -46,7 +45,7 @@ export function createMollieProvider(options: MollieOptions): PaymentProvider {
     graceMinutes: 120,
     async create(payment) {
       const request = client.payments.create({
-        amount: { currency: 'EUR', value: euros(payment.amountCents) },
+        amount: { currency: 'EUR', value: centsToDecimalEuros(payment.amountCents) },
         description: payment.description,
         redirectUrl: payment.redirectUrl,
         ...(payment.webhookUrl ? { webhookUrl: payment.webhookUrl } : {}),

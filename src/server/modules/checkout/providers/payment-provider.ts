@@ -1,5 +1,5 @@
-import type { PaymentStatus } from '../../../../shared/domain/order-status'
-import type { Country } from '../../../../shared/domain/shipping'
+import type { PaymentStatus } from '#shared/domain/order-status'
+import type { Country } from '#shared/domain/shipping'
 
 export type NewProviderPayment = {
   /** Our payment id (a uuid). */
@@ -14,7 +14,7 @@ export type NewProviderPayment = {
 }
 
 /**
- * A payment provider (CONTRACT 3). The shop records and reserves first, then asks the provider for a
+ * A payment provider (product.md 12). The shop records and reserves first, then asks the provider for a
  * checkout; the provider's word on the status is fetched, never taken from a request body.
  */
 export interface PaymentProvider {

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm'
-import type { QueueOrder } from '../../../shared/contracts/queue'
-import type { Db } from '../db'
-import { orders, products } from '../schema'
+import type { QueueOrder } from '#shared/contracts/queue'
+import type { Db } from '#server/db/db'
+import { orders, products } from '#server/db/schema'
 
 const columns = {
   id: orders.id,
@@ -37,7 +37,7 @@ function toQueueOrder(row: Row): QueueOrder {
   }
 }
 
-/** CONTRACT 2: the live queue, paid orders not yet opened, oldest first. Nothing personal. */
+/** product.md 11: the live queue, paid orders not yet opened, oldest first. Nothing personal. */
 export async function listQueue(db: Db): Promise<QueueOrder[]> {
   const rows = await db
     .select(columns)
@@ -60,7 +60,7 @@ export async function listQueueOrdersByIds(db: Db, ids: number[]): Promise<Queue
 }
 
 /**
- * CONTRACT 5: orders paid after a moment, for the order-notification overlay's catch-up: queued or
+ * product.md 14: orders paid after a moment, for the order-notification overlay's catch-up: queued or
  * already opened (an alert is owed either way), oldest payment first. Nothing personal.
  */
 export async function listOrdersPaidSince(db: Db, since: Date, limit: number): Promise<QueueOrder[]> {

@@ -1,6 +1,6 @@
 import { XIcon } from 'lucide-react'
-import { Button } from '../../../components/ui/button'
-import { SheetClose, SheetDescription, SheetTitle } from '../../../components/ui/sheet'
+import { Button } from './button'
+import { SheetClose, SheetDescription, SheetTitle } from './sheet'
 
 /** The top of a side panel: its title, a line on what it is for, and a close button. */
 export function SidePanelHeader({ title, description }: { title: string; description: string }) {

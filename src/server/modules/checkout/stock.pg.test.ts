@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterEach, expect, test } from 'vitest'
-import { findProduct, insertPayment, insertProduct } from '../../testing/factories'
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database'
-import { orders } from '../schema'
-import { returnStockOfOrders } from './stock'
+import { findProduct, insertPayment, insertProduct } from '#server/testing/factories'
+import { createTestDatabase, type TestDatabase } from '#server/testing/test-database'
+import { orders } from '#server/db/schema'
+import { returnStockOfOrders } from './stock.repo'
 
 let database: TestDatabase | undefined
 const clients: pg.Client[] = []

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
-import type { Db, Tx } from '../db'
-import { orders, products } from '../schema'
-import type { ProductRow } from './products'
+import type { Db, Tx } from '#server/db/db'
+import { orders, products } from '#server/db/schema'
+import type { ProductRow } from '#server/modules/catalog/catalog.public'
 
 /**
  * Puts the quantities of the orders matching `ordersWhere` back into stock: one UPDATE per product,

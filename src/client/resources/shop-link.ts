@@ -1,10 +1,10 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { ShopLink } from '../../shared/contracts/shop-settings'
-import { ApiError, apiFetch } from './api-client'
-import { useRealtimeChannel } from './use-realtime'
+import type { ShopLink } from '#shared/contracts/shop-settings'
+import { ApiError, apiFetch } from '#client/lib/api-client'
+import { useRealtimeChannel } from '#client/lib/use-realtime'
 
 /**
- * The bank-payment link (SPEC 3.1) and the community link (CONTRACT 2) share one shape and one API.
+ * The bank-payment link (product.md 3.1) and the community link (product.md 11) share one shape and one API.
  * The storefront's blocks and the admin's settings card read the same query, so a saved link shows
  * everywhere at once.
  */
@@ -16,7 +16,7 @@ async function fetchShopLink(kind: ShopLinkKind): Promise<ShopLink> {
   try {
     return await apiFetch<ShopLink>(`/api/${kind}-link`)
   } catch (error) {
-    // SPEC 7.2: no link configured yet (404) is an empty, inactive link, not a failure.
+    // product.md 7.2: no link configured yet (404) is an empty, inactive link, not a failure.
     if (error instanceof ApiError && error.status === 404) return noLink
     // Any other failure hides the block; the buyer can still pay through checkout.
     console.error(`Loading the ${kind} link failed`, error)

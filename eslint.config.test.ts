@@ -1,0 +1,261 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { ESLint } from 'eslint'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+
+// The layer rules of eslint.config.js, run through ESLint itself on a small tree with the shop's
+// layout, its package.json "imports" and its tsconfig.json, so both relative and #subpath
+// specifiers resolve as they do in the repository.
+const repo = import.meta.dirname
+const root = mkdtempSync(join(tmpdir(), 'packstroom-layers-'))
+
+const sourceFiles = [
+  'src/shared/domain/money.ts',
+  'src/shared/domain/money.test.ts',
+  'src/shared/contracts/shop.ts',
+  'src/client/main.tsx',
+  'src/client/app/router.tsx',
+  'src/client/features/cart/components/cart-sheet.tsx',
+  'src/client/features/cart/api/use-cart.ts',
+  'src/client/features/battles/components/battle-card.tsx',
+  'src/client/resources/collections.ts',
+  'src/client/components/ui/button.tsx',
+  'src/client/components/ui/index.ts',
+  'src/client/components/layout/header.tsx',
+  'src/client/lib/api-client.ts',
+  'src/server/main.ts',
+  'src/server/app.ts',
+  'src/server/config.ts',
+  'src/server/modules/catalog/catalog.public.ts',
+  'src/server/modules/catalog/catalog.repo.ts',
+  'src/server/modules/catalog/catalog.routes.ts',
+  'src/server/modules/orders/orders.public.ts',
+  'src/server/modules/orders/orders.service.ts',
+  'src/server/modules/orders/orders.test.ts',
+  'src/server/platform/events.ts',
+  'src/server/db/db.ts',
+  'src/server/db/seed.ts',
+  'src/server/realtime/hub.ts',
+  'src/server/testing/test-app.ts',
+]
+
+let eslint: ESLint
+
+beforeAll(async () => {
+  const { imports } = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { imports: unknown }
+  writeFileSync(join(root, 'package.json'), JSON.stringify({ type: 'module', imports }))
+  writeFileSync(join(root, 'tsconfig.json'), readFileSync(join(repo, 'tsconfig.json')))
+  symlinkSync(join(repo, 'node_modules'), join(root, 'node_modules'), 'dir')
+  for (const file of sourceFiles) {
+    mkdirSync(dirname(join(root, file)), { recursive: true })
+    writeFileSync(join(root, file), 'export const x = 1\n')
+  }
+  eslint = new ESLint({
+    cwd: root,
+    overrideConfigFile: join(repo, 'eslint.config.js'),
+    // The project's configuration, with the tree above as the project root.
+    overrideConfig: {
+      settings: {
+        'boundaries/root-path': root,
+        'import/resolver': { typescript: { project: join(root, 'tsconfig.json') } },
+      },
+    },
+  })
+  // The first run loads the parser, the plugins and the resolver: seconds on a busy machine.
+  await eslint.lintText('export {}\n', { filePath: join(root, 'src/shared/domain/money.ts') })
+}, 60_000)
+
+afterAll(() => rmSync(root, { recursive: true, force: true }))
+
+/** The layer problems ESLint reports for `code` written in `file`. */
+async function layerProblems(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(root, file) })
+  const messages = result?.messages ?? []
+  const fatal = messages.filter((message) => message.fatal)
+  if (fatal.length > 0) throw new Error(`could not lint ${file}: ${fatal[0]?.message}`)
+  return messages.filter((message) => message.ruleId?.startsWith('boundaries/')).map((message) => message.message)
+}
+
+const importing = (source: string) => `import { x } from '${source}'\nexport const y = x\n`
+
+describe('imports that break the layers are rejected', () => {
+  test.each([
+    {
+      why: 'a feature imports another feature',
+      file: 'src/client/features/cart/components/cart-sheet.tsx',
+      source: '#client/features/battles/components/battle-card',
+      problem: /^feature 'cart' must not import feature 'battles'/,
+    },
+    {
+      why: 'a feature imports another feature by a relative path',
+      file: 'src/client/features/cart/components/cart-sheet.tsx',
+      source: '../../battles/components/battle-card',
+      problem: /^feature 'cart' must not import feature 'battles'/,
+    },
+    {
+      why: "a module reaches into another module's private file",
+      file: 'src/server/modules/orders/orders.service.ts',
+      source: '#server/modules/catalog/catalog.repo',
+      problem: /^module 'orders' may import module 'catalog' only through catalog\.public\.ts/,
+    },
+    {
+      why: "a module reaches into another module's routes by a relative path",
+      file: 'src/server/modules/orders/orders.service.ts',
+      source: '../catalog/catalog.routes',
+      problem: /^module 'orders' may import module 'catalog' only through catalog\.public\.ts/,
+    },
+    {
+      why: 'server code imports client code',
+      file: 'src/server/platform/events.ts',
+      source: '#client/lib/api-client',
+      problem: /^server-platform must not import '#client\/lib\/api-client' \(client-lib\)/,
+    },
+    {
+      why: 'client code imports server code',
+      file: 'src/client/features/cart/api/use-cart.ts',
+      source: '#server/config',
+      problem: /^client-feature must not import '#server\/config' \(server-entry\)/,
+    },
+    {
+      why: 'shared code imports server code',
+      file: 'src/shared/domain/money.ts',
+      source: '#server/db/db',
+      problem: /^shared must not import '#server\/db\/db' \(server-db\)/,
+    },
+    {
+      why: 'shared code imports client code by a relative path',
+      file: 'src/shared/domain/money.ts',
+      source: '../../client/lib/api-client',
+      problem: /^shared must not import '..\/..\/client\/lib\/api-client' \(client-lib\)/,
+    },
+    {
+      why: 'shared code imports a package other than zod',
+      file: 'src/shared/domain/money.ts',
+      source: 'node:fs',
+      problem: /^shared must not import 'node:fs'/,
+    },
+    {
+      why: 'shared code imports the test runner outside a test',
+      file: 'src/shared/domain/money.ts',
+      source: 'vitest',
+      problem: /^shared must not import 'vitest'/,
+    },
+    {
+      why: 'shared code imports a file outside src',
+      file: 'src/shared/domain/money.ts',
+      source: '../../../package.json',
+      problem: /^shared must not import '..\/..\/..\/package.json'/,
+    },
+    {
+      why: 'a feature imports the app',
+      file: 'src/client/features/cart/components/cart-sheet.tsx',
+      source: '#client/app/router',
+      problem: /^client-feature must not import '#client\/app\/router' \(client-app\)/,
+    },
+    {
+      why: 'a resource imports a feature',
+      file: 'src/client/resources/collections.ts',
+      source: '#client/features/cart/api/use-cart',
+      problem: /^client-resources must not import/,
+    },
+    {
+      why: 'components import a resource',
+      file: 'src/client/components/layout/header.tsx',
+      source: '#client/resources/collections',
+      problem: /^client-components must not import/,
+    },
+    {
+      why: 'lib imports a feature',
+      file: 'src/client/lib/api-client.ts',
+      source: '#client/features/cart/api/use-cart',
+      problem: /^client-lib must not import/,
+    },
+    {
+      why: 'the platform imports a module, even its public file',
+      file: 'src/server/platform/events.ts',
+      source: '#server/modules/orders/orders.public',
+      problem: /^server-platform must not import '#server\/modules\/orders\/orders.public' \(server-module\)/,
+    },
+    {
+      why: 'the database layer imports a module',
+      file: 'src/server/db/seed.ts',
+      source: '../modules/catalog/catalog.public',
+      problem: /^server-db must not import/,
+    },
+    {
+      why: 'realtime imports a module',
+      file: 'src/server/realtime/hub.ts',
+      source: '#server/modules/catalog/catalog.public',
+      problem: /^server-realtime must not import/,
+    },
+    {
+      why: 'shop code imports the test helpers',
+      file: 'src/server/modules/orders/orders.service.ts',
+      source: '#server/testing/test-app',
+      problem: /^server-module must not import '#server\/testing\/test-app' \(server-testing\)/,
+    },
+    {
+      why: 'a module imports the app',
+      file: 'src/server/modules/orders/orders.service.ts',
+      source: '#server/app',
+      problem: /^server-module must not import '#server\/app' \(server-entry\)/,
+    },
+    {
+      why: 'an import goes through a barrel index file',
+      file: 'src/client/components/layout/header.tsx',
+      source: '../ui',
+      problem: /^'..\/ui' imports an index file; barrel index files are not allowed/,
+    },
+  ])('$why', async ({ file, source, problem }) => {
+    const problems = await layerProblems(file, importing(source))
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatch(problem)
+  })
+
+  test('type-level imports, re-exports and lazy imports are checked too', async () => {
+    const code = [
+      "type Config = import('#server/config').Config",
+      "export * from '#client/features/battles/components/battle-card'",
+      "export const Lazy = () => import('../../battles/components/battle-card')",
+      'export type { Config }',
+    ].join('\n')
+    const problems = await layerProblems('src/client/features/cart/components/cart-sheet.tsx', code)
+    expect(problems).toEqual([
+      expect.stringMatching(/^client-feature must not import '#server\/config'/),
+      expect.stringMatching(/^feature 'cart' must not import feature 'battles'/),
+      expect.stringMatching(/^feature 'cart' must not import feature 'battles'/),
+    ])
+  })
+})
+
+describe('imports along the layers pass', () => {
+  test.each([
+    { why: "a module imports another module's public file", file: 'src/server/modules/orders/orders.service.ts', source: '#server/modules/catalog/catalog.public' },
+    { why: "a module imports another module's public file by a relative path", file: 'src/server/modules/orders/orders.service.ts', source: '../catalog/catalog.public' },
+    { why: 'a module imports its own files', file: 'src/server/modules/orders/orders.service.ts', source: './orders.public' },
+    { why: 'a module imports the database', file: 'src/server/modules/orders/orders.service.ts', source: '#server/db/db' },
+    { why: 'a module reads the config', file: 'src/server/modules/orders/orders.service.ts', source: '#server/config' },
+    { why: 'a module uses realtime', file: 'src/server/modules/orders/orders.service.ts', source: '../../realtime/hub' },
+    { why: 'a feature imports a resource', file: 'src/client/features/cart/components/cart-sheet.tsx', source: '#client/resources/collections' },
+    { why: 'a feature imports its own files', file: 'src/client/features/cart/components/cart-sheet.tsx', source: '../api/use-cart' },
+    { why: 'a feature imports a component', file: 'src/client/features/cart/components/cart-sheet.tsx', source: '#client/components/ui/button' },
+    { why: 'a feature imports shared code', file: 'src/client/features/cart/api/use-cart.ts', source: '#shared/contracts/shop' },
+    { why: 'a resource imports lib', file: 'src/client/resources/collections.ts', source: '#client/lib/api-client' },
+    { why: 'the app composes features', file: 'src/client/app/router.tsx', source: '#client/features/cart/components/cart-sheet' },
+    { why: 'the entry starts the app', file: 'src/client/main.tsx', source: './app/router' },
+    { why: 'components and lib use each other', file: 'src/client/lib/api-client.ts', source: '#client/components/ui/button' },
+    { why: 'shared code imports zod', file: 'src/shared/contracts/shop.ts', source: 'zod' },
+    { why: 'shared code imports shared code', file: 'src/shared/contracts/shop.ts', source: '#shared/domain/money' },
+    { why: 'a shared test imports the test runner', file: 'src/shared/domain/money.test.ts', source: 'vitest' },
+    { why: 'client code imports a package', file: 'src/client/components/ui/button.tsx', source: 'react' },
+    { why: 'server code imports a node: module', file: 'src/server/platform/events.ts', source: 'node:events' },
+    { why: 'the platform uses the database', file: 'src/server/platform/events.ts', source: '../db/db' },
+    { why: 'app.ts registers a module by its routes', file: 'src/server/app.ts', source: './modules/catalog/catalog.routes' },
+    { why: "testing reaches into a module's private file", file: 'src/server/testing/test-app.ts', source: '#server/modules/catalog/catalog.repo' },
+    { why: 'a module test uses testing', file: 'src/server/modules/orders/orders.test.ts', source: '#server/testing/test-app' },
+    { why: 'a module test starts the app', file: 'src/server/modules/orders/orders.test.ts', source: '#server/app' },
+  ])('$why', async ({ file, source }) => {
+    expect(await layerProblems(file, importing(source))).toEqual([])
+  })
+})

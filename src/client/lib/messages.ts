@@ -1,0 +1,40 @@
+/**
+ * The Dutch texts of the toasts that tell a buyer or the seller something failed, each in one
+ * place. A mutation names its failure toast here (`meta: { errorTitle: messages.… }`, raised by
+ * lib/query-client.ts); a form's validation toast is toastFirstError's. The browser tests assert
+ * these texts word for word.
+ */
+export const messages = {
+  somethingWentWrong: 'Er is een fout opgetreden',
+  noConnection: 'Geen verbinding met de server',
+  formInvalid: 'Formulier validatie fout',
+
+  loginFailed: 'Login mislukt',
+  invalidAccessCode: 'Ongeldige toegangscode.',
+
+  addFailed: 'Fout bij toevoegen',
+  updateFailed: 'Fout bij bijwerken',
+  deleteFailed: 'Fout bij verwijderen',
+  resetFailed: 'Fout bij resetten',
+  anonymiseFailed: 'Fout bij wissen',
+  setLiveStatusFailed: 'Fout bij aanpassen live status',
+
+  createBattleFailed: 'Fout bij aanmaken Pack Battle',
+  updateBattleFailed: 'Fout bij bijwerken Pack Battle',
+  stopBattleFailed: 'Fout bij stoppen Pack Battle',
+  deleteBattleFailed: 'Fout bij verwijderen Pack Battle',
+  completeBattleFailed: 'Fout bij voltooien Pack Battle',
+  addParticipantFailed: 'Fout bij toevoegen deelnemer',
+  setParticipantPaidFailed: 'Fout bij bijwerken betaalstatus',
+  removeParticipantFailed: 'Fout bij verwijderen deelnemer',
+
+  completeOrderFailed: 'Fout bij afronden',
+  exportFailed: 'Export mislukt',
+  testNotificationFailed: 'Fout bij verzenden',
+  testNotificationFailedText: 'Er is iets misgegaan bij het maken van de test notificatie.',
+  testNotificationNoProducts: 'Geen producten gevonden',
+  testNotificationNoProductsText: 'Voeg eerst een product toe om een test notificatie te kunnen maken.',
+
+  resetLeaderboardFailed: 'Fout bij resetten leaderboard',
+  saveWeeklyPrizeFailed: 'Fout bij opslaan weekprijs',
+}
