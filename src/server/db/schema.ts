@@ -2,6 +2,7 @@
 export * from './schema/admin'
 export * from './schema/catalog'
 export * from './schema/leaderboard'
+export * from './schema/mail'
 export * from './schema/orders'
 export * from './schema/pack-battles'
 export * from './schema/payments'

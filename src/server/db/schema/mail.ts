@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm'
+import { check, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { payments } from './payments'
+
+/**
+ * The e-mail outbox: a message is written in the same transaction as the change that causes it, and
+ * a worker sends it after the commit (docs/decisions/020-mail-outbox.md). With no SMTP server
+ * configured, a message is kept here for the back office instead of sent.
+ */
+export const mailMessages = pgTable(
+  'mail_messages',
+  {
+    id: serial('id').primaryKey(),
+    /**
+     * What the message is for, unique, so the cause writing it twice (a webhook twice) writes one
+     * message: `order-confirmation:{paymentId}`, `pack-opened:{orderId}`; a resend adds a suffix.
+     */
+    key: text('key').notNull().unique(),
+    /** order_confirmation | pack_opened | order_links */
+    kind: text('kind').notNull(),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    /** pending | sending | sent | kept (no SMTP server configured) | failed (gave up) */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When a worker may take it (again): now when written, later after a failed attempt. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    /** The Message-ID header, fixed when written, so a message sent twice after a crash is one message. */
+    messageId: text('message_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('mail_messages_status_known', sql`${t.status} in ('pending', 'sending', 'sent', 'kept', 'failed')`),
+    check('mail_messages_kind_known', sql`${t.kind} in ('order_confirmation', 'pack_opened', 'order_links')`),
+    // The worker takes the oldest message due.
+    index('mail_messages_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('pending', 'sending')`),
+    index('mail_messages_payment_idx').on(t.paymentId),
+  ],
+)
+
+/**
+ * The keys of the buyer's order pages (/bestelling/{token}): 256 random bits in the link, only their
+ * SHA-256 here, so the table alone opens no page. One payment may have several (each e-mail that
+ * carries a link makes its own); each opens the same page.
+ */
+export const orderPageLinks = pgTable(
+  'order_page_links',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_page_links_payment_idx').on(t.paymentId)],
+)
