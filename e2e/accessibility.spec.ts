@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright'
 import type { Result } from 'axe-core'
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { checkout, markPaid } from './support/buyer-api'
+import { checkout, checkoutWithOrderPage, markPaid } from './support/buyer-api'
 import { launchChromium, skipBrowserReason } from './support/chromium'
 import { E2E_ACCESS_CODE, startShop, type ShopServer } from './support/shop-server'
 
@@ -80,6 +80,7 @@ describe.skipIf(skipBrowserReason)('accessibility: no WCAG 2.1 A or AA violation
   let browser: Browser
   let adminApi: APIRequestContext
   let paidPaymentId: string
+  let paidOrderPageToken: string
 
   async function newContext(viewport: { width: number; height: number }): Promise<BrowserContext> {
     const context = await browser.newContext({ viewport, locale: 'nl-NL', isMobile: viewport.width < 600, hasTouch: viewport.width < 600 })
@@ -121,7 +122,11 @@ describe.skipIf(skipBrowserReason)('accessibility: no WCAG 2.1 A or AA violation
 
     // Every panel with data: a paid order in the queue (and its points on the leaderboard), a
     // completed and a failed order, both shop links, a weekly prize, the stream live.
-    paidPaymentId = await checkout(buyerApi, shop.baseUrl, { tiktokUsername: '@Sanne_Opent', productId: BOOSTER_BOX, quantity: 2 })
+    ;({ paymentId: paidPaymentId, orderPageToken: paidOrderPageToken } = await checkoutWithOrderPage(buyerApi, shop.baseUrl, {
+      tiktokUsername: '@Sanne_Opent',
+      productId: BOOSTER_BOX,
+      quantity: 2,
+    }))
     await markPaid(buyerApi, shop.baseUrl, paidPaymentId)
     await markPaid(buyerApi, shop.baseUrl, await checkout(buyerApi, shop.baseUrl, { tiktokUsername: 'kaartenkoning', productId: NACHTVLAM }))
     const completed = await adminPost('/api/orders', { productId: NACHTVLAM, quantity: 1, tiktokUsername: 'al_geopend', status: 'pending' })
@@ -213,6 +218,15 @@ describe.skipIf(skipBrowserReason)('accessibility: no WCAG 2.1 A or AA violation
       await result.getByText(/Je hebt .* verdiend/).waitFor()
       await expectAccessible(result)
       await resultContext.close()
+    })
+
+    test('/bestelling/{token}, the buyer’s order page in the queue, and a wrong link', async () => {
+      await page.goto(`${shop.baseUrl}/bestelling/${paidOrderPageToken}`)
+      await page.getByText('Jij bent nu aan de beurt').first().waitFor()
+      await expectAccessible(page)
+      await page.goto(`${shop.baseUrl}/bestelling/${'A'.repeat(43)}`)
+      await page.getByText('Deze bestelling bestaat niet of de link is niet meer geldig').waitFor()
+      await expectAccessible(page)
     })
 
     // The dialogs and menus of the header are opened on /contact: a page without panels that load as they near the screen.

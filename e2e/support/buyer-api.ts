@@ -10,6 +10,15 @@ export async function checkout(
   baseUrl: string,
   order: { tiktokUsername: string; productId: number; quantity?: number },
 ): Promise<string> {
+  return (await checkoutWithOrderPage(request, baseUrl, order)).paymentId
+}
+
+/** A checkout as above; also the key to the buyer's order page that the answer carries (decision 021). */
+export async function checkoutWithOrderPage(
+  request: APIRequestContext,
+  baseUrl: string,
+  order: { tiktokUsername: string; productId: number; quantity?: number },
+): Promise<{ paymentId: string; orderPageToken: string }> {
   const response = await request.post(`${baseUrl}/api/payments`, {
     data: {
       items: [{ productId: order.productId, quantity: order.quantity ?? 1 }],
@@ -29,9 +38,9 @@ export async function checkout(
       },
     },
   })
-  const body = (await response.json()) as { success: boolean; url?: string; message?: string }
+  const body = (await response.json()) as { success: boolean; url?: string; orderPageToken?: string; message?: string }
   if (!body.success || !body.url) throw new Error(`checkout failed: ${response.status()} ${body.message ?? ''}`)
-  return body.url.split('/').pop() ?? ''
+  return { paymentId: body.url.split('/').pop() ?? '', orderPageToken: body.orderPageToken ?? '' }
 }
 
 /** What the demo payment page's 'Betaald' button does. */

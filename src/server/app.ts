@@ -16,7 +16,12 @@ import type { PaymentProvider } from './modules/checkout/providers/payment-provi
 import { healthRoutes } from './modules/health/health.routes'
 import { leaderboardAdminRoutes } from './modules/leaderboard/leaderboard-admin.routes'
 import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes'
+import type { MailTiming } from './modules/mail/mail-worker'
+import { mailRoutes } from './modules/mail/mail.routes'
 import { RESET_CHECK_DEFAULT_MS } from './modules/leaderboard/weekly-reset-job'
+import type { MailSite } from './modules/mail-content/mail-content.public'
+import { orderLinksRoutes } from './modules/mail-content/order-links.routes'
+import { orderPageRoutes } from './modules/order-page/order-page.routes'
 import { ordersRoutes } from './modules/orders/orders.routes'
 import { privacyRoutes } from './modules/privacy/privacy.routes'
 import { queueRoutes } from './modules/queue/queue.routes'
@@ -46,6 +51,8 @@ export type AppDeps = {
   expiryIntervalMs?: number
   /** The longest wait between two looks at the leaderboard's weekly timer; 0 turns the reset job off. */
   leaderboardResetCheckMs?: number
+  /** The e-mail worker's waits, shortened by tests; pollMs 0 turns the worker off. */
+  mailTiming?: Partial<MailTiming>
 }
 
 /** The longest a cached public answer is served if the event that should renew it was lost. */
@@ -113,13 +120,17 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(realtime, { database, trustProxy: config.trustProxy })
   await app.register(answerCache, { maxAgeMs: ANSWER_MAX_AGE_MS })
 
+  // What the buyer's e-mails say about the shop and link to.
+  const mailSite: MailSite = { shopName: config.shop.shopName, contactEmail: config.shop.contactEmail, publicUrl: config.publicUrl }
+
   // One line per module.
   await app.register(healthRoutes, { database })
   await app.register(authRoutes, { db: database.db, config, loginLimitPerMinute: deps.loginLimitPerMinute ?? 10 })
   await app.register(catalogRoutes, { db: database.db })
   await app.register(catalogAdminRoutes, { db: database.db })
   await app.register(queueRoutes, { db: database.db })
-  await app.register(ordersRoutes, { db: database.db })
+  await app.register(ordersRoutes, { db: database.db, mailSite })
+  await app.register(orderPageRoutes, { db: database.db })
   await app.register(privacyRoutes, { db: database.db, retentionDays: config.piiRetentionDays })
   await app.register(shopSettingsRoutes, { db: database.db })
   await app.register(shopSettingsAdminRoutes, { db: database.db })
@@ -133,13 +144,22 @@ export async function buildApp(config: Config, deps: AppDeps) {
     shopName: config.shop.shopName,
     expiryIntervalMs: deps.expiryIntervalMs ?? EXPIRY_INTERVAL_DEFAULT_MS,
     trustProxy: config.trustProxy,
+    mailSite,
   })
-  if (provider.name === 'demo') await app.register(demoPaymentRoutes, { db: database.db })
+  if (provider.name === 'demo') await app.register(demoPaymentRoutes, { db: database.db, mailSite })
+  await app.register(orderLinksRoutes, { db: database.db, site: mailSite, trustProxy: config.trustProxy })
   await app.register(leaderboardRoutes, {
     db: database.db,
     resetCheckMs: deps.leaderboardResetCheckMs ?? RESET_CHECK_DEFAULT_MS,
   })
   await app.register(leaderboardAdminRoutes, { db: database.db })
+  await app.register(mailRoutes, {
+    database,
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    publicUrl: config.publicUrl,
+    timing: deps.mailTiming,
+  })
 
   await app.register(staticClient, {
     clientDir: deps.clientDir ?? defaultClientDir,

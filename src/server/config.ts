@@ -27,6 +27,10 @@ export type Config = {
   trustProxy: boolean
   /** Days after an order's completion that the buyer's personal data is kept (then it may be anonymised). */
   piiRetentionDays: number
+  /** smtp:// or smtps:// URL of the mail server; undefined keeps every message in the back office (decision 020). */
+  smtpUrl: string | undefined
+  /** The From of every e-mail, e.g. `"Packstroom" <info@packstroom.nl>`. */
+  mailFrom: string
 }
 
 export class ConfigError extends Error {
@@ -70,6 +74,14 @@ const variables = {
   LOG_FORMAT: z.enum(['auto', 'pretty', 'json'], { error: "must be 'auto', 'pretty' or 'json'" }).default('auto'),
   TRUST_PROXY: booleanText.default(false),
   PII_RETENTION_DAYS: z.coerce.number().int('must be a whole number of days').min(1).max(3650).default(180),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL (or leave it unset to keep e-mails in the back office)' })
+    .optional(),
+  // Default (loadConfig): the shop's name and CONTACT_EMAIL.
+  MAIL_FROM: z
+    .string()
+    .regex(/^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, 'must be an e-mail address, optionally as "Name" <address>')
+    .optional(),
 } satisfies Record<string, z.ZodType>
 
 export const configVariableNames = Object.keys(variables) as (keyof typeof variables)[]
@@ -124,6 +136,8 @@ export function loadConfig(env: Env): Config {
     logFormat: v.LOG_FORMAT,
     trustProxy: v.TRUST_PROXY,
     piiRetentionDays: v.PII_RETENTION_DAYS,
+    smtpUrl: v.SMTP_URL,
+    mailFrom: v.MAIL_FROM ?? `"${v.SHOP_NAME.replaceAll('"', '')}" <${v.CONTACT_EMAIL}>`,
   }
 }
 

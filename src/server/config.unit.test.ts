@@ -67,6 +67,9 @@ describe('a wrong value stops start-up with a ConfigError that names the variabl
     ['PUBLIC_URL', { PUBLIC_URL: 'ftp://shop.example' }],
     ['ADMIN_ACCESS_CODE', { ADMIN_ACCESS_CODE: 'short' }],
     ['CONTACT_EMAIL', { CONTACT_EMAIL: 'not-an-address' }],
+    ['SMTP_URL', { SMTP_URL: 'mail.example.nl:587' }],
+    ['SMTP_URL', { SMTP_URL: 'http://mail.example.nl' }],
+    ['MAIL_FROM', { MAIL_FROM: 'Packstroom' }],
   ])('%s in %j', (variable, env) => {
     let thrown: unknown
     try {
@@ -80,6 +83,21 @@ describe('a wrong value stops start-up with a ConfigError that names the variabl
     expect(error.message.startsWith(`${variable}: `)).toBe(true)
     // One line, no stack trace in the message.
     expect(error.message).not.toContain('\n')
+  })
+})
+
+describe('mail settings (decision 020)', () => {
+  test('without SMTP_URL nothing is sent, and mail comes from the shop name and CONTACT_EMAIL', () => {
+    const config = loadConfig({ SHOP_NAME: 'Kaartenhoek', CONTACT_EMAIL: 'hallo@kaartenhoek.nl' })
+    expect(config.smtpUrl).toBeUndefined()
+    expect(config.mailFrom).toBe('"Kaartenhoek" <hallo@kaartenhoek.nl>')
+  })
+
+  test('SMTP_URL takes smtp:// and smtps:// with credentials; MAIL_FROM an address, with or without a name', () => {
+    expect(loadConfig({ SMTP_URL: 'smtp://shop:geheim@mail.example.nl:587' }).smtpUrl).toBe('smtp://shop:geheim@mail.example.nl:587')
+    expect(loadConfig({ SMTP_URL: 'smtps://mail.example.nl:465' }).smtpUrl).toBe('smtps://mail.example.nl:465')
+    expect(loadConfig({ MAIL_FROM: 'winkel@example.nl' }).mailFrom).toBe('winkel@example.nl')
+    expect(loadConfig({ MAIL_FROM: '"De Winkel" <winkel@example.nl>' }).mailFrom).toBe('"De Winkel" <winkel@example.nl>')
   })
 })
 

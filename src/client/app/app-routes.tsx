@@ -23,6 +23,7 @@ const CollectionRoute = page(() => import('./routes/collection-route'), 'Collect
 const PaymentSuccessRoute = page(() => import('./routes/payment-success-route'), 'PaymentSuccessRoute')
 const PaymentErrorRoute = page(() => import('./routes/payment-error-route'), 'PaymentErrorRoute')
 const DemoPaymentRoute = page(() => import('./routes/demo-payment-route'), 'DemoPaymentRoute')
+const OrderPageRoute = page(() => import('./routes/order-page-route'), 'OrderPageRoute')
 const staticRoutes = () => import('./routes/static-routes')
 const TermsRoute = page(staticRoutes, 'TermsRoute')
 const PrivacyRoute = page(staticRoutes, 'PrivacyRoute')
@@ -34,6 +35,7 @@ const AdminLayout = page(() => import('./routes/admin-layout'), 'AdminLayout')
 const AdminInventoryRoute = page(() => import('./routes/admin-inventory-route'), 'AdminInventoryRoute')
 const AdminOrdersRoute = page(() => import('./routes/admin-orders-route'), 'AdminOrdersRoute')
 const AdminPackBattlesRoute = page(() => import('./routes/admin-pack-battles-route'), 'AdminPackBattlesRoute')
+const AdminEmailsRoute = page(() => import('./routes/admin-emails-route'), 'AdminEmailsRoute')
 
 // product.md 14: while an OBS overlay loads nothing is drawn: a loading text would flash on the stream.
 const overlay = (element: ReactNode) => <Suspense fallback={null}>{element}</Suspense>
@@ -64,6 +66,7 @@ export function AppRoutes() {
         <Route path="payment/success" element={<PaymentSuccessRoute />} />
         <Route path="payment/error" element={<PaymentErrorRoute />} />
         <Route path="payment/demo/:paymentId" element={<DemoPaymentRoute />} />
+        <Route path="bestelling/:token" element={<OrderPageRoute />} />
         <Route path="terms" element={<TermsRoute />} />
         <Route path="privacy" element={<PrivacyRoute />} />
         <Route path="contact" element={<ContactRoute />} />
@@ -74,6 +77,7 @@ export function AppRoutes() {
           <Route path="inventory" element={<AdminInventoryRoute />} />
           <Route path="orders" element={<AdminOrdersRoute />} />
           <Route path="pack-battles" element={<AdminPackBattlesRoute />} />
+          <Route path="emails" element={<AdminEmailsRoute />} />
         </Route>
         <Route path="*" element={<NotFoundRoute />} />
       </Route>

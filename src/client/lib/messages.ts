@@ -29,6 +29,7 @@ export const messages = {
   removeParticipantFailed: 'Fout bij verwijderen deelnemer',
 
   completeOrderFailed: 'Fout bij afronden',
+  resendConfirmationFailed: 'Fout bij opnieuw versturen',
   exportFailed: 'Export mislukt',
   testNotificationFailed: 'Fout bij verzenden',
   testNotificationFailedText: 'Er is iets misgegaan bij het maken van de test notificatie.',
@@ -37,4 +38,6 @@ export const messages = {
 
   resetLeaderboardFailed: 'Fout bij resetten leaderboard',
   saveWeeklyPrizeFailed: 'Fout bij opslaan weekprijs',
+
+  orderLinksFailed: 'Bestellinks niet verstuurd',
 }

@@ -5,6 +5,7 @@ import { payments } from '#server/db/schema'
 import { addProduct, checkOut, createTestOrder, packBattleBody, settleDemoPayment } from '#server/testing/admin-factories'
 import {
   buyer,
+  checkoutBody,
   clearShopData,
   insertParticipant,
   insertPayment,
@@ -29,6 +30,8 @@ const publicChannels = (Object.keys(realtimeChannels) as RealtimeChannel[]).filt
 const longAgo = '2000-01-01T00:00:00.000Z'
 
 const shop = useAdminShop()
+/** The order pages the checkouts opened (decision 021): the sweep reads them with their tokens. */
+const orderPageTokens: string[] = []
 
 beforeAll(async () => {
   await clearShopData(shop.database.db)
@@ -56,6 +59,10 @@ async function runTheShop(): Promise<void> {
   const canceled = await checkOut(shop, [{ productId: booster.id, quantity: 1 }], { country: 'belgie', ...byPost })
   await settleDemoPayment(shop, canceled, 'canceled')
   await checkOut(shop, [{ productId: booster.id, quantity: 3 }]) // stays open, awaiting payment
+  const withPage = await shop.anonymous('POST', '/api/payments', checkoutBody({ items: [{ productId: booster.id, quantity: 1 }] }))
+  const { paymentId: pagePaymentId, orderPageToken } = withPage.json<{ paymentId: string; orderPageToken: string }>()
+  await settleDemoPayment(shop, pagePaymentId, 'paid')
+  orderPageTokens.push(orderPageToken)
 
   const manual = await createTestOrder(shop, booster.id, {
     tiktokUsername: 'handmatig',
@@ -104,7 +111,7 @@ test('no public answer and no public realtime message carries a personal marker,
   const leakingMessages = messages.filter((message) => markersIn(JSON.stringify(message), personalMarkers).length > 0)
   expect(leakingMessages).toEqual([])
 
-  const values = [...(await listRealValues(shop.database.db, 1_000)), longAgo]
+  const values = [...(await listRealValues(shop.database.db, 1_000)), longAgo, ...orderPageTokens]
   const reads = await readEveryPublicRoute(shop.shop.app, values)
   // Each public route answered something worth reading at least once (the WebSocket is listened to, not read).
   const answered = new Set(reads.filter((read) => read.status < 400).map((read) => read.route))

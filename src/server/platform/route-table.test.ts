@@ -35,6 +35,8 @@ const publicReads = [
   '/api/payments/:id/return',
   // The demo provider's payment page (only with PAYMENT_PROVIDER=demo, the test default).
   '/api/payments/:id/demo',
+  // The buyer's own order page: the 256-bit token is the only key (decision 021).
+  '/api/order-page/*',
   // Without an upgrade the WebSocket route answers 404.
   '/ws',
 ]
@@ -44,6 +46,8 @@ const publicWrites = [
   'POST /api/payments',
   'POST /api/payments/webhook',
   'POST /api/payments/:id/demo',
+  // The link-again form: the same answer for any address, limited per address and per client.
+  'POST /api/order-links',
 ]
 // Fastify adds HEAD beside every GET.
 const publicApiRoutes = [...publicReads.flatMap((url) => [`GET ${url}`, `HEAD ${url}`]), ...publicWrites]

@@ -2,10 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { messages } from '#shared/contracts/messages'
 import { SHOP_INFO_META_NAME, type ShopInfo } from '#shared/contracts/shop'
-import { buildTestApp, testConfig, type TestApp } from '#server/testing/test-app'
+import { testConfig } from '#server/testing/test-app'
+import { useForAllTests, useTestShop } from '#server/testing/use-test-shop'
 
 const shopInfo: ShopInfo = { ...testConfig().shop, shopName: 'Kaart & Co "Noord"' }
 const indexHtml =
@@ -19,26 +20,20 @@ const appScript = 'console.log("shop")'
 // A built file with the compressed copies the build writes beside it (vite.config.ts).
 const largeScript = Array.from({ length: 200 }, (_, i) => `export const price${i} = formatEuro(${i * 125})`).join('\n')
 
-let clientDir: string
-let shop: TestApp
-
-beforeAll(async () => {
-  clientDir = mkdtempSync(join(tmpdir(), 'packstroom-client-'))
-  mkdirSync(join(clientDir, 'assets'))
-  writeFileSync(join(clientDir, 'index.html'), indexHtml)
-  writeFileSync(join(clientDir, 'assets', 'app-abc.js'), appScript)
-  writeFileSync(join(clientDir, 'robots.txt'), 'User-agent: *\n')
-  writeFileSync(join(clientDir, '.shells.json'), JSON.stringify(shells))
-  writeFileSync(join(clientDir, 'assets', 'shop-def.js'), largeScript)
-  writeFileSync(join(clientDir, 'assets', 'shop-def.js.br'), brotliCompressSync(largeScript))
-  writeFileSync(join(clientDir, 'assets', 'shop-def.js.gz'), gzipSync(largeScript))
-  shop = await buildTestApp({ shop: shopInfo }, { clientDir })
+/** The client folder as the build writes it, removed after the file's tests. */
+const client = useForAllTests('the built client', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'packstroom-client-'))
+  mkdirSync(join(dir, 'assets'))
+  writeFileSync(join(dir, 'index.html'), indexHtml)
+  writeFileSync(join(dir, 'assets', 'app-abc.js'), appScript)
+  writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\n')
+  writeFileSync(join(dir, '.shells.json'), JSON.stringify(shells))
+  writeFileSync(join(dir, 'assets', 'shop-def.js'), largeScript)
+  writeFileSync(join(dir, 'assets', 'shop-def.js.br'), brotliCompressSync(largeScript))
+  writeFileSync(join(dir, 'assets', 'shop-def.js.gz'), gzipSync(largeScript))
+  return { dir, close: async () => rmSync(dir, { recursive: true, force: true }) }
 })
-
-afterAll(async () => {
-  await shop?.close()
-  if (clientDir) rmSync(clientDir, { recursive: true, force: true })
-})
+const { shop } = useTestShop({ config: { shop: shopInfo }, deps: () => ({ clientDir: client.dir }) })
 
 const get = (url: string) => shop.app.inject({ method: 'GET', url })
 

@@ -5,6 +5,7 @@ import type { Collection } from '#shared/contracts/collections'
 import type { Product } from '#shared/contracts/products'
 import { messages } from '#shared/contracts/messages'
 import type { RealtimeChannel, RealtimeEvent } from '#shared/contracts/realtime'
+import { testOrderFor } from '#shared/domain/test-order'
 import { checkoutBody, paymentIdFromUrl } from './factories'
 import {
   buildTestApp,
@@ -121,20 +122,7 @@ export async function expectAdminOnly(shop: AdminShop, calls: [Method, string, I
 
 /** The order the test notification creates (product.md 7.3), with the given changes. */
 export function testOrderBody(productId: number, overrides: Record<string, unknown> = {}) {
-  return {
-    productId,
-    quantity: 1,
-    tiktokUsername: 'test_user',
-    status: 'pending',
-    shippingInfo: {
-      name: 'Test Koper',
-      address: 'Teststraat 1',
-      city: 'Utrecht',
-      postalCode: '1234 AB',
-      country: 'nederland',
-    },
-    ...overrides,
-  }
+  return { ...testOrderFor(productId), ...overrides }
 }
 
 /** POST /api/orders as the admin; the created order. */

@@ -9,7 +9,8 @@ import type { Db } from '#server/db/db'
 import * as schema from '#server/db/schema'
 import { openPostgres, type Database } from '#server/platform/database'
 import { prepareDatabase } from '#server/platform/migrate'
-import { databaseUrl, dropDatabase, onMaintenanceConnection, TEMPLATE_ACCESS_CODE } from './test-database'
+import { databaseUrl, dropDatabase, onMaintenanceConnection } from './postgres-server'
+import { TEMPLATE_ACCESS_CODE } from './test-database'
 
 /**
  * Runs once per API project, before any test file: migrates and seeds one template database, so

@@ -7,6 +7,7 @@ import { WebSocket } from 'ws'
 import { buildApp, type App } from '#server/app'
 import { loadConfig, type Config } from '#server/config'
 import type { PaymentProvider } from '#server/modules/checkout/providers/payment-provider'
+import type { MailTiming } from '#server/modules/mail/mail-worker'
 import type { Database } from '#server/platform/database'
 import { prepareDatabase } from '#server/platform/migrate'
 import { createTestDatabase, TEMPLATE_ACCESS_CODE } from './test-database'
@@ -29,6 +30,8 @@ export type TestAppDeps = {
   leaderboardResetCheckMs?: number
   /** A logger to read what the shop logs; by default none (LOG_LEVEL silent). */
   logger?: FastifyBaseLogger
+  /** The e-mail worker's waits (retries, polling); by default the shop's own. */
+  mailTiming?: Partial<MailTiming>
 }
 
 export type TestApp = {
@@ -77,6 +80,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}, deps: TestAp
       expiryIntervalMs: deps.expiryIntervalMs ?? 0,
       leaderboardResetCheckMs: deps.leaderboardResetCheckMs ?? 0,
       logger: deps.logger,
+      mailTiming: deps.mailTiming,
     })
   } catch (error) {
     await cleanUp()

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
-import pg from 'pg'
 import { inject } from 'vitest'
 import { openInMemory, openPostgres, type Database } from '#server/platform/database'
+import { createDatabase, databaseUrl, dropDatabase } from './postgres-server'
 
 /** What global-setup.ts prepared once per test run, for every test file of its project. */
 export type TestDatabaseTemplate =
@@ -56,20 +55,7 @@ async function createPostgresDatabase(
   server: { url: string; prefix: string },
   template: string | undefined,
 ): Promise<TestDatabase> {
-  const name = `${server.prefix}${randomBytes(6).toString('hex')}`
-  await onMaintenanceConnection(server.url, async (client) => {
-    const from = template ? ` TEMPLATE "${template}"` : ''
-    // Two files may copy the template at the same moment; PostgreSQL then refuses one for a moment.
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await client.query(`CREATE DATABASE "${name}"${from}`)
-        return
-      } catch (error) {
-        if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error
-        await new Promise((resolve) => setTimeout(resolve, 100))
-      }
-    }
-  })
+  const name = await createDatabase(server.url, { prefix: server.prefix, template })
   const url = databaseUrl(server.url, name)
   const database = await openPostgres(url).catch(async (error: unknown) => {
     await dropDatabase(server.url, name)
@@ -87,26 +73,5 @@ async function createPostgresDatabase(
       closing ??= database.close().finally(() => dropDatabase(server.url, name))
       return closing
     },
-  }
-}
-
-/** The URL of another database on the same server. */
-export function databaseUrl(serverUrl: string, name: string): string {
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  return url.toString()
-}
-
-export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
-  await onMaintenanceConnection(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))
-}
-
-export async function onMaintenanceConnection<T>(serverUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl })
-  await client.connect()
-  try {
-    return await fn(client)
-  } finally {
-    await client.end()
   }
 }

@@ -4,6 +4,7 @@ import { openPostgres } from '#server/platform/database'
 import { startAdminShop, type AdminShop } from './admin-factories'
 import { startFakeMollie, trustSelfSignedCertificates, type FakeMollie } from './fake-mollie'
 import { clearShopData } from './factories'
+import { startScriptDatabase, type ScriptDatabase } from './script-database'
 import { buildTestApp, connectSocket, listenForSockets, type TestApp, type TestAppDeps, type TestSocket } from './test-app'
 import { createTestDatabase, type TestDatabase } from './test-database'
 import { startTwoInstances, type TwoInstances } from './two-instances'
@@ -60,6 +61,14 @@ export function useForAllTests<T extends Closable>(what: string, start: () => Pr
 /** A migrated, seeded database of the file's own, without a shop. */
 export function useTestDatabase(): TestDatabase {
   return useForAllTests('the test database', createTestDatabase)
+}
+
+/**
+ * The database a shop command of the file runs on (startScriptDatabase): the file's PostgreSQL
+ * database on api-postgres, a new DATA_DIR on api-pglite.
+ */
+export function useScriptDatabase(dataDirPrefix: string): ScriptDatabase {
+  return useForAllTests('the script database', () => startScriptDatabase(dataDirPrefix))
 }
 
 export type TestShopOptions = {

@@ -6,6 +6,19 @@ import { tiktokUsernameSchema } from './tiktok-username'
 export const adminOrderStatusSchema = z.enum(['pending', 'completed', 'failed', 'cancelled'])
 
 /**
+ * An e-mail of the order's payment, for the back office's 'did it go out': the confirmation, the
+ * pack-opened messages of its orders. `kept`: no mail server is configured, the message waits in the
+ * back office's E-mails.
+ */
+export const adminOrderEmailSchema = z.object({
+  kind: z.enum(['order_confirmation', 'pack_opened', 'order_links']),
+  status: z.enum(['pending', 'sending', 'sent', 'kept', 'failed']),
+  sentAt: z.string().nullable(),
+  createdAt: z.string(),
+})
+export type AdminOrderEmail = z.infer<typeof adminOrderEmailSchema>
+
+/**
  * product.md 3.3: an order as the admin reads it, with the buyer's shipping details. Admin answers only:
  * GET /api/orders requires a session.
  */
@@ -34,6 +47,8 @@ export const adminOrderSchema = z.object({
     postalCode: z.string(),
     country: z.string(),
   }),
+  /** The e-mails of the order's payment, oldest first. */
+  emails: z.array(adminOrderEmailSchema),
 })
 export type AdminOrder = z.infer<typeof adminOrderSchema>
 export const adminOrderListSchema = z.array(adminOrderSchema)
@@ -55,6 +70,9 @@ export const createOrderSchema = z.object({
     .default({ name: '', address: '', city: '', postalCode: '', country: 'nederland' }),
 })
 export type CreateOrder = z.infer<typeof createOrderSchema>
+
+/** POST /api/orders/:id/confirmation: the confirmation is written to the outbox again. */
+export const resendConfirmationAnswerSchema = z.object({ message: z.string() })
 
 /** product.md 7.2: PATCH /api/orders/:id `{status: 'completed'}`. */
 export const updateOrderSchema = z.object({ status: z.literal('completed', { error: 'Ongeldige status' }) })

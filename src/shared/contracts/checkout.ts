@@ -48,7 +48,17 @@ export const checkoutRequestSchema = z.object({
 })
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>
 
-export const checkoutSuccessSchema = z.object({ success: z.literal(true), url: z.string() })
+/**
+ * A started checkout: where to pay, and the buyer's key to their order page, which only this browser
+ * receives (decision 021: never in a URL the provider stores). The success page shows the link when
+ * the payment it returns to is this one.
+ */
+export const checkoutSuccessSchema = z.object({
+  success: z.literal(true),
+  url: z.string(),
+  paymentId: z.string(),
+  orderPageToken: z.string(),
+})
 export const checkoutFailureSchema = z.object({ success: z.literal(false), message: z.string() })
 
 /** The demo payment page (product.md 12): what the buyer is paying for, without personal details. */

@@ -19,6 +19,8 @@ export const messages = {
   invalidTiktokUsername: 'Een TikTok gebruikersnaam heeft 2 tot 24 letters, cijfers, punten of underscores',
   productNotFound: 'Dit product bestaat niet (meer). Haal het uit je winkelwagen en probeer het opnieuw.',
   paymentNotFound: 'Betaling niet gevonden.',
+  /** A wrong, malformed or unknown order-page token: one answer, whether or not it ever existed (decision 021). */
+  orderPageNotFound: 'Deze bestelling bestaat niet of de link is niet meer geldig',
   paymentProviderDown: 'De betaalomgeving is nu niet bereikbaar. Probeer het zo opnieuw; er is niets afgeschreven.',
   paymentNotOpen: 'Deze betaling is al afgerond.',
   tooManyOpenCheckouts:
@@ -45,6 +47,16 @@ export const messages = {
   participantNameRequired: 'TikTok naam is verplicht',
   winnerNotParticipant: 'De winnaar moet een deelnemer van deze Pack Battle zijn.',
   winnerNotPaid: 'Alleen een deelnemer die betaald heeft kan winnen.',
+  // The link-again form (POST /api/order-links): one answer for a known and an unknown address.
+  orderLinksRequested:
+    'Als dit e-mailadres bij ons bekend is, sturen we je binnen enkele minuten een e-mail met je bestellingen.',
+  tooManyOrderLinkRequestsForEmail:
+    'Voor dit e-mailadres zijn al een paar keer bestellinks aangevraagd. Kijk in je inbox (en je spam) of probeer het over een uur opnieuw.',
+  tooManyOrderLinkRequestsFromClient: 'Te veel aanvragen vanaf jouw verbinding. Probeer het over een uur opnieuw.',
+  // The back office's 'Bevestiging opnieuw versturen'.
+  confirmationQueued: 'De bestelbevestiging wordt opnieuw verstuurd.',
+  confirmationWithoutEmail: 'Deze bestelling heeft geen e-mailadres (een testbestelling of geanonimiseerd).',
+  confirmationNotPaid: 'Deze bestelling is niet betaald: er is geen bevestiging om te versturen.',
   // The labels of the Tikkie and WhatsApp links until the admin sets their own.
   tikkieLinkLabel: 'Betaal direct via Tikkie',
   whatsappLinkLabel: 'Word lid van onze WhatsApp community',

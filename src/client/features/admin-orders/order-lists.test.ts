@@ -21,6 +21,7 @@ function order(overrides: Partial<AdminOrder> = {}): AdminOrder {
     shippingCost: 0,
     email: 'koper@example.nl',
     shippingInfo: { name: 'Koper', address: 'Straat 1', city: 'Utrecht', postalCode: '1234 AB', country: 'nederland' },
+    emails: [],
     ...overrides,
   }
 }

@@ -1,60 +1,26 @@
-import { spawn } from 'node:child_process'
 import type { AddressInfo } from 'node:net'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import { configVariableNames } from '#server/config'
+import { expect, test } from 'vitest'
 import { openEmbedded, type Database } from '#server/platform/database'
 import { buildTestApp, connectSocket, loginAsAdmin } from '#server/testing/test-app'
-import { createTestDatabase, type TestDatabase } from '#server/testing/test-database'
+import { useScriptDatabase } from '#server/testing/use-test-shop'
 
 /**
  * `npm run admin:set-code` as the seller runs it, on the configured database: the embedded one in
  * DATA_DIR (api-pglite) or PostgreSQL through DATABASE_URL (api-postgres).
  */
-const projectRoot = resolve(import.meta.dirname, '../../../..')
-let postgres: TestDatabase | undefined
-let dataDir: string
+const script = useScriptDatabase('packstroom-set-code-')
 
-beforeAll(async () => {
-  const database = await createTestDatabase()
-  if (database.url) postgres = database
-  else await database.close()
-  dataDir = mkdtempSync(join(tmpdir(), 'packstroom-set-code-'))
-})
-
-afterAll(async () => {
-  await postgres?.close()
-  rmSync(dataDir, { recursive: true, force: true })
-})
-
-type Result = { code: number | null; output: string }
-
-function setCode(options: { env?: Record<string, string>; stdin?: string }): Promise<Result> {
-  const blank = Object.fromEntries(configVariableNames.map((name) => [name, '']))
-  const target = postgres?.url ? { DATABASE_URL: postgres.url } : { DATA_DIR: dataDir }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/admin-set-code.ts'], {
-    cwd: projectRoot,
-    env: { ...blank, SEED_DEMO_PRODUCTS: 'false', ...target, ...options.env },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout.on('data', (chunk: Buffer) => (output += String(chunk)))
-  child.stderr.on('data', (chunk: Buffer) => (output += String(chunk)))
-  child.stdin.end(options.stdin ?? '')
-  return new Promise((done) => child.on('close', (code) => done({ code, output })))
-}
+const setCode = (options: { env?: Record<string, string>; stdin?: string }) => script.run('scripts/admin-set-code.ts', options)
 
 /** The shop on the same database, as after a restart, without a configured ADMIN_ACCESS_CODE. */
 async function withShop<T>(fn: (shop: Awaited<ReturnType<typeof buildTestApp>>) => Promise<T>): Promise<T> {
-  const database: Database = postgres ?? (await openEmbedded(dataDir))
+  const database: Database = script.postgres ?? (await openEmbedded(script.dataDir))
   const shop = await buildTestApp({ adminAccessCode: undefined }, { database })
   try {
     return await fn(shop)
   } finally {
     await shop.close()
-    if (!postgres) await database.close()
+    if (!script.postgres) await database.close()
   }
 }
 
@@ -108,7 +74,7 @@ test('while a shop runs: the embedded folder is refused (one owner); on PostgreS
 
       const result = await setCode({ env: { NEW_ADMIN_ACCESS_CODE: 'fourth-code-0004' } })
       const orders = await shop.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie } })
-      if (postgres) {
+      if (script.postgres) {
         expect(result.code).toBe(0)
         expect(result.output).toMatch(/Forgot [1-9]\d* trusted browser\(s\)/)
         expect(orders.statusCode).toBe(401)

@@ -10,6 +10,7 @@ import { messages } from '#shared/contracts/messages'
 import type { PaymentStatus } from '#shared/domain/order-status'
 import { clientAddress } from '#server/platform/client-address'
 import { HttpError } from '#server/platform/errors'
+import type { MailSite } from '#server/modules/mail-content/mail-content.public'
 import { startCheckout, type CheckoutDeps } from './checkout.service'
 import { findPayment } from './payments.repo'
 import { applyPaymentStatus, expireDuePayments } from './payment-status.service'
@@ -22,6 +23,8 @@ export type CheckoutOptions = Omit<CheckoutDeps, 'publish' | 'log' | 'stockHints
   expiryIntervalMs: number
   /** TRUST_PROXY: the client's address is the last X-Forwarded-For entry (platform/client-address.ts). */
   trustProxy: boolean
+  /** For the confirmation a payment turning paid writes to the outbox. */
+  mailSite: MailSite
 }
 
 export const EXPIRY_INTERVAL_DEFAULT_MS = 30_000
@@ -66,7 +69,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutOptions> = async (app
         return reply.code(400).send({ success: false as const, message })
       }
       const result = await startCheckout(deps, request.body, { address: clientAddress(request, trustProxy) })
-      if (result.ok) return { success: true as const, url: result.url }
+      if (result.ok) {
+        return { success: true as const, url: result.url, paymentId: result.paymentId, orderPageToken: result.orderPageToken }
+      }
       if (result.status === 429) void reply.header('retry-after', String(result.retryAfterSeconds))
       return reply.code(result.status).send({ success: false as const, message: result.message })
     },
@@ -82,7 +87,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutOptions> = async (app
       let status = payment.status as PaymentStatus
       if (status === 'open' && payment.providerPaymentId) {
         status = await refreshFromProvider(provider, payment.providerPaymentId, request.log)
-        if (status !== 'open') await applyPaymentStatus(db, deps.publish, payment.id, status)
+        if (status !== 'open') await applyPaymentStatus(db, deps.publish, payment.id, status, options.mailSite)
       }
       // Open means the provider is still confirming (product.md 2.8: 'being processed').
       const page = status === 'paid' || status === 'open' ? '/payment/success' : '/payment/error'
@@ -112,7 +117,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutOptions> = async (app
           request.log.error({ err: error, paymentId: payment.id }, 'webhook: could not fetch the status from the provider')
           return reply.code(503).send()
         }
-        if (status !== 'open') await applyPaymentStatus(db, deps.publish, payment.id, status)
+        if (status !== 'open') await applyPaymentStatus(db, deps.publish, payment.id, status, options.mailSite)
       }
       return reply.code(200).send()
     },
@@ -120,7 +125,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutOptions> = async (app
 
   if (options.expiryIntervalMs > 0) {
     const run = () =>
-      expireDuePayments(db, deps.publish, provider, app.log).catch((error: unknown) =>
+      expireDuePayments(db, deps.publish, provider, app.log, new Date(), options.mailSite).catch((error: unknown) =>
         app.log.error({ err: error }, 'expiry job failed'),
       )
     const timer = setInterval(run, options.expiryIntervalMs)

@@ -10,6 +10,7 @@ import type { Db, Tx } from '#server/db/db'
 import { orders, payments, products } from '#server/db/schema'
 import type { Publish } from '#server/platform/events'
 import { toProduct, type ProductRow } from '#server/modules/catalog/catalog.public'
+import { createOrderPageLink } from '#server/modules/order-page/order-page.public'
 import { announceSettlement, applyPaymentStatus, type Settlement } from './payment-status.service'
 import type { PaymentProvider } from './providers/payment-provider'
 import type { ReservationQueue } from './reservation-queue'
@@ -17,7 +18,7 @@ import type { StockHints } from './stock-hints'
 import { buyerLimitRefusal, claimHold, holdAddressOf, normalizeEmail } from './unpaid-holds'
 
 export type CheckoutResult =
-  | { ok: true; url: string; paymentId: string }
+  | { ok: true; url: string; paymentId: string; orderPageToken: string }
   | { ok: false; status: 400 | 404 | 409 | 502; message: string }
   | { ok: false; status: 429; message: string; retryAfterSeconds: number }
 
@@ -107,7 +108,7 @@ export async function startCheckout(
       .update(payments)
       .set({ providerPaymentId: created.providerPaymentId, updatedAt: new Date() })
       .where(eq(payments.id, reserved.paymentId))
-    return { ok: true, url: created.checkoutUrl, paymentId: reserved.paymentId }
+    return { ok: true, url: created.checkoutUrl, paymentId: reserved.paymentId, orderPageToken: reserved.orderPageToken }
   } catch (error) {
     deps.log.error({ err: error, paymentId: reserved.paymentId }, 'payment provider refused or unreachable')
     await applyPaymentStatus(deps.db, deps.publish, reserved.paymentId, 'failed')
@@ -115,7 +116,14 @@ export async function startCheckout(
   }
 }
 
-type Reservation = { paymentId: string; amountCents: number; products: ProductRow[]; released: Settlement[] }
+type Reservation = {
+  paymentId: string
+  amountCents: number
+  products: ProductRow[]
+  released: Settlement[]
+  /** The buyer's key to their order page, handed to their browser only (decision 021). */
+  orderPageToken: string
+}
 
 type Holder = { details: CheckoutRequest['shippingDetails']; tiktokUsername: string; address: string }
 
@@ -181,7 +189,9 @@ function reserveStock(
         points: pointsForOrder(row.priceCents * quantity),
       })),
     )
-    return { paymentId: payment.id, amountCents, products: rows.map((r) => r.row), released: claim.released }
+    // The link for /payment/success, with the payment, so a recorded checkout always has one (decision 021).
+    const orderPageToken = await createOrderPageLink(tx, payment.id)
+    return { paymentId: payment.id, amountCents, products: rows.map((r) => r.row), released: claim.released, orderPageToken }
   })
 }
 

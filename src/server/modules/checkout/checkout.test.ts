@@ -43,8 +43,15 @@ describe('a valid checkout', () => {
 
     expect(response.statusCode).toBe(200)
     const answer = response.json()
-    expect(answer).toEqual({ success: true, url: expect.stringMatching(/^\/payment\/demo\/[0-9a-f-]{36}$/) })
+    expect(answer).toEqual({
+      success: true,
+      url: expect.stringMatching(/^\/payment\/demo\/[0-9a-f-]{36}$/),
+      paymentId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      // decision 021: the buyer's key to the order page, 256 random bits in base64url.
+      orderPageToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    })
     const paymentId = paymentIdFromUrl(answer.url)
+    expect(answer.paymentId).toBe(paymentId)
 
     expect(await stockOf(booster.id)).toBe(8)
     expect(await stockOf(box.id)).toBe(4)

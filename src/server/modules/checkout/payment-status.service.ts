@@ -6,6 +6,7 @@ import { orders, payments } from '#server/db/schema'
 import type { Publish } from '#server/platform/events'
 import { toProduct, type ProductRow } from '#server/modules/catalog/catalog.public'
 import { addPoints, readLeaderboard } from '#server/modules/leaderboard/leaderboard.public'
+import { enqueueOrderConfirmation, type MailSite } from '#server/modules/mail-content/mail-content.public'
 import { listQueueOrdersByIds } from '#server/modules/queue/queue.public'
 import type { PaymentProvider } from './providers/payment-provider'
 import { returnStockOfOrders } from './stock.repo'
@@ -17,16 +18,19 @@ export type Definitive = Exclude<PaymentStatus, 'open'>
  * changes, inside one transaction, so a second 'paid', or an 'expired' after 'paid', changes nothing
  * (the first definitive status wins; a different late one is only recorded, in late_status). Paid:
  * orders join the queue and points are added. Anything else: orders fail and their stock goes back.
- * Events leave after the commit.
+ * Events leave after the commit. With `site`, a payment turning paid writes its 'Bestelbevestiging' to
+ * the outbox in the same transaction (every route and job passes it; tests of the payment rules alone
+ * may leave it out).
  */
 export async function applyPaymentStatus(
   db: Db,
   publish: Publish,
   paymentId: string,
   status: Definitive,
+  site?: MailSite,
 ): Promise<{ changed: boolean }> {
   const settlement = await db.transaction(async (tx) => {
-    const settled = await settlePayment(tx, paymentId, status)
+    const settled = await settlePayment(tx, paymentId, status, site)
     if (!settled) await recordLateStatus(tx, paymentId, status)
     return settled
   })
@@ -42,9 +46,15 @@ export type Settlement = { paidOrderIds: number[]; restocked: ProductRow[]; poin
  * The transactional half of applyPaymentStatus, for a caller that settles a payment inside a
  * transaction of its own (a buyer's new checkout releases their earlier one: decision 017). Undefined
  * when the payment was no longer open; nothing is recorded then (late_status is for the provider's
- * word). The caller announces the settlement after its commit.
+ * word). The caller announces the settlement after its commit. With `site`, a paid payment's
+ * confirmation is written to the outbox in this transaction: sent if and only if it is paid, once.
  */
-export async function settlePayment(tx: Tx, paymentId: string, status: Definitive): Promise<Settlement | undefined> {
+export async function settlePayment(
+  tx: Tx,
+  paymentId: string,
+  status: Definitive,
+  site?: MailSite,
+): Promise<Settlement | undefined> {
   // The client address is kept only while the payment is open (decision 017).
   const [payment] = await tx
     .update(payments)
@@ -60,6 +70,7 @@ export async function settlePayment(tx: Tx, paymentId: string, status: Definitiv
       .where(and(eq(orders.paymentId, paymentId), eq(orders.status, 'awaiting_payment')))
       .returning({ id: orders.id, tiktokUsername: orders.tiktokUsername, points: orders.points })
     const pointsAdded = await addPoints(tx, paid)
+    if (site) await enqueueOrderConfirmation(tx, site, paymentId)
     return { paidOrderIds: paid.map((o) => o.id), restocked: [], pointsAdded }
   }
 
@@ -107,6 +118,7 @@ export async function expireDuePayments(
   provider: PaymentProvider,
   log: FastifyBaseLogger,
   now = new Date(),
+  site?: MailSite,
 ): Promise<number> {
   const due = await db
     .select({ id: payments.id, providerPaymentId: payments.providerPaymentId, expiresAt: payments.expiresAt })
@@ -126,7 +138,7 @@ export async function expireDuePayments(
     const graceMs = payment.providerPaymentId ? provider.graceMinutes * 60_000 : 0
     const graceOver = now.getTime() > payment.expiresAt.getTime() + graceMs
     if (status === 'open' && !graceOver) continue
-    const { changed } = await applyPaymentStatus(db, publish, payment.id, status === 'open' ? 'expired' : status)
+    const { changed } = await applyPaymentStatus(db, publish, payment.id, status === 'open' ? 'expired' : status, site)
     if (changed) released++
   }
   return released

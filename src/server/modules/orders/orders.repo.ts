@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, ne } from 'drizzle-orm'
 import type { AdminOrder } from '#shared/contracts/admin-orders'
 import type { Db } from '#server/db/db'
 import { orders, payments, products } from '#server/db/schema'
+import { listMailByPayment } from '#server/modules/mail/mail.public'
 
 const columns = {
   order: orders,
@@ -37,7 +38,9 @@ type Row = {
   product: { name: string; imageUrl: string; priceCents: number } | null
 }
 
-function toAdminOrder({ order, payment, product }: Row): AdminOrder {
+type Emails = AdminOrder['emails']
+
+function toAdminOrder({ order, payment, product }: Row, emails: Emails): AdminOrder {
   return {
     id: order.id,
     status: order.status as AdminOrder['status'],
@@ -61,7 +64,24 @@ function toAdminOrder({ order, payment, product }: Row): AdminOrder {
       postalCode: payment.postalCode,
       country: payment.country,
     },
+    emails,
   }
+}
+
+/** The rows as the admin reads them, each with the e-mails of its payment. */
+async function toAdminOrders(db: Db, rows: Row[]): Promise<AdminOrder[]> {
+  const mail = await listMailByPayment(db, [...new Set(rows.map((row) => row.order.paymentId))])
+  return rows.map((row) =>
+    toAdminOrder(
+      row,
+      (mail.get(row.order.paymentId) ?? []).map((m) => ({
+        kind: m.kind,
+        status: m.status as Emails[number]['status'],
+        sentAt: m.sentAt?.toISOString() ?? null,
+        createdAt: m.createdAt.toISOString(),
+      })),
+    ),
+  )
 }
 
 function selectOrders(db: Db) {
@@ -77,12 +97,12 @@ export async function listAdminOrders(db: Db): Promise<AdminOrder[]> {
   const rows = await selectOrders(db)
     .where(ne(orders.status, 'awaiting_payment'))
     .orderBy(desc(orders.createdAt), desc(orders.id))
-  return rows.map(toAdminOrder)
+  return toAdminOrders(db, rows)
 }
 
 export async function findAdminOrder(db: Db, id: number): Promise<AdminOrder | undefined> {
   const [row] = await selectOrders(db).where(eq(orders.id, id)).limit(1)
-  return row ? toAdminOrder(row) : undefined
+  return row ? (await toAdminOrders(db, [row]))[0] : undefined
 }
 
 /** Orders for the export: the sales, pending and completed, oldest first. */
@@ -90,5 +110,6 @@ export async function listOrdersForExport(db: Db): Promise<(AdminOrder & { payme
   const rows = await selectOrders(db)
     .where(and(inArray(orders.status, ['pending', 'completed'])))
     .orderBy(orders.createdAt, orders.id)
-  return rows.map((row) => ({ ...toAdminOrder(row), paymentId: row.order.paymentId }))
+  const adminOrders = await toAdminOrders(db, rows)
+  return rows.map((row, index) => ({ ...adminOrders[index]!, paymentId: row.order.paymentId }))
 }

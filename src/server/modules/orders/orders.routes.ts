@@ -5,17 +5,24 @@ import {
   adminOrderListSchema,
   adminOrderSchema,
   createOrderSchema,
+  resendConfirmationAnswerSchema,
   updateOrderSchema,
 } from '#shared/contracts/admin-orders'
+import { errorAnswerSchema } from '#shared/contracts/errors'
+import { messages } from '#shared/contracts/messages'
 import type { Db } from '#server/db/db'
+import type { MailSite } from '#server/modules/mail-content/mail-content.public'
 import { buildOrdersWorkbook } from './orders-export'
 import { listAdminOrders, listOrdersForExport } from './orders.repo'
-import { completeOrder, createManualOrder, deleteFailedOrders, resetSalesData } from './orders.service'
+import { completeOrder, createManualOrder, deleteFailedOrders, resendConfirmation, resetSalesData } from './orders.service'
 
 const admin = { access: 'admin' } as const
 
-/** The seller's orders (product.md 2.11, 7.2): the list, completing, cleaning up, export and reset. */
-export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+/**
+ * The seller's orders (product.md 2.11, 7.2): the list, completing, cleaning up, export and reset, and
+ * sending an order's confirmation again.
+ */
+export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db; mailSite: MailSite }> = async (app, { db, mailSite }) => {
   const publish = app.realtime.publish
 
   app.get('/api/orders', { config: admin, schema: { response: { 200: adminOrderListSchema } } }, async (_request, reply) => {
@@ -38,7 +45,19 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.patch(
     '/api/orders/:id',
     { config: admin, schema: { params: idParamsSchema, body: updateOrderSchema, response: { 200: adminOrderSchema } } },
-    (request) => completeOrder(db, publish, request.params.id),
+    (request) => completeOrder(db, publish, request.params.id, mailSite),
+  )
+
+  app.post(
+    '/api/orders/:id/confirmation',
+    {
+      config: admin,
+      schema: { params: idParamsSchema, response: { 202: resendConfirmationAnswerSchema, 404: errorAnswerSchema, 409: errorAnswerSchema } },
+    },
+    async (request, reply) => {
+      await resendConfirmation(db, mailSite, request.params.id)
+      return reply.code(202).send({ message: messages.confirmationQueued })
+    },
   )
 
   app.get('/api/orders/export', { config: admin }, async (_request, reply) => {

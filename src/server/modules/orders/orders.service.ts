@@ -1,15 +1,21 @@
+import { randomBytes } from 'node:crypto'
 import { and, eq, inArray, notExists, sql } from 'drizzle-orm'
 import type { AdminOrder, CreateOrder } from '#shared/contracts/admin-orders'
 import { messages } from '#shared/contracts/messages'
 import { pointsForOrder } from '#shared/domain/points'
 import { normalizeTiktokUsername } from '#shared/domain/username'
 import type { Db } from '#server/db/db'
-import { orders, payments, products } from '#server/db/schema'
+import { mailMessages, orders, payments, products } from '#server/db/schema'
 import { HttpError } from '#server/platform/errors'
 import type { Publish } from '#server/platform/events'
 import { toProduct, type ProductRow } from '#server/modules/catalog/catalog.public'
 import { returnStockOfOrders } from '#server/modules/checkout/checkout.public'
 import { clearPoints, readLeaderboard } from '#server/modules/leaderboard/leaderboard.public'
+import {
+  enqueueOrderConfirmation,
+  enqueuePackOpened,
+  type MailSite,
+} from '#server/modules/mail-content/mail-content.public'
 import { listQueueOrdersByIds } from '#server/modules/queue/queue.public'
 import { findAdminOrder } from './orders.repo'
 
@@ -75,13 +81,20 @@ export async function createManualOrder(db: Db, publish: Publish, input: CreateO
   return created
 }
 
-/** product.md 4: the admin marks a pending order completed; it leaves the queue. Only once. */
-export async function completeOrder(db: Db, publish: Publish, id: number): Promise<AdminOrder> {
-  const [row] = await db
-    .update(orders)
-    .set({ status: 'completed', completedAt: new Date() })
-    .where(and(eq(orders.id, id), eq(orders.status, 'pending')))
-    .returning({ id: orders.id })
+/**
+ * product.md 4: the admin marks a pending order completed; it leaves the queue. Only once. In the same
+ * transaction 'Je pack is geopend' goes to the outbox (none for an order the seller made herself).
+ */
+export async function completeOrder(db: Db, publish: Publish, id: number, site: MailSite): Promise<AdminOrder> {
+  const row = await db.transaction(async (tx) => {
+    const [completed] = await tx
+      .update(orders)
+      .set({ status: 'completed', completedAt: new Date() })
+      .where(and(eq(orders.id, id), eq(orders.status, 'pending')))
+      .returning({ id: orders.id })
+    if (completed) await enqueuePackOpened(tx, site, completed.id)
+    return completed
+  })
   if (!row) {
     const existing = await findAdminOrder(db, id)
     if (!existing) throw new HttpError(404, messages.orderNotFound)
@@ -91,6 +104,23 @@ export async function completeOrder(db: Db, publish: Publish, id: number): Promi
   const order = await findAdminOrder(db, id)
   if (!order) throw new Error(`order ${id} vanished`)
   return order
+}
+
+/**
+ * The back office's 'Bevestiging opnieuw versturen': the order's payment's 'Bestelbevestiging' once
+ * more, under a key of its own (the first one's key stays taken), with a fresh order-page link.
+ */
+export async function resendConfirmation(db: Db, site: MailSite, id: number): Promise<void> {
+  const [order] = await db
+    .select({ paymentId: orders.paymentId, status: orders.status, email: payments.email, provider: payments.provider })
+    .from(orders)
+    .innerJoin(payments, eq(payments.id, orders.paymentId))
+    .where(eq(orders.id, id))
+  if (!order) throw new HttpError(404, messages.orderNotFound)
+  if (order.status !== 'pending' && order.status !== 'completed') throw new HttpError(409, messages.confirmationNotPaid)
+  const key = `order-confirmation:${order.paymentId}:resend-${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`
+  const written = await db.transaction((tx) => enqueueOrderConfirmation(tx, site, order.paymentId, key))
+  if (!written) throw new HttpError(409, messages.confirmationWithoutEmail)
 }
 
 /** Removes the failed orders, and the payments (with their personal data) left without orders. */
@@ -119,6 +149,8 @@ export async function resetSalesData(db: Db, publish: Publish): Promise<void> {
   const restocked = await db.transaction(async (tx): Promise<ProductRow[]> => {
     const restockedRows = await returnStockOfOrders(tx, eq(orders.status, 'awaiting_payment'))
     await tx.delete(orders)
+    // The outbox holds the buyers' addresses and order details: it goes with the payments (decision 020).
+    await tx.delete(mailMessages)
     await tx.delete(payments)
     await clearPoints(tx)
     return restockedRows

@@ -1,38 +1,19 @@
-import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import { configVariableNames } from '#server/config'
+import { expect, test } from 'vitest'
 import { openEmbedded, type Database } from '#server/platform/database'
 import { prepareDatabase } from '#server/platform/migrate'
 import { buyer } from '#server/testing/factories'
-import { createTestDatabase, type TestDatabase } from '#server/testing/test-database'
+import { useScriptDatabase } from '#server/testing/use-test-shop'
 import { insertRetentionCases, readPayments } from './privacy-fixture'
 
 /**
  * `npm run privacy:anonymise` as cron or the seller runs it, on the configured database: the
  * embedded one in DATA_DIR (api-pglite) or PostgreSQL through DATABASE_URL (api-postgres).
  */
-const projectRoot = resolve(import.meta.dirname, '../../../..')
-let postgres: TestDatabase | undefined
-let dataDir: string
-
-beforeAll(async () => {
-  const database = await createTestDatabase()
-  if (database.url) postgres = database
-  else await database.close()
-  dataDir = mkdtempSync(join(tmpdir(), 'packstroom-anonymise-'))
-})
-
-afterAll(async () => {
-  await postgres?.close()
-  rmSync(dataDir, { recursive: true, force: true })
-})
+const script = useScriptDatabase('packstroom-anonymise-')
 
 async function withDatabase<T>(fn: (database: Database) => Promise<T>): Promise<T> {
-  if (postgres) return fn(postgres)
-  const database = await openEmbedded(dataDir)
+  if (script.postgres) return fn(script.postgres)
+  const database = await openEmbedded(script.dataDir)
   try {
     await prepareDatabase(database, { seedDemoProducts: false, adminAccessCode: 'embedded-test-code' })
     return await fn(database)
@@ -41,18 +22,7 @@ async function withDatabase<T>(fn: (database: Database) => Promise<T>): Promise<
   }
 }
 
-function runCommand(env: Record<string, string> = {}): Promise<{ code: number | null; output: string }> {
-  const blank = Object.fromEntries(configVariableNames.map((name) => [name, '']))
-  const target = postgres?.url ? { DATABASE_URL: postgres.url } : { DATA_DIR: dataDir }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/privacy-anonymise.ts'], {
-    cwd: projectRoot,
-    env: { ...blank, SEED_DEMO_PRODUCTS: 'false', ...target, ...env },
-  })
-  let output = ''
-  child.stdout.on('data', (chunk: Buffer) => (output += String(chunk)))
-  child.stderr.on('data', (chunk: Buffer) => (output += String(chunk)))
-  return new Promise((done) => child.on('close', (code) => done({ code, output })))
-}
+const runCommand = (env: Record<string, string> = {}) => script.run('scripts/privacy-anonymise.ts', { env })
 
 test('the command anonymises the payments past PII_RETENTION_DAYS, says how many, and touches no other', async () => {
   const cases = await withDatabase((database) => insertRetentionCases(database.db))

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto'
 import { cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import pg from 'pg'
 import { embeddedPaths } from '#server/platform/database'
+import { createDatabase, databaseUrl, dropDatabase, onMaintenanceConnection } from '../postgres-server'
 import type { Query } from './audit'
 import type { ShopEnvironment } from './shop-process'
 
@@ -58,40 +57,16 @@ export async function pgliteTarget(options: { template?: Blob } = {}): Promise<F
 
 /** A database of its own on a PostgreSQL server, created now (optionally from a template) and dropped by dispose. */
 export async function postgresTarget(options: { serverUrl: string; prefix?: string; template?: string }): Promise<FaultTarget> {
-  const name = `${options.prefix ?? 'packstroom_faults_'}${randomBytes(6).toString('hex')}`
-  const from = options.template ? ` TEMPLATE "${options.template}"` : ''
-  await onServer(options.serverUrl, async (client) => {
-    // Another test may be copying the same template this moment; PostgreSQL then refuses for a while.
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await client.query(`CREATE DATABASE "${name}"${from}`)
-        return
-      } catch (error) {
-        if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error
-        await new Promise((done) => setTimeout(done, 100))
-      }
-    }
+  const name = await createDatabase(options.serverUrl, {
+    prefix: options.prefix ?? 'packstroom_faults_',
+    template: options.template,
   })
-  const url = new URL(options.serverUrl)
-  url.pathname = `/${name}`
-  const databaseUrl = url.toString()
+  const url = databaseUrl(options.serverUrl, name)
   return {
     kind: 'postgres',
-    environment: { databaseUrl },
-    snapshot: (fn) => onServer(databaseUrl, (client) => fn(async (text) => (await client.query(text)).rows as never)),
-    async dispose() {
-      await onServer(options.serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))
-    },
-  }
-}
-
-async function onServer<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    return await fn(client)
-  } finally {
-    await client.end()
+    environment: { databaseUrl: url },
+    snapshot: (fn) => onMaintenanceConnection(url, (client) => fn(async (text) => (await client.query(text)).rows as never)),
+    dispose: () => dropDatabase(options.serverUrl, name),
   }
 }
 

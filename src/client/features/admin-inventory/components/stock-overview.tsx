@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { Product } from '#shared/contracts/products'
-import { Button } from '#client/components/ui/button'
+import { LoadError } from '#client/components/ui/load-error'
 import type { InventoryGroup, ProductSort, SortColumn } from '../inventory-groups'
 import { CategoryStockTable } from './category-stock-table'
 import { EmptyState } from './empty-state'
@@ -24,12 +24,7 @@ export function StockOverview({ products, groups, search, sort, onSort }: Props)
   }
   if (products.isError) {
     return (
-      <div role="alert" className="grid justify-items-start gap-3 rounded-[var(--radius)] border border-destructive p-4">
-        <p className="text-destructive">Kon de producten niet laden: {products.error.message}</p>
-        <Button variant="outline" onClick={() => void products.refetch()}>
-          Opnieuw proberen
-        </Button>
-      </div>
+      <LoadError message={`Kon de producten niet laden: ${products.error.message}`} onRetry={() => void products.refetch()} />
     )
   }
   if (products.data.length === 0) {

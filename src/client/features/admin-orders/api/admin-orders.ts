@@ -1,5 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { adminOrderListSchema, adminOrderSchema, type AdminOrder } from '#shared/contracts/admin-orders'
+import {
+  adminOrderListSchema,
+  adminOrderSchema,
+  resendConfirmationAnswerSchema,
+  type AdminOrder,
+} from '#shared/contracts/admin-orders'
 import { toast } from '#client/components/ui/use-toast'
 import { apiFetch } from '#client/lib/api-client'
 import { messages } from '#client/lib/messages'
@@ -54,6 +59,18 @@ export function useDeleteFailedOrders() {
     mutationFn: () => apiFetch<{ deleted: number }>('/api/orders/failed', { method: 'DELETE' }),
     onSuccess: () => toast({ title: 'Orders verwijderd' }),
     meta: { errorToast: (error) => ({ title: messages.deleteFailed, description: error.message }) },
+    onSettled: refreshOrders,
+  })
+}
+
+/** 'Bevestiging opnieuw versturen': the order's confirmation goes to the outbox once more. */
+export function useResendConfirmation() {
+  const refreshOrders = useRefreshOrders()
+  return useMutation({
+    mutationFn: (orderId: number) =>
+      apiFetch(`/api/orders/${orderId}/confirmation`, { method: 'POST', schema: resendConfirmationAnswerSchema }),
+    onSuccess: (answer) => toast({ title: 'Bevestiging opnieuw verstuurd', description: answer.message }),
+    meta: { errorTitle: messages.resendConfirmationFailed },
     onSettled: refreshOrders,
   })
 }

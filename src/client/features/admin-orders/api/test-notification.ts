@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
 import { adminOrderSchema } from '#shared/contracts/admin-orders'
+import { pickTestProduct, testOrderFor } from '#shared/domain/test-order'
 import { toast } from '#client/components/ui/use-toast'
 import { apiFetch } from '#client/lib/api-client'
 import { messages } from '#client/lib/messages'
 import { listProducts } from '#client/resources/products'
-import { pickTestProduct, testOrderFor } from '../test-order'
 import { useRefreshOrders } from './admin-orders'
 
 class NoProductsError extends Error {}

@@ -3,6 +3,7 @@ import type { AdminOrder } from '#shared/contracts/admin-orders'
 import { formatEuro } from '#shared/domain/money'
 import { cn } from '#client/lib/cn'
 import { formatOrderTime, pointsLabel } from '../order-format'
+import { OrderEmails } from './order-emails'
 import { OrderStatusBadge } from './order-status-badge'
 import { ShippingDetails } from './shipping-details'
 
@@ -47,6 +48,7 @@ export function OrderSummary({ order, showUsername = true, dimmed = false, actio
         </div>
       </div>
       <ShippingDetails order={order} dimmed={dimmed} />
+      <OrderEmails order={order} dimmed={dimmed} />
     </div>
   )
 }

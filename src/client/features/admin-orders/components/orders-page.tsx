@@ -1,6 +1,6 @@
+import { LoadError } from '#client/components/ui/load-error'
 import { useAdminOrderLists } from '../api/admin-orders'
 import { canExport } from '../order-lists'
-import { OrdersLoadError } from './orders-load-error'
 import { OrdersTabs } from './orders-tabs'
 import { OrdersToolbar } from './orders-toolbar'
 
@@ -16,7 +16,12 @@ export function OrdersPage() {
           Bestellingen laden...
         </p>
       )}
-      {orders.isError && <OrdersLoadError message={orders.error.message} onRetry={() => void orders.refetch()} />}
+      {orders.isError && (
+        <LoadError
+          message={`Bestellingen konden niet worden geladen: ${orders.error.message}`}
+          onRetry={() => void orders.refetch()}
+        />
+      )}
       {lists && <OrdersTabs lists={lists} />}
     </div>
   )

@@ -1,4 +1,4 @@
-import { LogOutIcon, PackageIcon, ReceiptTextIcon, SwordsIcon, UserRoundCheckIcon } from 'lucide-react'
+import { LogOutIcon, MailIcon, PackageIcon, ReceiptTextIcon, SwordsIcon, UserRoundCheckIcon } from 'lucide-react'
 import { Link, useNavigate } from 'react-router'
 import { Button } from '#client/components/ui/button'
 import {
@@ -35,6 +35,11 @@ export function AdminMenu() {
         <DropdownMenuItem asChild>
           <Link to="/admin/pack-battles">
             <SwordsIcon aria-hidden /> Pack Battles
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/admin/emails">
+            <MailIcon aria-hidden /> E-mails
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />

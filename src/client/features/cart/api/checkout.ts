@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { checkoutSuccessSchema, type CheckoutRequest } from '#shared/contracts/checkout'
 import { ApiError, apiFetch } from '#client/lib/api-client'
+import { rememberOrderPageLink } from '#client/resources/order-page-links'
 
 /** product.md 8: what the buyer reads when the server gave no reason of its own. */
 export const CHECKOUT_FAILED_MESSAGE = 'Er is iets misgegaan bij het verwerken van je betaling'
@@ -15,6 +16,8 @@ export async function startCheckout(request: CheckoutRequest): Promise<CheckoutR
   try {
     const answer = await apiFetch('/api/payments', { method: 'POST', body: request, schema: checkoutSuccessSchema })
     if (!isNavigableUrl(answer.url)) return { ok: false, message: CHECKOUT_FAILED_MESSAGE }
+    // For the link on /payment/success (decision 021).
+    rememberOrderPageLink(answer.paymentId, answer.orderPageToken)
     return { ok: true, url: answer.url }
   } catch (error) {
     if (!(error instanceof ApiError)) console.error('Checkout failed', error)

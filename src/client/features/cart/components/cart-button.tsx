@@ -1,6 +1,7 @@
 import { ShoppingCartIcon } from 'lucide-react'
-import { lazy, Suspense, useState } from 'react'
+import { lazy } from 'react'
 import { Button } from '#client/components/ui/button'
+import { LazyDialog } from '#client/components/ui/lazy-dialog'
 import { selectCartCount, useCartStore } from '../cart-store'
 
 // Loaded on first use: the drawer's dialog code (focus trap, scroll lock) is not in the first download.
@@ -12,19 +13,13 @@ const CartDrawer = lazy(() => import('./cart-drawer').then((m) => ({ default: m.
  */
 export function CartButton() {
   const count = useCartStore(selectCartCount)
-  const [open, setOpen] = useState(false)
-  // Once used, the drawer stays mounted, so it keeps its own trigger and returns focus to it.
-  const [used, setUsed] = useState(false)
-  const trigger = (
+  const trigger = (open: boolean, onOpen: () => void) => (
     <Button
       size="icon"
       aria-label="Winkelwagen openen"
       aria-haspopup="dialog"
       aria-expanded={open}
-      onClick={() => {
-        setUsed(true)
-        setOpen(true)
-      }}
+      onClick={onOpen}
       aria-describedby={count > 0 ? 'cart-button-count' : undefined}
       className="fixed right-4 bottom-4 z-40 size-14 rounded-full shadow-lg sm:right-6 sm:bottom-6 [&_svg]:size-6"
     >
@@ -44,10 +39,5 @@ export function CartButton() {
       )}
     </Button>
   )
-  if (!used) return trigger
-  return (
-    <Suspense fallback={trigger}>
-      <CartDrawer open={open} onOpenChange={setOpen} trigger={trigger} />
-    </Suspense>
-  )
+  return <LazyDialog trigger={trigger} dialog={(props) => <CartDrawer {...props} />} />
 }

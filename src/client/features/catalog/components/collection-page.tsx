@@ -2,11 +2,11 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { Product } from '#shared/contracts/products'
 import { Button } from '#client/components/ui/button'
+import { LoadError } from '#client/components/ui/load-error'
 import { ApiError } from '#client/lib/api-client'
 import { useShopInfo } from '#client/lib/shop-info'
 import { useCollectionBySlug } from '../api/collection-products'
 import { CollectionProducts } from './collection-products'
-import { LoadError } from './load-error'
 
 type Props = {
   slug: string

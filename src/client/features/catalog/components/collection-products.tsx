@@ -1,10 +1,10 @@
 import { useMemo, useState, type ReactNode } from 'react'
 import type { Product } from '#shared/contracts/products'
+import { LoadError } from '#client/components/ui/load-error'
 import { useCollectionProducts } from '../api/collection-products'
 import { groupByCategory, visibleGroups } from '../product-groups'
 import { CategoryFilter } from './category-filter'
 import { CategorySection } from './category-section'
-import { LoadError } from './load-error'
 
 /** Cards in the widest row of the grid (four columns on a desktop). */
 const FIRST_ROW_CARDS = 4

@@ -2,12 +2,11 @@ import { useState } from 'react'
 import { QUEUE_GROUPS_VISIBLE } from '#shared/domain/queue'
 import { Button } from '#client/components/ui/button'
 import { Card } from '#client/components/ui/card'
-import { QueryStatus } from '#client/components/ui/query-status'
 import { useShopInfo } from '#client/lib/shop-info'
 import { useLiveStatus } from '#client/resources/live-status'
 import { useQueueGroups } from '../api/queue'
 import { LiveIndicator } from './live-indicator'
-import { QueueGroup } from './queue-group'
+import { QueueGroupList } from './queue-group-list'
 
 /** product.md 2.4: the live queue on home, with the stream's live/offline status. */
 export function LiveQueuePanel() {
@@ -35,22 +34,7 @@ export function LiveQueuePanel() {
         )}
       </div>
 
-      <QueryStatus
-        query={queue}
-        loading="Wachtrij laden..."
-        failed="De wachtrij kon niet worden geladen."
-        empty={groups.length === 0 && 'Geen bestellingen in de wachtrij'}
-      />
-
-      {visible.length > 0 && (
-        <ol id="live-queue-groups" className="grid gap-3" aria-label="Wachtrij per koper">
-          {visible.map((group, index) => (
-            <li key={group.tiktokUsername}>
-              <QueueGroup group={group} isCurrent={index === 0} />
-            </li>
-          ))}
-        </ol>
-      )}
+      <QueueGroupList queue={queue} visible={visible} id="live-queue-groups" className="grid gap-3" />
 
       {hiddenCount > 0 && (
         <Button

@@ -1,4 +1,5 @@
 import { useShopInfo } from '#client/lib/shop-info'
+import { OrderLinksForm } from '#client/resources/order-links-form'
 import { MailLink } from './mail-link'
 import { StaticPage } from './static-page'
 import { StaticSection } from './static-section'
@@ -32,6 +33,13 @@ export function ShippingPolicyPage() {
           of mail naar <MailLink />. Vermeld in je aanvraag je TikTok-gebruikersnaam en de bestelling waarvan je de
           kaarten wilt ontvangen.
         </p>
+        <p>
+          Elke bestelling heeft een eigen pagina: de link staat in je bestelbevestiging. Daar zie je waar je
+          bestelling staat en tot wanneer we je kaarten bewaren. Link kwijt? Vraag hem hieronder opnieuw aan.
+        </p>
+        <div className="mt-4 rounded-[var(--radius)] border border-border bg-card p-4">
+          <OrderLinksForm />
+        </div>
       </StaticSection>
 
       <StaticSection title="Verzendkosten">

@@ -1,0 +1,109 @@
+import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { checkout, markPaid } from './support/buyer-api'
+import { launchChromium, skipBrowserReason } from './support/chromium'
+import { expectNoSidewaysScroll, newPhoneContext, screenshotOnFailure } from './support/phone'
+import { E2E_ACCESS_CODE, startShop, type ShopServer } from './support/shop-server'
+
+/** The demo catalogue (src/server/db/seed.ts): Nachtvlam, stock 40. */
+const NACHTVLAM = 1
+
+/**
+ * Decision 021: a buyer pays in the demo, follows the link on /payment/success to their own order
+ * page, and watches their place in the queue change live as the seller opens the packs ahead.
+ */
+describe.skipIf(skipBrowserReason)('the buyer’s order page, from paid to opened', () => {
+  let shop: ShopServer
+  let browser: Browser
+  let seller: APIRequestContext
+  let context: BrowserContext | undefined
+  let page: Page | undefined
+
+  beforeAll(async () => {
+    ;[shop, browser] = await Promise.all([startShop(), launchChromium()])
+    seller = (await browser.newContext()).request
+    const login = await seller.post(`${shop.baseUrl}/api/auth/login`, { data: { accessCode: E2E_ACCESS_CODE } })
+    expect(login.ok()).toBe(true)
+  })
+  afterAll(async () => {
+    await context?.close()
+    await browser?.close()
+    await shop?.close()
+  })
+
+  /** The seller opens a buyer's queued order, as 'Afronden' on /admin/orders does. */
+  async function completeOrderOf(tiktokUsername: string) {
+    const orders = (await (await seller.get(`${shop.baseUrl}/api/orders`)).json()) as {
+      id: number
+      tiktokUsername: string
+      status: string
+    }[]
+    const order = orders.find((row) => row.tiktokUsername === tiktokUsername && row.status === 'pending')
+    if (!order) throw new Error(`no queued order of ${tiktokUsername}`)
+    const answer = await seller.patch(`${shop.baseUrl}/api/orders/${order.id}`, { data: { status: 'completed' } })
+    expect(answer.ok()).toBe(true)
+  }
+
+  test('checkout, demo payment, the link on /payment/success, and the place in the queue live', async () => {
+    screenshotOnFailure(() => [page])
+    // Another buyer paid first: they are up, this buyer waits behind them.
+    const buyerApi = (await browser.newContext()).request
+    await markPaid(buyerApi, shop.baseUrl, await checkout(buyerApi, shop.baseUrl, { tiktokUsername: 'eerste_koper', productId: NACHTVLAM }))
+
+    context = await newPhoneContext(browser)
+    page = await context.newPage()
+    await page.goto(`${shop.baseUrl}/collections/booster-packs`)
+    await page.getByRole('article', { name: 'Booster Pack – Nachtvlam' }).getByRole('button', { name: 'In winkelwagen' }).tap()
+    await page.getByRole('button', { name: 'Winkelwagen openen' }).tap()
+    const cart = page.getByRole('dialog', { name: 'Winkelwagen' })
+    await cart.getByRole('listitem').filter({ hasText: 'Nachtvlam' }).waitFor()
+    await cart.getByRole('button', { name: 'Afrekenen' }).tap()
+    const details = page.getByRole('dialog', { name: 'Aflevergegevens' })
+    await details.getByLabel('TikTok gebruikersnaam').fill('@LiveKijker')
+    await details.getByLabel('Voornaam').fill('Lotte')
+    await details.getByLabel('Achternaam').fill('Bakker')
+    await details.getByLabel('E-mailadres').fill('lotte@example.nl')
+    await details.getByLabel('Straat').fill('Kerkstraat')
+    await details.getByLabel('Huisnummer').fill('3')
+    await details.getByLabel('Postcode').fill('1234 AB')
+    await details.getByLabel('Stad').fill('Utrecht')
+    await details.getByRole('button', { name: 'Betalen' }).tap()
+    await page.waitForURL(/\/payment\/demo\//)
+    await page.getByRole('button', { name: 'Betaald', exact: true }).tap()
+
+    await page.waitForURL(/\/payment\/success/)
+    const link = page.getByRole('link', { name: 'Bekijk je bestelling' })
+    await link.waitFor()
+    // Decision 021: with the link on the page, it does not go home by itself.
+    await page.waitForTimeout(3_500)
+    expect(page.url()).toContain('/payment/success')
+    await link.tap()
+
+    await page.waitForURL(/\/bestelling\/[A-Za-z0-9_-]{43}$/)
+    await page.getByRole('heading', { name: 'Je bestelling', level: 1 }).waitFor()
+    const place = page.getByRole('status').filter({ hasText: 'koper' })
+    await place.getByText('Nog 1 koper voor je').waitFor()
+    await page.getByText('Geschatte wachttijd: ongeveer 3 minuten').waitFor()
+    await page.getByText(/^Je kaarten bewaren we tot \d{1,2} \w+ \d{4}$/).waitFor()
+    await page.getByText('livekijker').waitFor()
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex')
+    await expectNoSidewaysScroll(page, 'the order page')
+
+    // The seller opens the order ahead: the page hears it on the realtime channel, no reload.
+    const navigations: string[] = []
+    page.on('framenavigated', (frame) => navigations.push(frame.url()))
+    await completeOrderOf('eerste_koper')
+    await page.getByRole('status').getByText('Jij bent nu aan de beurt').waitFor()
+
+    await completeOrderOf('livekijker')
+    await page.getByText('Geopend', { exact: true }).waitFor()
+    expect(navigations).toEqual([])
+  })
+
+  test('a wrong link says so, without telling whether it ever existed', async () => {
+    const wrong = await (context ?? (await newPhoneContext(browser))).newPage()
+    await wrong.goto(`${shop.baseUrl}/bestelling/${'A'.repeat(43)}`)
+    await wrong.getByText('Deze bestelling bestaat niet of de link is niet meer geldig').waitFor()
+    await wrong.close()
+  })
+})

@@ -1,0 +1,23 @@
+import type { MailKind, MailStatus } from '#shared/contracts/admin-emails'
+
+/** A message's state in the seller's words; pending and sending are both still in the outbox. */
+export const statusLabels: Record<MailStatus, string> = {
+  pending: 'In de wachtrij',
+  sending: 'In de wachtrij',
+  sent: 'Verzonden',
+  kept: 'Bewaard (geen mailserver)',
+  failed: 'Mislukt',
+}
+
+export const kindLabels: Record<MailKind, string> = {
+  order_confirmation: 'Bestelbevestiging',
+  pack_opened: 'Je pack is geopend',
+  order_links: 'Je bestellingen',
+}
+
+const dateTime = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Amsterdam' })
+
+/** A moment in Amsterdam time, as the seller reads it. */
+export function formatMoment(iso: string): string {
+  return dateTime.format(new Date(iso))
+}

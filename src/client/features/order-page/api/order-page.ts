@@ -1,0 +1,27 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import { orderPageSchema } from '#shared/contracts/order-page'
+import { apiFetch } from '#client/lib/api-client'
+import { useInvalidateOnEvents, useRealtimeChannel } from '#client/lib/use-realtime'
+
+export const orderPageQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['order-page', token],
+    queryFn: () => apiFetch(`/api/order-page/${encodeURIComponent(token)}`, { schema: orderPageSchema }),
+  })
+
+/**
+ * GET /api/order-page/{token}, followed live (decision 021): the queue's public events carry no
+ * personal data, and every one of them may move this buyer's place, so the page asks its own answer
+ * again on each. While the payment is open, a failed or expired payment is heard as its stock coming back.
+ */
+export function useOrderPage(token: string) {
+  const query = orderPageQuery(token)
+  const queryClient = useQueryClient()
+  const result = useQuery(query)
+  useInvalidateOnEvents('orders', ['order_update', 'orders_reset'], query.queryKey)
+  const waitingForPayment = result.data?.paymentStatus === 'open'
+  useRealtimeChannel('stock', (message) => {
+    if (waitingForPayment && message.type === 'stock_update') void queryClient.invalidateQueries({ queryKey: query.queryKey })
+  })
+  return result
+}

@@ -1,0 +1,109 @@
+import { Link } from 'react-router'
+import { formatEuro } from '#shared/domain/money'
+import { Button } from '#client/components/ui/button'
+import { Card } from '#client/components/ui/card'
+import { ApiError } from '#client/lib/api-client'
+import { useShopInfo } from '#client/lib/shop-info'
+import { OrderLinksForm } from '#client/resources/order-links-form'
+import { useOrderPage } from '../api/order-page'
+import { shippingMethodText } from '../order-page-format'
+import { OrderLine } from './order-line'
+import { OrderPageFrame } from './order-page-frame'
+import { QueuePlaceCard } from './queue-place-card'
+
+/** The one text for a wrong, malformed or no longer valid link (decision 021). */
+export const ORDER_PAGE_NOT_FOUND = 'Deze bestelling bestaat niet of de link is niet meer geldig'
+
+/**
+ * /bestelling/{token}: the buyer's own order page (decision 021), followed live. Not for search
+ * engines: the link is the only key.
+ */
+export function OrderPageView({ token }: { token: string }) {
+  const { shopName } = useShopInfo()
+  const page = useOrderPage(token)
+  const head = (
+    <>
+      <title>{`Je bestelling – ${shopName}`}</title>
+      <meta name="robots" content="noindex, nofollow" />
+    </>
+  )
+
+  if (page.isPending) {
+    return (
+      <OrderPageFrame>
+        {head}
+        <h1 className="text-2xl font-bold">Je bestelling</h1>
+        <p role="status" className="text-muted-foreground">
+          Bestelling laden...
+        </p>
+      </OrderPageFrame>
+    )
+  }
+
+  if (page.isError) {
+    const notFound = page.error instanceof ApiError && page.error.status === 404
+    return (
+      <OrderPageFrame>
+        {head}
+        <Card aria-labelledby="order-page-problem" className="text-center">
+          <h1 id="order-page-problem" className="text-2xl font-bold">
+            {notFound ? 'Bestelling niet gevonden' : 'Bestelling niet geladen'}
+          </h1>
+          <p role="alert" className="text-muted-foreground">
+            {notFound ? ORDER_PAGE_NOT_FOUND : 'Je bestelling kon niet worden geladen. Probeer het zo opnieuw.'}
+          </p>
+          <div className="flex flex-wrap justify-center gap-2">
+            {!notFound && <Button onClick={() => void page.refetch()}>Opnieuw proberen</Button>}
+            <Button asChild variant={notFound ? 'default' : 'outline'}>
+              <Link to="/">Terug naar home</Link>
+            </Button>
+          </div>
+        </Card>
+        {notFound && (
+          <Card>
+            <OrderLinksForm id="order-links-not-found" />
+          </Card>
+        )}
+      </OrderPageFrame>
+    )
+  }
+
+  const order = page.data
+  return (
+    <OrderPageFrame>
+      {head}
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-bold">Je bestelling</h1>
+        <p className="text-muted-foreground [overflow-wrap:anywhere]">
+          Voor <span className="font-semibold text-foreground">{order.tiktokUsername}</span> ·{' '}
+          {shippingMethodText[order.shippingMethod]}
+        </p>
+      </header>
+      <QueuePlaceCard queue={order.queue} />
+      <Card aria-labelledby="order-lines-heading">
+        <h2 id="order-lines-heading" className="text-lg font-bold">
+          Producten
+        </h2>
+        <ul>
+          {order.orders.map((line) => (
+            <OrderLine key={line.id} order={line} />
+          ))}
+        </ul>
+        <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-border pt-3">
+          <dt className="text-muted-foreground">Verzending</dt>
+          <dd className="text-right tabular-nums">
+            {order.shippingCostCents === 0 ? 'Gratis' : formatEuro(order.shippingCostCents)}
+          </dd>
+          <dt className="font-bold">Totaal</dt>
+          <dd className="text-right font-bold tabular-nums">{formatEuro(order.totalCents)}</dd>
+        </dl>
+      </Card>
+      <p className="text-sm text-muted-foreground">
+        Deze pagina werkt zichzelf bij. Bewaar de link: iedereen met de link kan deze bestelling zien.
+      </p>
+      <Card>
+        <OrderLinksForm id="order-links-page" />
+      </Card>
+    </OrderPageFrame>
+  )
+}

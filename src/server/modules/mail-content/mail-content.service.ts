@@ -1,0 +1,139 @@
+import { createHash } from 'node:crypto'
+import { createElement } from 'react'
+import type { ShippingMethod } from '#shared/domain/shipping'
+import { heldUntil } from '#shared/domain/shipping-window'
+import type { Db, Tx } from '#server/db/db'
+import { enqueueMail } from '#server/modules/mail/mail.public'
+import { createOrderPageLink, orderPageUrl } from '#server/modules/order-page/order-page.public'
+import { findMailablePayment, findOrderWithPayment, listPaidOrders, listPaidPaymentsOf } from './mail-content.repo'
+import type { MailSite } from './mail-site'
+import { OrderConfirmationMail, orderConfirmationSubject } from './order-confirmation-mail'
+import { OrderLinksMail, orderLinksSubject } from './order-links-mail'
+import { PackOpenedMail, packOpenedSubject } from './pack-opened-mail'
+import { renderMail } from './render-mail'
+
+/**
+ * Writes the 'Bestelbevestiging' of a paid payment to the outbox, in the caller's transaction (the one
+ * that marks it paid), with a fresh link to its order page. `key` is `order-confirmation:{paymentId}`,
+ * so a payment reported paid twice is confirmed once; the back office's resend passes a key of its own.
+ * Writes nothing for an order the seller made (no buyer's address) or a payment without paid orders.
+ * Rendering is pure CPU, a few milliseconds, so it happens here rather than in a second transaction.
+ */
+export async function enqueueOrderConfirmation(
+  tx: Tx,
+  site: MailSite,
+  paymentId: string,
+  key = `order-confirmation:${paymentId}`,
+): Promise<boolean> {
+  const payment = await findMailablePayment(tx, paymentId)
+  if (!payment || payment.status !== 'paid') return false
+  const lines = await listPaidOrders(tx, paymentId)
+  const paidAt = payment.settledAt ?? lines[0]?.paidAt
+  if (lines.length === 0 || !paidAt) return false
+  const shippingMethod = payment.shippingMethod as ShippingMethod
+  const token = await createOrderPageLink(tx, paymentId)
+  const { html, text } = await renderMail(
+    createElement(OrderConfirmationMail, {
+      site,
+      order: {
+        firstName: payment.firstName,
+        tiktokUsername: payment.tiktokUsername,
+        paidAt,
+        lines,
+        shippingMethod,
+        shippingCostCents: payment.shippingCostCents,
+        totalCents: payment.amountCents,
+        orderPageUrl: orderPageUrl(site.publicUrl, token),
+        // product.md 2.7: a live opening's cards are kept 45 days after the purchase.
+        heldUntilDay: shippingMethod === 'live' ? heldUntil(paidAt).lastDay : undefined,
+      },
+    }),
+  )
+  return enqueueMail(tx, {
+    key,
+    kind: 'order_confirmation',
+    paymentId,
+    to: payment.email,
+    subject: orderConfirmationSubject(site),
+    html,
+    text,
+  })
+}
+
+/**
+ * Writes 'Je pack is geopend' for an order the seller just completed, in the caller's transaction.
+ * Keyed by the order: one message per order, however often it is reported.
+ */
+export async function enqueuePackOpened(tx: Tx, site: MailSite, orderId: number): Promise<boolean> {
+  const order = await findOrderWithPayment(tx, orderId)
+  if (!order) return false
+  const payment = await findMailablePayment(tx, order.paymentId)
+  if (!payment) return false
+  const token = await createOrderPageLink(tx, order.paymentId)
+  const { html, text } = await renderMail(
+    createElement(PackOpenedMail, {
+      site,
+      order: {
+        firstName: payment.firstName,
+        tiktokUsername: order.tiktokUsername,
+        productName: order.productName,
+        quantity: order.quantity,
+        orderPageUrl: orderPageUrl(site.publicUrl, token),
+        heldUntilDay: payment.shippingMethod === 'live' && order.paidAt ? heldUntil(order.paidAt).lastDay : undefined,
+      },
+    }),
+  )
+  return enqueueMail(tx, {
+    key: `pack-opened:${orderId}`,
+    kind: 'pack_opened',
+    paymentId: order.paymentId,
+    to: payment.email,
+    subject: packOpenedSubject,
+    html,
+    text,
+  })
+}
+
+/** SHA-256 of an e-mail address as the link-again form counts and keys it: trimmed, lower case. */
+export function hashEmail(email: string): string {
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex')
+}
+
+/**
+ * Repeats of the form within one window write one message: its key names the address and the window,
+ * so a buyer pressing twice, or a stranger pressing for them, fills no inbox.
+ */
+export const ORDER_LINKS_WINDOW_MS = 15 * 60_000
+
+/**
+ * The link-again form's message: one e-mail listing a fresh link to the order page of each paid
+ * payment of the address. Writes nothing for an address without paid payments; the caller answers the
+ * same either way.
+ */
+export async function enqueueOrderLinks(db: Db, site: MailSite, email: string, now = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const paid = await listPaidPaymentsOf(tx, email.trim())
+    if (paid.length === 0) return false
+    const links = []
+    for (const payment of paid) {
+      const token = await createOrderPageLink(tx, payment.id)
+      links.push({
+        paidAt: payment.settledAt ?? now,
+        tiktokUsername: payment.tiktokUsername,
+        totalCents: payment.amountCents,
+        orderPageUrl: orderPageUrl(site.publicUrl, token),
+      })
+    }
+    const { html, text } = await renderMail(createElement(OrderLinksMail, { site, links }))
+    const window = Math.floor(now.getTime() / ORDER_LINKS_WINDOW_MS)
+    return enqueueMail(tx, {
+      key: `order-links:${hashEmail(email)}:${window}`,
+      kind: 'order_links',
+      paymentId: null,
+      to: email.trim(),
+      subject: orderLinksSubject(site),
+      html,
+      text,
+    })
+  })
+}

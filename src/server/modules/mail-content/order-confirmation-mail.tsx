@@ -1,0 +1,66 @@
+import { Button, Heading, Link, Section, Text } from '@react-email/components'
+import { formatEuro } from '#shared/domain/money'
+import type { ShippingMethod } from '#shared/domain/shipping'
+import { heldUntilText } from '#shared/domain/shipping-window'
+import { MailLayout } from './mail-layout'
+import { formatDateTime, shippingMethodLabel } from './mail-format'
+import { shopUrl, type MailSite } from './mail-site'
+import { styles } from './mail-style'
+
+export type OrderConfirmation = {
+  firstName: string
+  tiktokUsername: string
+  paidAt: Date
+  lines: { productName: string; quantity: number; unitPriceCents: number }[]
+  shippingMethod: ShippingMethod
+  shippingCostCents: number
+  totalCents: number
+  orderPageUrl: string
+  /** Live openings only: the last day the opened cards are kept, 'YYYY-MM-DD' (product.md 2.7, heldUntil). */
+  heldUntilDay: string | undefined
+}
+
+export const orderConfirmationSubject = (site: MailSite) => `Bestelbevestiging ${site.shopName}`
+
+/** The 'Bestelbevestiging', sent once a payment is paid: what was bought, for how much, and what happens next. */
+export function OrderConfirmationMail({ site, order }: { site: MailSite; order: OrderConfirmation }) {
+  return (
+    <MailLayout site={site} preview={`Bedankt voor je bestelling: ${formatEuro(order.totalCents)} betaald`}>
+      <Heading style={styles.heading}>Bestelbevestiging</Heading>
+      <Text style={styles.text}>Hoi {order.firstName || order.tiktokUsername},</Text>
+      <Text style={styles.text}>
+        Bedankt voor je bestelling! We hebben je betaling op {formatDateTime(order.paidAt)} ontvangen. Je bestelling
+        staat in de wachtrij onder je TikTok gebruikersnaam <strong>@{order.tiktokUsername}</strong>.
+      </Text>
+      <Section style={styles.lines}>
+        {order.lines.map((line, index) => (
+          <Text key={index} style={styles.line}>
+            {line.quantity} × {line.productName}: {formatEuro(line.unitPriceCents * line.quantity)}
+            {line.quantity > 1 ? ` (${formatEuro(line.unitPriceCents)} per stuk)` : ''}
+          </Text>
+        ))}
+        <Text style={styles.line}>
+          Verzending, {shippingMethodLabel[order.shippingMethod]}: {formatEuro(order.shippingCostCents)}
+        </Text>
+        <Text style={{ ...styles.line, fontWeight: 700 }}>Totaal: {formatEuro(order.totalCents)}</Text>
+      </Section>
+      {order.heldUntilDay ? (
+        <Text style={styles.notice}>
+          Je pack wordt live geopend. {heldUntilText(order.heldUntilDay)}. Wil je ze
+          thuis ontvangen? Vraag de verzending aan via je bestelpagina; hoe dat werkt en wat het kost lees je in ons{' '}
+          <Link href={shopUrl(site, '/shipping-policy')} style={styles.link}>
+            verzendbeleid
+          </Link>
+          .
+        </Text>
+      ) : null}
+      <Text style={styles.text}>Op je bestelpagina zie je waar je bestelling staat:</Text>
+      <Button href={order.orderPageUrl} style={styles.button}>
+        Bekijk je bestelling
+      </Button>
+      <Text style={styles.muted}>
+        Of open deze link: <Link href={order.orderPageUrl} style={styles.link}>{order.orderPageUrl}</Link>
+      </Text>
+    </MailLayout>
+  )
+}

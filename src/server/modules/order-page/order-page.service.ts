@@ -1,0 +1,62 @@
+import type { OrderPage } from '#shared/contracts/order-page'
+import { orderStateText, queuePlaceText, type QueuePlace } from '#shared/domain/order-page'
+import type { OrderStatus, PaymentStatus } from '#shared/domain/order-status'
+import { groupQueue } from '#shared/domain/queue'
+import type { ShippingMethod } from '#shared/domain/shipping'
+import { heldUntil } from '#shared/domain/shipping-window'
+import type { Db } from '#server/db/db'
+import { listQueue } from '#server/modules/queue/queue.public'
+import { findPaymentOfToken, listOrdersOfPayment } from './order-page.repo'
+import { isWellFormedOrderPageToken } from './order-page-token'
+
+/** Orders whose cards are (or will be) opened on stream and kept: paid, not cancelled (product.md 2.7). */
+const heldStatuses: readonly OrderStatus[] = ['pending', 'completed']
+
+/**
+ * The buyer's order page for a token (decision 021), or undefined for a malformed or unknown token:
+ * the route answers both alike. The place in the queue follows the queue's own grouping (product.md
+ * 2.4): buyers ahead are the groups before the buyer's, and the wait is that of product.md 9.
+ */
+export async function readOrderPage(db: Db, token: string): Promise<OrderPage | undefined> {
+  if (!isWellFormedOrderPageToken(token)) return undefined
+  const payment = await findPaymentOfToken(db, token)
+  if (!payment) return undefined
+  const rows = await listOrdersOfPayment(db, payment.id)
+  const paymentStatus = payment.status as PaymentStatus
+  const shippingMethod = payment.shippingMethod as ShippingMethod
+
+  const queued = rows.find((row) => row.status === 'pending')
+  const place = queued ? await placeInQueue(db, queued.tiktokUsername) : null
+  const paidAt = rows.map((row) => row.paidAt).find((at) => at !== null) ?? (paymentStatus === 'paid' ? payment.settledAt : null)
+
+  return {
+    paymentStatus,
+    tiktokUsername: payment.tiktokUsername,
+    shippingMethod,
+    shippingCostCents: payment.shippingCostCents,
+    totalCents: payment.amountCents,
+    createdAt: payment.createdAt.toISOString(),
+    paidAt: paidAt?.toISOString() ?? null,
+    queue: place ? { ...place, text: queuePlaceText(place) } : null,
+    orders: rows.map((row) => {
+      const status = row.status as OrderStatus
+      const held = shippingMethod === 'live' && heldStatuses.includes(status) && row.paidAt
+      return {
+        id: row.id,
+        productName: row.productName,
+        quantity: row.quantity,
+        unitPriceCents: row.unitPriceCents,
+        status,
+        stateText: orderStateText(status, paymentStatus, place),
+        heldUntil: held ? heldUntil(row.paidAt as Date).lastDay : null,
+      }
+    }),
+  }
+}
+
+async function placeInQueue(db: Db, tiktokUsername: string): Promise<QueuePlace | null> {
+  const groups = groupQueue(await listQueue(db))
+  const index = groups.findIndex((group) => group.tiktokUsername === tiktokUsername)
+  const group = groups[index]
+  return group ? { buyersAhead: index, waitMinutes: group.waitMinutes } : null
+}

@@ -1,0 +1,51 @@
+import type { OrderStatus, PaymentStatus } from './order-status'
+
+/**
+ * The buyer's own order page (/bestelling/{token}, decision 021): an order's state in the words a
+ * buyer knows, and their place in the live queue (product.md 2.4 and 9).
+ */
+
+/** The path of an order page; the token is the only key (decision 021). */
+export function orderPagePath(token: string): string {
+  return `/bestelling/${token}`
+}
+
+/** The buyer's place in the queue: buyers (queue groups) ahead and the estimated wait (product.md 9). */
+export type QueuePlace = { buyersAhead: number; waitMinutes: number }
+
+/** 'Jij bent nu aan de beurt' for the first group, else 'Nog 3 kopers voor je'. */
+export function queuePlaceText(place: QueuePlace): string {
+  if (place.buyersAhead === 0) return 'Jij bent nu aan de beurt'
+  return place.buyersAhead === 1 ? 'Nog 1 koper voor je' : `Nog ${place.buyersAhead} kopers voor je`
+}
+
+/** product.md 9: 3 minutes for every pack ahead; nothing to wait for the buyer who is up. */
+export function waitText(place: QueuePlace): string | undefined {
+  if (place.buyersAhead === 0) return undefined
+  return `Geschatte wachttijd: ongeveer ${place.waitMinutes} ${place.waitMinutes === 1 ? 'minuut' : 'minuten'}`
+}
+
+const unpaidText: Partial<Record<PaymentStatus, string>> = {
+  failed: 'Betaling mislukt',
+  canceled: 'Betaling geannuleerd',
+  expired: 'Betaling verlopen',
+}
+
+/**
+ * An order's state for its buyer (product.md 4): waiting for payment, in the queue (with the place),
+ * opened, or why it did not go through.
+ */
+export function orderStateText(status: OrderStatus, paymentStatus: PaymentStatus, place: QueuePlace | null): string {
+  switch (status) {
+    case 'awaiting_payment':
+      return 'Wacht op betaling'
+    case 'pending':
+      return place ? queuePlaceText(place) : 'In de wachtrij'
+    case 'completed':
+      return 'Geopend'
+    case 'cancelled':
+      return 'Geannuleerd'
+    case 'failed':
+      return unpaidText[paymentStatus] ?? 'Betaling niet voltooid'
+  }
+}

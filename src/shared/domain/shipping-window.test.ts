@@ -1,0 +1,46 @@
+import { describe, expect, test } from 'vitest'
+import { formatShopDay, heldUntil, heldUntilText, isHeld, SHIPPING_WINDOW_DAYS } from './shipping-window'
+
+describe('heldUntil: the day of payment in Amsterdam plus 45 days, to the end of that day', () => {
+  test.each([
+    // [paid at (UTC), last day, window ends (UTC)]
+    ['an ordinary winter day', '2026-01-10T12:00:00Z', '2026-02-24', '2026-02-24T23:00:00.000Z'],
+    ['late in the evening: the Amsterdam day counts, not the UTC day', '2026-01-10T23:30:00Z', '2026-02-25', '2026-02-25T23:00:00.000Z'],
+    ['just after midnight in Amsterdam in summer', '2026-06-30T22:10:00Z', '2026-08-15', '2026-08-15T22:00:00.000Z'],
+    ['just before midnight in Amsterdam in summer', '2026-06-30T21:59:59Z', '2026-08-14', '2026-08-14T22:00:00.000Z'],
+    ['across the spring change (29 March 2026)', '2026-03-01T10:00:00Z', '2026-04-15', '2026-04-15T22:00:00.000Z'],
+    ['across the autumn change (25 October 2026)', '2026-10-01T10:00:00Z', '2026-11-15', '2026-11-15T23:00:00.000Z'],
+    ['paid on the night of the spring change', '2026-03-29T01:30:00Z', '2026-05-13', '2026-05-13T22:00:00.000Z'],
+    ['paid on the night of the autumn change', '2026-10-25T00:30:00Z', '2026-12-09', '2026-12-09T23:00:00.000Z'],
+    ['a month end into a short month', '2026-01-31T12:00:00Z', '2026-03-17', '2026-03-17T23:00:00.000Z'],
+    ['through February of a leap year', '2028-01-20T12:00:00Z', '2028-03-05', '2028-03-05T23:00:00.000Z'],
+    ['across the year end, half an hour before midnight', '2026-12-31T22:30:00Z', '2027-02-14', '2027-02-14T23:00:00.000Z'],
+    ['the first minutes of the new year', '2026-12-31T23:05:00Z', '2027-02-15', '2027-02-15T23:00:00.000Z'],
+  ])('%s', (_name, paidAt, lastDay, endsAt) => {
+    const window = heldUntil(new Date(paidAt))
+    expect(window.lastDay).toBe(lastDay)
+    expect(window.endsAt.toISOString()).toBe(endsAt)
+  })
+
+  test('is 45 calendar days, whatever the hour', () => {
+    expect(SHIPPING_WINDOW_DAYS).toBe(45)
+  })
+})
+
+describe('isHeld', () => {
+  const paidAt = new Date('2026-01-10T12:00:00Z')
+
+  test('holds through the last minute of the last day, in Amsterdam time', () => {
+    expect(isHeld(paidAt, new Date('2026-02-24T22:59:59.999Z'))).toBe(true)
+    expect(isHeld(paidAt, new Date('2026-02-24T23:00:00.000Z'))).toBe(false)
+  })
+
+  test('holds from the moment of payment', () => {
+    expect(isHeld(paidAt, paidAt)).toBe(true)
+  })
+})
+
+test('the buyer reads the date in Dutch', () => {
+  expect(formatShopDay('2026-07-01')).toBe('1 juli 2026')
+  expect(heldUntilText('2026-03-17')).toBe('Je kaarten bewaren we tot 17 maart 2026')
+})
