@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { orders } from '#server/db/schema'
 import { launchChromium, skipBrowserReason } from './support/chromium'
-import { E2E_ACCESS_CODE, startShop, type ShopServer } from './support/shop-server'
+import { loggedInAdminPage } from './support/admin-page'
+import { startShop, type ShopServer } from './support/shop-server'
 
 describe.skipIf(skipBrowserReason)('the seller wipes old personal data from the orders page', () => {
   let shop: ShopServer
@@ -11,11 +12,7 @@ describe.skipIf(skipBrowserReason)('the seller wipes old personal data from the 
 
   beforeAll(async () => {
     ;[shop, browser] = await Promise.all([startShop(), launchChromium()])
-    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } })
-    context.setDefaultTimeout(10_000)
-    const login = await context.request.post(`${shop.baseUrl}/api/auth/login`, { data: { accessCode: E2E_ACCESS_CODE } })
-    expect(login.ok()).toBe(true)
-    admin = await context.newPage()
+    admin = await loggedInAdminPage(browser, shop)
   })
   afterAll(async () => {
     await browser?.close()

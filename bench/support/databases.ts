@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import { openInMemory, openPostgres, type Database } from '#server/platform/database'
+import { onMaintenanceConnection } from '#server/testing/postgres-server'
 
 /** Where a benchmark's shop keeps its data. */
 export type DatabaseTarget = { kind: 'pglite'; label: 'PGlite' } | { kind: 'postgres'; label: 'PostgreSQL'; serverUrl: string }
@@ -22,8 +22,8 @@ export function databaseTargets(serverUrl: string | undefined): DatabaseTarget[]
 export async function openBenchDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'pglite') return openInMemory()
   const name = `packstroom_bench_${randomBytes(6).toString('hex')}`
-  await onServer(target.serverUrl, (client) => client.query(`CREATE DATABASE "${name}"`))
-  const drop = () => onServer(target.serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))
+  await onMaintenanceConnection(target.serverUrl, (client) => client.query(`CREATE DATABASE "${name}"`))
+  const drop = () => onMaintenanceConnection(target.serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))
   const url = new URL(target.serverUrl)
   url.pathname = `/${name}`
   let database: Database
@@ -40,15 +40,5 @@ export async function openBenchDatabase(target: DatabaseTarget): Promise<Databas
       closing ??= database.close().finally(drop)
       return closing
     },
-  }
-}
-
-async function onServer<T>(serverUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl })
-  await client.connect()
-  try {
-    return await fn(client)
-  } finally {
-    await client.end()
   }
 }

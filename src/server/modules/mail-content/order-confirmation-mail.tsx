@@ -1,8 +1,9 @@
-import { Button, Heading, Link, Section, Text } from '@react-email/components'
+import { Heading, Link, Section, Text } from '@react-email/components'
 import { formatEuro } from '#shared/domain/money'
 import type { ShippingMethod } from '#shared/domain/shipping'
 import { heldUntilText } from '#shared/domain/shipping-window'
 import { MailLayout } from './mail-layout'
+import { OrderPageButton } from './order-page-button'
 import { formatDateTime, shippingMethodLabel } from './mail-format'
 import { shopUrl, type MailSite } from './mail-site'
 import { styles } from './mail-style'
@@ -55,12 +56,7 @@ export function OrderConfirmationMail({ site, order }: { site: MailSite; order: 
         </Text>
       ) : null}
       <Text style={styles.text}>Op je bestelpagina zie je waar je bestelling staat:</Text>
-      <Button href={order.orderPageUrl} style={styles.button}>
-        Bekijk je bestelling
-      </Button>
-      <Text style={styles.muted}>
-        Of open deze link: <Link href={order.orderPageUrl} style={styles.link}>{order.orderPageUrl}</Link>
-      </Text>
+      <OrderPageButton url={order.orderPageUrl} />
     </MailLayout>
   )
 }

@@ -1,6 +1,7 @@
-import { Button, Heading, Link, Text } from '@react-email/components'
+import { Heading, Link, Text } from '@react-email/components'
 import { heldUntilText } from '#shared/domain/shipping-window'
 import { MailLayout } from './mail-layout'
+import { OrderPageButton } from './order-page-button'
 import { shopUrl, type MailSite } from './mail-site'
 import { styles } from './mail-style'
 
@@ -36,12 +37,7 @@ export function PackOpenedMail({ site, order }: { site: MailSite; order: PackOpe
           .
         </Text>
       ) : null}
-      <Button href={order.orderPageUrl} style={styles.button}>
-        Bekijk je bestelling
-      </Button>
-      <Text style={styles.muted}>
-        Of open deze link: <Link href={order.orderPageUrl} style={styles.link}>{order.orderPageUrl}</Link>
-      </Text>
+      <OrderPageButton url={order.orderPageUrl} />
     </MailLayout>
   )
 }
