@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { idParamSchema } from './ids'
 
 /** The kinds of e-mail the shop sends (product.md: the order confirmation, 'Je pack is geopend', the order links). */
-export const mailKindSchema = z.enum(['order_confirmation', 'pack_opened', 'order_links'])
+export const mailKindSchema = z.enum(['order_confirmation', 'pack_opened', 'order_links', 'parcel_shipped'])
 export type MailKind = z.infer<typeof mailKindSchema>
 
 /** pending and sending wait in the outbox; kept means no mail server was configured (decision 020). */

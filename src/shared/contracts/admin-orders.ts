@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { adminOrderShippingSchema } from './admin-shipments'
 import { idSchema } from './ids'
 import { messages } from './messages'
 import { tiktokUsernameSchema } from './tiktok-username'
@@ -11,7 +12,7 @@ export const adminOrderStatusSchema = z.enum(['pending', 'completed', 'failed', 
  * back office's E-mails.
  */
 export const adminOrderEmailSchema = z.object({
-  kind: z.enum(['order_confirmation', 'pack_opened', 'order_links']),
+  kind: z.enum(['order_confirmation', 'pack_opened', 'order_links', 'parcel_shipped']),
   status: z.enum(['pending', 'sending', 'sent', 'kept', 'failed']),
   sentAt: z.string().nullable(),
   createdAt: z.string(),
@@ -49,6 +50,11 @@ export const adminOrderSchema = z.object({
   }),
   /** The e-mails of the order's payment, oldest first. */
   emails: z.array(adminOrderEmailSchema),
+  /**
+   * Where its cards are (decision 022): for a paid live order, held with its last day, requested,
+   * to pack, shipped or lapsed; for a PostNL order once opened, its parcel. Null otherwise.
+   */
+  shipping: adminOrderShippingSchema.nullable(),
 })
 export type AdminOrder = z.infer<typeof adminOrderSchema>
 export const adminOrderListSchema = z.array(adminOrderSchema)

@@ -38,6 +38,13 @@ export const messages = {
   moveProductsToSameCollection: 'Kies een andere collectie om de producten naar te verplaatsen',
   moveProductsToMissingCollection: 'De collectie om de producten naar te verplaatsen bestaat niet',
   orderNotFound: 'Bestelling niet gevonden',
+  // Shipping held cards and the shipping desk (decision 022).
+  shippingOrderLapsed: 'De 45 dagen van deze bestelling zijn voorbij: de kaarten kunnen niet meer worden verzonden.',
+  shippingOrderTaken: 'Deze bestelling wordt al verzonden of wacht op betaling van een verzending. Vernieuw de pagina.',
+  shippingOrderNotHeld: 'Deze bestelling kan niet worden verzonden: alleen betaalde bestellingen voor live openen bewaren we.',
+  shipmentNotFound: 'Verzending niet gevonden',
+  invalidTrackingCode: 'Ongeldige track & trace code',
+  parcelNotToPack: 'Dit pakket is al verzonden of nog niet betaald.',
   orderNotQueued: 'Deze bestelling staat niet (meer) in de wachtrij',
   prizeEndsInPast: 'De einddatum ligt in het verleden',
   // Pack Battles.

@@ -20,6 +20,7 @@ export const realtimeChannels = {
   whatsapp: 'public',
   leaderboard: 'public',
   widgets: 'public',
+  shipments: 'public',
   admin: 'admin',
 } as const satisfies Record<string, 'public' | 'admin'>
 
@@ -70,6 +71,13 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
     leaderboard: leaderboardSchema,
   }),
   z.object({ channel: z.literal('leaderboard'), type: z.literal('weekly_prize_updated'), prize: weeklyPrizeSchema.nullable() }),
+  /**
+   * A shipment changed (its payment, packing, shipping): its id alone, which is random and says
+   * nothing about anyone; a buyer's page that shows it asks its own answer again (decision 022).
+   */
+  z.object({ channel: z.literal('shipments'), type: z.literal('shipment_updated'), shipmentId: z.string() }),
+  /** Admin only: a parcel or held order changed; the shipping desk refetches. */
+  z.object({ channel: z.literal('admin'), type: z.literal('shipments_changed') }),
   /** Admin only: an order was created, paid, failed, completed or removed; admin pages refetch. */
   z.object({ channel: z.literal('admin'), type: z.literal('orders_changed') }),
 ])

@@ -12,3 +12,8 @@ export function shippingCostCents(method: ShippingMethod, country: Country): num
   if (method === 'live') return 0
   return country === 'belgie' ? 995 : 495
 }
+
+/** product.md 9: what a shipping request for held cards costs: PostNL with tracking, by country. */
+export function shippingFeeCents(country: Country): number {
+  return shippingCostCents('postnl', country)
+}

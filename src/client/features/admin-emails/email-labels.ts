@@ -13,6 +13,7 @@ export const kindLabels: Record<MailKind, string> = {
   order_confirmation: 'Bestelbevestiging',
   pack_opened: 'Je pack is geopend',
   order_links: 'Je bestellingen',
+  parcel_shipped: 'Je pakket is verzonden',
 }
 
 const dateTime = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Amsterdam' })

@@ -22,6 +22,7 @@ function order(overrides: Partial<AdminOrder> = {}): AdminOrder {
     email: 'koper@example.nl',
     shippingInfo: { name: 'Koper', address: 'Straat 1', city: 'Utrecht', postalCode: '1234 AB', country: 'nederland' },
     emails: [],
+    shipping: null,
     ...overrides,
   }
 }

@@ -16,7 +16,7 @@ export const mailMessages = pgTable(
      * message: `order-confirmation:{paymentId}`, `pack-opened:{orderId}`; a resend adds a suffix.
      */
     key: text('key').notNull().unique(),
-    /** order_confirmation | pack_opened | order_links */
+    /** order_confirmation | pack_opened | order_links | parcel_shipped */
     kind: text('kind').notNull(),
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     recipient: text('recipient').notNull(),
@@ -36,7 +36,7 @@ export const mailMessages = pgTable(
   },
   (t) => [
     check('mail_messages_status_known', sql`${t.status} in ('pending', 'sending', 'sent', 'kept', 'failed')`),
-    check('mail_messages_kind_known', sql`${t.kind} in ('order_confirmation', 'pack_opened', 'order_links')`),
+    check('mail_messages_kind_known', sql`${t.kind} in ('order_confirmation', 'pack_opened', 'order_links', 'parcel_shipped')`),
     // The worker takes the oldest message due.
     index('mail_messages_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('pending', 'sending')`),
     index('mail_messages_payment_idx').on(t.paymentId),
@@ -56,7 +56,14 @@ export const orderPageLinks = pgTable(
       .notNull()
       .references(() => payments.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
+    /**
+     * How the link reached its holder: `email` (sent to the payment's address, so its holder reads
+     * that mailbox) or `browser` (handed to the browser that started the checkout, which proves only
+     * that). An e-mail link opens the shipping form for every held order of that address; a browser
+     * link only for its own payment's (decision 022).
+     */
+    kind: text('kind').notNull().default('browser'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('order_page_links_payment_idx').on(t.paymentId)],
+  (t) => [check('order_page_links_kind_known', sql`${t.kind} in ('browser', 'email')`), index('order_page_links_payment_idx').on(t.paymentId)],
 )

@@ -98,6 +98,7 @@ export async function startCheckout(
   try {
     const created = await deps.provider.create({
       paymentId: reserved.paymentId,
+      purpose: 'checkout',
       amountCents: reserved.amountCents,
       description: paymentDescription(deps.shopName, reserved.paymentId),
       country: details.country,
@@ -190,7 +191,7 @@ function reserveStock(
       })),
     )
     // The link for /payment/success, with the payment, so a recorded checkout always has one (decision 021).
-    const orderPageToken = await createOrderPageLink(tx, payment.id)
+    const orderPageToken = await createOrderPageLink(tx, payment.id, 'browser')
     return { paymentId: payment.id, amountCents, products: rows.map((r) => r.row), released: claim.released, orderPageToken }
   })
 }

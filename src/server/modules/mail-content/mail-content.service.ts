@@ -31,7 +31,7 @@ export async function enqueueOrderConfirmation(
   const paidAt = payment.settledAt ?? lines[0]?.paidAt
   if (lines.length === 0 || !paidAt) return false
   const shippingMethod = payment.shippingMethod as ShippingMethod
-  const token = await createOrderPageLink(tx, paymentId)
+  const token = await createOrderPageLink(tx, paymentId, 'email')
   const { html, text } = await renderMail(
     createElement(OrderConfirmationMail, {
       site,
@@ -69,7 +69,7 @@ export async function enqueuePackOpened(tx: Tx, site: MailSite, orderId: number)
   if (!order) return false
   const payment = await findMailablePayment(tx, order.paymentId)
   if (!payment) return false
-  const token = await createOrderPageLink(tx, order.paymentId)
+  const token = await createOrderPageLink(tx, order.paymentId, 'email')
   const { html, text } = await renderMail(
     createElement(PackOpenedMail, {
       site,
@@ -116,7 +116,7 @@ export async function enqueueOrderLinks(db: Db, site: MailSite, email: string, n
     if (paid.length === 0) return false
     const links = []
     for (const payment of paid) {
-      const token = await createOrderPageLink(tx, payment.id)
+      const token = await createOrderPageLink(tx, payment.id, 'email')
       links.push({
         paidAt: payment.settledAt ?? now,
         tiktokUsername: payment.tiktokUsername,

@@ -4,13 +4,33 @@ import { orderPageLinks, orders, payments } from '#server/db/schema'
 import { hashOrderPageToken, newOrderPageToken } from './order-page-token'
 
 /**
+ * How a link reaches its holder: `browser` (the checkout's answer) or `email` (sent to the payment's
+ * address). An e-mail link opens more: the shipping of every held order of that address (decision 022).
+ */
+export type OrderPageLinkKind = 'browser' | 'email'
+
+/**
  * A new link to a payment's order page, in the caller's transaction: returns the raw token (for the
  * buyer's browser or an e-mail) and stores only its hash (decision 021).
  */
-export async function createOrderPageLink(tx: Db | Tx, paymentId: string): Promise<string> {
+export async function createOrderPageLink(tx: Db | Tx, paymentId: string, kind: OrderPageLinkKind): Promise<string> {
   const token = newOrderPageToken()
-  await tx.insert(orderPageLinks).values({ paymentId, tokenHash: hashOrderPageToken(token) })
+  await tx.insert(orderPageLinks).values({ paymentId, kind, tokenHash: hashOrderPageToken(token) })
   return token
+}
+
+/**
+ * What a token opens, for the modules that act on the buyer's behalf (shipping): the payment, how the
+ * link was handed out and the payment's e-mail address. Undefined for an unknown token.
+ */
+export async function findOrderPageAccess(db: Db | Tx, token: string) {
+  const [row] = await db
+    .select({ paymentId: payments.id, kind: orderPageLinks.kind, email: payments.email })
+    .from(orderPageLinks)
+    .innerJoin(payments, eq(payments.id, orderPageLinks.paymentId))
+    .where(eq(orderPageLinks.tokenHash, hashOrderPageToken(token)))
+    .limit(1)
+  return row && { ...row, kind: row.kind as OrderPageLinkKind }
 }
 
 /** The payment a token opens, with only the fields the buyer's page shows (no name, e-mail or address). */

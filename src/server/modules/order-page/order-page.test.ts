@@ -150,7 +150,7 @@ test('createOrderPageLink makes another link to the same page, for an e-mail', a
     [{ productId: null, quantity: 1, status: 'completed', createdAt: paidAt, paidAt }],
     { status: 'paid' },
   )
-  const token = await database.db.transaction((tx) => createOrderPageLink(tx, paymentId))
+  const token = await database.db.transaction((tx) => createOrderPageLink(tx, paymentId, 'email'))
   expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
   expect(orderPageUrl('https://shop.example.nl', token)).toBe(`https://shop.example.nl/bestelling/${token}`)
 

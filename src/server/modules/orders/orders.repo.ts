@@ -65,6 +65,7 @@ function toAdminOrder({ order, payment, product }: Row, emails: Emails): AdminOr
       country: payment.country,
     },
     emails,
+    shipping: null,
   }
 }
 

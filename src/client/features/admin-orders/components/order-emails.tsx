@@ -9,6 +9,7 @@ const kindLabel: Record<AdminOrderEmail['kind'], string> = {
   order_confirmation: 'Bevestiging',
   pack_opened: 'Pack geopend',
   order_links: 'Bestellinks',
+  parcel_shipped: 'Pakket verzonden',
 }
 
 const statusLabel: Record<AdminOrderEmail['status'], string> = {

@@ -33,6 +33,7 @@ const provider = () => createMollieProvider({ apiKey: fake.apiKey, apiEndpoint: 
 function newPayment(overrides: Partial<NewProviderPayment> = {}): NewProviderPayment {
   return {
     paymentId: '5f0c2a4e-8b1d-4c3e-9a7f-2d6b1e0c9a11',
+    purpose: 'checkout',
     amountCents: 1295,
     description: 'Packstroom bestelling 5f0c2a4e',
     country: 'nederland',

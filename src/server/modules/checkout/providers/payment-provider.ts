@@ -2,8 +2,10 @@ import type { PaymentStatus } from '#shared/domain/order-status'
 import type { Country } from '#shared/domain/shipping'
 
 export type NewProviderPayment = {
-  /** Our payment id (a uuid). */
+  /** Our payment id (a uuid): a checkout's payment, or a shipping request (decision 022). */
   paymentId: string
+  /** What is paid: a checkout, or the shipping of held cards (the demo provider has a page for each). */
+  purpose: 'checkout' | 'shipping'
   amountCents: number
   description: string
   country: Country
