@@ -17,7 +17,7 @@ export async function checkout(
 export async function checkoutWithOrderPage(
   request: APIRequestContext,
   baseUrl: string,
-  order: { tiktokUsername: string; productId: number; quantity?: number },
+  order: { tiktokUsername: string; productId: number; quantity?: number; shippingMethod?: 'live' | 'postnl' },
 ): Promise<{ paymentId: string; orderPageToken: string }> {
   const response = await request.post(`${baseUrl}/api/payments`, {
     data: {
@@ -33,7 +33,7 @@ export async function checkoutWithOrderPage(
         postalCode: '1234 AB',
         city: 'Utrecht',
         country: 'nederland',
-        shippingMethod: 'live',
+        shippingMethod: order.shippingMethod ?? 'live',
         shippingCost: 0,
       },
     },

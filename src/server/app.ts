@@ -25,6 +25,9 @@ import { orderPageRoutes } from './modules/order-page/order-page.routes'
 import { ordersRoutes } from './modules/orders/orders.routes'
 import { privacyRoutes } from './modules/privacy/privacy.routes'
 import { queueRoutes } from './modules/queue/queue.routes'
+import { shippingDeskRoutes } from './modules/shipping/shipping-desk.routes'
+import { shippingPageRoutes } from './modules/shipping/shipping-page.routes'
+import { shippingRequestsRoutes } from './modules/shipping/shipping-requests.routes'
 import { shopSettingsAdminRoutes } from './modules/shop-settings/shop-settings-admin.routes'
 import { shopSettingsRoutes } from './modules/shop-settings/shop-settings.routes'
 import { answerCache } from './platform/answer-cache'
@@ -130,6 +133,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(catalogAdminRoutes, { db: database.db })
   await app.register(queueRoutes, { db: database.db })
   await app.register(ordersRoutes, { db: database.db, mailSite })
+  await app.register(shippingDeskRoutes, { db: database.db, mailSite })
   await app.register(orderPageRoutes, { db: database.db })
   await app.register(privacyRoutes, { db: database.db, retentionDays: config.piiRetentionDays })
   await app.register(shopSettingsRoutes, { db: database.db })
@@ -147,6 +151,15 @@ export async function buildApp(config: Config, deps: AppDeps) {
     mailSite,
   })
   if (provider.name === 'demo') await app.register(demoPaymentRoutes, { db: database.db, mailSite })
+  // Shipping held cards (decision 022): paid through the same provider, with the checkout's expiry interval.
+  await app.register(shippingPageRoutes, { db: database.db })
+  await app.register(shippingRequestsRoutes, {
+    db: database.db,
+    provider,
+    publicUrl: config.publicUrl,
+    shopName: config.shop.shopName,
+    expiryIntervalMs: deps.expiryIntervalMs ?? EXPIRY_INTERVAL_DEFAULT_MS,
+  })
   await app.register(orderLinksRoutes, { db: database.db, site: mailSite, trustProxy: config.trustProxy })
   await app.register(leaderboardRoutes, {
     db: database.db,

@@ -37,6 +37,13 @@ const publicReads = [
   '/api/payments/:id/demo',
   // The buyer's own order page: the 256-bit token is the only key (decision 021).
   '/api/order-page/*',
+  // Its shipping part, by the same token (decision 022): held orders, the checkout's address, requests.
+  '/api/shipping-page/*',
+  // A shipping request's status and the provider's return to it: the random shipment id is the key.
+  '/api/shipping-requests/:id/status',
+  '/api/shipping-requests/:id/return',
+  // The demo provider's payment page of a shipping request (only with PAYMENT_PROVIDER=demo).
+  '/api/shipping-requests/:id/demo',
   // Without an upgrade the WebSocket route answers 404.
   '/ws',
 ]
@@ -46,6 +53,10 @@ const publicWrites = [
   'POST /api/payments',
   'POST /api/payments/webhook',
   'POST /api/payments/:id/demo',
+  // A buyer asks for shipping of held cards with their order page's token; the provider reports on it.
+  'POST /api/shipping-requests',
+  'POST /api/shipping-requests/webhook',
+  'POST /api/shipping-requests/:id/demo',
   // The link-again form: the same answer for any address, limited per address and per client.
   'POST /api/order-links',
 ]

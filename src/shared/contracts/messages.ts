@@ -74,6 +74,28 @@ export function paymentDescription(shopName: string, paymentId: string): string 
   return `${shopName} bestelling ${paymentId.slice(0, 8)}`
 }
 
+/** A shipping request's description at the payment provider: 'Packstroom verzending V1042' (decision 022). */
+export function shippingPaymentDescription(shopName: string, reference: string): string {
+  return `${shopName} verzending ${reference}`
+}
+
+/** The one line of a shipping request's demo payment page: 'Verzending V1042 met PostNL naar Nederland'. */
+export function shippingPaymentLine(reference: string, countryName: string): string {
+  return `Verzending ${reference} met PostNL naar ${countryName}`
+}
+
+/** A shipment's state as its buyer reads it on the order page (decision 022). */
+export const shipmentStateTexts = {
+  awaiting_payment: 'Wacht op betaling',
+  to_pack: 'Wordt ingepakt',
+  shipped: 'Verzonden',
+  // A cancelled request, by why its payment did not go through.
+  failed: 'Betaling mislukt',
+  canceled: 'Betaling geannuleerd',
+  expired: 'Betaling verlopen',
+  cancelled: 'Geannuleerd',
+} as const
+
 export function categoryExists(name: string): string {
   return `De categorie '${name}' bestaat al`
 }

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { shippingCostCents, shippingFeeCents } from './shipping'
 import { formatShopDay, heldUntil, heldUntilText, isHeld, SHIPPING_WINDOW_DAYS } from './shipping-window'
 
 describe('heldUntil: the day of payment in Amsterdam plus 45 days, to the end of that day', () => {
@@ -43,4 +44,47 @@ describe('isHeld', () => {
 test('the buyer reads the date in Dutch', () => {
   expect(formatShopDay('2026-07-01')).toBe('1 juli 2026')
   expect(heldUntilText('2026-03-17')).toBe('Je kaarten bewaren we tot 17 maart 2026')
+})
+
+describe('the last day and the end of the window around the edges of a day, a month and the clock (decision 022)', () => {
+  test.each([
+    // [paid at (UTC), last day, window ends (UTC)]
+    ['23:30 in Amsterdam in winter (22:30 UTC) is that Amsterdam day', '2026-02-10T22:30:00Z', '2026-03-27', '2026-03-27T23:00:00.000Z'],
+    ['23:30 in Amsterdam in summer (21:30 UTC) is that Amsterdam day', '2026-07-15T21:30:00Z', '2026-08-29', '2026-08-29T22:00:00.000Z'],
+    ['late in the evening of 20 September, across the autumn change', '2026-09-20T21:45:00Z', '2026-11-04', '2026-11-04T23:00:00.000Z'],
+    ['30 November, across the year end', '2026-11-30T12:00:00Z', '2027-01-14', '2027-01-14T23:00:00.000Z'],
+    ['31 January at 23:30 in Amsterdam: still 31 January', '2026-01-31T22:30:00Z', '2026-03-17', '2026-03-17T23:00:00.000Z'],
+    ['23:30 UTC on 31 January is 00:30 on 1 February in Amsterdam', '2026-01-31T23:30:00Z', '2026-03-18', '2026-03-18T23:00:00.000Z'],
+    ['a window that ends on the night the clocks go forward', '2026-02-11T12:00:00Z', '2026-03-28', '2026-03-28T23:00:00.000Z'],
+    ['a window that ends on the night the clocks go back', '2026-09-09T12:00:00Z', '2026-10-24', '2026-10-24T22:00:00.000Z'],
+  ])('%s', (_name, paidAt, lastDay, endsAt) => {
+    const window = heldUntil(new Date(paidAt))
+    expect(window.lastDay).toBe(lastDay)
+    expect(window.endsAt.toISOString()).toBe(endsAt)
+  })
+
+  test('kept at 23:59:59 of the last day in summer time, not at 00:00 the day after', () => {
+    const paidAt = new Date('2026-03-01T10:00:00Z') // last day 15 April 2026, summer time
+    expect(isHeld(paidAt, new Date('2026-04-15T21:59:59Z'))).toBe(true)
+    expect(isHeld(paidAt, new Date('2026-04-15T22:00:00Z'))).toBe(false)
+  })
+
+  test('kept at 23:59:59 of the last day after the autumn change, not at 00:00 the day after', () => {
+    const paidAt = new Date('2026-09-20T21:45:00Z') // 23:45 in Amsterdam; last day 4 November 2026, winter time
+    expect(isHeld(paidAt, new Date('2026-11-04T22:59:59Z'))).toBe(true)
+    expect(isHeld(paidAt, new Date('2026-11-04T23:00:00Z'))).toBe(false)
+  })
+})
+
+describe('the fee of a shipping request (product.md 9, decision 022)', () => {
+  test('one PostNL fee by destination: 4,95 to the Netherlands, 9,95 to Belgium', () => {
+    expect(shippingFeeCents('nederland')).toBe(495)
+    expect(shippingFeeCents('belgie')).toBe(995)
+  })
+
+  test('is the PostNL rate a checkout pays, so the two never drift apart', () => {
+    for (const country of ['nederland', 'belgie'] as const) {
+      expect(shippingFeeCents(country)).toBe(shippingCostCents('postnl', country))
+    }
+  })
 })

@@ -23,6 +23,18 @@ export function heldUntil(paidAt: Date): HeldUntil {
   return { lastDay: shopDate(lastDayStart), endsAt }
 }
 
+/**
+ * The earliest payment whose cards are still kept at `now`: 00:00 in Amsterdam, 45 days before today.
+ * heldUntil keeps an order to the end of its payment's Amsterdam day plus 45 days, so an order is held
+ * at `now` exactly when it was paid at or after this instant. Queries filter on it; heldUntil and
+ * isHeld stay the rule.
+ */
+export function firstHeldPaidAt(now: Date): Date {
+  const start = shopDayStart(shopDate(now), -SHIPPING_WINDOW_DAYS)
+  if (!start) throw new Error(`no shop day for ${now.toISOString()}`)
+  return start
+}
+
 /** Whether an order paid at `paidAt` still has its cards kept at `now` (to the end of the last day). */
 export function isHeld(paidAt: Date, now: Date): boolean {
   return now.getTime() < heldUntil(paidAt).endsAt.getTime()

@@ -19,7 +19,8 @@ export function isTrackingCode(code: string): boolean {
   return domestic.test(code) || international.test(code)
 }
 
-const countryCode: Record<Country, string> = { nederland: 'NL', belgie: 'BE' }
+/** The ISO country code of a destination, as PostNL and label tools write it. */
+export const countryCode: Record<Country, string> = { nederland: 'NL', belgie: 'BE' }
 
 /**
  * PostNL's public tracking page for a parcel: the code, the destination country and its postal code

@@ -223,7 +223,7 @@ async function refusalFor(tx: Tx, hints: StockHints, productId: number): Promise
 }
 
 /** Mollie refuses webhook URLs it cannot reach; on localhost the return route and expiry job suffice. */
-function isReachableFromOutside(publicUrl: string): boolean {
+export function isReachableFromOutside(publicUrl: string): boolean {
   const host = new URL(publicUrl).hostname
   return !(host === 'localhost' || host.endsWith('.localhost') || host.startsWith('127.') || host === '[::1]')
 }

@@ -17,6 +17,7 @@ import {
   type MailSite,
 } from '#server/modules/mail-content/mail-content.public'
 import { listQueueOrdersByIds } from '#server/modules/queue/queue.public'
+import { addOpenedOrderToParcel, deleteAllShipments } from '#server/modules/shipping/shipping.public'
 import { findAdminOrder } from './orders.repo'
 
 async function announce(db: Db, publish: Publish, orderIds: number[]): Promise<void> {
@@ -83,7 +84,8 @@ export async function createManualOrder(db: Db, publish: Publish, input: CreateO
 
 /**
  * product.md 4: the admin marks a pending order completed; it leaves the queue. Only once. In the same
- * transaction 'Je pack is geopend' goes to the outbox (none for an order the seller made herself).
+ * transaction 'Je pack is geopend' goes to the outbox (none for an order the seller made herself), and
+ * an opened order of a PostNL checkout puts that checkout on the shipping desk (decision 022).
  */
 export async function completeOrder(db: Db, publish: Publish, id: number, site: MailSite): Promise<AdminOrder> {
   const row = await db.transaction(async (tx) => {
@@ -92,8 +94,9 @@ export async function completeOrder(db: Db, publish: Publish, id: number, site: 
       .set({ status: 'completed', completedAt: new Date() })
       .where(and(eq(orders.id, id), eq(orders.status, 'pending')))
       .returning({ id: orders.id })
-    if (completed) await enqueuePackOpened(tx, site, completed.id)
-    return completed
+    if (!completed) return undefined
+    await enqueuePackOpened(tx, site, completed.id)
+    return { id: completed.id, parcelId: await addOpenedOrderToParcel(tx, completed.id) }
   })
   if (!row) {
     const existing = await findAdminOrder(db, id)
@@ -101,6 +104,9 @@ export async function completeOrder(db: Db, publish: Publish, id: number, site: 
     throw new HttpError(409, messages.orderNotQueued)
   }
   await announce(db, publish, [id])
+  // The desk shows whether each held or packed order is opened; a PostNL parcel's buyer page follows it.
+  if (row.parcelId) await publish({ channel: 'shipments', type: 'shipment_updated', shipmentId: row.parcelId })
+  await publish({ channel: 'admin', type: 'shipments_changed' })
   const order = await findAdminOrder(db, id)
   if (!order) throw new Error(`order ${id} vanished`)
   return order
@@ -142,12 +148,14 @@ export async function deleteFailedOrders(db: Db, publish: Publish): Promise<numb
 }
 
 /**
- * product.md 6: clears all orders, payments and points; products, categories and collections stay.
+ * product.md 6: clears all orders, payments, shipments and points; products, categories and collections stay.
  * Stock reserved by checkouts still waiting for payment goes back first.
  */
 export async function resetSalesData(db: Db, publish: Publish): Promise<void> {
   const restocked = await db.transaction(async (tx): Promise<ProductRow[]> => {
     const restockedRows = await returnStockOfOrders(tx, eq(orders.status, 'awaiting_payment'))
+    // Shipments hold addresses too; a request has no payment to cascade from (decision 022).
+    await deleteAllShipments(tx)
     await tx.delete(orders)
     // The outbox holds the buyers' addresses and order details: it goes with the payments (decision 020).
     await tx.delete(mailMessages)
@@ -161,4 +169,5 @@ export async function resetSalesData(db: Db, publish: Publish): Promise<void> {
   // And every point: the leaderboard starts the week again from zero (past weeks stay archived).
   await publish({ channel: 'leaderboard', type: 'leaderboard_updated', leaderboard: await readLeaderboard(db) })
   await publish({ channel: 'admin', type: 'orders_changed' })
+  await publish({ channel: 'admin', type: 'shipments_changed' })
 }

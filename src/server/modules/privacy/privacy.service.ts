@@ -1,6 +1,7 @@
-import { and, eq, exists, gte, inArray, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm'
-import type { Db } from '#server/db/db'
-import { mailMessages, orders, payments } from '#server/db/schema'
+import { and, eq, exists, gte, inArray, isNotNull, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm'
+import { firstHeldPaidAt } from '#shared/domain/shipping-window'
+import type { Db, Tx } from '#server/db/db'
+import { mailMessages, orders, payments, shipmentOrders, shipments } from '#server/db/schema'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -22,9 +23,25 @@ const blankPersonalFields = {
  * completed is left alone, and so is one anonymised before. The e-mails of those payments lose their
  * recipient and contents too (decision 020); one still waiting in the outbox is failed, never sent.
  * An e-mail that belongs to no payment is blanked once it is older than the retention period.
+ *
+ * Shipping held cards (decision 022) adds two rules. A live payment keeps its personal data while any
+ * of its paid orders is still held (its 45 days not over) or is in a shipment waiting for payment or
+ * to pack: its e-mail address is the scope of the buyer's e-mail links, which bundle the orders of
+ * that address, and blanking it would shut the buyer out of their own held cards. And a shipment's
+ * own copy of the name and address is blanked once it was sent, or cancelled, longer ago than the
+ * retention period.
  * Returns how many payments it changed.
  */
 export async function anonymiseOldPersonalData(db: Db, retentionDays: number, now = new Date()): Promise<number> {
+  return (await anonymiseOldData(db, retentionDays, now)).payments
+}
+
+/** anonymiseOldPersonalData, also telling how many shipments it blanked (the route tells the desk). */
+export async function anonymiseOldData(
+  db: Db,
+  retentionDays: number,
+  now = new Date(),
+): Promise<{ payments: number; shipments: number }> {
   const cutoff = new Date(now.getTime() - retentionDays * DAY_MS)
   const ordersOfPayment = eq(orders.paymentId, payments.id)
   const notYet = or(ne(orders.status, 'completed'), isNull(orders.completedAt), gte(orders.completedAt, cutoff))
@@ -43,6 +60,7 @@ export async function anonymiseOldPersonalData(db: Db, retentionDays: number, no
           isNull(payments.anonymisedAt),
           exists(tx.select({ one: sql`1` }).from(orders).where(ordersOfPayment)),
           notExists(tx.select({ one: sql`1` }).from(orders).where(and(ordersOfPayment, notYet))),
+          notExists(tx.select({ one: sql`1` }).from(orders).where(and(ordersOfPayment, stillShippable(tx, now)))),
         ),
       )
       .returning({ id: payments.id })
@@ -54,6 +72,52 @@ export async function anonymiseOldPersonalData(db: Db, retentionDays: number, no
       .update(mailMessages)
       .set(blankMail)
       .where(and(isNull(mailMessages.paymentId), lt(mailMessages.createdAt, cutoff), ne(mailMessages.recipient, '')))
-    return changed.length
+    const blankedShipments = await anonymiseOldShipments(tx, cutoff, now)
+    return { payments: changed.length, shipments: blankedShipments }
   })
+}
+
+/**
+ * An order of a live payment (the payment is the outer query's row) whose cards the buyer may still
+ * ask for or is waiting for (decision 022): paid and kept (queued or opened) within its 45 days, or in
+ * a shipment waiting for payment or to pack.
+ */
+function stillShippable(tx: Tx, now: Date) {
+  const waitingShipment = exists(
+    tx
+      .select({ one: sql`1` })
+      .from(shipmentOrders)
+      .innerJoin(shipments, eq(shipments.id, shipmentOrders.shipmentId))
+      .where(
+        and(
+          eq(shipmentOrders.orderId, orders.id),
+          eq(shipmentOrders.active, true),
+          inArray(shipments.status, ['awaiting_payment', 'to_pack']),
+        ),
+      ),
+  )
+  return and(
+    eq(payments.shippingMethod, 'live'),
+    isNotNull(orders.paidAt),
+    inArray(orders.status, ['pending', 'completed']),
+    or(gte(orders.paidAt, firstHeldPaidAt(now)), waitingShipment),
+  )
+}
+
+/**
+ * Blanks the name, e-mail address and address of shipments sent, or cancelled (their payment did not
+ * go through), before the cutoff (decision 011 and 022). The columns are NOT NULL, so blank is ''.
+ * Reference, products, country, fee, track & trace code and TikTok username stay for the books.
+ */
+async function anonymiseOldShipments(tx: Tx, cutoff: Date, now: Date): Promise<number> {
+  const over = or(
+    and(eq(shipments.status, 'shipped'), lt(shipments.shippedAt, cutoff)),
+    and(eq(shipments.status, 'cancelled'), lt(sql`coalesce(${shipments.settledAt}, ${shipments.updatedAt})`, cutoff)),
+  )
+  const blanked = await tx
+    .update(shipments)
+    .set({ ...blankPersonalFields, anonymisedAt: now, updatedAt: now })
+    .where(and(isNull(shipments.anonymisedAt), over))
+    .returning({ id: shipments.id })
+  return blanked.length
 }

@@ -1,0 +1,125 @@
+import { eq } from 'drizzle-orm'
+import { expect, test } from 'vitest'
+import type { Db } from '#server/db/db'
+import { orders, payments, shipmentOrders, shipments } from '#server/db/schema'
+import { nextEvent } from '#server/testing/admin-factories'
+import { buyer, insertPayment, personalMarkers } from '#server/testing/factories'
+import { useAdminShop } from '#server/testing/use-test-shop'
+import { DAY_MS, daysAgo, readPayments } from './privacy-fixture'
+import { anonymiseOldPersonalData } from './privacy.service'
+
+/**
+ * Decision 011 with shipping held cards (decision 022): a live payment keeps the buyer's details
+ * while its cards may still be asked for or wait to go out, and a shipment's own copy of the name and
+ * address goes once it was sent or cancelled longer ago than the retention period.
+ */
+const shop = useAdminShop({ clearBetweenTests: true })
+const db = () => shop.database.db
+
+/** A checkout of one order paid `paidDaysAgo` and opened (completed) `completedDaysAgo`. */
+async function openedOrder(database: Db, paidDaysAgo: number, completedDaysAgo: number, shippingMethod: 'live' | 'postnl' = 'live') {
+  const { paymentId, orders: rows } = await insertPayment(
+    database,
+    [{ productId: null, quantity: 1, status: 'completed', createdAt: daysAgo(paidDaysAgo), paidAt: daysAgo(paidDaysAgo) }],
+    { status: 'paid' },
+  )
+  const orderId = rows[0]?.id ?? -1
+  await database.update(orders).set({ completedAt: daysAgo(completedDaysAgo) }).where(eq(orders.id, orderId))
+  await database.update(payments).set({ shippingMethod }).where(eq(payments.id, paymentId))
+  return { paymentId, orderId }
+}
+
+/** A shipment with the buyer's details, holding the order. */
+async function shipmentOf(database: Db, orderId: number | undefined, values: Partial<typeof shipments.$inferInsert>) {
+  const [row] = await database
+    .insert(shipments)
+    .values({
+      kind: 'request',
+      status: 'to_pack',
+      provider: 'demo',
+      paymentStatus: 'paid',
+      feeCents: 495,
+      email: buyer.email,
+      tiktokUsername: 'pieter',
+      firstName: buyer.firstName,
+      lastName: buyer.lastName,
+      street: buyer.street,
+      houseNumber: buyer.houseNumber,
+      postalCode: buyer.postalCode,
+      city: buyer.city,
+      country: 'nederland',
+      ...values,
+    })
+    .returning()
+  if (!row) throw new Error('no shipment')
+  if (orderId !== undefined) await database.insert(shipmentOrders).values({ shipmentId: row.id, orderId })
+  return row
+}
+
+test('a live payment keeps its details while an order is held or its parcel has not gone out yet', async () => {
+  // With 30 days' retention every one of these was completed long enough ago.
+  const held = await openedOrder(db(), 40, 40)
+  const lapsed = await openedOrder(db(), 50, 40)
+  const toPack = await openedOrder(db(), 50, 40)
+  await shipmentOf(db(), toPack.orderId, { status: 'to_pack' })
+  const awaitingPayment = await openedOrder(db(), 50, 40)
+  await shipmentOf(db(), awaitingPayment.orderId, { status: 'awaiting_payment', paymentStatus: 'open' })
+  const sent = await openedOrder(db(), 50, 40)
+  await shipmentOf(db(), sent.orderId, { status: 'shipped', shippedAt: daysAgo(1), trackingCode: '3SABCD1234567' })
+  const byPost = await openedOrder(db(), 40, 40, 'postnl')
+
+  expect(await anonymiseOldPersonalData(db(), 30)).toBe(3)
+  const after = await readPayments(db(), [held, lapsed, toPack, awaitingPayment, sent, byPost].map((p) => p.paymentId))
+  const emailOf = (payment: { paymentId: string }) => after.get(payment.paymentId)?.email
+  expect(emailOf(held)).toBe(buyer.email)
+  expect(emailOf(toPack)).toBe(buyer.email)
+  expect(emailOf(awaitingPayment)).toBe(buyer.email)
+  expect(emailOf(lapsed)).toBe('')
+  expect(emailOf(sent)).toBe('')
+  expect(emailOf(byPost)).toBe('')
+})
+
+test('the window ends at the end of the last day in Amsterdam: kept until then, anonymised after', async () => {
+  const paidAt = new Date('2026-01-10T12:00:00Z') // last day 24 February 2026, ends 23:00 UTC
+  const { paymentId, orders: rows } = await insertPayment(
+    db(),
+    [{ productId: null, quantity: 1, status: 'completed', createdAt: paidAt, paidAt }],
+    { status: 'paid' },
+  )
+  await db().update(orders).set({ completedAt: paidAt }).where(eq(orders.id, rows[0]?.id ?? -1))
+
+  expect(await anonymiseOldPersonalData(db(), 1, new Date('2026-02-24T22:59:59Z'))).toBe(0)
+  expect((await readPayments(db(), [paymentId])).get(paymentId)?.email).toBe(buyer.email)
+  expect(await anonymiseOldPersonalData(db(), 1, new Date('2026-02-24T23:00:00Z'))).toBe(1)
+})
+
+test('a shipment’s name and address are blanked once sent or cancelled longer ago than the retention period', async () => {
+  const { orderId } = await openedOrder(db(), 300, 299)
+  const oldSent = await shipmentOf(db(), orderId, { status: 'shipped', shippedAt: daysAgo(200), trackingCode: '3SABCD1234567' })
+  const recentSent = await shipmentOf(db(), undefined, { status: 'shipped', shippedAt: daysAgo(10), trackingCode: '3SABCD7654321' })
+  const oldCancelled = await shipmentOf(db(), undefined, { status: 'cancelled', paymentStatus: 'expired', settledAt: daysAgo(181) })
+  const oldToPack = await shipmentOf(db(), undefined, { status: 'to_pack', readyAt: daysAgo(300), createdAt: daysAgo(300) })
+  const desk = await shop.subscribe(['admin'], { asAdmin: true })
+
+  const response = await shop.admin('POST', '/api/privacy/anonymise')
+  expect(response.statusCode).toBe(200)
+  await nextEvent(desk, 'shipments_changed')
+
+  const rows = new Map((await db().select().from(shipments)).map((row) => [row.id, row]))
+  const blanked = rows.get(oldSent.id)
+  expect(blanked).toMatchObject({ firstName: '', lastName: '', email: '', street: '', houseNumber: '', postalCode: '', city: '' })
+  expect(JSON.stringify(blanked)).not.toMatch(new RegExp(personalMarkers.join('|')))
+  expect(blanked?.anonymisedAt?.getTime()).toBeGreaterThan(Date.now() - 60_000)
+  // Kept for the books: the reference, what it cost, where to and its code.
+  expect(blanked).toMatchObject({ number: oldSent.number, feeCents: 495, country: 'nederland', trackingCode: '3SABCD1234567', tiktokUsername: 'pieter' })
+  expect(rows.get(oldCancelled.id)?.email).toBe('')
+  expect(rows.get(recentSent.id)).toEqual(recentSent)
+  expect(rows.get(oldToPack.id)).toEqual(oldToPack)
+
+  // A second run changes nothing more.
+  const first = rows.get(oldSent.id)
+  await shop.admin('POST', '/api/privacy/anonymise')
+  const [again] = await db().select().from(shipments).where(eq(shipments.id, oldSent.id))
+  expect(again).toEqual(first)
+  expect(Math.round((Date.now() - (again?.shippedAt?.getTime() ?? 0)) / DAY_MS)).toBe(200)
+})

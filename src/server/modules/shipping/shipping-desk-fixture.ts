@@ -1,0 +1,93 @@
+import type { ShipmentStatus } from '#shared/contracts/shipping'
+import type { Db } from '#server/db/db'
+import { shipmentOrders, shipments } from '#server/db/schema'
+import { insertPayment } from '#server/testing/factories'
+
+/**
+ * Rows for the shipping desk's tests, written straight to the database: paid live orders of a given
+ * age, and shipping requests in any state, as the buyer's request and its payment would have left
+ * them (decision 022), without going through the request's routes.
+ */
+
+const dayMs = 24 * 60 * 60 * 1000
+export const daysAgo = (days: number, now = Date.now()) => new Date(now - days * dayMs)
+
+/** A live checkout paid at `paidAt` with one order, in the queue ('pending') or opened ('completed'). */
+export async function insertPaidLiveOrder(
+  db: Db,
+  options: { paidAt: Date; productName?: string; quantity?: number; tiktokUsername?: string; status?: 'pending' | 'completed' },
+) {
+  const { orders } = await insertPayment(
+    db,
+    [
+      {
+        productId: null,
+        quantity: options.quantity ?? 1,
+        productName: options.productName ?? 'Booster Pack – Testvlam',
+        status: options.status ?? 'pending',
+        createdAt: options.paidAt,
+        paidAt: options.paidAt,
+      },
+    ],
+    { status: 'paid', tiktokUsername: options.tiktokUsername ?? 'pieter' },
+  )
+  const [order] = orders
+  if (!order) throw new Error('insertPaidLiveOrder made no order')
+  return order
+}
+
+/** Where a request's parcel goes: distinctive values, so a test can find each in the desk and export. */
+export const requestAddress = {
+  email: 'marloes.verzendt@example.nl',
+  tiktokUsername: 'marloes',
+  firstName: 'Marloes',
+  lastName: 'de Pakketbode',
+  street: 'Verzendlaan',
+  houseNumber: '42a',
+  postalCode: '1234 AB',
+  city: 'Postdam',
+  country: 'nederland',
+} as const
+
+/**
+ * A shipping request for `orderIds`: waiting for its payment, paid ('to_pack', on the desk since
+ * `readyAt`), sent, or cancelled (its links inactive, as a payment that did not go through leaves them).
+ */
+export async function insertRequestParcel(
+  db: Db,
+  orderIds: number[],
+  options: {
+    status?: ShipmentStatus
+    readyAt?: Date
+    feeCents?: number
+    address?: Partial<Record<keyof typeof requestAddress, string>>
+    trackingCode?: string
+  } = {},
+) {
+  const status = options.status ?? 'to_pack'
+  const paid = status === 'to_pack' || status === 'shipped'
+  const [row] = await db
+    .insert(shipments)
+    .values({
+      kind: 'request',
+      status,
+      provider: 'demo',
+      paymentStatus: status === 'awaiting_payment' ? 'open' : status === 'cancelled' ? 'expired' : 'paid',
+      feeCents: options.feeCents ?? 495,
+      expiresAt: new Date(Date.now() + 15 * 60_000),
+      settledAt: paid ? (options.readyAt ?? new Date()) : null,
+      readyAt: paid ? (options.readyAt ?? new Date()) : null,
+      trackingCode: status === 'shipped' ? (options.trackingCode ?? '3SABCD7654321') : null,
+      shippedAt: status === 'shipped' ? new Date() : null,
+      ...requestAddress,
+      ...options.address,
+    })
+    .returning({ id: shipments.id, number: shipments.number })
+  if (!row) throw new Error('insertRequestParcel made no shipment')
+  if (orderIds.length > 0) {
+    await db
+      .insert(shipmentOrders)
+      .values(orderIds.map((orderId) => ({ shipmentId: row.id, orderId, active: status !== 'cancelled' })))
+  }
+  return { ...row, reference: `V${row.number}` }
+}

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { markShippedSchema, parcelSchema, shippingDeskSchema } from '#shared/contracts/admin-shipments'
+import { errorAnswerSchema } from '#shared/contracts/errors'
+import { shipmentIdParamsSchema } from '#shared/contracts/shipping'
+import { shopDate } from '#shared/domain/leaderboard-week'
+import type { Db } from '#server/db/db'
+import type { MailSite } from '#server/modules/mail-content/mail-content.public'
+import { buildShippingWorkbook } from './shipping-export'
+import { listParcelsToShip, markParcelShipped, readShippingDesk } from './shipping-desk.service'
+
+const admin = { access: 'admin' } as const
+
+/**
+ * The seller's shipping desk, 'Verzendingen' (product.md 2.13, decision 022): the parcels to pack and
+ * sent, the held and lapsed live orders, the export for a label tool, and marking a parcel sent.
+ */
+export const shippingDeskRoutes: FastifyPluginAsyncZod<{ db: Db; mailSite: MailSite }> = async (app, { db, mailSite }) => {
+  const publish = app.realtime.publish
+
+  app.get('/api/admin/shipments', { config: admin, schema: { response: { 200: shippingDeskSchema } } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store')
+    return readShippingDesk(db)
+  })
+
+  app.get('/api/admin/shipments/export', { config: admin }, async (_request, reply) => {
+    const workbook = await buildShippingWorkbook(await listParcelsToShip(db))
+    // The date of the day in Amsterdam, where the seller packs, whatever the server's zone.
+    const filename = `verzendingen-${shopDate(new Date())}.xlsx`
+    return reply
+      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .header('cache-control', 'no-store')
+      .send(workbook)
+  })
+
+  app.post(
+    '/api/admin/shipments/:id/shipped',
+    {
+      config: admin,
+      schema: {
+        params: shipmentIdParamsSchema,
+        body: markShippedSchema,
+        response: { 200: parcelSchema, 400: errorAnswerSchema, 404: errorAnswerSchema, 409: errorAnswerSchema },
+      },
+    },
+    (request) => markParcelShipped(db, publish, mailSite, request.params.id, request.body.trackingCode),
+  )
+}

@@ -1,0 +1,200 @@
+import type { AdminHeldOrder, AdminLapsedOrder, AdminOrderShipping, Parcel, ShippingDesk } from '#shared/contracts/admin-shipments'
+import { messages } from '#shared/contracts/messages'
+import { firstHeldPaidAt, heldUntil, type HeldUntil } from '#shared/domain/shipping-window'
+import { isTrackingCode, normaliseTrackingCode } from '#shared/domain/track-and-trace'
+import type { Db, Tx } from '#server/db/db'
+import { HttpError } from '#server/platform/errors'
+import type { Publish } from '#server/platform/events'
+import { enqueueParcelShipped, type MailSite } from '#server/modules/mail-content/mail-content.public'
+import { parcelReference, parcelTrackingUrl, toParcel, type ParcelRow } from './parcels'
+import {
+  ensureCheckoutParcel,
+  findPaidPostnlCheckoutOfOrder,
+  findParcel,
+  linkPaidOrdersOfCheckout,
+  listLiveOrdersPaidSince,
+  listOrderShippingRows,
+  listParcelOrders,
+  listParcelsToPack,
+  listShippedParcels,
+  listUnshippedLiveOrdersPaidBefore,
+  setParcelShipped,
+  shipmentExists,
+} from './shipping-desk.repo'
+
+/** The desk's answer lists the latest 50 parcels sent and at most 200 lapsed orders (shippingDeskSchema). */
+const SHIPPED_ON_DESK = 50
+const LAPSED_ON_DESK = 200
+
+/**
+ * heldUntil for many orders: it reads Amsterdam's clock a few times per call, a list of thousands of
+ * orders noticeably. Amsterdam is a whole number of hours ahead of UTC, so all of one UTC hour falls on
+ * one Amsterdam day and has one window: computed once per hour. An order is held while `now` is before
+ * the window's end (isHeld).
+ */
+export function windowsOfOrders(): (paidAt: Date) => HeldUntil {
+  const byHour = new Map<number, HeldUntil>()
+  return (paidAt) => {
+    const hour = Math.floor(paidAt.getTime() / 3_600_000)
+    let window = byHour.get(hour)
+    if (!window) byHour.set(hour, (window = heldUntil(paidAt)))
+    return window
+  }
+}
+
+async function withOrders(db: Db | Tx, rows: ParcelRow[]): Promise<Parcel[]> {
+  const orders = await listParcelOrders(db, rows.map((row) => row.id))
+  return rows.map((row) => toParcel(row, orders.get(row.id) ?? []))
+}
+
+/** The parcels to pack, the one waiting longest first (the desk, the export). */
+export async function listParcelsToShip(db: Db): Promise<Parcel[]> {
+  return withOrders(db, await listParcelsToPack(db))
+}
+
+/**
+ * GET /api/admin/shipments (product.md 2.13, decision 022): what to pack, what went out, the held live
+ * orders (soonest last day first) and the lapsed ones, free for giveaways (latest first).
+ */
+export async function readShippingDesk(db: Db, now = new Date()): Promise<ShippingDesk> {
+  const toPack = await listParcelsToShip(db)
+  const shipped = await withOrders(db, await listShippedParcels(db, SHIPPED_ON_DESK))
+  const since = firstHeldPaidAt(now)
+  const windowOf = windowsOfOrders()
+
+  const held: AdminHeldOrder[] = []
+  for (const order of await listLiveOrdersPaidSince(db, since)) {
+    if (!order.paidAt) continue
+    const window = windowOf(order.paidAt)
+    if (now >= window.endsAt) continue
+    // Packed or sent, the cards are on their way; a request that waits for payment keeps them held.
+    if (order.shipmentStatus === 'to_pack' || order.shipmentStatus === 'shipped') continue
+    held.push({
+      orderId: order.orderId,
+      tiktokUsername: order.tiktokUsername,
+      productName: order.productName,
+      quantity: order.quantity,
+      paidAt: order.paidAt.toISOString(),
+      lastDay: window.lastDay,
+      opened: order.status === 'completed',
+      requested: order.shipmentStatus === 'awaiting_payment',
+    })
+  }
+
+  const lapsed: AdminLapsedOrder[] = []
+  for (const order of await listUnshippedLiveOrdersPaidBefore(db, since, LAPSED_ON_DESK)) {
+    if (!order.paidAt) continue
+    const window = windowOf(order.paidAt)
+    if (now < window.endsAt) continue
+    lapsed.push({
+      orderId: order.orderId,
+      tiktokUsername: order.tiktokUsername,
+      productName: order.productName,
+      quantity: order.quantity,
+      lastDay: window.lastDay,
+    })
+  }
+  return { toPack, shipped, held, lapsed }
+}
+
+/**
+ * POST /api/admin/shipments/{id}/shipped: the seller sent the parcel with this PostNL code. In the same
+ * transaction 'Je pakket is verzonden' goes to the outbox (decision 020); the buyer's page and the
+ * desks follow by event after the commit.
+ */
+export async function markParcelShipped(
+  db: Db,
+  publish: Publish,
+  site: MailSite,
+  id: string,
+  typedCode: string,
+  now = new Date(),
+): Promise<Parcel> {
+  const trackingCode = normaliseTrackingCode(typedCode)
+  if (!isTrackingCode(trackingCode)) throw new HttpError(400, messages.invalidTrackingCode)
+
+  const shipped = await db.transaction(async (tx) => {
+    if (!(await setParcelShipped(tx, id, trackingCode, now))) return undefined
+    const row = await findParcel(tx, id)
+    if (!row) throw new Error(`parcel ${id} vanished`)
+    const lines = (await listParcelOrders(tx, [id])).get(id) ?? []
+    const parcel = toParcel(row, lines)
+    if (!parcel.trackingUrl) throw new Error(`parcel ${id} has no tracking link`)
+    await enqueueParcelShipped(tx, site, {
+      shipmentId: parcel.id,
+      paymentId: row.kind === 'checkout' ? row.paymentId : null,
+      // A request's orders are all of the address it goes to (decision 022): any of their pages shows the parcel.
+      orderPagePaymentId: row.paymentId ?? lines[0]?.paymentId ?? null,
+      email: parcel.email,
+      firstName: parcel.firstName,
+      tiktokUsername: parcel.tiktokUsername,
+      reference: parcel.reference,
+      lines: parcel.orders,
+      trackingCode,
+      trackingUrl: parcel.trackingUrl,
+    })
+    return parcel
+  })
+  if (!shipped) {
+    if (!(await shipmentExists(db, id))) throw new HttpError(404, messages.shipmentNotFound)
+    // Sent already (by this admin or another), or a request still waiting for its payment.
+    throw new HttpError(409, messages.parcelNotToPack)
+  }
+  // Public: the id alone, which says nothing about anyone (decision 022).
+  await publish({ channel: 'shipments', type: 'shipment_updated', shipmentId: id })
+  await publish({ channel: 'admin', type: 'shipments_changed' })
+  return shipped
+}
+
+/**
+ * A PostNL checkout paid its shipping at checkout, so once the first of its orders is opened it goes
+ * to the desk by itself (decision 022): its parcel, made once, with every paid order of the checkout,
+ * so the seller sees which packs are still to be opened. Called in the transaction that completes the
+ * order; answers the parcel's id, or undefined for an order that ships no parcel (live opening, unpaid).
+ */
+export async function addOpenedOrderToParcel(tx: Tx, orderId: number, now = new Date()): Promise<string | undefined> {
+  const checkout = await findPaidPostnlCheckoutOfOrder(tx, orderId)
+  if (!checkout) return undefined
+  const shipmentId = await ensureCheckoutParcel(tx, checkout, now)
+  await linkPaidOrdersOfCheckout(tx, shipmentId, checkout.id)
+  return shipmentId
+}
+
+/**
+ * Where each order's cards are, for the admin's order list (product.md 2.11, 2.13), in one query for
+ * the whole list: a paid live order is held (with its last day), requested, to pack, sent or lapsed; a
+ * PostNL order in a parcel has its parcel's state. Other orders are absent from the map.
+ */
+export async function shippingOfOrders(db: Db, orderIds: number[], now = new Date()): Promise<Map<number, AdminOrderShipping>> {
+  const byOrder = new Map<number, AdminOrderShipping>()
+  const windowOf = windowsOfOrders()
+  for (const row of await listOrderShippingRows(db, orderIds)) {
+    const paid = row.paymentStatus === 'paid' && (row.orderStatus === 'pending' || row.orderStatus === 'completed')
+    if (!paid) continue
+    const parcel =
+      row.shipmentNumber !== null && row.shipmentStatus !== null
+        ? {
+            reference: parcelReference(row.shipmentNumber),
+            trackingUrl: parcelTrackingUrl({
+              trackingCode: row.trackingCode,
+              country: row.country ?? '',
+              postalCode: row.postalCode ?? '',
+            }),
+          }
+        : undefined
+    if (row.shippingMethod === 'live' && row.provider !== 'manual' && row.paidAt) {
+      const window = windowOf(row.paidAt)
+      const lastDay = window.lastDay
+      if (parcel && row.shipmentStatus === 'awaiting_payment') byOrder.set(row.orderId, { state: 'requested', lastDay, ...parcel })
+      else if (parcel && (row.shipmentStatus === 'to_pack' || row.shipmentStatus === 'shipped')) {
+        byOrder.set(row.orderId, { state: row.shipmentStatus, lastDay, ...parcel })
+      } else {
+        const state = now < window.endsAt ? 'held' : 'lapsed'
+        byOrder.set(row.orderId, { state, lastDay, reference: null, trackingUrl: null })
+      }
+    } else if (row.shippingMethod === 'postnl' && parcel && (row.shipmentStatus === 'to_pack' || row.shipmentStatus === 'shipped')) {
+      byOrder.set(row.orderId, { state: row.shipmentStatus, lastDay: null, ...parcel })
+    }
+  }
+  return byOrder
+}

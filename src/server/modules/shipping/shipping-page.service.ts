@@ -1,0 +1,112 @@
+import { shipmentStateTexts } from '#shared/contracts/messages'
+import type { BuyerShipment, ShipmentStatus, ShippingPage } from '#shared/contracts/shipping'
+import type { PaymentStatus } from '#shared/domain/order-status'
+import { shippingFeeCents, type Country } from '#shared/domain/shipping'
+import { heldUntil } from '#shared/domain/shipping-window'
+import { trackingUrl } from '#shared/domain/track-and-trace'
+import type { Db } from '#server/db/db'
+import { listOrdersOfShipments, listShipmentsInScope, listUnshippedLiveOrders } from './shipping-requests.repo'
+import { findScope } from './shipping-scope'
+import { parcelReference } from './parcels'
+
+/**
+ * The shipping part of the buyer's order page (product.md 2.13, decision 022) for a token, or
+ * undefined for a malformed or unknown token (the route answers both alike). Everything in it is
+ * within the token's scope (shipping-scope.ts): a browser link sees its own checkout's orders, an
+ * e-mail link every order of its address. The address is the token's own payment's, to fill the form
+ * in; nothing of any other buyer is read.
+ */
+export async function readShippingPage(db: Db, token: string, now = new Date()): Promise<ShippingPage | undefined> {
+  const access = await findScope(db, token)
+  if (!access) return undefined
+  const { scope, payment } = access
+
+  const kept = (await listUnshippedLiveOrders(db, scope)).flatMap((row) =>
+    row.paidAt ? [{ ...row, paidAt: row.paidAt, window: heldUntil(row.paidAt) }] : [],
+  )
+  const isOpen = (order: (typeof kept)[number]) => now.getTime() < order.window.endsAt.getTime()
+  const byEnd = (a: (typeof kept)[number], b: (typeof kept)[number]) =>
+    a.window.endsAt.getTime() - b.window.endsAt.getTime() || a.id - b.id
+
+  return {
+    scope: scope.kind,
+    fees: { nederland: shippingFeeCents('nederland'), belgie: shippingFeeCents('belgie') },
+    // Anonymised (decision 011): nothing left to fill the form in with.
+    address: payment.anonymisedAt
+      ? null
+      : {
+          firstName: payment.firstName,
+          lastName: payment.lastName,
+          street: payment.street,
+          houseNumber: payment.houseNumber,
+          postalCode: payment.postalCode,
+          city: payment.city,
+          country: payment.country as Country,
+        },
+    held: kept
+      .filter(isOpen)
+      .sort(byEnd)
+      .map((order) => ({
+        orderId: order.id,
+        productName: order.productName,
+        quantity: order.quantity,
+        paidAt: order.paidAt.toISOString(),
+        lastDay: order.window.lastDay,
+        opened: order.status === 'completed',
+      })),
+    lapsed: kept
+      .filter((order) => !isOpen(order))
+      .sort((a, b) => byEnd(b, a))
+      .map((order) => ({
+        orderId: order.id,
+        productName: order.productName,
+        quantity: order.quantity,
+        lastDay: order.window.lastDay,
+      })),
+    shipments: await listBuyerShipments(db, scope),
+  }
+}
+
+async function listBuyerShipments(db: Db, scope: Parameters<typeof listShipmentsInScope>[1]): Promise<BuyerShipment[]> {
+  const rows = await listShipmentsInScope(db, scope)
+  const orderRows = await listOrdersOfShipments(
+    db,
+    scope,
+    rows.map((row) => row.id),
+  )
+  return rows.map((row) => {
+    const status = row.status as ShipmentStatus
+    const paymentStatus = row.paymentStatus as PaymentStatus | null
+    const country = row.country as Country
+    const awaitingPayment = status === 'awaiting_payment' && paymentStatus === 'open'
+    return {
+      id: row.id,
+      reference: parcelReference(row.number),
+      kind: row.kind as BuyerShipment['kind'],
+      status,
+      paymentStatus,
+      stateText: shipmentStateText(status, paymentStatus),
+      feeCents: row.feeCents,
+      country,
+      createdAt: row.createdAt.toISOString(),
+      checkoutUrl: awaitingPayment ? row.checkoutUrl : null,
+      paymentExpiresAt: awaitingPayment ? (row.expiresAt?.toISOString() ?? null) : null,
+      orders: orderRows
+        .filter((order) => order.shipmentId === row.id)
+        .map((order) => ({ orderId: order.orderId, productName: order.productName, quantity: order.quantity })),
+      trackingCode: row.trackingCode,
+      // PostNL's page wants the postal code; an anonymised parcel (decision 011) keeps only its code.
+      trackingUrl: row.trackingCode && row.postalCode ? trackingUrl(row.trackingCode, country, row.postalCode) : null,
+      shippedAt: row.shippedAt?.toISOString() ?? null,
+    }
+  })
+}
+
+/** A shipment's state in the buyer's words; a cancelled request says why its payment did not go through. */
+export function shipmentStateText(status: ShipmentStatus, paymentStatus: PaymentStatus | null): string {
+  if (status !== 'cancelled') return shipmentStateTexts[status]
+  if (paymentStatus === 'failed' || paymentStatus === 'canceled' || paymentStatus === 'expired') {
+    return shipmentStateTexts[paymentStatus]
+  }
+  return shipmentStateTexts.cancelled
+}

@@ -1,0 +1,135 @@
+import type { FastifyBaseLogger } from 'fastify'
+import { messages, shippingPaymentDescription } from '#shared/contracts/messages'
+import type { ShippingRequestBody } from '#shared/contracts/shipping'
+import { shippingFeeCents } from '#shared/domain/shipping'
+import { isHeld } from '#shared/domain/shipping-window'
+import type { Db, Tx } from '#server/db/db'
+import type { Publish } from '#server/platform/events'
+import { isUniqueViolation } from '#server/platform/errors'
+import { isReachableFromOutside, type PaymentProvider } from '#server/modules/checkout/checkout.public'
+import { announceShipment, applyShipmentStatus } from './shipping-payment.service'
+import { insertShipmentRequest, listTakenOrderIds, lockRequestedOrders, setProviderPayment, type Scope } from './shipping-requests.repo'
+import { findScope } from './shipping-scope'
+import { parcelReference } from './parcels'
+
+export type ShippingRequestDeps = {
+  db: Db
+  publish: Publish
+  provider: PaymentProvider
+  log: FastifyBaseLogger
+  publicUrl: string
+  shopName: string
+}
+
+export type ShippingRequestResult =
+  | { ok: true; id: string; url: string }
+  | { ok: false; status: 404 | 409 | 502; message: string }
+
+/** An expected refusal inside the transaction: rolls it back and becomes the answer. */
+class Refusal extends Error {
+  constructor(
+    readonly status: 404 | 409,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+/** The reference on the packing slip and in the buyer's list: 'V1042'. */
+
+/**
+ * product.md 2.13, decision 022: ships the named held orders of the token's scope to the address, for
+ * one fee the server computes from the country (anything the client sends about money is not even
+ * read). One transaction checks every order with its row locked and records the request holding
+ * them; only then is the provider asked for a payment. If it cannot be reached, the request is
+ * cancelled and its orders are free again.
+ */
+export async function startShippingRequest(
+  deps: ShippingRequestDeps,
+  body: ShippingRequestBody,
+  now = new Date(),
+): Promise<ShippingRequestResult> {
+  const access = await findScope(deps.db, body.token)
+  if (!access) return { ok: false, status: 404, message: messages.orderPageNotFound }
+  // The same order twice is one order; sorted, so rows are locked in one order everywhere.
+  const orderIds = [...new Set(body.orderIds)].sort((a, b) => a - b)
+  const feeCents = shippingFeeCents(body.address.country)
+
+  let created: { id: string; number: number }
+  try {
+    created = await deps.db.transaction(async (tx) => {
+      await checkOrders(tx, access.scope, orderIds, now)
+      return insertShipmentRequest(
+        tx,
+        {
+          provider: deps.provider.name,
+          feeCents,
+          expiresAt: new Date(now.getTime() + deps.provider.expiryMinutes * 60_000),
+          // Who asked: the token's payment's buyer (their e-mail address bundles their orders).
+          email: access.email,
+          tiktokUsername: access.tiktokUsername,
+          firstName: body.address.firstName,
+          lastName: body.address.lastName,
+          street: body.address.street,
+          houseNumber: body.address.houseNumber,
+          postalCode: body.address.postalCode,
+          city: body.address.city,
+          country: body.address.country,
+        },
+        orderIds,
+      )
+    })
+  } catch (error) {
+    if (error instanceof Refusal) return { ok: false, status: error.status, message: error.message }
+    // Two requests for one order at once (two tabs, two devices): the unique index on active
+    // shipment orders lets one through; the other is told the order is taken.
+    if (isUniqueViolation(error)) return { ok: false, status: 409, message: messages.shippingOrderTaken }
+    throw error
+  }
+
+  let payment: { providerPaymentId: string; checkoutUrl: string }
+  try {
+    payment = await deps.provider.create({
+      paymentId: created.id,
+      purpose: 'shipping',
+      amountCents: feeCents,
+      description: shippingPaymentDescription(deps.shopName, parcelReference(created.number)),
+      country: body.address.country,
+      redirectUrl: `${deps.publicUrl}/api/shipping-requests/${created.id}/return`,
+      webhookUrl: isReachableFromOutside(deps.publicUrl) ? `${deps.publicUrl}/api/shipping-requests/webhook` : undefined,
+    })
+  } catch (error) {
+    deps.log.error({ err: error, shipmentId: created.id }, 'payment provider refused or unreachable for a shipping request')
+    // Cancelled in one transaction with its orders let go, so the buyer can ask again at once.
+    await applyShipmentStatus(deps.db, deps.publish, created.id, 'failed')
+    return { ok: false, status: 502, message: messages.paymentProviderDown }
+  }
+  // Should this fail, the request stays open without a provider payment and the expiry job cancels it.
+  await setProviderPayment(deps.db, created.id, payment.providerPaymentId, payment.checkoutUrl)
+  await announceShipment(deps.publish, created.id)
+  return { ok: true, id: created.id, url: payment.checkoutUrl }
+}
+
+/**
+ * Every named order must be within the token's scope (else 'Bestelling niet gevonden', the answer for
+ * an order that does not exist, so nothing about another buyer's order is told), a paid live order,
+ * within its window at the moment of the request, and in no active shipment. The rows stay locked
+ * until the request is recorded.
+ */
+async function checkOrders(tx: Tx, scope: Scope, orderIds: number[], now: Date): Promise<void> {
+  const rows = await lockRequestedOrders(tx, scope, orderIds)
+  if (rows.length !== orderIds.length) throw new Refusal(404, messages.orderNotFound)
+  for (const row of rows) {
+    const paidLive =
+      row.shippingMethod === 'live' &&
+      row.paymentStatus === 'paid' &&
+      (row.status === 'pending' || row.status === 'completed') &&
+      row.paidAt !== null
+    if (!paidLive || !row.paidAt) throw new Refusal(409, messages.shippingOrderNotHeld)
+    // The moment of the request counts (decision 022): a request made on the last day holds its
+    // orders while its payment is open, also when the buyer pays after midnight.
+    if (!isHeld(row.paidAt, now)) throw new Refusal(409, messages.shippingOrderLapsed)
+  }
+  const taken = await listTakenOrderIds(tx, orderIds)
+  if (taken.length > 0) throw new Refusal(409, messages.shippingOrderTaken)
+}
