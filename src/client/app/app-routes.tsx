@@ -23,7 +23,11 @@ const CollectionRoute = page(() => import('./routes/collection-route'), 'Collect
 const PaymentSuccessRoute = page(() => import('./routes/payment-success-route'), 'PaymentSuccessRoute')
 const PaymentErrorRoute = page(() => import('./routes/payment-error-route'), 'PaymentErrorRoute')
 const DemoPaymentRoute = page(() => import('./routes/demo-payment-route'), 'DemoPaymentRoute')
+const ShippingDemoPaymentRoute = page(() => import('./routes/demo-payment-route'), 'ShippingDemoPaymentRoute')
 const OrderPageRoute = page(() => import('./routes/order-page-route'), 'OrderPageRoute')
+const shippingRoutes = () => import('./routes/shipping-routes')
+const ShippingInfoRoute = page(shippingRoutes, 'ShippingInfoRoute')
+const ShippingReturnRoute = page(shippingRoutes, 'ShippingReturnRoute')
 const staticRoutes = () => import('./routes/static-routes')
 const TermsRoute = page(staticRoutes, 'TermsRoute')
 const PrivacyRoute = page(staticRoutes, 'PrivacyRoute')
@@ -36,6 +40,9 @@ const AdminInventoryRoute = page(() => import('./routes/admin-inventory-route'),
 const AdminOrdersRoute = page(() => import('./routes/admin-orders-route'), 'AdminOrdersRoute')
 const AdminPackBattlesRoute = page(() => import('./routes/admin-pack-battles-route'), 'AdminPackBattlesRoute')
 const AdminEmailsRoute = page(() => import('./routes/admin-emails-route'), 'AdminEmailsRoute')
+const adminShipmentsRoutes = () => import('./routes/admin-shipments-route')
+const AdminShipmentsRoute = page(adminShipmentsRoutes, 'AdminShipmentsRoute')
+const AdminPackingSlipsRoute = page(adminShipmentsRoutes, 'AdminPackingSlipsRoute')
 
 // product.md 14: while an OBS overlay loads nothing is drawn: a loading text would flash on the stream.
 const overlay = (element: ReactNode) => <Suspense fallback={null}>{element}</Suspense>
@@ -67,6 +74,9 @@ export function AppRoutes() {
         <Route path="payment/error" element={<PaymentErrorRoute />} />
         <Route path="payment/demo/:paymentId" element={<DemoPaymentRoute />} />
         <Route path="bestelling/:token" element={<OrderPageRoute />} />
+        <Route path="verzending" element={<ShippingInfoRoute />} />
+        <Route path="verzending/demo/:id" element={<ShippingDemoPaymentRoute />} />
+        <Route path="verzending/:id" element={<ShippingReturnRoute />} />
         <Route path="terms" element={<TermsRoute />} />
         <Route path="privacy" element={<PrivacyRoute />} />
         <Route path="contact" element={<ContactRoute />} />
@@ -78,6 +88,8 @@ export function AppRoutes() {
           <Route path="orders" element={<AdminOrdersRoute />} />
           <Route path="pack-battles" element={<AdminPackBattlesRoute />} />
           <Route path="emails" element={<AdminEmailsRoute />} />
+          <Route path="shipments" element={<AdminShipmentsRoute />} />
+          <Route path="shipments/pakbonnen" element={<AdminPackingSlipsRoute />} />
         </Route>
         <Route path="*" element={<NotFoundRoute />} />
       </Route>

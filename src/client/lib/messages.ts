@@ -31,6 +31,8 @@ export const messages = {
   completeOrderFailed: 'Fout bij afronden',
   resendConfirmationFailed: 'Fout bij opnieuw versturen',
   exportFailed: 'Export mislukt',
+  // The shipping desk (decision 022).
+  markShippedFailed: 'Fout bij verzenden pakket',
   testNotificationFailed: 'Fout bij verzenden',
   testNotificationFailedText: 'Er is iets misgegaan bij het maken van de test notificatie.',
   testNotificationNoProducts: 'Geen producten gevonden',

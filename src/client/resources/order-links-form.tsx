@@ -9,7 +9,7 @@ import { useRequestOrderLinks } from './order-links'
 
 /**
  * 'Stuur mij mijn bestellinks': the buyer enters their e-mail address and gets one e-mail listing
- * the order pages of that address. Used on /shipping-policy and on the order page. The confirmation
+ * the order pages of that address. Used on /shipping-policy, /verzending and the order page. The confirmation
  * is the server's, the same whether or not the address is known.
  */
 export function OrderLinksForm({ id = 'order-links' }: { id?: string }) {

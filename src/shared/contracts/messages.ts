@@ -40,11 +40,12 @@ export const messages = {
   orderNotFound: 'Bestelling niet gevonden',
   // Shipping held cards and the shipping desk (decision 022).
   shippingOrderLapsed: 'De 45 dagen van deze bestelling zijn voorbij: de kaarten kunnen niet meer worden verzonden.',
-  shippingOrderTaken: 'Deze bestelling wordt al verzonden of wacht op betaling van een verzending. Vernieuw de pagina.',
+  shippingOrderTaken: 'Deze bestelling wordt al verzonden of wacht op betaling van een verzending.',
   shippingOrderNotHeld: 'Deze bestelling kan niet worden verzonden: alleen betaalde bestellingen voor live openen bewaren we.',
   shipmentNotFound: 'Verzending niet gevonden',
   invalidTrackingCode: 'Ongeldige track & trace code',
   parcelNotToPack: 'Dit pakket is al verzonden of nog niet betaald.',
+  parcelNotOpened: 'Dit pakket bevat packs die nog niet geopend zijn. Open ze eerst live en rond ze af.',
   orderNotQueued: 'Deze bestelling staat niet (meer) in de wachtrij',
   prizeEndsInPast: 'De einddatum ligt in het verleden',
   // Pack Battles.

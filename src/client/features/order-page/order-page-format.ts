@@ -6,8 +6,11 @@ export const shippingMethodText: Record<OrderPage['shippingMethod'], string> = {
   postnl: 'Verzending met PostNL',
 }
 
+/** A state badge's colour: waiting, under way (in the queue, being packed), done, or not gone through. */
+export type StateTone = 'waiting' | 'queued' | 'done' | 'stopped'
+
 /** The badge colour of an order's state: waiting, in the queue, opened, or not gone through. */
-export function stateTone(status: OrderPage['orders'][number]['status']): 'waiting' | 'queued' | 'done' | 'stopped' {
+export function stateTone(status: OrderPage['orders'][number]['status']): StateTone {
   switch (status) {
     case 'awaiting_payment':
       return 'waiting'

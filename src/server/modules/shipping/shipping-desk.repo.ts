@@ -65,7 +65,14 @@ export async function listParcelOrders(db: Db | Tx, shipmentIds: string[]): Prom
     })
     .from(shipmentOrders)
     .innerJoin(orders, eq(orders.id, shipmentOrders.orderId))
-    .where(and(inArray(shipmentOrders.shipmentId, shipmentIds), eq(shipmentOrders.active, true)))
+    // An order the seller cancelled after paying is not in the parcel any more.
+    .where(
+      and(
+        inArray(shipmentOrders.shipmentId, shipmentIds),
+        eq(shipmentOrders.active, true),
+        inArray(orders.status, ['pending', 'completed']),
+      ),
+    )
     .orderBy(asc(orders.id))
   for (const row of rows) {
     const list = byShipment.get(row.shipmentId) ?? []

@@ -118,6 +118,9 @@ export async function markParcelShipped(
     const row = await findParcel(tx, id)
     if (!row) throw new Error(`parcel ${id} vanished`)
     const lines = (await listParcelOrders(tx, [id])).get(id) ?? []
+    // Every pack is opened live before its cards leave (product.md 2.7): a pack still in the queue
+    // would be sent sealed and stay in the queue for ever. Throwing rolls the update back.
+    if (lines.some((line) => line.status !== 'completed')) throw new HttpError(409, messages.parcelNotOpened)
     const parcel = toParcel(row, lines)
     if (!parcel.trackingUrl) throw new Error(`parcel ${id} has no tracking link`)
     await enqueueParcelShipped(tx, site, {

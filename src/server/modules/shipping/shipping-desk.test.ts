@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import type { AdminOrder } from '#shared/contracts/admin-orders'
 import type { Parcel, ShippingDesk } from '#shared/contracts/admin-shipments'
 import { messages } from '#shared/contracts/messages'
-import { heldUntil, isHeld } from '#shared/domain/shipping-window'
+import { firstHeldPaidAt, heldUntil, isHeld } from '#shared/domain/shipping-window'
 import { mailMessages, orders, shipments } from '#server/db/schema'
 import {
   checkOut,
@@ -14,7 +14,6 @@ import {
 } from '#server/testing/admin-factories'
 import { buyer, insertProduct } from '#server/testing/factories'
 import { useAdminShop } from '#server/testing/use-test-shop'
-import { firstHeldPaidAt } from '#shared/domain/shipping-window'
 import { windowsOfOrders } from './shipping-desk.service'
 import { daysAgo, insertPaidLiveOrder, insertRequestParcel, requestAddress } from './shipping-desk-fixture'
 
@@ -265,9 +264,29 @@ describe('held and lapsed live orders', () => {
 
 describe('marking a parcel sent (POST /api/admin/shipments/:id/shipped)', () => {
   async function parcelToPack() {
-    const order = await insertPaidLiveOrder(db(), { paidAt: daysAgo(4), productName: 'Booster Box – Nachtvlam', quantity: 2 })
+    const order = await insertPaidLiveOrder(db(), {
+      paidAt: daysAgo(4),
+      productName: 'Booster Box – Nachtvlam',
+      quantity: 2,
+      status: 'completed',
+    })
     return insertRequestParcel(db(), [order.id])
   }
+
+  test('a parcel with a pack not opened yet cannot be sent (409 in Dutch); once opened it can', async () => {
+    const opened = await insertPaidLiveOrder(db(), { paidAt: daysAgo(4), status: 'completed' })
+    const queued = await insertPaidLiveOrder(db(), { paidAt: daysAgo(3), status: 'pending' })
+    const parcel = await insertRequestParcel(db(), [opened.id, queued.id])
+
+    const refused = await markShipped(parcel.id, validCode)
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json()).toEqual({ message: messages.parcelNotOpened })
+    expect((await readDesk()).toPack.map((p) => [p.id, p.status])).toEqual([[parcel.id, 'to_pack']])
+    expect(await db().select().from(mailMessages)).toEqual([])
+
+    await db().update(orders).set({ status: 'completed', completedAt: new Date() }).where(eq(orders.id, queued.id))
+    expect((await markShipped(parcel.id, validCode)).statusCode).toBe(200)
+  })
 
   test('with a valid code the parcel moves from to pack to sent, with the PostNL link, one e-mail and events', async () => {
     const parcel = await parcelToPack()
@@ -385,6 +404,7 @@ describe("the order list's shipping state (AdminOrder.shipping)", () => {
     expect(completed.shipping).toEqual(toPack)
     expect(await shippingOf(second.id)).toEqual(toPack)
 
+    await complete(second.id)
     expect((await markShipped(parcel.id, 'RR123456789NL')).statusCode).toBe(200)
     expect(await shippingOf(first.id)).toEqual({
       state: 'shipped',

@@ -4,6 +4,7 @@ import { formatEuro } from '#shared/domain/money'
 import { cn } from '#client/lib/cn'
 import { formatOrderTime, pointsLabel } from '../order-format'
 import { OrderEmails } from './order-emails'
+import { OrderShippingStatus } from './order-shipping-status'
 import { OrderStatusBadge } from './order-status-badge'
 import { ShippingDetails } from './shipping-details'
 
@@ -17,7 +18,7 @@ type Props = {
   action?: ReactNode
 }
 
-/** One order: product × quantity, total, points, time, buyer, status and shipping. */
+/** One order: product × quantity, total, points, time, buyer, status, where its cards are (decision 022) and shipping. */
 export function OrderSummary({ order, showUsername = true, dimmed = false, action }: Props) {
   const secondary = dimmed ? undefined : 'text-muted-foreground'
   return (
@@ -44,6 +45,7 @@ export function OrderSummary({ order, showUsername = true, dimmed = false, actio
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <OrderStatusBadge status={order.status} />
+          {order.shipping && <OrderShippingStatus shipping={order.shipping} dimmed={dimmed} />}
           {action}
         </div>
       </div>

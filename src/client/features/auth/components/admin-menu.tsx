@@ -1,4 +1,4 @@
-import { LogOutIcon, MailIcon, PackageIcon, ReceiptTextIcon, SwordsIcon, UserRoundCheckIcon } from 'lucide-react'
+import { LogOutIcon, MailIcon, PackageIcon, ReceiptTextIcon, SwordsIcon, TruckIcon, UserRoundCheckIcon } from 'lucide-react'
 import { Link, useNavigate } from 'react-router'
 import { Button } from '#client/components/ui/button'
 import {
@@ -10,7 +10,7 @@ import {
 } from '#client/components/ui/dropdown-menu'
 import { useLogout } from '../api/session'
 
-/** product.md 2.2: Voorraad beheer, Bestellingen and Pack Battles; and a way to log out. */
+/** product.md 2.2: Voorraad beheer, Bestellingen and Pack Battles, Verzendingen (decision 022), E-mails; and a way to log out. */
 export function AdminMenu() {
   const logout = useLogout()
   const navigate = useNavigate()
@@ -35,6 +35,11 @@ export function AdminMenu() {
         <DropdownMenuItem asChild>
           <Link to="/admin/pack-battles">
             <SwordsIcon aria-hidden /> Pack Battles
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/admin/shipments">
+            <TruckIcon aria-hidden /> Verzendingen
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

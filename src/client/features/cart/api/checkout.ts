@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
 import { checkoutSuccessSchema, type CheckoutRequest } from '#shared/contracts/checkout'
 import { ApiError, apiFetch } from '#client/lib/api-client'
+import { serverMessage } from '#client/lib/failure-description'
+import { isNavigableUrl } from '#client/lib/navigable-url'
 import { rememberOrderPageLink } from '#client/resources/order-page-links'
 
 /** product.md 8: what the buyer reads when the server gave no reason of its own. */
@@ -27,23 +29,4 @@ export async function startCheckout(request: CheckoutRequest): Promise<CheckoutR
 
 export function useStartCheckout() {
   return useMutation({ mutationFn: startCheckout })
-}
-
-/**
- * apiFetch turns a JSON `{message}` into the error's message, and anything else (a proxy's HTML page)
- * into 'status: body'; only the first is worth showing a buyer.
- */
-function serverMessage(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined
-  return error.message && !error.message.startsWith(`${error.status}: `) ? error.message : undefined
-}
-
-/** The demo provider answers a path of this shop, Mollie an https address; nothing else is followed. */
-function isNavigableUrl(url: string): boolean {
-  try {
-    const protocol = new URL(url, window.location.origin).protocol
-    return protocol === 'https:' || protocol === 'http:'
-  } catch {
-    return false
-  }
 }

@@ -4,16 +4,17 @@ import { useForm, useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { shippingDetailsSchema, type ShippingDetails } from '#shared/contracts/checkout'
 import { formatEuro } from '#shared/domain/money'
-import { countryLabel, shippingCostCents } from '#shared/domain/shipping'
+import { shippingCostCents } from '#shared/domain/shipping'
+import { AddressFields } from '#client/components/forms/address-fields'
 import { Button } from '#client/components/ui/button'
 import { FormField } from '#client/components/ui/form-field'
 import { Input } from '#client/components/ui/input'
+import { RadioCardGroup } from '#client/components/ui/radio-card-group'
 import { toast } from '#client/components/ui/use-toast'
 import { toastFirstError } from '#client/lib/first-error-message'
 import { useStartCheckout } from '../api/checkout'
 import { selectCartTotal, useCartStore } from '../cart-store'
 import { useCheckoutDraftStore } from '../checkout-draft-store'
-import { CheckoutRadioGroup } from './checkout-radio-group'
 import { CheckoutSummary } from './checkout-summary'
 
 /** product.md 5: the fields in the order the form shows them; the first invalid one names the toast. */
@@ -89,7 +90,7 @@ export function CheckoutForm({ onFailure }: { onFailure: () => void }) {
   )
 
   const busy = isSubmitting || redirecting
-  const field = (name: (typeof fieldOrder)[number], label: string, inputProps: ComponentProps<'input'> = {}) => (
+  const field = (name: 'tiktokUsername' | 'email', label: string, inputProps: ComponentProps<'input'> = {}) => (
     <FormField id={`checkout-${name}`} label={label} error={errors[name]?.message}>
       {(control) => <Input {...control} {...inputProps} {...form.register(name)} />}
     </FormField>
@@ -97,30 +98,13 @@ export function CheckoutForm({ onFailure }: { onFailure: () => void }) {
   return (
     <form onSubmit={submit} noValidate className="grid gap-5 p-4" aria-busy={busy || undefined}>
       {field('tiktokUsername', 'TikTok gebruikersnaam', { autoComplete: 'off' })}
-      <div className="grid gap-4 sm:grid-cols-2">
-        {field('firstName', 'Voornaam', { autoComplete: 'given-name' })}
-        {field('lastName', 'Achternaam', { autoComplete: 'family-name' })}
-      </div>
-      {field('email', 'E-mailadres', { type: 'email', autoComplete: 'email' })}
-      <div className="grid grid-cols-[2fr_1fr] gap-4">
-        {field('street', 'Straat', { autoComplete: 'address-line1' })}
-        {field('houseNumber', 'Huisnummer')}
-      </div>
-      <div className="grid grid-cols-[1fr_2fr] gap-4">
-        {field('postalCode', 'Postcode', { autoComplete: 'postal-code' })}
-        {field('city', 'Stad', { autoComplete: 'address-level2' })}
-      </div>
-      <CheckoutRadioGroup
-        id="checkout-country"
-        legend="Land"
-        options={[
-          { value: 'nederland', label: countryLabel.nederland },
-          { value: 'belgie', label: countryLabel.belgie },
-        ]}
-        registration={form.register('country')}
-        error={errors.country?.message}
+      <AddressFields
+        idPrefix="checkout"
+        register={form.register}
+        errors={errors}
+        afterName={field('email', 'E-mailadres', { type: 'email', autoComplete: 'email' })}
       />
-      <CheckoutRadioGroup
+      <RadioCardGroup
         id="checkout-shipping-method"
         legend="Verzendmethode"
         options={[

@@ -1,18 +1,14 @@
 import type { OrderPageOrder } from '#shared/contracts/order-page'
 import { formatEuro } from '#shared/domain/money'
 import { heldUntilText } from '#shared/domain/shipping-window'
-import { cn } from '#client/lib/cn'
 import { stateTone } from '../order-page-format'
+import { StateBadge } from './state-badge'
 
-const toneClass = {
-  waiting: 'bg-muted text-foreground',
-  queued: 'bg-primary text-primary-foreground',
-  done: 'bg-success/15 text-foreground',
-  stopped: 'bg-destructive/10 text-destructive',
-} as const
-
-/** One order of the page: product, quantity, price, its state in the buyer's words, and the held-until day. */
-export function OrderLine({ order }: { order: OrderPageOrder }) {
+/**
+ * One order of the page: product, quantity, price, its state in the buyer's words, and the held-until
+ * day, or instead what became of the cards (`shippingNote`: lapsed, or in a shipment; decision 022).
+ */
+export function OrderLine({ order, shippingNote }: { order: OrderPageOrder; shippingNote?: string | undefined }) {
   return (
     <li className="grid gap-2 border-b border-border py-3 last:border-b-0">
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
@@ -21,13 +17,12 @@ export function OrderLine({ order }: { order: OrderPageOrder }) {
         </p>
         <p className="tabular-nums">{formatEuro(order.unitPriceCents * order.quantity)}</p>
       </div>
-      <p>
-        <span className="sr-only">Status: </span>
-        <span className={cn('inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold', toneClass[stateTone(order.status)])}>
-          {order.stateText}
-        </span>
-      </p>
-      {order.heldUntil && <p className="text-sm text-muted-foreground">{heldUntilText(order.heldUntil)}</p>}
+      <StateBadge tone={stateTone(order.status)}>{order.stateText}</StateBadge>
+      {shippingNote ? (
+        <p className="text-sm text-muted-foreground">{shippingNote}</p>
+      ) : (
+        order.heldUntil && <p className="text-sm text-muted-foreground">{heldUntilText(order.heldUntil)}</p>
+      )}
     </li>
   )
 }

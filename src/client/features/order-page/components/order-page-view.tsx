@@ -1,3 +1,5 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { Link } from 'react-router'
 import { formatEuro } from '#shared/domain/money'
 import { Button } from '#client/components/ui/button'
@@ -5,11 +7,15 @@ import { Card } from '#client/components/ui/card'
 import { ApiError } from '#client/lib/api-client'
 import { useShopInfo } from '#client/lib/shop-info'
 import { OrderLinksForm } from '#client/resources/order-links-form'
+import { rememberVisitedOrderPage } from '#client/resources/order-page-links'
 import { useOrderPage } from '../api/order-page'
+import { shippingPageQuery } from '../api/shipping-page'
 import { shippingMethodText } from '../order-page-format'
+import { orderShippingNote } from '../shipping-format'
 import { OrderLine } from './order-line'
 import { OrderPageFrame } from './order-page-frame'
 import { QueuePlaceCard } from './queue-place-card'
+import { ShippingSection } from './shipping-section'
 
 /** The one text for a wrong, malformed or no longer valid link (decision 021). */
 export const ORDER_PAGE_NOT_FOUND = 'Deze bestelling bestaat niet of de link is niet meer geldig'
@@ -21,6 +27,13 @@ export const ORDER_PAGE_NOT_FOUND = 'Deze bestelling bestaat niet of de link is 
 export function OrderPageView({ token }: { token: string }) {
   const { shopName } = useShopInfo()
   const page = useOrderPage(token)
+  // The shipping section's answer (it keeps it current): what became of each order's cards.
+  const shipping = useQuery({ ...shippingPageQuery(token), enabled: page.isSuccess }).data
+  // For the list of order pages on /verzending, in this tab (decision 022).
+  const found = page.isSuccess
+  useEffect(() => {
+    if (found) rememberVisitedOrderPage(token)
+  }, [found, token])
   const head = (
     <>
       <title>{`Je bestelling – ${shopName}`}</title>
@@ -86,7 +99,7 @@ export function OrderPageView({ token }: { token: string }) {
         </h2>
         <ul>
           {order.orders.map((line) => (
-            <OrderLine key={line.id} order={line} />
+            <OrderLine key={line.id} order={line} shippingNote={orderShippingNote(line.id, shipping)} />
           ))}
         </ul>
         <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-border pt-3">
@@ -98,6 +111,7 @@ export function OrderPageView({ token }: { token: string }) {
           <dd className="text-right font-bold tabular-nums">{formatEuro(order.totalCents)}</dd>
         </dl>
       </Card>
+      <ShippingSection token={token} shippingMethod={order.shippingMethod} />
       <p className="text-sm text-muted-foreground">
         Deze pagina werkt zichzelf bij. Bewaar de link: iedereen met de link kan deze bestelling zien.
       </p>

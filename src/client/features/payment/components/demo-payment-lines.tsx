@@ -6,20 +6,28 @@ const shippingLabel: Record<DemoPayment['shippingMethod'], string> = {
   postnl: 'PostNL met track & trace',
 }
 
+type Props = {
+  payment: DemoPayment
+  /** The table's caption for screen readers: what the lines are. */
+  caption: string
+  /** Whether the shipping is a row of its own (a checkout's) rather than the one line (a shipping request's). */
+  shippingRow: boolean
+}
+
 /** What the demo payment is for: the lines, the shipping and the amount. */
-export function DemoPaymentLines({ payment }: { payment: DemoPayment }) {
+export function DemoPaymentLines({ payment, caption, shippingRow }: Props) {
   return (
     <table className="w-full text-sm">
-      <caption className="sr-only">Bestelde producten</caption>
+      <caption className="sr-only">{caption}</caption>
       <thead>
         <tr className="border-b border-border text-left text-muted-foreground">
           <th scope="col" className="py-2 font-medium">
             Product
           </th>
-          <th scope="col" className="py-2 text-right font-medium">
+          <th scope="col" className="py-2 pl-2 text-right font-medium whitespace-nowrap">
             Aantal
           </th>
-          <th scope="col" className="py-2 text-right font-medium">
+          <th scope="col" className="py-2 pl-2 text-right font-medium whitespace-nowrap">
             Prijs
           </th>
         </tr>
@@ -28,25 +36,27 @@ export function DemoPaymentLines({ payment }: { payment: DemoPayment }) {
         {payment.lines.map((line, index) => (
           <tr key={index} className="border-b border-border">
             <td className="py-2 pr-2">{line.productName}</td>
-            <td className="py-2 text-right">{line.quantity}×</td>
-            <td className="py-2 text-right">{formatEuro(line.unitPriceCents * line.quantity)}</td>
+            <td className="py-2 pl-2 text-right whitespace-nowrap">{line.quantity}×</td>
+            <td className="py-2 pl-2 text-right whitespace-nowrap">{formatEuro(line.unitPriceCents * line.quantity)}</td>
           </tr>
         ))}
-        <tr className="border-b border-border">
-          <td className="py-2 pr-2" colSpan={2}>
-            Verzending: {shippingLabel[payment.shippingMethod]}
-          </td>
-          <td className="py-2 text-right">
-            {payment.shippingCostCents === 0 ? 'Gratis' : formatEuro(payment.shippingCostCents)}
-          </td>
-        </tr>
+        {shippingRow && (
+          <tr className="border-b border-border">
+            <td className="py-2 pr-2" colSpan={2}>
+              Verzending: {shippingLabel[payment.shippingMethod]}
+            </td>
+            <td className="py-2 pl-2 text-right whitespace-nowrap">
+              {payment.shippingCostCents === 0 ? 'Gratis' : formatEuro(payment.shippingCostCents)}
+            </td>
+          </tr>
+        )}
       </tbody>
       <tfoot>
         <tr className="text-base font-semibold">
           <th scope="row" colSpan={2} className="py-3 text-left">
             Te betalen
           </th>
-          <td className="py-3 text-right">{formatEuro(payment.amountCents)}</td>
+          <td className="py-3 pl-2 text-right whitespace-nowrap">{formatEuro(payment.amountCents)}</td>
         </tr>
       </tfoot>
     </table>

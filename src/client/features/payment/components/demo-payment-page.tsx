@@ -3,17 +3,18 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Button } from '#client/components/ui/button'
 import { ApiError } from '#client/lib/api-client'
-import { useDemoPayment } from '../api/demo-payment'
+import { useDemoPayment, type DemoPaymentTarget } from '../api/demo-payment'
 import { DemoPaymentActions } from './demo-payment-actions'
 import { DemoPaymentLines } from './demo-payment-lines'
 import { DemoPaymentSettled } from './demo-payment-settled'
 
 /**
  * product.md 12: the demo provider's payment page. It shows what is being paid and lets the tester
- * choose the outcome a real provider would report: Betaald, Mislukt, Geannuleerd or Verlopen.
+ * choose the outcome a real provider would report: Betaald, Mislukt, Geannuleerd or Verlopen. One page
+ * for a checkout's payment and a shipping request's (decision 022): `target` says which.
  */
-export function DemoPaymentPage({ paymentId }: { paymentId: string }) {
-  const payment = useDemoPayment(paymentId)
+export function DemoPaymentPage({ target }: { target: DemoPaymentTarget }) {
+  const payment = useDemoPayment(target.apiBase)
 
   if (payment.isPending) {
     return (
@@ -32,7 +33,7 @@ export function DemoPaymentPage({ paymentId }: { paymentId: string }) {
         <h1 className="text-2xl font-bold">{notFound ? 'Betaling niet gevonden' : 'Betaling kon niet worden geladen'}</h1>
         <p className="text-muted-foreground" role={notFound ? undefined : 'alert'}>
           {notFound
-            ? 'Deze betaling bestaat niet (meer). Controleer de link of bestel opnieuw vanuit je winkelwagen.'
+            ? `Deze betaling bestaat niet (meer). ${target.notFoundHint}`
             : 'Er is iets misgegaan bij het ophalen van de betaling.'}
         </p>
         <div className="flex flex-wrap gap-2">
@@ -60,11 +61,11 @@ export function DemoPaymentPage({ paymentId }: { paymentId: string }) {
           hieronder zelf de uitkomst van de betaling.
         </p>
       </div>
-      <DemoPaymentLines payment={data} />
+      <DemoPaymentLines payment={data} caption={target.caption} shippingRow={target.shippingRow} />
       {data.status === 'open' ? (
-        <DemoPaymentActions paymentId={data.id} expiresAt={data.expiresAt} />
+        <DemoPaymentActions apiBase={target.apiBase} expiresAt={data.expiresAt} />
       ) : (
-        <DemoPaymentSettled status={data.status} />
+        <DemoPaymentSettled status={data.status} resultPath={target.resultPath(data.status)} />
       )}
     </Frame>
   )

@@ -1,5 +1,4 @@
 import { Link } from 'react-router'
-import type { DemoPayment } from '#shared/contracts/checkout'
 import { Button } from '#client/components/ui/button'
 import type { DemoOutcome } from '../api/demo-payment'
 
@@ -11,7 +10,7 @@ const statusLabel: Record<DemoOutcome, string> = {
 }
 
 /** A demo payment that already has its outcome: say which, and link to its result page. */
-export function DemoPaymentSettled({ status }: { status: Exclude<DemoPayment['status'], 'open'> }) {
+export function DemoPaymentSettled({ status, resultPath }: { status: DemoOutcome; resultPath: string }) {
   const paid = status === 'paid'
   return (
     <div className="grid gap-3">
@@ -21,7 +20,7 @@ export function DemoPaymentSettled({ status }: { status: Exclude<DemoPayment['st
       <p className="text-sm text-muted-foreground">Status: {statusLabel[status]}</p>
       <div className="flex flex-wrap gap-2">
         <Button asChild>
-          <Link to={paid ? '/payment/success' : '/payment/error'}>
+          <Link to={resultPath}>
             {paid ? 'Naar de bevestiging' : 'Naar het resultaat'}
           </Link>
         </Button>

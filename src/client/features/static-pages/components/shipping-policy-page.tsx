@@ -28,10 +28,9 @@ export function ShippingPolicyPage() {
 
       <StaticSection title="Zo vraag je verzending aan">
         <p>
-          Wil je je kaarten thuis ontvangen? Neem dan contact met ons op via de{' '}
-          <TextLink to="/contact">contactpagina</TextLink>{' '}
-          of mail naar <MailLink />. Vermeld in je aanvraag je TikTok-gebruikersnaam en de bestelling waarvan je de
-          kaarten wilt ontvangen.
+          Wil je je kaarten thuis ontvangen? Vraag de verzending dan aan met het{' '}
+          <TextLink to="/verzending">verzendformulier</TextLink> op de pagina van je bestelling. Daar kies je de
+          bestellingen waarvan je de kaarten wilt ontvangen, vul je je adres in en betaal je de verzendkosten.
         </p>
         <p>
           Elke bestelling heeft een eigen pagina: de link staat in je bestelbevestiging. Daar zie je waar je

@@ -11,8 +11,11 @@ type Props = {
   error?: string
 }
 
-/** A group of radio cards with a visible legend and labels (country, shipping method). */
-export function CheckoutRadioGroup({ id, legend, options, registration, error }: Props) {
+/**
+ * A group of radio cards with a visible legend and labels, each with an optional hint beside it: the
+ * checkout's country and shipping method, the shipping request's country with its fee.
+ */
+export function RadioCardGroup({ id, legend, options, registration, error }: Props) {
   const errorId = `${id}-error`
   return (
     <fieldset className="grid gap-2" aria-describedby={error ? errorId : undefined}>

@@ -1,0 +1,154 @@
+import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { startTestSmtp, type ParsedMail, type TestSmtp } from '#server/testing/test-smtp'
+import { loggedInAdminPage } from './support/admin-page'
+import { checkoutWithOrderPage, markPaid } from './support/buyer-api'
+import { launchChromium, skipBrowserReason } from './support/chromium'
+import { expectNoSidewaysScroll, newPhoneContext, screenshotOnFailure } from './support/phone'
+import { E2E_ACCESS_CODE, startShop, type ShopServer } from './support/shop-server'
+
+/** The demo catalogue (src/server/db/seed.ts). */
+const NACHTVLAM = 1
+const STORMKUST = 2
+
+const BUYER = 'verzendfan'
+const TRACKING_CODE = '3SPACK1234567'
+
+/** The order-page token in an e-mail's link (decision 021: 43 base64url characters). */
+function orderPageTokenIn(mail: ParsedMail): string {
+  const token = /\/bestelling\/([A-Za-z0-9_-]{43})/.exec(mail.text ?? '')?.[1]
+  if (!token) throw new Error(`no order-page link in '${mail.subject ?? ''}'`)
+  return token
+}
+
+/** The number of pages of a PDF as Chromium prints it. */
+function pageCount(pdf: Buffer): number {
+  return pdf.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g)?.length ?? 0
+}
+
+/**
+ * Decision 022, from the buyer's request to the parcel's track & trace: a buyer ships two held orders
+ * from the order page opened from their e-mail, pays in the demo and sees 'Wordt ingepakt'; the seller
+ * sends the parcel with a track & trace code; the buyer's page shows PostNL's link and the e-mail with
+ * it arrives at a real SMTP server. The packing slips print one parcel a page.
+ */
+describe.skipIf(skipBrowserReason)('shipping held cards, from the request to the track & trace', () => {
+  let shop: ShopServer
+  let smtp: TestSmtp
+  let browser: Browser
+  let buyerApi: APIRequestContext
+  let seller: APIRequestContext
+  let context: BrowserContext | undefined
+  let page: Page | undefined
+  let admin: Page | undefined
+
+  beforeAll(async () => {
+    smtp = await startTestSmtp()
+    ;[shop, browser] = await Promise.all([startShop({ SMTP_URL: smtp.url }), launchChromium()])
+    buyerApi = (await browser.newContext()).request
+    seller = (await browser.newContext()).request
+    const login = await seller.post(`${shop.baseUrl}/api/auth/login`, { data: { accessCode: E2E_ACCESS_CODE } })
+    expect(login.ok()).toBe(true)
+  })
+  afterAll(async () => {
+    await context?.close()
+    await browser?.close()
+    await shop?.close()
+    await smtp?.close()
+  })
+
+  /** The seller opens a buyer's queued orders, as 'Afronden' on /admin/orders does. */
+  async function completeOrdersOf(tiktokUsername: string) {
+    const orders = (await (await seller.get(`${shop.baseUrl}/api/orders`)).json()) as {
+      id: number
+      tiktokUsername: string
+      status: string
+    }[]
+    const queued = orders.filter((row) => row.tiktokUsername === tiktokUsername && row.status === 'pending')
+    expect(queued.length).toBeGreaterThan(0)
+    for (const order of queued) {
+      const answer = await seller.patch(`${shop.baseUrl}/api/orders/${order.id}`, { data: { status: 'completed' } })
+      expect(answer.ok()).toBe(true)
+    }
+  }
+
+  test('the buyer ships two held orders and pays; the seller sends the parcel; the buyer gets the link', async () => {
+    screenshotOnFailure(() => [page, admin])
+    // Two live openings of one buyer, in two checkouts; the first one opened on stream already.
+    await markPaid(buyerApi, shop.baseUrl, (await checkoutWithOrderPage(buyerApi, shop.baseUrl, { tiktokUsername: BUYER, productId: NACHTVLAM })).paymentId)
+    await completeOrdersOf(BUYER)
+    await markPaid(buyerApi, shop.baseUrl, (await checkoutWithOrderPage(buyerApi, shop.baseUrl, { tiktokUsername: BUYER, productId: STORMKUST })).paymentId)
+
+    // The buyer opens the order page from their e-mail (two confirmations and 'Je pack is geopend'):
+    // an e-mail's link reaches every held order of the address.
+    const mails = await smtp.waitFor(3, 15_000)
+    const token = orderPageTokenIn(mails.findLast((mail) => mail.subject?.startsWith('Bestelbevestiging')) as ParsedMail)
+
+    context = await newPhoneContext(browser)
+    page = await context.newPage()
+    await page.goto(`${shop.baseUrl}/bestelling/${token}`)
+    const form = page.getByRole('form', { name: 'Verzending aanvragen' })
+    await form.waitFor()
+    const nachtvlam = form.getByRole('checkbox', { name: /Nachtvlam/ })
+    const stormkust = form.getByRole('checkbox', { name: /Stormkust/ })
+    expect(await nachtvlam.isChecked()).toBe(true)
+    expect(await stormkust.isChecked()).toBe(true)
+    // The address comes from the checkout; the fee is the server's, by country.
+    expect(await form.getByLabel('Straat').inputValue()).toBe('Kerkstraat')
+    await form.getByText('€ 4,95').first().waitFor()
+    await expectNoSidewaysScroll(page, 'the shipping form')
+
+    await form.getByRole('button', { name: 'Verzending betalen' }).tap()
+    await page.waitForURL(/\/verzending\/demo\//)
+    await page.getByText('€ 4,95').first().waitFor()
+    await page.getByRole('button', { name: 'Betaald' }).tap()
+
+    // Back on the order page, with the request paid.
+    await page.waitForURL(new RegExp(`/bestelling/${token}$`))
+    await page.getByText('Wordt ingepakt').waitFor()
+
+    // The seller opens the second pack live, then sends the parcel from the shipping desk.
+    await completeOrdersOf(BUYER)
+    admin = await loggedInAdminPage(browser, shop)
+    await admin.goto(`${shop.baseUrl}/admin/shipments`)
+    const toPack = admin.getByRole('region', { name: 'Te versturen' })
+    const parcel = toPack.getByRole('article').filter({ hasText: BUYER })
+    await parcel.waitFor()
+    expect(await parcel.textContent()).toContain('Kerkstraat')
+    expect(await parcel.textContent()).toContain('Nachtvlam')
+    expect(await parcel.textContent()).toContain('Stormkust')
+    await parcel.getByLabel(/Track & trace code/).fill('3spack 1234567')
+    await parcel.getByRole('button', { name: 'Verzonden' }).click()
+    await toPack.getByText('Geen pakketten om te versturen.').waitFor()
+
+    // The buyer's page follows without a reload and links to PostNL.
+    const tracking = page.getByRole('link', { name: /track & trace/i })
+    await tracking.waitFor()
+    expect(await tracking.getAttribute('href')).toBe(`https://jouw.postnl.nl/track-and-trace/${TRACKING_CODE}-NL-1234AB`)
+    await page.getByText('Verzonden', { exact: true }).first().waitFor()
+
+    // And the e-mail with the same link reached the mail server.
+    await expect
+      .poll(() => smtp.messages.find((mail) => mail.subject?.includes('verzonden')), { timeout: 15_000 })
+      .toBeDefined()
+    const shipped = smtp.messages.find((mail) => mail.subject?.includes('verzonden')) as ParsedMail
+    expect(shipped.to && 'text' in shipped.to ? shipped.to.text : '').toContain(`${BUYER}@example.nl`)
+    expect(shipped.text).toContain(`https://jouw.postnl.nl/track-and-trace/${TRACKING_CODE}-NL-1234AB`)
+  })
+
+  test('the packing slips print one parcel a page', async () => {
+    // Two PostNL checkouts of two buyers, opened on stream: two parcels to pack.
+    for (const tiktokUsername of ['postnl_een', 'postnl_twee']) {
+      const { paymentId } = await checkoutWithOrderPage(buyerApi, shop.baseUrl, { tiktokUsername, productId: NACHTVLAM, shippingMethod: 'postnl' })
+      await markPaid(buyerApi, shop.baseUrl, paymentId)
+      await completeOrdersOf(tiktokUsername)
+    }
+    admin ??= await loggedInAdminPage(browser, shop)
+    await admin.goto(`${shop.baseUrl}/admin/shipments/pakbonnen`)
+    const slips = admin.getByRole('article', { name: /^Pakbon V\d+$/ })
+    await expect.poll(() => slips.count()).toBe(2)
+    await admin.emulateMedia({ media: 'print' })
+    const pdf = await admin.pdf({ format: 'A4', printBackground: true })
+    expect(pageCount(pdf)).toBe(2)
+  })
+})

@@ -1,0 +1,66 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { parcelSchema, shippingDeskSchema, type Parcel, type ShippingDesk } from '#shared/contracts/admin-shipments'
+import { toast } from '#client/components/ui/use-toast'
+import { apiFetch } from '#client/lib/api-client'
+import { useExcelExport } from '#client/lib/excel-export'
+import { messages } from '#client/lib/messages'
+import { useInvalidateOnEvents } from '#client/lib/use-realtime'
+
+export const shippingDeskQuery = queryOptions({
+  queryKey: ['admin', 'shipments'],
+  queryFn: () => apiFetch('/api/admin/shipments', { schema: shippingDeskSchema }),
+})
+
+/**
+ * decision 022: the parcels to pack, the latest shipped, the held and the lapsed orders. A parcel
+ * or held order that changes is announced on the admin channel; an order opened on stream changes
+ * whether its pack is opened and may put a PostNL checkout's parcel on the desk, so both refetch.
+ */
+export function useShippingDesk() {
+  useInvalidateOnEvents('admin', ['shipments_changed', 'orders_changed'], shippingDeskQuery.queryKey)
+  return useQuery(shippingDeskQuery)
+}
+
+/** The desk with the parcel moved from 'Te versturen' to the top of 'Verzonden' (at most 50 there, as the server's). */
+function withShipped(desk: ShippingDesk, parcel: Parcel): ShippingDesk {
+  return {
+    ...desk,
+    toPack: desk.toPack.filter((other) => other.id !== parcel.id),
+    shipped: [parcel, ...desk.shipped.filter((other) => other.id !== parcel.id)].slice(0, 50),
+  }
+}
+
+/**
+ * decision 022: 'Verzonden' with the parcel's track & trace code. The parcel leaves the parcels to pack
+ * at once, and the server e-mails the buyer the code. A failure is told by the failure toast; the
+ * caller also shows the server's message at the field.
+ */
+export function useMarkShipped() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, trackingCode }: { id: string; trackingCode: string }) =>
+      apiFetch(`/api/admin/shipments/${encodeURIComponent(id)}/shipped`, {
+        method: 'POST',
+        body: { trackingCode },
+        schema: parcelSchema,
+      }),
+    onSuccess: (parcel) => {
+      queryClient.setQueryData<ShippingDesk>(shippingDeskQuery.queryKey, (desk) => desk && withShipped(desk, parcel))
+      toast({
+        title: 'Pakket verzonden',
+        description:
+          parcel.email === ''
+            ? `${parcel.reference}: er is geen e-mailadres, geef ${parcel.tiktokUsername} de track & trace code zelf door.`
+            : `${parcel.reference}: ${parcel.tiktokUsername} krijgt een e-mail met de track & trace code.`,
+      })
+    },
+    meta: { errorTitle: messages.markShippedFailed },
+    // Also after a 409: the parcel was shipped elsewhere (another tab) or is not paid, so show the desk as it is.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: shippingDeskQuery.queryKey }),
+  })
+}
+
+/** decision 022: the parcels to pack as an Excel file, for PostNL's label import or a list beside the table. */
+export function useExportParcels() {
+  return useExcelExport('/api/admin/shipments/export', 'verzendingen.xlsx')
+}

@@ -1,0 +1,44 @@
+import type { AdminHeldOrder } from '#shared/contracts/admin-shipments'
+import { formatShopDay } from '#shared/domain/shipping-window'
+import { Badge } from '#client/components/ui/badge'
+import { cn } from '#client/lib/cn'
+import { daysLeftText, isEndingSoon } from '../desk-format'
+
+/**
+ * decision 022: the live orders whose cards are kept, the soonest last day first (the server's
+ * order). Those within seven days of their last day stand out; a request waiting for its payment
+ * says so.
+ */
+export function HeldOrders({ orders, now }: { orders: readonly AdminHeldOrder[]; now: Date }) {
+  return (
+    <ul aria-label="Bewaarde bestellingen, de eerste laatste dag bovenaan" className="grid gap-2">
+      {orders.map((order) => {
+        const soon = isEndingSoon(order.lastDay, now)
+        return (
+          <li
+            key={order.orderId}
+            className={cn(
+              'grid gap-1 rounded-[var(--radius)] border p-3',
+              soon ? 'border-amber-400 bg-amber-50' : 'border-border bg-card',
+            )}
+          >
+            <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+              <p className="font-semibold">
+                {order.productName} <span className="font-normal">× {order.quantity}</span>
+              </p>
+              <p className="text-sm font-medium break-all">{order.tiktokUsername}</p>
+            </div>
+            <div className="flex flex-wrap items-center gap-2 text-sm">
+              <span className={soon ? 'font-semibold text-amber-950' : 'text-muted-foreground'}>
+                Bewaard tot {formatShopDay(order.lastDay)}
+              </span>
+              {soon && <Badge variant="warning">{daysLeftText(order.lastDay, now)}</Badge>}
+              {order.requested && <Badge variant="default">Verzending aangevraagd</Badge>}
+              {!order.opened && <Badge variant="outline">Nog niet geopend</Badge>}
+            </div>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

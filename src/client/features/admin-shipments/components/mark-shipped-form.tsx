@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { SendIcon } from 'lucide-react'
+import { useForm } from 'react-hook-form'
+import type { Parcel } from '#shared/contracts/admin-shipments'
+import { normaliseTrackingCode } from '#shared/domain/track-and-trace'
+import { Button } from '#client/components/ui/button'
+import { FormField } from '#client/components/ui/form-field'
+import { Input } from '#client/components/ui/input'
+import { toastFirstError } from '#client/lib/first-error-message'
+import { messages } from '#client/lib/messages'
+import { useMarkShipped } from '../api/shipping-desk'
+import { trackingFormSchema, type TrackingForm } from '../desk-format'
+
+type Props = {
+  parcel: Pick<Parcel, 'id' | 'reference'>
+  /** After the parcel left the desk: where focus goes, now that this form is gone. */
+  onShipped: () => void
+}
+
+/**
+ * decision 022: the parcel's track & trace code, typed or scanned (a scanner types the code and
+ * Enter), and 'Verzonden'. Checked with the server's rule before it is sent; the server's message of
+ * a refusal shows under the field as well as in the failure toast.
+ */
+export function MarkShippedForm({ parcel, onShipped }: Props) {
+  const markShipped = useMarkShipped()
+  const form = useForm<TrackingForm>({ resolver: zodResolver(trackingFormSchema), defaultValues: { trackingCode: '' } })
+  const error = form.formState.errors.trackingCode?.message
+  const fieldId = `tracking-${parcel.id}`
+
+  const submit = form.handleSubmit(
+    async ({ trackingCode }) => {
+      try {
+        await markShipped.mutateAsync({ id: parcel.id, trackingCode: normaliseTrackingCode(trackingCode) })
+      } catch (failure) {
+        const message = failure instanceof Error ? failure.message : messages.somethingWentWrong
+        form.setError('trackingCode', { message }, { shouldFocus: true })
+        return
+      }
+      onShipped()
+    },
+    (errors) => toastFirstError(errors, ['trackingCode']),
+  )
+
+  return (
+    <form onSubmit={submit} noValidate aria-busy={markShipped.isPending || undefined} className="min-w-0 basis-full sm:basis-auto sm:flex-1">
+      <FormField id={fieldId} label={`Track & trace code voor ${parcel.reference}`} error={error}>
+        {(control) => (
+          <div className="flex gap-2">
+            <Input
+              {...control}
+              autoComplete="off"
+              autoCapitalize="characters"
+              autoCorrect="off"
+              spellCheck={false}
+              enterKeyHint="send"
+              placeholder="3SABCD1234567"
+              className="min-w-0 flex-1 font-mono uppercase"
+              {...form.register('trackingCode')}
+            />
+            <Button type="submit" disabled={markShipped.isPending} aria-busy={markShipped.isPending || undefined}>
+              <SendIcon aria-hidden />
+              Verzonden
+              <span className="sr-only"> melden voor {parcel.reference}</span>
+            </Button>
+          </div>
+        )}
+      </FormField>
+    </form>
+  )
+}

@@ -1,0 +1,69 @@
+import { PrinterIcon } from 'lucide-react'
+import { Link } from 'react-router'
+import type { Parcel } from '#shared/contracts/admin-shipments'
+import { Badge } from '#client/components/ui/badge'
+import { Button } from '#client/components/ui/button'
+import { addressLines, recipientName, waitingSinceText } from '../desk-format'
+import { packingSlipsPath } from '../desk-paths'
+import { MarkShippedForm } from './mark-shipped-form'
+import { ParcelContents } from './parcel-contents'
+
+const kindLabels: Record<Parcel['kind'], string> = {
+  request: 'Verzendverzoek',
+  checkout: 'PostNL-bestelling',
+}
+
+type Props = {
+  parcel: Parcel
+  now: Date
+  onShipped: () => void
+}
+
+/** decision 022: one parcel to pack: who, where, what, since when; its packing slip and 'Verzonden'. */
+export function ParcelCard({ parcel, now, onShipped }: Props) {
+  const titleId = `parcel-${parcel.id}-title`
+  const name = recipientName(parcel)
+  return (
+    <article aria-labelledby={titleId} className="grid gap-3 rounded-[var(--radius)] border border-border bg-card p-4 shadow-sm">
+      <header className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 id={titleId} className="text-lg font-bold tabular-nums">
+            {parcel.reference}
+          </h3>
+          <Badge variant="secondary">{kindLabels[parcel.kind]}</Badge>
+        </div>
+        <p className="text-sm text-muted-foreground">{waitingSinceText(parcel.readyAt, now)}</p>
+      </header>
+
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid content-start gap-1">
+          <p className="font-semibold break-all">{parcel.tiktokUsername}</p>
+          <address className="grid text-sm not-italic">
+            {name && <span className="font-medium">{name}</span>}
+            {addressLines(parcel).map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+          </address>
+        </div>
+        <ParcelContents parcel={parcel} />
+      </div>
+
+      <div className="flex flex-wrap items-end gap-3">
+        {parcel.orders.every((order) => order.opened) ? (
+          <MarkShippedForm parcel={parcel} onShipped={onShipped} />
+        ) : (
+          // The server refuses to send a pack that is still sealed (decision 022); say why up front.
+          <p className="min-w-0 basis-full text-sm text-amber-900 sm:basis-auto sm:flex-1">
+            Nog niet alle packs zijn geopend. Open ze eerst live en rond ze af; daarna kun je dit pakket verzenden.
+          </p>
+        )}
+        <Button asChild variant="outline">
+          <Link to={packingSlipsPath(parcel.id)}>
+            <PrinterIcon aria-hidden />
+            Pakbon<span className="sr-only"> voor {parcel.reference}</span>
+          </Link>
+        </Button>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,141 @@
+import { useRef, type ReactNode, type Ref } from 'react'
+import type { ShippingDesk } from '#shared/contracts/admin-shipments'
+import { Badge } from '#client/components/ui/badge'
+import { LoadError } from '#client/components/ui/load-error'
+import { ScrollArea } from '#client/components/ui/scroll-area'
+import { useShippingDesk } from '../api/shipping-desk'
+import { DeskToolbar } from './desk-toolbar'
+import { HeldOrders } from './held-orders'
+import { LapsedOrders } from './lapsed-orders'
+import { ParcelCard } from './parcel-card'
+import { ShippedParcels } from './shipped-parcels'
+
+type SectionProps = {
+  id: string
+  title: string
+  count: number
+  /** A line under the heading: what the list is for. */
+  intro?: string
+  children: ReactNode
+  headingRef?: Ref<HTMLHeadingElement>
+}
+
+/** A part of the desk with its heading and count; the count is beside the heading, not in its name. */
+function DeskSection({ id, title, count, intro, children, headingRef }: SectionProps) {
+  const titleId = `${id}-title`
+  return (
+    <section aria-labelledby={titleId} className="grid content-start gap-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id={titleId} ref={headingRef} tabIndex={headingRef ? -1 : undefined} className="text-xl font-semibold">
+          {title}
+        </h2>
+        {/* A screen reader hears the count from the list itself. */}
+        <Badge variant={count > 0 ? 'default' : 'secondary'} className="tabular-nums" aria-hidden>
+          {count}
+        </Badge>
+      </div>
+      {intro && <p className="text-sm text-muted-foreground">{intro}</p>}
+      {children}
+    </section>
+  )
+}
+
+/** A long list in a box of its own height, so the parcels to pack stay in reach on a phone. */
+function ScrollList({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <ScrollArea aria-label={label} className="max-h-[28rem] pr-3">
+      {children}
+    </ScrollArea>
+  )
+}
+
+const empty = (text: string) => <p className="text-muted-foreground">{text}</p>
+
+function Desk({ desk }: { desk: ShippingDesk }) {
+  const toPackHeading = useRef<HTMLHeadingElement>(null)
+  // The highlights count days from now; the desk renders again on every change it is told of.
+  const now = new Date()
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+      <DeskSection
+        id="desk-to-pack"
+        title="Te versturen"
+        count={desk.toPack.length}
+        intro="Betaalde verzendingen en geopende PostNL-bestellingen, de oudste bovenaan."
+        headingRef={toPackHeading}
+      >
+        <DeskToolbar parcelCount={desk.toPack.length} />
+        {desk.toPack.length === 0
+          ? empty('Geen pakketten om te versturen.')
+          : (
+              <ol aria-label="Te versturen pakketten, de oudste bovenaan" className="grid gap-3">
+                {desk.toPack.map((parcel) => (
+                  <li key={parcel.id}>
+                    {/* The parcel's form goes with it; focus moves to the list's heading rather than to the page. */}
+                    <ParcelCard parcel={parcel} now={now} onShipped={() => toPackHeading.current?.focus()} />
+                  </li>
+                ))}
+              </ol>
+            )}
+      </DeskSection>
+
+      <div className="grid content-start gap-8">
+        <DeskSection
+          id="desk-held"
+          title="Bewaard"
+          count={desk.held.length}
+          intro="Kaarten van live bestellingen, bewaard tot 45 dagen na betaling. De eerste laatste dag bovenaan."
+        >
+          {desk.held.length === 0
+            ? empty('Geen bewaarde bestellingen.')
+            : (
+                <ScrollList label="Scrollbare lijst met bewaarde bestellingen">
+                  <HeldOrders orders={desk.held} now={now} />
+                </ScrollList>
+              )}
+        </DeskSection>
+
+        <DeskSection id="desk-lapsed" title="Vervallen" count={desk.lapsed.length} intro="De 45 dagen zijn voorbij zonder verzending.">
+          {desk.lapsed.length === 0
+            ? empty('Geen vervallen bestellingen.')
+            : (
+                <ScrollList label="Scrollbare lijst met vervallen bestellingen">
+                  <LapsedOrders orders={desk.lapsed} />
+                </ScrollList>
+              )}
+        </DeskSection>
+
+        <DeskSection id="desk-shipped" title="Verzonden" count={desk.shipped.length} intro="De laatste 50 verzonden pakketten.">
+          {desk.shipped.length === 0
+            ? empty('Nog geen verzonden pakketten.')
+            : (
+                <ScrollList label="Scrollbare lijst met verzonden pakketten">
+                  <ShippedParcels parcels={desk.shipped} />
+                </ScrollList>
+              )}
+        </DeskSection>
+      </div>
+    </div>
+  )
+}
+
+/** product.md 2.13, decision 022: the seller's shipping desk, kept current by the admin channel's events. */
+export function ShippingDeskPage() {
+  const query = useShippingDesk()
+  if (query.isPending) {
+    return (
+      <p role="status" className="text-muted-foreground">
+        Verzendingen laden...
+      </p>
+    )
+  }
+  if (query.isError) {
+    return (
+      <LoadError
+        message={`Verzendingen konden niet worden geladen: ${query.error.message}`}
+        onRetry={() => void query.refetch()}
+      />
+    )
+  }
+  return <Desk desk={query.data} />
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod'
+import type { Parcel } from '#shared/contracts/admin-shipments'
+import { messages } from '#shared/contracts/messages'
+import { shopDate } from '#shared/domain/leaderboard-week'
+import { countryLabel } from '#shared/domain/shipping'
+import { formatShopDay } from '#shared/domain/shipping-window'
+import { isTrackingCode, normaliseTrackingCode } from '#shared/domain/track-and-trace'
+
+/** decision 022: a held order whose last day is this many days away or fewer stands out on the desk. */
+export const ENDING_SOON_DAYS = 7
+
+/** A 'YYYY-MM-DD' day as a count of days, so two days subtract to the calendar days between them. */
+function dayNumber(day: string): number {
+  const [year = 1970, month = 1, date = 1] = day.split('-').map(Number)
+  return Date.UTC(year, month - 1, date) / 86_400_000
+}
+
+/** Calendar days from today in Amsterdam to `day`: 0 on the day itself, negative once it is past. */
+export function daysUntil(day: string, now: Date): number {
+  return dayNumber(day) - dayNumber(shopDate(now))
+}
+
+/** Whether a held order's last day is within the next seven days (today included): ship or let it lapse soon. */
+export function isEndingSoon(lastDay: string, now: Date): boolean {
+  return daysUntil(lastDay, now) <= ENDING_SOON_DAYS
+}
+
+/** How long a held order has left: 'Laatste dag vandaag', 'Nog 1 dag', 'Nog 5 dagen'. */
+export function daysLeftText(lastDay: string, now: Date): string {
+  const days = daysUntil(lastDay, now)
+  if (days <= 0) return 'Laatste dag vandaag'
+  return days === 1 ? 'Nog 1 dag' : `Nog ${days} dagen`
+}
+
+const timeOfDay = new Intl.DateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterdam', timeStyle: 'short' })
+
+/** The day of an instant in Amsterdam as the seller reads it: '16 juli 2026'. */
+export function formatMomentDay(iso: string): string {
+  const time = Date.parse(iso)
+  return Number.isNaN(time) ? iso : formatShopDay(shopDate(new Date(time)))
+}
+
+/**
+ * Since when a parcel waits to be packed: 'Wacht sinds vandaag, 14:03', 'Wacht sinds gisteren, 20:15',
+ * 'Wacht sinds 12 juli 2026 (3 dagen)'. The oldest parcel is at the top of the desk.
+ */
+export function waitingSinceText(readyAt: string, now: Date): string {
+  const time = Date.parse(readyAt)
+  if (Number.isNaN(time)) return `Wacht sinds ${readyAt}`
+  const ready = new Date(time)
+  const days = -daysUntil(shopDate(ready), now)
+  if (days <= 0) return `Wacht sinds vandaag, ${timeOfDay.format(ready)}`
+  if (days === 1) return `Wacht sinds gisteren, ${timeOfDay.format(ready)}`
+  return `Wacht sinds ${formatShopDay(shopDate(ready))} (${days} dagen)`
+}
+
+/** The recipient's address as it goes on the parcel: street and number, postal code and city, country. */
+export function addressLines(parcel: Pick<Parcel, 'street' | 'houseNumber' | 'postalCode' | 'city' | 'country'>): string[] {
+  return [
+    `${parcel.street} ${parcel.houseNumber}`.trim(),
+    `${parcel.postalCode} ${parcel.city}`.trim(),
+    countryLabel[parcel.country],
+  ].filter(Boolean)
+}
+
+export function recipientName(parcel: Pick<Parcel, 'firstName' | 'lastName'>): string {
+  return `${parcel.firstName} ${parcel.lastName}`.trim()
+}
+
+export type SlipDensity = 'roomy' | 'compact' | 'tight'
+
+/** Characters of a slip's product line that fit one printed line at the roomy size, about. */
+const LINE_CHARACTERS = 50
+
+/**
+ * How closely a packing slip is set, so that it still fits one A4 page (decision 022): a parcel of many
+ * orders, or of long product names that take two printed lines, gets smaller type. A line counts once,
+ * or twice when its name (with 'Nog niet geopend' for an unopened pack) is long. Past some 30 short
+ * lines even the tight setting runs onto a second page.
+ */
+export function slipDensity(orders: readonly Pick<Parcel['orders'][number], 'productName' | 'opened'>[]): SlipDensity {
+  const lines = orders.reduce((sum, order) => {
+    const characters = order.productName.length + (order.opened ? 0 : ' Nog niet geopend'.length) + ' #12345'.length
+    return sum + (characters > LINE_CHARACTERS ? 2 : 1)
+  }, 0)
+  if (lines <= 8) return 'roomy'
+  return lines <= 16 ? 'compact' : 'tight'
+}
+
+export const trackingCodeRequired = 'Track & trace code is verplicht'
+
+/**
+ * The track & trace field, checked by the server's own rule (decision 022): spaces, dashes and case
+ * do not matter, and the code must be one of PostNL's forms.
+ */
+export const trackingFormSchema = z.object({
+  trackingCode: z
+    .string()
+    .refine((value) => normaliseTrackingCode(value) !== '', trackingCodeRequired)
+    .refine((value) => normaliseTrackingCode(value) === '' || isTrackingCode(normaliseTrackingCode(value)), messages.invalidTrackingCode),
+})
+export type TrackingForm = z.infer<typeof trackingFormSchema>
