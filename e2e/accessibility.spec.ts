@@ -19,6 +19,7 @@ const BOOSTER_BOX = 4
 const ACTIVE_BATTLE = 'Zaterdagavond Battle'
 const WON_BATTLE = 'Vrijdag Battle'
 const QUEUE_BUYER = 'sanne_opent'
+const PARCEL_BUYER = 'per_post'
 
 const desktop = { width: 1280, height: 900 }
 const phone = { width: 390, height: 844 }
@@ -144,6 +145,17 @@ describe.skipIf(skipBrowserReason)('accessibility: no WCAG 2.1 A or AA violation
     })
     await adminPost('/api/live-status', { isLive: true })
 
+    // A PostNL checkout opened on stream: a parcel on the shipping desk (decision 022).
+    const postnl = await checkoutWithOrderPage(buyerApi, shop.baseUrl, {
+      tiktokUsername: PARCEL_BUYER,
+      productId: NACHTVLAM,
+      shippingMethod: 'postnl',
+    })
+    await markPaid(buyerApi, shop.baseUrl, postnl.paymentId)
+    const orders = (await (await adminApi.get(`${shop.baseUrl}/api/orders`)).json()) as { id: number; tiktokUsername: string }[]
+    const parcelOrder = orders.find((order) => order.tiktokUsername === PARCEL_BUYER)
+    expect((await adminApi.patch(`${shop.baseUrl}/api/orders/${parcelOrder?.id}`, { data: { status: 'completed' } })).ok()).toBe(true)
+
     // An active battle with a paid and a waiting participant, and a completed one with its winner.
     const active = await createBattle(ACTIVE_BATTLE, true)
     await addParticipant(active, 'Kaartenkoning', 1, true)
@@ -175,7 +187,7 @@ describe.skipIf(skipBrowserReason)('accessibility: no WCAG 2.1 A or AA violation
     },
     { path: '/collections/mystery', ready: (page) => page.getByRole('article', { name: 'Mystery Pack' }).waitFor() },
     { path: '/collections/bestaat-niet', ready: (page) => page.getByText('Collectie niet gevonden').waitFor() },
-    ...['/terms', '/privacy', '/contact', '/refund', '/additional-terms', '/shipping-policy'].map((path) => ({
+    ...['/terms', '/privacy', '/contact', '/refund', '/additional-terms', '/shipping-policy', '/verzending'].map((path) => ({
       path,
       ready: (page: Page) => page.getByRole('heading', { level: 1 }).waitFor(),
     })),
@@ -220,9 +232,10 @@ describe.skipIf(skipBrowserReason)('accessibility: no WCAG 2.1 A or AA violation
       await resultContext.close()
     })
 
-    test('/bestelling/{token}, the buyer’s order page in the queue, and a wrong link', async () => {
+    test('/bestelling/{token}, the buyer’s order page in the queue with its shipping form, and a wrong link', async () => {
       await page.goto(`${shop.baseUrl}/bestelling/${paidOrderPageToken}`)
       await page.getByText('Jij bent nu aan de beurt').first().waitFor()
+      await page.getByRole('button', { name: 'Verzending betalen' }).waitFor()
       await expectAccessible(page)
       await page.goto(`${shop.baseUrl}/bestelling/${'A'.repeat(43)}`)
       await page.getByText('Deze bestelling bestaat niet of de link is niet meer geldig').waitFor()
@@ -375,6 +388,19 @@ describe.skipIf(skipBrowserReason)('accessibility: no WCAG 2.1 A or AA violation
     ])('/admin/orders, tab %s', async (tab, buyer) => {
       await page.getByRole('tab', { name: tab }).click()
       await page.getByRole('tabpanel').getByText(buyer).first().waitFor()
+      await expectAccessible(page)
+    })
+
+    test('/admin/shipments, the shipping desk with a parcel to pack', async () => {
+      await page.goto(`${shop.baseUrl}/admin/shipments`)
+      await page.getByRole('heading', { name: 'Verzendingen', level: 1 }).waitFor()
+      await page.getByRole('article').filter({ hasText: PARCEL_BUYER }).waitFor()
+      await expectAccessible(page)
+    })
+
+    test('/admin/shipments/pakbonnen, the packing slips', async () => {
+      await page.goto(`${shop.baseUrl}/admin/shipments/pakbonnen`)
+      await page.getByRole('article', { name: /^Pakbon V\d+$/ }).waitFor()
       await expectAccessible(page)
     })
 

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { checkout, markPaid } from './support/buyer-api'
 import { launchChromium, skipBrowserReason } from './support/chromium'
 import { expectNoSidewaysScroll, newPhoneContext, screenshotOnFailure } from './support/phone'
-import { E2E_ACCESS_CODE, startShop, type ShopServer } from './support/shop-server'
+import { completeQueuedOrders, sellerApi } from './support/seller-api'
+import { startShop, type ShopServer } from './support/shop-server'
 
 /** The demo catalogue (src/server/db/seed.ts): Nachtvlam, stock 40. */
 const NACHTVLAM = 1
@@ -21,9 +22,7 @@ describe.skipIf(skipBrowserReason)('the buyer’s order page, from paid to opene
 
   beforeAll(async () => {
     ;[shop, browser] = await Promise.all([startShop(), launchChromium()])
-    seller = (await browser.newContext()).request
-    const login = await seller.post(`${shop.baseUrl}/api/auth/login`, { data: { accessCode: E2E_ACCESS_CODE } })
-    expect(login.ok()).toBe(true)
+    seller = await sellerApi(browser, shop)
   })
   afterAll(async () => {
     await context?.close()
@@ -31,18 +30,7 @@ describe.skipIf(skipBrowserReason)('the buyer’s order page, from paid to opene
     await shop?.close()
   })
 
-  /** The seller opens a buyer's queued order, as 'Afronden' on /admin/orders does. */
-  async function completeOrderOf(tiktokUsername: string) {
-    const orders = (await (await seller.get(`${shop.baseUrl}/api/orders`)).json()) as {
-      id: number
-      tiktokUsername: string
-      status: string
-    }[]
-    const order = orders.find((row) => row.tiktokUsername === tiktokUsername && row.status === 'pending')
-    if (!order) throw new Error(`no queued order of ${tiktokUsername}`)
-    const answer = await seller.patch(`${shop.baseUrl}/api/orders/${order.id}`, { data: { status: 'completed' } })
-    expect(answer.ok()).toBe(true)
-  }
+  const completeOrderOf = (tiktokUsername: string) => completeQueuedOrders(seller, shop, tiktokUsername, 1)
 
   test('checkout, demo payment, the link on /payment/success, and the place in the queue live', async () => {
     screenshotOnFailure(() => [page])

@@ -5,7 +5,8 @@ import { loggedInAdminPage } from './support/admin-page'
 import { checkoutWithOrderPage, markPaid } from './support/buyer-api'
 import { launchChromium, skipBrowserReason } from './support/chromium'
 import { expectNoSidewaysScroll, newPhoneContext, screenshotOnFailure } from './support/phone'
-import { E2E_ACCESS_CODE, startShop, type ShopServer } from './support/shop-server'
+import { completeQueuedOrders, sellerApi } from './support/seller-api'
+import { startShop, type ShopServer } from './support/shop-server'
 
 /** The demo catalogue (src/server/db/seed.ts). */
 const NACHTVLAM = 1
@@ -46,9 +47,7 @@ describe.skipIf(skipBrowserReason)('shipping held cards, from the request to the
     smtp = await startTestSmtp()
     ;[shop, browser] = await Promise.all([startShop({ SMTP_URL: smtp.url }), launchChromium()])
     buyerApi = (await browser.newContext()).request
-    seller = (await browser.newContext()).request
-    const login = await seller.post(`${shop.baseUrl}/api/auth/login`, { data: { accessCode: E2E_ACCESS_CODE } })
-    expect(login.ok()).toBe(true)
+    seller = await sellerApi(browser, shop)
   })
   afterAll(async () => {
     await context?.close()
@@ -57,20 +56,7 @@ describe.skipIf(skipBrowserReason)('shipping held cards, from the request to the
     await smtp?.close()
   })
 
-  /** The seller opens a buyer's queued orders, as 'Afronden' on /admin/orders does. */
-  async function completeOrdersOf(tiktokUsername: string) {
-    const orders = (await (await seller.get(`${shop.baseUrl}/api/orders`)).json()) as {
-      id: number
-      tiktokUsername: string
-      status: string
-    }[]
-    const queued = orders.filter((row) => row.tiktokUsername === tiktokUsername && row.status === 'pending')
-    expect(queued.length).toBeGreaterThan(0)
-    for (const order of queued) {
-      const answer = await seller.patch(`${shop.baseUrl}/api/orders/${order.id}`, { data: { status: 'completed' } })
-      expect(answer.ok()).toBe(true)
-    }
-  }
+  const completeOrdersOf = (tiktokUsername: string) => completeQueuedOrders(seller, shop, tiktokUsername)
 
   test('the buyer ships two held orders and pays; the seller sends the parcel; the buyer gets the link', async () => {
     screenshotOnFailure(() => [page, admin])
