@@ -25,8 +25,9 @@ describe.skipIf(skipBrowserReason)('the seller wipes old personal data from the 
     await admin.getByRole('status').filter({ hasText: 'Test notificatie verzonden!' }).first().waitFor()
     await admin.getByRole('tabpanel').getByRole('button', { name: 'Afronden' }).first().click()
     await admin.getByRole('status').filter({ hasText: 'Bestelling afgerond' }).first().waitFor()
-    // As if it had been completed 200 days ago.
-    await shop.database.db.update(orders).set({ completedAt: new Date(Date.now() - 200 * 24 * 60 * 60 * 1000) })
+    // As if it had been paid and completed 200 days ago.
+    const longAgo = new Date(Date.now() - 200 * 24 * 60 * 60 * 1000)
+    await shop.database.db.update(orders).set({ paidAt: longAgo, completedAt: longAgo })
 
     await admin.getByRole('tab', { name: /Afgeronde Bestellingen/ }).click()
     const completed = admin.getByRole('tabpanel')

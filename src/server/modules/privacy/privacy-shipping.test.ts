@@ -67,9 +67,12 @@ test('a live payment keeps its details while an order is held or its parcel has 
   const sent = await openedOrder(db(), 50, 40)
   await shipmentOf(db(), sent.orderId, { status: 'shipped', shippedAt: daysAgo(1), trackingCode: '3SABCD1234567' })
   const byPost = await openedOrder(db(), 40, 40, 'postnl')
+  // The seller's test notification is never held for anyone (decision 022).
+  const testOrder = await openedOrder(db(), 40, 40)
+  await db().update(payments).set({ provider: 'manual' }).where(eq(payments.id, testOrder.paymentId))
 
-  expect(await anonymiseOldPersonalData(db(), 30)).toBe(3)
-  const after = await readPayments(db(), [held, lapsed, toPack, awaitingPayment, sent, byPost].map((p) => p.paymentId))
+  expect(await anonymiseOldPersonalData(db(), 30)).toBe(4)
+  const after = await readPayments(db(), [held, lapsed, toPack, awaitingPayment, sent, byPost, testOrder].map((p) => p.paymentId))
   const emailOf = (payment: { paymentId: string }) => after.get(payment.paymentId)?.email
   expect(emailOf(held)).toBe(buyer.email)
   expect(emailOf(toPack)).toBe(buyer.email)
@@ -77,6 +80,7 @@ test('a live payment keeps its details while an order is held or its parcel has 
   expect(emailOf(lapsed)).toBe('')
   expect(emailOf(sent)).toBe('')
   expect(emailOf(byPost)).toBe('')
+  expect(emailOf(testOrder)).toBe('')
 })
 
 test('the window ends at the end of the last day in Amsterdam: kept until then, anonymised after', async () => {
