@@ -5,6 +5,7 @@ import '#shared/contracts/zod-locale'
 import { messages } from '#shared/contracts/messages'
 import { isHttps, type Config } from './config'
 import { authRoutes } from './modules/auth/auth.routes'
+import { battleSpotsRoutes } from './modules/battles/battle-spots.routes'
 import { battlesAdminRoutes } from './modules/battles/battles-admin.routes'
 import { battlesRoutes } from './modules/battles/battles.routes'
 import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes'
@@ -149,6 +150,14 @@ export async function buildApp(config: Config, deps: AppDeps) {
     expiryIntervalMs: deps.expiryIntervalMs ?? EXPIRY_INTERVAL_DEFAULT_MS,
     trustProxy: config.trustProxy,
     mailSite,
+  })
+  // Pack Battle spots bought in the shop (decision 023): a checkout of one line, on the same provider.
+  await app.register(battleSpotsRoutes, {
+    db: database.db,
+    provider,
+    publicUrl: config.publicUrl,
+    shopName: config.shop.shopName,
+    trustProxy: config.trustProxy,
   })
   if (provider.name === 'demo') await app.register(demoPaymentRoutes, { db: database.db, mailSite })
   // Shipping held cards (decision 022): paid through the same provider, with the checkout's expiry interval.

@@ -1,10 +1,14 @@
 import type { z } from 'zod'
 
-/** A non-2xx answer. `message` is the server's Dutch message when it sent one (product.md 8). */
+/**
+ * A non-2xx answer. `message` is the server's Dutch message when it sent one (product.md 8); `body` is
+ * the answer's JSON, for a refusal that says more than its message (the free spots of decision 023).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly body?: unknown,
   ) {
     super(message)
     this.name = 'ApiError'
@@ -30,18 +34,23 @@ export async function apiFetch<T = unknown>(path: string, options: Options<T> = 
     headers: hasBody ? { 'content-type': 'application/json' } : undefined,
     body: hasBody ? JSON.stringify(options.body) : undefined,
   })
-  if (!response.ok) throw new ApiError(response.status, await errorMessage(response))
+  if (!response.ok) {
+    const { message, body } = await errorAnswer(response)
+    throw new ApiError(response.status, message, body)
+  }
   const json: unknown = response.status === 204 ? undefined : await response.json()
   return options.schema ? options.schema.parse(json) : (json as T)
 }
 
-async function errorMessage(response: Response): Promise<string> {
+async function errorAnswer(response: Response): Promise<{ message: string; body?: unknown }> {
   const text = await response.text().catch(() => '')
+  let body: unknown
   try {
-    const message = (JSON.parse(text) as { message?: unknown }).message
-    if (typeof message === 'string' && message) return message
+    body = JSON.parse(text)
   } catch {
-    // not JSON: fall through to the generic form
+    // not JSON: the generic form below
   }
-  return `${response.status}: ${text || response.statusText}`
+  const message = (body as { message?: unknown } | null | undefined)?.message
+  if (typeof message === 'string' && message) return { message, body }
+  return { message: `${response.status}: ${text || response.statusText}`, body }
 }

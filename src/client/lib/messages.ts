@@ -27,6 +27,8 @@ export const messages = {
   addParticipantFailed: 'Fout bij toevoegen deelnemer',
   setParticipantPaidFailed: 'Fout bij bijwerken betaalstatus',
   removeParticipantFailed: 'Fout bij verwijderen deelnemer',
+  // Refunds of spots paid in the shop (decision 023).
+  markRefundedFailed: 'Fout bij afvinken terugbetaling',
 
   completeOrderFailed: 'Fout bij afronden',
   resendConfirmationFailed: 'Fout bij opnieuw versturen',

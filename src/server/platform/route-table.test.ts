@@ -53,6 +53,8 @@ const publicWrites = [
   'POST /api/payments',
   'POST /api/payments/webhook',
   'POST /api/payments/:id/demo',
+  // A viewer buys a Pack Battle spot: a checkout of one line, with the checkout's limits (decision 023).
+  'POST /api/pack-battles/:battleId/spots',
   // A buyer asks for shipping of held cards with their order page's token; the provider reports on it.
   'POST /api/shipping-requests',
   'POST /api/shipping-requests/webhook',

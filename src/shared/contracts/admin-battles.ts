@@ -32,6 +32,8 @@ export const battleFormSchema = z.object({
     .transform(normalizeDecimalEuros),
   tikkieUrl: httpUrl('Ongeldige Tikkie URL'),
   isActive: z.boolean().default(false),
+  /** Viewers may buy a spot in the shop (decision 023). */
+  shopPayments: z.boolean().default(true),
 })
 export type BattleForm = z.input<typeof battleFormSchema>
 /**
@@ -58,3 +60,30 @@ export const completeBattleSchema = z.object({
   winnerId: idSchema('Kies een winnaar'),
 })
 export const battleIdParamsSchema = z.object({ battleId: idParamSchema })
+
+/**
+ * DELETE /api/pack-battles/participants/{id}: a participant who paid in the shop is removed only with
+ * `confirmRefund: true`, which records the refund that is due (decision 023); without it, 409.
+ */
+export const removeParticipantSchema = z.object({ confirmRefund: z.boolean().optional() })
+
+/**
+ * A refund the seller owes (decision 023): a spot paid in the shop that the battle could not keep (the
+ * battle ended, was stopped or deleted before the payment came in, the payment came in after the hold
+ * ran out, or the seller removed the participant). Admin only.
+ */
+export const refundSchema = z.object({
+  id: z.number().int(),
+  paymentId: z.string(),
+  amountCents: z.number().int(),
+  reason: z.enum(['battle_closed', 'late_payment', 'participant_removed']),
+  battleTitle: z.string(),
+  spotNumber: z.number().int(),
+  tiktokUsername: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+  /** When the seller marked it paid back; null while it is still owed. */
+  refundedAt: z.string().nullable(),
+})
+export type Refund = z.infer<typeof refundSchema>
+export const refundListSchema = z.array(refundSchema)

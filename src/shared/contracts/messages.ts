@@ -1,3 +1,5 @@
+import { formatEuro } from '#shared/domain/money'
+
 /**
  * Dutch texts the server sends to buyers and the admin. Tests assert these exact strings,
  * so a text changes in one place only.
@@ -55,6 +57,12 @@ export const messages = {
   participantNameRequired: 'TikTok naam is verplicht',
   winnerNotParticipant: 'De winnaar moet een deelnemer van deze Pack Battle zijn.',
   winnerNotPaid: 'Alleen een deelnemer die betaald heeft kan winnen.',
+  // A Pack Battle spot bought in the shop (decision 023).
+  battleNotActive: 'Deze Pack Battle is niet actief. Kies een plek in de actieve Pack Battle.',
+  battleClosedForSpots: 'Deze Pack Battle is al voltooid: er zijn geen plekken meer te koop.',
+  battleWithoutShopPayments: 'Voor deze Pack Battle koop je geen plek in de winkel. Betaal je plek via Tikkie.',
+  battleFull: 'Alle plekken van deze Pack Battle zijn bezet.',
+  refundNotFound: 'Terugbetaling niet gevonden',
   // The link-again form (POST /api/order-links): one answer for a known and an unknown address.
   orderLinksRequested:
     'Als dit e-mailadres bij ons bekend is, sturen we je binnen enkele minuten een e-mail met je bestellingen.',
@@ -118,6 +126,21 @@ export function spotOutOfRange(spotNumber: number, maxSpots: number): string {
 
 export function spotTaken(spotNumber: number): string {
   return `Plek ${spotNumber} is al bezet.`
+}
+
+/** 409 for a buyer who lost the spot to someone else a moment earlier (decision 023); the answer lists the free spots. */
+export function spotTakenMeanwhile(spotNumber: number): string {
+  return `Plek ${spotNumber} is net gekozen door iemand anders. Kies een andere plek.`
+}
+
+/** A spot's order line, on the order page, in the e-mails and in the admin's orders: 'Pack Battle "Prismatic", plek 4'. */
+export function battleSpotProductName(battleTitle: string, spotNumber: number): string {
+  return `Pack Battle "${battleTitle}", plek ${spotNumber}`
+}
+
+/** 409 when the seller removes a participant who paid in the shop without confirming the refund (decision 023). */
+export function refundConfirmationRequired(amountCents: number): string {
+  return `Deze deelnemer betaalde ${formatEuro(amountCents)} in de winkel. Bevestig dat je dit terugbetaalt.`
 }
 
 /** 409 when a line asks for more than the stock: names the product and what is left. */

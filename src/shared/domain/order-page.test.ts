@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { orderPagePath, orderStateText, queuePlaceText, waitText } from './order-page'
+import { orderPagePath, orderStateText, queuePlaceText, spotStateText, waitText } from './order-page'
 
 test('the buyer who is up reads that it is their turn, and no wait', () => {
   expect(queuePlaceText({ buyersAhead: 0, waitMinutes: 0 })).toBe('Jij bent nu aan de beurt')
@@ -21,6 +21,13 @@ test('every order state has words the buyer knows', () => {
   expect(orderStateText('failed', 'failed', null)).toBe('Betaling mislukt')
   expect(orderStateText('failed', 'canceled', null)).toBe('Betaling geannuleerd')
   expect(orderStateText('failed', 'expired', null)).toBe('Betaling verlopen')
+})
+
+test('a Pack Battle spot is paid, or waits, or did not go through: it is never queued or opened', () => {
+  expect(spotStateText('awaiting_payment', 'open')).toBe('Wacht op betaling')
+  expect(spotStateText('completed', 'paid')).toBe('Je plek is betaald')
+  expect(spotStateText('failed', 'expired')).toBe('Betaling verlopen')
+  expect(spotStateText('failed', 'canceled')).toBe('Betaling geannuleerd')
 })
 
 test('an order page lives under /bestelling', () => {

@@ -49,3 +49,21 @@ export function orderStateText(status: OrderStatus, paymentStatus: PaymentStatus
       return unpaidText[paymentStatus] ?? 'Betaling niet voltooid'
   }
 }
+
+/**
+ * A Pack Battle spot's state for its buyer (decision 023): no queue and no opening, so paid is the
+ * end of it; a payment that did not go through reads as any order's.
+ */
+export function spotStateText(status: OrderStatus, paymentStatus: PaymentStatus): string {
+  switch (status) {
+    case 'awaiting_payment':
+      return 'Wacht op betaling'
+    case 'pending':
+    case 'completed':
+      return 'Je plek is betaald'
+    case 'cancelled':
+      return 'Geannuleerd'
+    case 'failed':
+      return unpaidText[paymentStatus] ?? 'Betaling niet voltooid'
+  }
+}

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { useSearchParams } from 'react-router'
+import { isSpotPayment } from '#client/resources/battle-spot-payments'
 import { recallOrderPageLink } from '#client/resources/order-page-links'
 import { useCartStore } from '#client/features/cart/cart-store'
 import { EarnedPoints } from '#client/features/leaderboard/components/earned-points'
@@ -8,16 +9,18 @@ import { PaymentSuccessPage } from '#client/features/payment/components/payment-
 
 /** product.md 2.8 and 4: /payment/success, the one place the cart is emptied, with the points earned (decision 009). */
 export function PaymentSuccessRoute() {
-  useEffect(() => {
-    useCartStore.getState().clear()
-  }, [])
   // The server's return route names the payment: `?payment=<id>`.
   const [params] = useSearchParams()
   const paymentId = params.get('payment')
+  // A Pack Battle spot paid from this tab was not the cart (decision 023): the cart stays.
+  const spot = isSpotPayment(paymentId)
+  useEffect(() => {
+    if (!spot) useCartStore.getState().clear()
+  }, [spot])
   // The checkout in this tab left the key to its order page (decision 021).
   const orderPageToken = recallOrderPageLink(paymentId)
   return (
-    <PaymentSuccessPage orderLink={orderPageToken && <OrderPageLinkButton token={orderPageToken} />}>
+    <PaymentSuccessPage spot={spot} orderLink={orderPageToken && <OrderPageLinkButton token={orderPageToken} />}>
       <EarnedPoints paymentId={paymentId} />
     </PaymentSuccessPage>
   )

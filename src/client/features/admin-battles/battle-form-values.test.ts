@@ -13,6 +13,7 @@ const battle: Battle = {
   maxSpots: 6,
   spotsAvailable: 4,
   tikkieUrl: 'https://tikkie.me/pay/abc',
+  shopPayments: true,
   isActive: true,
   isCompleted: false,
   winnerId: null,
@@ -22,9 +23,10 @@ const battle: Battle = {
 }
 
 describe('newBattleValues', () => {
-  test('10 spots, inactive, and not yet valid', () => {
+  test('10 spots, inactive, shop payments on, and not yet valid', () => {
     expect(newBattleValues.maxSpots).toBe(10)
     expect(newBattleValues.isActive).toBe(false)
+    expect(newBattleValues.shopPayments).toBe(true)
     const result = battleFormSchema.safeParse(newBattleValues)
     expect(result.success).toBe(false)
     expect(result.error?.issues[0]?.message).toBe('Titel is verplicht')
@@ -54,6 +56,15 @@ describe('battleEditPatch', () => {
     const values = battleFormSchema.parse({ ...battleFormValues(battle), title: 'Nieuw' })
     const patch = battleEditPatch(values, { title: true })
     expect(updateBattleSchema.parse(patch).isActive).toBe(true)
+  })
+
+  test('turning shop payments off goes in the patch (decision 023)', () => {
+    const values = battleFormSchema.parse({ ...battleFormValues(battle), shopPayments: false })
+    expect(battleEditPatch(values, { shopPayments: true })).toEqual({ shopPayments: false, isActive: true })
+  })
+
+  test('an edit starts from whether the battle takes shop payments', () => {
+    expect(battleFormValues({ ...battle, shopPayments: false }).shopPayments).toBe(false)
   })
 
   test('nothing changed: no patch', () => {

@@ -15,10 +15,11 @@ export const battleFormFields = [
   'maxSpots',
   'pricePerSpot',
   'tikkieUrl',
+  'shopPayments',
   'isActive',
 ] as const satisfies readonly (keyof BattleForm)[]
 
-/** product.md 3.2 and 5: a new battle has 10 spots and starts inactive. */
+/** product.md 3.2 and 5: a new battle has 10 spots and starts inactive; decision 023: it takes shop payments. */
 export const newBattleValues: BattleForm = {
   title: '',
   description: '',
@@ -27,6 +28,7 @@ export const newBattleValues: BattleForm = {
   maxSpots: 10,
   pricePerSpot: '',
   tikkieUrl: '',
+  shopPayments: true,
   isActive: false,
 }
 
@@ -41,6 +43,7 @@ export function battleFormValues(battle: Battle): BattleForm {
     maxSpots: battle.maxSpots,
     pricePerSpot: priceCents === undefined ? battle.pricePerSpot : formatEuroInput(priceCents),
     tikkieUrl: battle.tikkieUrl,
+    shopPayments: battle.shopPayments,
     isActive: battle.isActive,
   }
 }

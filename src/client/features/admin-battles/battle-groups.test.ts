@@ -8,6 +8,8 @@ const participant = (id: number, spotNumber: number, isPaid = true): Participant
   name: `speler${id}`,
   spotNumber,
   isPaid,
+  paidVia: 'tikkie',
+  reserved: false,
 })
 
 function battle(id: number, overrides: Partial<Battle> = {}): Battle {
@@ -21,6 +23,7 @@ function battle(id: number, overrides: Partial<Battle> = {}): Battle {
     maxSpots: 10,
     spotsAvailable: 10,
     tikkieUrl: 'https://tikkie.me/pay/1',
+    shopPayments: true,
     isActive: false,
     isCompleted: false,
     winnerId: null,

@@ -8,6 +8,8 @@ const participant = (id: number, spotNumber: number, isPaid = false): Participan
   name: `speler${id}`,
   spotNumber,
   isPaid,
+  paidVia: 'tikkie',
+  reserved: false,
 })
 
 describe('freeSpots', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { Participant } from '#shared/contracts/battles'
-import { battleProgress, battleSlots } from './battle-format'
+import { battleProgress, battleSlots, canBuySpots, freeSpotsText, spotPriceText } from './battle-format'
 
 describe('battle progress (product.md 9)', () => {
   test('is the share of spots taken', () => {
@@ -24,6 +24,8 @@ describe('battle slots (product.md 2.4)', () => {
     name,
     spotNumber,
     isPaid,
+    paidVia: 'tikkie',
+    reserved: false,
   })
 
   test('lists spots 1 to maxSpots, each with the participant holding it', () => {
@@ -38,5 +40,29 @@ describe('battle slots (product.md 2.4)', () => {
 
   test('ignores spots beyond maxSpots', () => {
     expect(battleSlots(2, [participant(5, 'cees')]).every((slot) => !slot.participant)).toBe(true)
+  })
+})
+
+describe('buying a spot in the shop (decision 023)', () => {
+  const battle = { shopPayments: true, isActive: true, isCompleted: false }
+
+  test('only in an active battle that takes shop payments', () => {
+    expect(canBuySpots(battle)).toBe(true)
+    expect(canBuySpots({ ...battle, shopPayments: false })).toBe(false)
+    expect(canBuySpots({ ...battle, isActive: false })).toBe(false)
+    expect(canBuySpots({ ...battle, isCompleted: true })).toBe(false)
+  })
+
+  test('the price of the spot as product.md 9 shows it', () => {
+    expect(spotPriceText(4, '12.50')).toBe('Plek 4 voor €12,50')
+    expect(spotPriceText(1, '15.00')).toBe('Plek 1 voor €15,-')
+    expect(spotPriceText(10, '7.5')).toBe('Plek 10 voor €7,50')
+  })
+
+  test('the spots still free after a refusal', () => {
+    expect(freeSpotsText([1, 3, 5])).toBe('Nog vrij: plek 1, 3 en 5.')
+    expect(freeSpotsText([1, 3])).toBe('Nog vrij: plek 1 en 3.')
+    expect(freeSpotsText([7])).toBe('Nog vrij: plek 7.')
+    expect(freeSpotsText([])).toBe('Er is geen plek meer vrij.')
   })
 })

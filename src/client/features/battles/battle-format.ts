@@ -1,4 +1,5 @@
-import type { Participant } from '#shared/contracts/battles'
+import type { Battle, Participant } from '#shared/contracts/battles'
+import { formatDecimalEurosShort } from '#shared/domain/money'
 
 /** product.md 2.4 and 9: the share of spots taken, (maxSpots - spotsAvailable) / maxSpots, kept within 0..1. */
 export function battleProgress(maxSpots: number, spotsAvailable: number): number {
@@ -18,4 +19,22 @@ export function battleSlots(maxSpots: number, participants: readonly Participant
     spotNumber: i + 1,
     participant: bySpot.get(i + 1),
   }))
+}
+
+/** decision 023: viewers choose a spot in the shop only in a battle that takes shop payments and still runs. */
+export function canBuySpots(battle: Pick<Battle, 'shopPayments' | 'isActive' | 'isCompleted'>): boolean {
+  return battle.shopPayments && battle.isActive && !battle.isCompleted
+}
+
+/** What the spot choice says it costs: 'Plek 4 voor €12,50', or 'Plek 4 voor €15,-' (product.md 9). */
+export function spotPriceText(spotNumber: number, pricePerSpot: string): string {
+  return `Plek ${spotNumber} voor ${formatDecimalEurosShort(pricePerSpot)}`
+}
+
+/** A refused spot's free spots, as a sentence under the refusal: 'Nog vrij: plek 1, 3 en 5.' */
+export function freeSpotsText(freeSpots: readonly number[]): string {
+  if (freeSpots.length === 0) return 'Er is geen plek meer vrij.'
+  const spots = freeSpots.map(String)
+  const last = spots.pop()
+  return `Nog vrij: plek ${spots.length > 0 ? `${spots.join(', ')} en ${last}` : last}.`
 }

@@ -11,7 +11,9 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core'
+import { payments } from './payments'
 
 export const packBattles = pgTable(
   'pack_battle',
@@ -25,6 +27,8 @@ export const packBattles = pgTable(
     spotsAvailable: integer('spots_available').notNull().default(10),
     pricePerSpot: numeric('price_per_spot', { precision: 10, scale: 2 }).notNull(),
     tikkieUrl: text('tikkie_url').notNull(),
+    /** Viewers may buy a spot in the shop (decision 023); the Tikkie route stays either way. */
+    shopPayments: boolean('shop_payments').notNull().default(true),
     isActive: boolean('is_active').notNull().default(false),
     isCompleted: boolean('is_completed').notNull().default(false),
     winnerId: integer('winner_id').references((): AnyPgColumn => packBattleParticipants.id, {
@@ -53,12 +57,54 @@ export const packBattleParticipants = pgTable(
     email: text('email'),
     isPaid: boolean('is_paid').notNull().default(false),
     spotNumber: integer('spot_number').notNull(),
+    /**
+     * 'shop' for a spot bought in the shop, 'tikkie' for one the seller added by hand (decision 023).
+     * A column of its own rather than read from payment_id: Reset Data deletes the payments, and a spot
+     * that was paid in the shop stays one.
+     */
+    paidVia: text('paid_via').notNull().default('tikkie'),
+    /**
+     * The shop payment that holds or paid this spot. While it is open the row is the hold (is_paid
+     * false): the unique index on (battle, spot) decides between buyers racing for the spot.
+     */
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('participant_spot_range', sql`${t.spotNumber} between 1 and 10`),
+    check('participant_paid_via_known', sql`${t.paidVia} in ('shop', 'tikkie')`),
     // A spot is taken at most once per battle, also when two admins add at the same moment.
     uniqueIndex('participant_battle_spot').on(t.packBattleId, t.spotNumber),
     index('participant_battle_idx').on(t.packBattleId),
+    // Settling a payment finds the spot it holds.
+    index('participant_payment_idx').on(t.paymentId),
+  ],
+)
+
+/**
+ * A refund the seller owes (decision 023): a spot paid in the shop that the battle could not keep.
+ * What it was for is copied in, so the row still says it after the battle or the payment is deleted.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    amountCents: integer('amount_cents').notNull(),
+    /** battle_closed | late_payment | participant_removed */
+    reason: text('reason').notNull(),
+    battleTitle: text('battle_title').notNull(),
+    spotNumber: integer('spot_number').notNull(),
+    tiktokUsername: text('tiktok_username').notNull(),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the seller marked it paid back; null while it is owed. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('refunds_reason_known', sql`${t.reason} in ('battle_closed', 'late_payment', 'participant_removed')`),
+    check('refunds_amount_not_negative', sql`${t.amountCents} >= 0`),
+    // A payment is owed back once per cause: a webhook that repeats its 'paid' records nothing new.
+    uniqueIndex('refunds_payment_reason').on(t.paymentId, t.reason),
   ],
 )

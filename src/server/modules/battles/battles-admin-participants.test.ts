@@ -53,6 +53,8 @@ describe('adding a participant', () => {
       name: 'pieter',
       spotNumber: 3,
       isPaid: false,
+      paidVia: 'tikkie',
+      reserved: false,
     })
     expect(await readBattle(battle.id)).toMatchObject({ maxSpots: 6, spotsAvailable: 5, participants: [participant] })
   })

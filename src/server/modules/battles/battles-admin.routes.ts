@@ -5,12 +5,17 @@ import {
   battleIdParamsSchema,
   completeBattleSchema,
   createBattleSchema,
+  refundListSchema,
+  refundSchema,
+  removeParticipantSchema,
   updateBattleSchema,
   updateParticipantSchema,
 } from '#shared/contracts/admin-battles'
 import { idParamsSchema } from '#shared/contracts/admin-catalog'
 import { battleSchema, participantSchema } from '#shared/contracts/battles'
+import { messages } from '#shared/contracts/messages'
 import type { Db } from '#server/db/db'
+import { HttpError } from '#server/platform/errors'
 import {
   addParticipant,
   completeBattle,
@@ -20,6 +25,10 @@ import {
   setParticipantPaid,
   updateBattle,
 } from './battles-admin.service'
+import { listRefunds, markRefunded } from './refunds.repo'
+
+/** `?confirmRefund=true` as well as a body: a DELETE with a body is not sent by every client (decision 023). */
+const removeParticipantQuerySchema = z.object({ confirmRefund: z.stringbool().optional() })
 
 const admin = { access: 'admin' } as const
 
@@ -57,9 +66,18 @@ export const battlesAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   )
   app.delete(
     '/api/pack-battles/participants/:id',
-    { config: admin, schema: { params: idParamsSchema, response: { 204: z.null() } } },
+    {
+      config: admin,
+      schema: {
+        params: idParamsSchema,
+        querystring: removeParticipantQuerySchema,
+        body: removeParticipantSchema.nullish(),
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
-      await removeParticipant(db, publish, request.params.id)
+      const confirmRefund = request.body?.confirmRefund ?? request.query.confirmRefund
+      await removeParticipant(db, publish, request.params.id, { confirmRefund })
       return reply.code(204).send(null)
     },
   )
@@ -67,5 +85,17 @@ export const battlesAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     '/api/pack-battles/:battleId/complete',
     { config: admin, schema: { params: battleIdParamsSchema, body: completeBattleSchema, response: { 200: battleSchema } } },
     (request) => completeBattle(db, publish, request.params.battleId, request.body.winnerId),
+  )
+
+  // Refunds owed for spots paid in the shop that a battle could not keep (decision 023).
+  app.get('/api/admin/refunds', { config: admin, schema: { response: { 200: refundListSchema } } }, () => listRefunds(db))
+  app.post(
+    '/api/admin/refunds/:id/refunded',
+    { config: admin, schema: { params: idParamsSchema, response: { 200: refundSchema } } },
+    async (request) => {
+      const refund = await markRefunded(db, request.params.id)
+      if (!refund) throw new HttpError(404, messages.refundNotFound)
+      return refund
+    },
   )
 }

@@ -2,13 +2,21 @@ import { and, count, eq, max, ne, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { addParticipantSchema, battleFormSchema, updateBattleSchema } from '#shared/contracts/admin-battles'
 import type { Battle, Participant } from '#shared/contracts/battles'
-import { messages, spotCountBelowTaken, spotOutOfRange, spotTaken } from '#shared/contracts/messages'
+import {
+  messages,
+  refundConfirmationRequired,
+  spotCountBelowTaken,
+  spotOutOfRange,
+  spotTaken,
+} from '#shared/contracts/messages'
+import { parseEuroToCents } from '#shared/domain/money'
 import { normalizeTiktokUsername } from '#shared/domain/username'
 import type { Db, Tx } from '#server/db/db'
-import { packBattleParticipants, packBattles } from '#server/db/schema'
+import { packBattleParticipants, packBattles, payments } from '#server/db/schema'
 import { HttpError, isUniqueViolation } from '#server/platform/errors'
 import type { Publish } from '#server/platform/events'
-import { findBattle, toParticipant } from './battles.repo'
+import { findBattle, recountSpots, toParticipant } from './battles.repo'
+import { recordRemovalRefund } from './refunds.repo'
 
 type BattleInput = z.output<typeof battleFormSchema>
 type BattlePatch = z.output<typeof updateBattleSchema>
@@ -144,15 +152,47 @@ export async function setParticipantPaid(db: Db, publish: Publish, id: number, i
   return participant
 }
 
-export async function removeParticipant(db: Db, publish: Publish, id: number): Promise<void> {
+/**
+ * Removing a participant frees the spot. One who paid in the shop is removed only when the seller
+ * confirms that the money is owed back, and the refund is recorded in the same transaction (decision
+ * 023). A hold (a buyer still paying) can be removed too: the spot is free at once, and if that payment
+ * still turns paid it finds no hold and is recorded as a refund by the settlement (battle_closed, or
+ * late_payment after it expired), so no money is dropped.
+ */
+export async function removeParticipant(
+  db: Db,
+  publish: Publish,
+  id: number,
+  options: { confirmRefund?: boolean } = {},
+): Promise<void> {
   const battleId = await db.transaction(async (tx) => {
     const existing = await findParticipantRow(tx, id)
-    await lockOpenBattle(tx, existing.packBattleId)
+    const battle = await lockOpenBattle(tx, existing.packBattleId)
+    if (existing.paidVia === 'shop' && existing.isPaid) {
+      const owed = await shopPaymentOf(tx, existing.paymentId, battle.pricePerSpot)
+      if (!options.confirmRefund) throw new HttpError(409, refundConfirmationRequired(owed.amountCents))
+      await recordRemovalRefund(tx, {
+        paymentId: existing.paymentId,
+        amountCents: owed.amountCents,
+        battleTitle: battle.title,
+        spotNumber: existing.spotNumber,
+        tiktokUsername: existing.name,
+        email: owed.email ?? existing.email ?? '',
+      })
+    }
     await tx.delete(packBattleParticipants).where(eq(packBattleParticipants.id, id))
     await recountSpots(tx, existing.packBattleId)
     return existing.packBattleId
   })
   await announce(db, publish, battleId, 'battle_updated')
+}
+
+/** What a shop-paid spot cost; without its payment (Reset Data deleted it) the battle's price. */
+async function shopPaymentOf(tx: Tx, paymentId: string | null, pricePerSpot: string) {
+  const [payment] = paymentId
+    ? await tx.select({ amountCents: payments.amountCents, email: payments.email }).from(payments).where(eq(payments.id, paymentId))
+    : []
+  return payment ?? { amountCents: parseEuroToCents(pricePerSpot) ?? 0, email: undefined }
 }
 
 /** Completing needs a paid participant of this battle as winner, and cannot be undone. */
@@ -181,13 +221,3 @@ async function findParticipantRow(tx: Tx, id: number) {
   return row
 }
 
-/** spotsAvailable = maxSpots − participants, computed in the transaction that changed them. */
-async function recountSpots(tx: Tx, battleId: number): Promise<void> {
-  await tx
-    .update(packBattles)
-    .set({
-      spotsAvailable: sql`${packBattles.maxSpots} - (select count(*)::int from ${packBattleParticipants} where ${packBattleParticipants.packBattleId} = ${battleId})`,
-      updatedAt: new Date(),
-    })
-    .where(eq(packBattles.id, battleId))
-}

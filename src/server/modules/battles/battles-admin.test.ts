@@ -93,6 +93,7 @@ describe('creating a battle', () => {
       maxSpots: 6,
       spotsAvailable: 6,
       tikkieUrl: 'https://tikkie.me/pay/battle',
+      shopPayments: true,
       isActive: false,
       isCompleted: false,
       winnerId: null,

@@ -1,14 +1,29 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Battle, Participant } from '#shared/contracts/battles'
 import { normalizeDecimalEuros } from '#shared/domain/money'
-import type { Db } from '#server/db/db'
-import { packBattleParticipants, packBattles } from '#server/db/schema'
+import type { Db, Tx } from '#server/db/db'
+import { packBattleParticipants, packBattles, payments } from '#server/db/schema'
 
 type BattleRow = typeof packBattles.$inferSelect
 type ParticipantRow = typeof packBattleParticipants.$inferSelect
 
+/**
+ * A spot held for a buyer who is paying in the shop is 'Gereserveerd' without the buyer's name until
+ * the payment is settled (decision 023): battles are public (home, the widgets, the stream's
+ * overlays, the public `battles` channel), and a name there before payment would tell the stream who
+ * is buying. Every answer and event builds its participants here, so none carries it.
+ */
 function toParticipant(row: ParticipantRow): Participant {
-  return { id: row.id, battleId: row.packBattleId, name: row.name, spotNumber: row.spotNumber, isPaid: row.isPaid }
+  const reserved = row.paymentId !== null && !row.isPaid
+  return {
+    id: row.id,
+    battleId: row.packBattleId,
+    name: reserved ? '' : row.name,
+    spotNumber: row.spotNumber,
+    isPaid: row.isPaid,
+    paidVia: row.paidVia === 'shop' ? 'shop' : 'tikkie',
+    reserved,
+  }
 }
 
 function toBattle(row: BattleRow, participants: Participant[]): Battle {
@@ -22,6 +37,7 @@ function toBattle(row: BattleRow, participants: Participant[]): Battle {
     maxSpots: row.maxSpots,
     spotsAvailable: row.spotsAvailable,
     tikkieUrl: row.tikkieUrl,
+    shopPayments: row.shopPayments,
     isActive: row.isActive,
     isCompleted: row.isCompleted,
     winnerId: row.winnerId,
@@ -75,4 +91,34 @@ export async function listCompletedBattles(db: Db): Promise<Battle[]> {
     .where(eq(packBattles.isCompleted, true))
     .orderBy(desc(packBattles.updatedAt), desc(packBattles.id))
   return withParticipants(db, rows)
+}
+
+/** spotsAvailable = maxSpots − participants (holds included), computed in the transaction that changed them. */
+export async function recountSpots(tx: Tx, battleId: number): Promise<void> {
+  await tx
+    .update(packBattles)
+    .set({
+      spotsAvailable: sql`${packBattles.maxSpots} - (select count(*)::int from ${packBattleParticipants} where ${packBattleParticipants.packBattleId} = ${battleId})`,
+      updatedAt: new Date(),
+    })
+    .where(eq(packBattles.id, battleId))
+}
+
+/**
+ * The spots of a battle nobody holds, in order (for a buyer who lost the one they chose). With the
+ * buyer's e-mail address, a spot held by that buyer's own open checkout counts as free: their next
+ * purchase releases it (one open checkout per buyer, decision 017), so a buyer who left the payment
+ * page and tries again is not refused their own spot.
+ */
+export async function listFreeSpots(db: Db | Tx, battleId: number, maxSpots: number, buyerEmail?: string): Promise<number[]> {
+  const ownOpenHold = buyerEmail
+    ? sql<boolean>`coalesce(${payments.status} = 'open' and lower(${payments.email}) = ${buyerEmail}, false)`
+    : sql<boolean>`false`
+  const taken = await db
+    .select({ spot: packBattleParticipants.spotNumber, own: ownOpenHold })
+    .from(packBattleParticipants)
+    .leftJoin(payments, eq(payments.id, packBattleParticipants.paymentId))
+    .where(eq(packBattleParticipants.packBattleId, battleId))
+  const takenSpots = new Set(taken.filter((row) => !row.own).map((row) => row.spot))
+  return Array.from({ length: maxSpots }, (_, index) => index + 1).filter((spot) => !takenSpots.has(spot))
 }

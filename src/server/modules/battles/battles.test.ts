@@ -13,6 +13,8 @@ const participant = (row: Awaited<ReturnType<typeof insertParticipant>>) => ({
   name: row.name,
   spotNumber: row.spotNumber,
   isPaid: row.isPaid,
+  paidVia: 'tikkie',
+  reserved: false,
 })
 
 describe('GET /api/pack-battles/active', () => {
@@ -54,6 +56,7 @@ describe('GET /api/pack-battles/active', () => {
       maxSpots: 4,
       spotsAvailable: 1,
       tikkieUrl: battle.tikkieUrl,
+      shopPayments: true,
       isActive: true,
       isCompleted: false,
       winnerId: null,

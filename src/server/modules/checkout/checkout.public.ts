@@ -5,3 +5,9 @@ export { returnStockOfOrders } from './stock.repo'
 // rule for the webhook URL.
 export { isReachableFromOutside } from './checkout.service'
 export type { NewProviderPayment, PaymentProvider } from './providers/payment-provider'
+// A Pack Battle spot is a checkout of one line (decision 023): it claims the buyer's unpaid hold as a
+// checkout does (decision 017), is opened at the provider with the checkout's return route and
+// webhook, and its released earlier checkout is announced as any settlement is.
+export { openAtProvider, type ProviderDeps } from './checkout.service'
+export { claimHold, holdAddressOf, normalizeEmail } from './unpaid-holds'
+export { announceSettlement, type Settlement } from './payment-status.service'

@@ -4,7 +4,7 @@ import type { CheckoutRequest } from '#shared/contracts/checkout'
 import { MAX_LINE_QUANTITY, quantityMessage } from '#shared/contracts/checkout'
 import { messages, notEnoughStock, paymentDescription } from '#shared/contracts/messages'
 import { pointsForOrder } from '#shared/domain/points'
-import { shippingCostCents } from '#shared/domain/shipping'
+import { shippingCostCents, type Country } from '#shared/domain/shipping'
 import { normalizeTiktokUsername } from '#shared/domain/username'
 import type { Db, Tx } from '#server/db/db'
 import { orders, payments, products } from '#server/db/schema'
@@ -95,24 +95,41 @@ export async function startCheckout(
     await deps.publish({ channel: 'stock', type: 'stock_update', product: toProduct(row) })
   }
 
+  const opened = await openAtProvider(deps, { paymentId: reserved.paymentId, amountCents: reserved.amountCents, country: details.country })
+  if (!opened.ok) return opened
+  return { ok: true, url: opened.url, paymentId: reserved.paymentId, orderPageToken: reserved.orderPageToken }
+}
+
+export type ProviderDeps = Pick<CheckoutDeps, 'db' | 'publish' | 'provider' | 'log' | 'publicUrl' | 'shopName'>
+
+/**
+ * After the commit of a recorded payment, the provider is asked for its checkout, with the checkout's
+ * return route and webhook (a Pack Battle spot is paid the same way: decision 023). A network call
+ * never holds a row lock (decision 007). If the provider cannot be reached, the payment fails through
+ * the status path every payment takes, which releases what it held, and the buyer gets 502.
+ */
+export async function openAtProvider(
+  deps: ProviderDeps,
+  payment: { paymentId: string; amountCents: number; country: Country },
+): Promise<{ ok: true; url: string } | { ok: false; status: 502; message: string }> {
   try {
     const created = await deps.provider.create({
-      paymentId: reserved.paymentId,
+      paymentId: payment.paymentId,
       purpose: 'checkout',
-      amountCents: reserved.amountCents,
-      description: paymentDescription(deps.shopName, reserved.paymentId),
-      country: details.country,
-      redirectUrl: `${deps.publicUrl}/api/payments/${reserved.paymentId}/return`,
+      amountCents: payment.amountCents,
+      description: paymentDescription(deps.shopName, payment.paymentId),
+      country: payment.country,
+      redirectUrl: `${deps.publicUrl}/api/payments/${payment.paymentId}/return`,
       webhookUrl: isReachableFromOutside(deps.publicUrl) ? `${deps.publicUrl}/api/payments/webhook` : undefined,
     })
     await deps.db
       .update(payments)
       .set({ providerPaymentId: created.providerPaymentId, updatedAt: new Date() })
-      .where(eq(payments.id, reserved.paymentId))
-    return { ok: true, url: created.checkoutUrl, paymentId: reserved.paymentId, orderPageToken: reserved.orderPageToken }
+      .where(eq(payments.id, payment.paymentId))
+    return { ok: true, url: created.checkoutUrl }
   } catch (error) {
-    deps.log.error({ err: error, paymentId: reserved.paymentId }, 'payment provider refused or unreachable')
-    await applyPaymentStatus(deps.db, deps.publish, reserved.paymentId, 'failed')
+    deps.log.error({ err: error, paymentId: payment.paymentId }, 'payment provider refused or unreachable')
+    await applyPaymentStatus(deps.db, deps.publish, payment.paymentId, 'failed')
     return { ok: false, status: 502, message: messages.paymentProviderDown }
   }
 }

@@ -1,9 +1,10 @@
-import { and, eq, lt, ne } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, lt, ne } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { PaymentStatus } from '#shared/domain/order-status'
 import type { Db, Tx } from '#server/db/db'
 import { orders, payments } from '#server/db/schema'
 import type { Publish } from '#server/platform/events'
+import { announceBattles, refundLateSpotPayment, settleSpotPayment } from '#server/modules/battles/battles.public'
 import { toProduct, type ProductRow } from '#server/modules/catalog/catalog.public'
 import { addPoints, readLeaderboard } from '#server/modules/leaderboard/leaderboard.public'
 import { enqueueOrderConfirmation, type MailSite } from '#server/modules/mail-content/mail-content.public'
@@ -29,18 +30,31 @@ export async function applyPaymentStatus(
   status: Definitive,
   site?: MailSite,
 ): Promise<{ changed: boolean }> {
+  let refundOwed = false
   const settlement = await db.transaction(async (tx) => {
     const settled = await settlePayment(tx, paymentId, status, site)
-    if (!settled) await recordLateStatus(tx, paymentId, status)
-    return settled
+    if (settled) return settled
+    await recordLateStatus(tx, paymentId, status)
+    // A late 'paid' for a Pack Battle spot that was let go is money owed back (decision 023).
+    if (status === 'paid') refundOwed = await refundLateSpotPayment(tx, paymentId)
+    return undefined
   })
+  // The back office lists what it owes; open admin pages refetch on this event.
+  if (refundOwed) await publish({ channel: 'admin', type: 'orders_changed' })
   if (!settlement) return { changed: false }
   await announceSettlement(db, publish, settlement)
   return { changed: true }
 }
 
 /** What settling a payment changed, for the events that announce it after the commit. */
-export type Settlement = { paidOrderIds: number[]; restocked: ProductRow[]; pointsAdded: boolean }
+export type Settlement = {
+  /** Orders that joined the live queue. */
+  paidOrderIds: number[]
+  restocked: ProductRow[]
+  pointsAdded: boolean
+  /** The Pack Battle whose spot this payment held, paid or let go (decision 023). */
+  battleIds: number[]
+}
 
 /**
  * The transactional half of applyPaymentStatus, for a caller that settles a payment inside a
@@ -63,15 +77,26 @@ export async function settlePayment(
     .returning({ id: payments.id })
   if (!payment) return undefined
 
+  const battleId = await settleSpotPayment(tx, paymentId, status === 'paid')
+  const battleIds = battleId === undefined ? [] : [battleId]
   if (status === 'paid') {
+    const unpaid = and(eq(orders.paymentId, paymentId), eq(orders.status, 'awaiting_payment'))
+    const returning = { id: orders.id, tiktokUsername: orders.tiktokUsername, points: orders.points }
     const paid = await tx
       .update(orders)
       .set({ status: 'pending', paidAt: new Date() })
-      .where(and(eq(orders.paymentId, paymentId), eq(orders.status, 'awaiting_payment')))
-      .returning({ id: orders.id, tiktokUsername: orders.tiktokUsername, points: orders.points })
-    const pointsAdded = await addPoints(tx, paid)
+      .where(and(unpaid, isNull(orders.spotNumber)))
+      .returning(returning)
+    // A Pack Battle spot is no pack for the live queue: its order is done once paid (decision 023),
+    // also when the spot is refunded (the money came in; the refund is the seller's act afterwards).
+    const spots = await tx
+      .update(orders)
+      .set({ status: 'completed', paidAt: new Date(), completedAt: new Date() })
+      .where(and(unpaid, isNotNull(orders.spotNumber)))
+      .returning(returning)
+    const pointsAdded = await addPoints(tx, [...paid, ...spots])
     if (site) await enqueueOrderConfirmation(tx, site, paymentId)
-    return { paidOrderIds: paid.map((o) => o.id), restocked: [], pointsAdded }
+    return { paidOrderIds: paid.map((o) => o.id), restocked: [], pointsAdded, battleIds }
   }
 
   await tx
@@ -79,10 +104,10 @@ export async function settlePayment(
     .set({ status: 'failed' })
     .where(and(eq(orders.paymentId, paymentId), eq(orders.status, 'awaiting_payment')))
   const restocked = await returnStockOfOrders(tx, eq(orders.paymentId, paymentId))
-  return { paidOrderIds: [], restocked, pointsAdded: false }
+  return { paidOrderIds: [], restocked, pointsAdded: false, battleIds }
 }
 
-/** The events of a committed settlement: the queue, the stock, the leaderboard, the admin's lists. */
+/** The events of a committed settlement: the queue, the stock, a Pack Battle, the leaderboard, the admin's lists. */
 export async function announceSettlement(db: Db, publish: Publish, settlement: Settlement): Promise<void> {
   for (const order of await listQueueOrdersByIds(db, settlement.paidOrderIds)) {
     await publish({ channel: 'orders', type: 'order_update', order })
@@ -90,6 +115,7 @@ export async function announceSettlement(db: Db, publish: Publish, settlement: S
   for (const row of settlement.restocked) {
     await publish({ channel: 'stock', type: 'stock_update', product: toProduct(row) })
   }
+  await announceBattles(db, publish, settlement.battleIds)
   if (settlement.pointsAdded) {
     await publish({ channel: 'leaderboard', type: 'leaderboard_updated', leaderboard: await readLeaderboard(db) })
   }

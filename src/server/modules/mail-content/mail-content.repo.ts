@@ -34,6 +34,7 @@ export async function listPaidOrders(tx: Db | Tx, paymentId: string) {
       quantity: orders.quantity,
       unitPriceCents: orders.unitPriceCents,
       paidAt: orders.paidAt,
+      spotNumber: orders.spotNumber,
     })
     .from(orders)
     .where(and(eq(orders.paymentId, paymentId), inArray(orders.status, ['pending', 'completed'])))

@@ -31,6 +31,8 @@ export async function enqueueOrderConfirmation(
   const paidAt = payment.settledAt ?? lines[0]?.paidAt
   if (lines.length === 0 || !paidAt) return false
   const shippingMethod = payment.shippingMethod as ShippingMethod
+  // A Pack Battle spot (decision 023) is bought alone: no queue, no pack kept for the buyer.
+  const battleSpot = lines.every((line) => line.spotNumber !== null)
   const token = await createOrderPageLink(tx, paymentId, 'email')
   const { html, text } = await renderMail(
     createElement(OrderConfirmationMail, {
@@ -40,12 +42,13 @@ export async function enqueueOrderConfirmation(
         tiktokUsername: payment.tiktokUsername,
         paidAt,
         lines,
+        battleSpot,
         shippingMethod,
         shippingCostCents: payment.shippingCostCents,
         totalCents: payment.amountCents,
         orderPageUrl: orderPageUrl(site.publicUrl, token),
         // product.md 2.7: a live opening's cards are kept 45 days after the purchase.
-        heldUntilDay: shippingMethod === 'live' ? heldUntil(paidAt).lastDay : undefined,
+        heldUntilDay: shippingMethod === 'live' && !battleSpot ? heldUntil(paidAt).lastDay : undefined,
       },
     }),
   )

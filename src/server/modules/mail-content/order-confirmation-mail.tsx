@@ -13,6 +13,8 @@ export type OrderConfirmation = {
   tiktokUsername: string
   paidAt: Date
   lines: { productName: string; quantity: number; unitPriceCents: number }[]
+  /** A Pack Battle spot bought in the shop (decision 023): it joins no queue and has no shipping. */
+  battleSpot?: boolean
   shippingMethod: ShippingMethod
   shippingCostCents: number
   totalCents: number
@@ -29,10 +31,17 @@ export function OrderConfirmationMail({ site, order }: { site: MailSite; order: 
     <MailLayout site={site} preview={`Bedankt voor je bestelling: ${formatEuro(order.totalCents)} betaald`}>
       <Heading style={styles.heading}>Bestelbevestiging</Heading>
       <Text style={styles.text}>Hoi {order.firstName || order.tiktokUsername},</Text>
-      <Text style={styles.text}>
-        Bedankt voor je bestelling! We hebben je betaling op {formatDateTime(order.paidAt)} ontvangen. Je bestelling
-        staat in de wachtrij onder je TikTok gebruikersnaam <strong>@{order.tiktokUsername}</strong>.
-      </Text>
+      {order.battleSpot ? (
+        <Text style={styles.text}>
+          Bedankt voor je bestelling! We hebben je betaling op {formatDateTime(order.paidAt)} ontvangen. Je plek in de
+          Pack Battle staat op je TikTok gebruikersnaam <strong>@{order.tiktokUsername}</strong>.
+        </Text>
+      ) : (
+        <Text style={styles.text}>
+          Bedankt voor je bestelling! We hebben je betaling op {formatDateTime(order.paidAt)} ontvangen. Je bestelling
+          staat in de wachtrij onder je TikTok gebruikersnaam <strong>@{order.tiktokUsername}</strong>.
+        </Text>
+      )}
       <Section style={styles.lines}>
         {order.lines.map((line, index) => (
           <Text key={index} style={styles.line}>
@@ -40,9 +49,11 @@ export function OrderConfirmationMail({ site, order }: { site: MailSite; order: 
             {line.quantity > 1 ? ` (${formatEuro(line.unitPriceCents)} per stuk)` : ''}
           </Text>
         ))}
-        <Text style={styles.line}>
-          Verzending, {shippingMethodLabel[order.shippingMethod]}: {formatEuro(order.shippingCostCents)}
-        </Text>
+        {order.battleSpot ? null : (
+          <Text style={styles.line}>
+            Verzending, {shippingMethodLabel[order.shippingMethod]}: {formatEuro(order.shippingCostCents)}
+          </Text>
+        )}
         <Text style={{ ...styles.line, fontWeight: 700 }}>Totaal: {formatEuro(order.totalCents)}</Text>
       </Section>
       {order.heldUntilDay ? (

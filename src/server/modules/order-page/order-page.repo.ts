@@ -63,6 +63,7 @@ export function listOrdersOfPayment(db: Db, paymentId: string) {
       status: orders.status,
       tiktokUsername: orders.tiktokUsername,
       paidAt: orders.paidAt,
+      spotNumber: orders.spotNumber,
     })
     .from(orders)
     .where(eq(orders.paymentId, paymentId))

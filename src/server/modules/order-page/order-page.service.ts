@@ -1,5 +1,5 @@
 import type { OrderPage } from '#shared/contracts/order-page'
-import { orderStateText, queuePlaceText, type QueuePlace } from '#shared/domain/order-page'
+import { orderStateText, queuePlaceText, spotStateText, type QueuePlace } from '#shared/domain/order-page'
 import type { OrderStatus, PaymentStatus } from '#shared/domain/order-status'
 import { groupQueue } from '#shared/domain/queue'
 import type { ShippingMethod } from '#shared/domain/shipping'
@@ -40,14 +40,16 @@ export async function readOrderPage(db: Db, token: string): Promise<OrderPage | 
     queue: place ? { ...place, text: queuePlaceText(place) } : null,
     orders: rows.map((row) => {
       const status = row.status as OrderStatus
-      const held = shippingMethod === 'live' && heldStatuses.includes(status) && row.paidAt
+      // A Pack Battle spot (decision 023) is named by its line ('Pack Battle "…", plek 4'), and holds no cards.
+      const spot = row.spotNumber !== null
+      const held = !spot && shippingMethod === 'live' && heldStatuses.includes(status) && row.paidAt
       return {
         id: row.id,
         productName: row.productName,
         quantity: row.quantity,
         unitPriceCents: row.unitPriceCents,
         status,
-        stateText: orderStateText(status, paymentStatus, place),
+        stateText: spot ? spotStateText(status, paymentStatus) : orderStateText(status, paymentStatus, place),
         heldUntil: held ? heldUntil(row.paidAt as Date).lastDay : null,
       }
     }),

@@ -8,7 +8,8 @@ import type { Db } from '#server/db/db'
 import { mailMessages, orders, payments, products } from '#server/db/schema'
 import { HttpError } from '#server/platform/errors'
 import type { Publish } from '#server/platform/events'
-import { toProduct, type ProductRow } from '#server/modules/catalog/catalog.public'
+import { toProduct } from '#server/modules/catalog/catalog.public'
+import { announceBattles, clearShopSales } from '#server/modules/battles/battles.public'
 import { returnStockOfOrders } from '#server/modules/checkout/checkout.public'
 import { clearPoints, readLeaderboard } from '#server/modules/leaderboard/leaderboard.public'
 import {
@@ -148,12 +149,15 @@ export async function deleteFailedOrders(db: Db, publish: Publish): Promise<numb
 }
 
 /**
- * product.md 6: clears all orders, payments, shipments and points; products, categories and collections stay.
+ * product.md 6: clears all orders, payments, shipments, refunds and points; products, categories and
+ * collections stay, and so do the battles with their paid participants.
  * Stock reserved by checkouts still waiting for payment goes back first.
  */
 export async function resetSalesData(db: Db, publish: Publish): Promise<void> {
-  const restocked = await db.transaction(async (tx): Promise<ProductRow[]> => {
+  const { restocked, battleIds } = await db.transaction(async (tx) => {
     const restockedRows = await returnStockOfOrders(tx, eq(orders.status, 'awaiting_payment'))
+    // Refunds and the spots held by unpaid payments go with the payments (decision 023).
+    const changedBattles = await clearShopSales(tx)
     // Shipments hold addresses too; a request has no payment to cascade from (decision 022).
     await deleteAllShipments(tx)
     await tx.delete(orders)
@@ -161,9 +165,10 @@ export async function resetSalesData(db: Db, publish: Publish): Promise<void> {
     await tx.delete(mailMessages)
     await tx.delete(payments)
     await clearPoints(tx)
-    return restockedRows
+    return { restocked: restockedRows, battleIds: changedBattles }
   })
   for (const row of restocked) await publish({ channel: 'stock', type: 'stock_update', product: toProduct(row) })
+  await announceBattles(db, publish, battleIds)
   // Every order is gone: queue pages and overlays start again from an empty queue.
   await publish({ channel: 'orders', type: 'orders_reset' })
   // And every point: the leaderboard starts the week again from zero (past weeks stay archived).

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { expect, test } from 'vitest'
 import type { Db } from '#server/db/db'
-import { orders, payments, shipmentOrders, shipments } from '#server/db/schema'
+import { orders, payments, refunds, shipmentOrders, shipments } from '#server/db/schema'
 import { nextEvent } from '#server/testing/admin-factories'
 import { buyer, insertPayment, personalMarkers } from '#server/testing/factories'
 import { useAdminShop } from '#server/testing/use-test-shop'
@@ -126,4 +126,28 @@ test('a shipment’s name and address are blanked once sent or cancelled longer 
   const [again] = await db().select().from(shipments).where(eq(shipments.id, oldSent.id))
   expect(again).toEqual(first)
   expect(Math.round((Date.now() - (again?.shippedAt?.getTime() ?? 0)) / DAY_MS)).toBe(200)
+})
+
+test("a Pack Battle refund loses the buyer's e-mail address once it was paid back longer ago than the retention period (decision 023)", async () => {
+  const refund = (email: string, refundedAt: Date | null) => ({
+    amountCents: 1250,
+    reason: 'participant_removed',
+    battleTitle: 'Vrijdagavond Battle',
+    spotNumber: 4,
+    tiktokUsername: 'spotkoper',
+    email,
+    refundedAt,
+  })
+  await db()
+    .insert(refunds)
+    .values([refund('oud@example.nl', daysAgo(40)), refund('recent@example.nl', daysAgo(5)), refund('open@example.nl', null)])
+
+  await anonymiseOldPersonalData(db(), 30)
+
+  const rows = await db().select({ email: refunds.email, amountCents: refunds.amountCents }).from(refunds).orderBy(refunds.id)
+  expect(rows).toEqual([
+    { email: '', amountCents: 1250 },
+    { email: 'recent@example.nl', amountCents: 1250 },
+    { email: 'open@example.nl', amountCents: 1250 },
+  ])
 })

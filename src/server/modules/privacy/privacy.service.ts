@@ -1,7 +1,7 @@
 import { and, eq, exists, gte, inArray, isNotNull, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm'
 import { firstHeldPaidAt } from '#shared/domain/shipping-window'
 import type { Db, Tx } from '#server/db/db'
-import { mailMessages, orders, payments, shipmentOrders, shipments } from '#server/db/schema'
+import { mailMessages, orders, payments, refunds, shipmentOrders, shipments } from '#server/db/schema'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -29,7 +29,8 @@ const blankPersonalFields = {
  * to pack: its e-mail address is the scope of the buyer's e-mail links, which bundle the orders of
  * that address, and blanking it would shut the buyer out of their own held cards. And a shipment's
  * own copy of the name and address is blanked once it was sent, or cancelled, longer ago than the
- * retention period.
+ * retention period. A Pack Battle refund's e-mail address goes once it was paid back longer ago than
+ * the retention period (decision 023).
  * Returns how many payments it changed.
  */
 export async function anonymiseOldPersonalData(db: Db, retentionDays: number, now = new Date()): Promise<number> {
@@ -73,6 +74,9 @@ export async function anonymiseOldData(
       .set(blankMail)
       .where(and(isNull(mailMessages.paymentId), lt(mailMessages.createdAt, cutoff), ne(mailMessages.recipient, '')))
     const blankedShipments = await anonymiseOldShipments(tx, cutoff, now)
+    // A refund paid back longer ago than the retention period keeps its amount and spot for the
+    // books, not the buyer's e-mail address (decision 023).
+    await tx.update(refunds).set({ email: '' }).where(and(lt(refunds.refundedAt, cutoff), ne(refunds.email, '')))
     return { payments: changed.length, shipments: blankedShipments }
   })
 }
@@ -100,6 +104,8 @@ function stillShippable(tx: Tx, now: Date) {
     eq(payments.shippingMethod, 'live'),
     // The seller's test orders are never held (decision 022).
     ne(payments.provider, 'manual'),
+    // A Pack Battle spot is no cards held for the buyer (decision 023).
+    isNull(orders.spotNumber),
     isNotNull(orders.paidAt),
     inArray(orders.status, ['pending', 'completed']),
     or(gte(orders.paidAt, firstHeldPaidAt(now)), waitingShipment),

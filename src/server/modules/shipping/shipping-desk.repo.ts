@@ -85,10 +85,12 @@ export async function listParcelOrders(db: Db | Tx, shipmentIds: string[]): Prom
 /**
  * A paid live order whose cards the shop keeps (product.md 2.7): its checkout chose live opening and
  * was paid, the order is in the queue or opened. The seller's own test orders (provider 'manual') are
- * no sale and hold nothing.
+ * no sale and hold nothing, and neither is a Pack Battle spot (the winner's cards are the battle's:
+ * decision 023).
  */
 const paidLiveOrder = and(
   eq(payments.shippingMethod, 'live'),
+  isNull(orders.spotNumber),
   eq(payments.status, 'paid'),
   ne(payments.provider, 'manual'),
   inArray(orders.status, ['pending', 'completed']),
@@ -177,7 +179,8 @@ export async function listOrderShippingRows(db: Db | Tx, orderIds: number[]): Pr
     .innerJoin(payments, eq(payments.id, orders.paymentId))
     .leftJoin(shipmentOrders, and(eq(shipmentOrders.orderId, orders.id), eq(shipmentOrders.active, true)))
     .leftJoin(shipments, eq(shipments.id, shipmentOrders.shipmentId))
-    .where(sql`${orders.id} = any(${sql.param(orderIds)}::int[])`)
+    // A Pack Battle spot has no shipping state: nothing of it is held or sent (decision 023).
+    .where(and(sql`${orders.id} = any(${sql.param(orderIds)}::int[])`, isNull(orders.spotNumber)))
 }
 
 /**

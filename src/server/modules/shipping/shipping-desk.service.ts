@@ -166,7 +166,8 @@ export async function addOpenedOrderToParcel(tx: Tx, orderId: number, now = new 
 /**
  * Where each order's cards are, for the admin's order list (product.md 2.11, 2.13), in one query for
  * the whole list: a paid live order is held (with its last day), requested, to pack, sent or lapsed; a
- * PostNL order in a parcel has its parcel's state. Other orders are absent from the map.
+ * PostNL order in a parcel has its parcel's state. Other orders (a Pack Battle spot among them,
+ * decision 023) are absent from the map.
  */
 export async function shippingOfOrders(db: Db, orderIds: number[], now = new Date()): Promise<Map<number, AdminOrderShipping>> {
   const byOrder = new Map<number, AdminOrderShipping>()

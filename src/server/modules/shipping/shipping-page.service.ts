@@ -31,8 +31,9 @@ export async function readShippingPage(db: Db, token: string, now = new Date()):
   return {
     scope: scope.kind,
     fees: { nederland: shippingFeeCents('nederland'), belgie: shippingFeeCents('belgie') },
-    // Anonymised (decision 011): nothing left to fill the form in with.
-    address: payment.anonymisedAt
+    // Anonymised (decision 011), or a Pack Battle spot's payment, which never had an address (decision
+    // 023): nothing to fill the form in with.
+    address: payment.anonymisedAt || payment.street === ''
       ? null
       : {
           firstName: payment.firstName,

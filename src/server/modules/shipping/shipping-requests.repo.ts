@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, inArray, isNotNull, lt, ne, notExists, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, exists, inArray, isNotNull, isNull, lt, ne, notExists, or, sql, type SQL } from 'drizzle-orm'
 import type { Db, Tx } from '#server/db/db'
 import { orders, payments, shipmentOrders, shipments } from '#server/db/schema'
 
@@ -24,9 +24,13 @@ function paymentInScope(scope: Scope): SQL {
   return or(own, and(ne(payments.email, ''), sql`lower(${payments.email}) = lower(${scope.email})`)) as SQL
 }
 
-/** product.md 2.7: the cards of a paid live opening are kept (queued or opened; not cancelled). */
+/**
+ * product.md 2.7: the cards of a paid live opening are kept (queued or opened; not cancelled). A Pack
+ * Battle spot holds no cards for its buyer (decision 023).
+ */
 const paidLiveOrder = and(
   eq(payments.shippingMethod, 'live'),
+  isNull(orders.spotNumber),
   eq(payments.status, 'paid'),
   inArray(orders.status, ['pending', 'completed']),
   isNotNull(orders.paidAt),

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { addParticipantSchema } from '#shared/contracts/admin-battles'
 import { participantSchema, type Participant } from '#shared/contracts/battles'
@@ -6,6 +6,7 @@ import { toast } from '#client/components/ui/use-toast'
 import { apiFetch } from '#client/lib/api-client'
 import { messages } from '#client/lib/messages'
 import { useRefreshBattles } from './pack-battles'
+import { refundsQuery } from './refunds'
 
 export type NewParticipant = z.output<typeof addParticipantSchema>
 
@@ -39,15 +40,32 @@ export function useSetParticipantPaid() {
   })
 }
 
-/** DELETE /api/pack-battles/participants/:id; the spot is free again. */
+type Removal = {
+  participant: Participant
+  /** decision 023: the seller confirmed that a spot paid in the shop is to be paid back; recorded as a refund. */
+  confirmRefund?: boolean
+}
+
+/**
+ * DELETE /api/pack-battles/participants/:id; the spot is free again. A participant who paid in the
+ * shop goes only with `{confirmRefund: true}` (without it, 409 and the server's Dutch message).
+ */
 export function useRemoveParticipant() {
+  const queryClient = useQueryClient()
   const refresh = useRefreshBattles()
   return useMutation({
-    mutationFn: (participant: Participant) =>
-      apiFetch(`/api/pack-battles/participants/${participant.id}`, { method: 'DELETE' }),
-    onSuccess: (_answer, participant) =>
-      toast({ title: 'Deelnemer verwijderd', description: `${participant.name} van plek ${participant.spotNumber}` }),
+    mutationFn: ({ participant, confirmRefund }: Removal) =>
+      apiFetch(`/api/pack-battles/participants/${participant.id}`, {
+        method: 'DELETE',
+        body: confirmRefund ? { confirmRefund: true } : undefined,
+      }),
+    onSuccess: (_answer, { participant }) =>
+      toast({
+        title: 'Deelnemer verwijderd',
+        description: participant.name ? `${participant.name} van plek ${participant.spotNumber}` : `Plek ${participant.spotNumber}`,
+      }),
     meta: { errorTitle: messages.removeParticipantFailed },
-    onSettled: refresh,
+    onSettled: (_answer, _error, { confirmRefund }) =>
+      Promise.all([refresh(), confirmRefund && queryClient.invalidateQueries({ queryKey: refundsQuery.queryKey })]),
   })
 }

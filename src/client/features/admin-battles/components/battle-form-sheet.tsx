@@ -38,7 +38,11 @@ export function BattleFormSheet({ battle, describedBy }: Props) {
       <SheetContent>
         <SidePanelHeader
           title={title}
-          description={battle ? `Wijzig "${battle.title}".` : 'Kopers betalen hun plek met een Tikkie; jij bevestigt de betaling.'}
+          description={
+            battle
+              ? `Wijzig "${battle.title}".`
+              : 'Kopers betalen hun plek in de winkel, of met een Tikkie waarvan jij de betaling bevestigt.'
+          }
         />
         <div className="min-h-0 flex-1 overflow-y-auto">
           <BattleForm battle={battle} onSaved={() => setOpen(false)} />

@@ -30,7 +30,7 @@ export function BattleForm({ battle, onSaved }: Props) {
   const { errors, isSubmitting, dirtyFields } = form.formState
   const id = (field: string) => `battle-form-${battle?.id ?? 'new'}-${field}`
   /** A control's FormField props and registration. */
-  const field = (name: Exclude<(typeof battleFormFields)[number], 'isActive'>, control: FieldControlProps) => ({
+  const field = (name: Exclude<(typeof battleFormFields)[number], 'isActive' | 'shopPayments'>, control: FieldControlProps) => ({
     ...control,
     ...form.register(name, name === 'maxSpots' ? { valueAsNumber: true } : {}),
   })
@@ -52,6 +52,7 @@ export function BattleForm({ battle, onSaved }: Props) {
   )
 
   const activeHint = 'Een actieve battle staat op de homepage. De battle die nu actief is, stopt dan.'
+  const shopPaymentsHint = 'Kijkers kiezen een vrije plek en betalen direct in de winkel. Een Tikkie blijft altijd mogelijk.'
   return (
     <form onSubmit={submit} noValidate aria-busy={isSubmitting || undefined} className="grid gap-4 p-4">
       <FormField id={id('title')} label="Titel" error={errors.title?.message}>
@@ -77,6 +78,21 @@ export function BattleForm({ battle, onSaved }: Props) {
       <FormField id={id('tikkieUrl')} label="Tikkie URL" error={errors.tikkieUrl?.message}>
         {(control) => <Input type="url" inputMode="url" autoComplete="off" placeholder="https://tikkie.me/pay/…" {...field('tikkieUrl', control)} />}
       </FormField>
+      <Controller
+        control={form.control}
+        name="shopPayments"
+        render={({ field: control }) => (
+          <SwitchField
+            id={id('shopPayments')}
+            label="Betalen in de winkel"
+            hint={shopPaymentsHint}
+            ref={control.ref}
+            checked={control.value ?? true}
+            onCheckedChange={control.onChange}
+            onBlur={control.onBlur}
+          />
+        )}
+      />
       <Controller
         control={form.control}
         name="isActive"

@@ -25,7 +25,8 @@ export function BattleManagementCard({ battles }: { battles: UseQueryResult<Batt
             Pack Battles beheren
           </h2>
           <p className="text-sm text-muted-foreground">
-            De actieve battle staat op de homepage. Bevestig betalingen door op de status van een deelnemer te klikken.
+            De actieve battle staat op de homepage. Een plek betaald in de winkel is meteen bevestigd; een Tikkie bevestig
+            je door op de status van een deelnemer te klikken.
           </p>
         </div>
         <BattleFormSheet />

@@ -16,7 +16,7 @@ export function OpenBattleItem({ battle }: { battle: Battle }) {
     <article
       aria-labelledby={titleId}
       className={cn(
-        'grid gap-4 rounded-[var(--radius)] border p-4',
+        'grid gap-4 rounded-[var(--radius)] border p-3 sm:p-4',
         battle.isActive ? 'border-primary/60 ring-2 ring-primary/15' : 'border-border',
       )}
     >

@@ -12,7 +12,7 @@ export function ParticipantList({ battle, readOnly = false }: Props) {
   return (
     <ol aria-label={`Deelnemers: ${battle.title}`} className="grid gap-1.5 sm:grid-cols-2">
       {bySpotNumber(battle.participants).map((participant) => (
-        <ParticipantRow key={participant.id} participant={participant} readOnly={readOnly} />
+        <ParticipantRow key={participant.id} participant={participant} readOnly={readOnly} pricePerSpot={battle.pricePerSpot} />
       ))}
     </ol>
   )

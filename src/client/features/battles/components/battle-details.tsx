@@ -1,12 +1,23 @@
+import { lazy, Suspense, useState } from 'react'
 import type { Battle } from '#shared/contracts/battles'
 import { Progress } from '#client/components/ui/progress'
 import { ExternalLinkButton } from '#client/components/ui/external-link-button'
 import { formatDecimalEurosShort } from '#shared/domain/money'
-import { battleProgress } from '../battle-format'
+import { battleProgress, canBuySpots } from '../battle-format'
 import { BattleSlotList } from './battle-slot-list'
+
+// Loaded on first use (decision 012): the form, its validation and the dialog are not in the first download.
+const loadBuySpotDialog = () => import('./buy-spot-dialog')
+const BuySpotDialog = lazy(() => loadBuySpotDialog().then((m) => ({ default: m.BuySpotDialog })))
+
+type Choice = { spotNumber: number; open: boolean }
 
 /** The active battle: what is at stake, the spots, how full it is, and how to pay for a spot (product.md 2.4). */
 export function BattleDetails({ battle }: { battle: Battle }) {
+  // The dialog lives here, not in the spot's row: a spot taken meanwhile stops being a button, and the
+  // dialog must stay to say so.
+  const [choice, setChoice] = useState<Choice>()
+  const buyable = canBuySpots(battle)
   const progress = battleProgress(battle.maxSpots, battle.spotsAvailable)
   const taken = Math.round(progress * Math.max(battle.maxSpots, 0))
   const takenText = `${taken} / ${battle.maxSpots} plekken bezet`
@@ -35,7 +46,16 @@ export function BattleDetails({ battle }: { battle: Battle }) {
         </div>
       </div>
 
-      <BattleSlotList maxSpots={battle.maxSpots} participants={battle.participants} />
+      {buyable && battle.spotsAvailable > 0 && (
+        <p className="text-sm font-medium">Kies een vrije plek en betaal direct in de winkel.</p>
+      )}
+
+      <BattleSlotList
+        maxSpots={battle.maxSpots}
+        participants={battle.participants}
+        onChoose={buyable ? (spotNumber) => setChoice({ spotNumber, open: true }) : undefined}
+        onPrepareChoice={buyable ? () => void loadBuySpotDialog() : undefined}
+      />
 
       <div className="grid gap-1.5">
         <Progress
@@ -50,7 +70,13 @@ export function BattleDetails({ battle }: { battle: Battle }) {
       </div>
 
       <div className="grid gap-2">
-        <ExternalLinkButton href={battle.tikkieUrl} size="lg" className="justify-self-start">
+        {/* With shop payments the spot buttons are the main route; the Tikkie stays, one step back (decision 023). */}
+        <ExternalLinkButton
+          href={battle.tikkieUrl}
+          size="lg"
+          variant={buyable ? 'outline' : 'default'}
+          className="justify-self-start"
+        >
           Betaal je plek via Tikkie
         </ExternalLinkButton>
         <p className="text-sm text-muted-foreground">
@@ -58,6 +84,18 @@ export function BattleDetails({ battle }: { battle: Battle }) {
           de chat van de stream of via een direct bericht.
         </p>
       </div>
+
+      {choice && (
+        <Suspense>
+          <BuySpotDialog
+            battle={battle}
+            spotNumber={choice.spotNumber}
+            open={choice.open}
+            onOpenChange={(open) => setChoice({ ...choice, open })}
+            onChooseSpot={(spotNumber) => setChoice({ spotNumber, open: true })}
+          />
+        </Suspense>
+      )}
     </div>
   )
 }

@@ -1,13 +1,14 @@
 import { CheckIcon } from 'lucide-react'
 import { formatDecimalEurosShort } from '#shared/domain/money'
 import { cn } from '#client/lib/cn'
+import { spotStatus, spotStatusLabel } from '#client/resources/battle-spots'
 import { useActiveBattle } from '#client/resources/battles'
 import { battleProgress, battleSlots } from '../battle-format'
 
 /**
  * product.md 14: /obs/pack-battle-widget, the active Pack Battle on the stream: what is at stake, the
- * price per spot, who holds each spot and how full it is. Follows every change live. Without an
- * active battle it draws nothing, so the source can stay in the scene.
+ * price per spot, who holds each spot (a hold shows 'Gereserveerd', decision 023) and how full it is.
+ * Follows every change live. Without an active battle it draws nothing, so the source can stay in the scene.
  */
 export function BattleOverlay() {
   const battle = useActiveBattle().data
@@ -37,24 +38,28 @@ export function BattleOverlay() {
         </div>
       </div>
       <ol className="grid grid-cols-2 gap-1.5" aria-label="Plekken">
-        {battleSlots(battle.maxSpots, battle.participants).map(({ spotNumber, participant }) => (
-          <li
-            key={spotNumber}
-            className={cn(
-              'flex items-center gap-2 rounded-lg px-2.5 py-1 text-base',
-              participant ? 'bg-white/15' : 'bg-white/5 text-white/70',
-            )}
-          >
-            <span className="w-5 shrink-0 text-right font-bold whitespace-nowrap">
-              <span className="sr-only">Plek </span>
-              {spotNumber}
-            </span>
-            <span className="min-w-0 flex-1 truncate font-semibold">{participant ? participant.name : 'Vrij'}</span>
-            {participant?.isPaid && (
-              <CheckIcon aria-label="Betaald" className="size-4 shrink-0 text-emerald-300" />
-            )}
-          </li>
-        ))}
+        {battleSlots(battle.maxSpots, battle.participants).map(({ spotNumber, participant }) => {
+          const status = spotStatus(participant)
+          return (
+            <li
+              key={spotNumber}
+              className={cn(
+                'flex items-center gap-2 rounded-lg px-2.5 py-1 text-base',
+                status === 'free' ? 'bg-white/5 text-white/70' : 'bg-white/15',
+              )}
+            >
+              <span className="w-5 shrink-0 text-right font-bold whitespace-nowrap">
+                <span className="sr-only">Plek </span>
+                {spotNumber}
+              </span>
+              {/* decision 023: a spot held for a buyer paying in the shop shows no name until it is paid. */}
+              <span className={cn('min-w-0 flex-1 truncate font-semibold', status === 'reserved' && 'text-amber-200 italic')}>
+                {status === 'free' || status === 'reserved' ? spotStatusLabel[status] : participant?.name}
+              </span>
+              {status === 'paid' && <CheckIcon aria-label={spotStatusLabel.paid} className="size-4 shrink-0 text-emerald-300" />}
+            </li>
+          )
+        })}
       </ol>
       <div className="grid gap-1">
         <div

@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useState, type ComponentProps } from 'react'
+import { useEffect, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { shippingDetailsSchema, type ShippingDetails } from '#shared/contracts/checkout'
 import { formatEuro } from '#shared/domain/money'
 import { shippingCostCents } from '#shared/domain/shipping'
 import { AddressFields } from '#client/components/forms/address-fields'
+import { EmailField, TiktokUsernameField } from '#client/components/forms/buyer-fields'
 import { Button } from '#client/components/ui/button'
-import { FormField } from '#client/components/ui/form-field'
-import { Input } from '#client/components/ui/input'
 import { RadioCardGroup } from '#client/components/ui/radio-card-group'
 import { toast } from '#client/components/ui/use-toast'
 import { toastFirstError } from '#client/lib/first-error-message'
@@ -90,19 +89,20 @@ export function CheckoutForm({ onFailure }: { onFailure: () => void }) {
   )
 
   const busy = isSubmitting || redirecting
-  const field = (name: 'tiktokUsername' | 'email', label: string, inputProps: ComponentProps<'input'> = {}) => (
-    <FormField id={`checkout-${name}`} label={label} error={errors[name]?.message}>
-      {(control) => <Input {...control} {...inputProps} {...form.register(name)} />}
-    </FormField>
-  )
   return (
     <form onSubmit={submit} noValidate className="grid gap-5 p-4" aria-busy={busy || undefined}>
-      {field('tiktokUsername', 'TikTok gebruikersnaam', { autoComplete: 'off' })}
+      <TiktokUsernameField
+        id="checkout-tiktokUsername"
+        registration={form.register('tiktokUsername')}
+        error={errors.tiktokUsername?.message}
+      />
       <AddressFields
         idPrefix="checkout"
         register={form.register}
         errors={errors}
-        afterName={field('email', 'E-mailadres', { type: 'email', autoComplete: 'email' })}
+        afterName={
+          <EmailField id="checkout-email" registration={form.register('email')} error={errors.email?.message} />
+        }
       />
       <RadioCardGroup
         id="checkout-shipping-method"

@@ -1,0 +1,130 @@
+import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { loggedInAdminPage } from './support/admin-page'
+import { launchChromium, skipBrowserReason } from './support/chromium'
+import { expectNoSidewaysScroll, newPhoneContext, screenshotOnFailure } from './support/phone'
+import { sellerApi } from './support/seller-api'
+import { startShop, type ShopServer } from './support/shop-server'
+
+const TITLE = 'Woensdag Battle'
+const VIEWER = 'spotjager'
+
+/**
+ * Decision 023: a viewer picks a spot on home, pays in the demo, and the spot shows 'Betaald' with
+ * their name on home, /battle-widget and the OBS overlay without a reload (and 'Gereserveerd', without
+ * their name, while they pay); the seller completes the battle with that viewer as winner.
+ */
+describe.skipIf(skipBrowserReason)('a Pack Battle spot bought in the shop', () => {
+  let shop: ShopServer
+  let browser: Browser
+  let seller: APIRequestContext
+  let viewerContext: BrowserContext | undefined
+  let viewer: Page | undefined
+  let home: Page
+  let widget: Page
+  let overlay: Page
+
+  beforeAll(async () => {
+    ;[shop, browser] = await Promise.all([startShop(), launchChromium()])
+    seller = await sellerApi(browser, shop)
+    const created = await seller.post(`${shop.baseUrl}/api/pack-battles`, {
+      data: {
+        title: TITLE,
+        description: 'Vier plekken, één winnaar: alle kaarten.',
+        productName: 'Booster Box – Nachtvlam',
+        imageUrl: '/demo/booster-box.svg',
+        maxSpots: 4,
+        pricePerSpot: '12,50',
+        tikkieUrl: 'https://tikkie.me/pay/woensdag',
+        isActive: true,
+      },
+    })
+    expect(created.ok()).toBe(true)
+    const watchers = await browser.newContext({ viewport: { width: 1280, height: 1000 } })
+    watchers.setDefaultTimeout(10_000)
+    ;[home, widget, overlay] = await Promise.all([watchers.newPage(), watchers.newPage(), watchers.newPage()])
+    await home.goto(`${shop.baseUrl}/`)
+    await widget.goto(`${shop.baseUrl}/battle-widget`)
+    await overlay.goto(`${shop.baseUrl}/obs/pack-battle-widget`)
+    for (const page of [home, widget, overlay]) await page.getByText(TITLE).first().waitFor()
+  })
+  afterAll(async () => {
+    await viewerContext?.close()
+    await browser?.close()
+    await shop?.close()
+  })
+
+  const homeSlot = () =>
+    home.getByRole('region', { name: 'Pack Battle' }).getByRole('list', { name: 'Plekken' }).getByRole('listitem').nth(1)
+
+  test('the viewer picks spot 2 on a phone and pays; every page follows without a reload', async () => {
+    screenshotOnFailure(() => [viewer, home, widget, overlay])
+    viewerContext = await newPhoneContext(browser)
+    viewer = await viewerContext.newPage()
+    // Something in the cart already: paying for a spot leaves it there.
+    await viewer.goto(`${shop.baseUrl}/collections/booster-packs`)
+    await viewer.getByRole('article', { name: 'Booster Pack – Nachtvlam' }).getByRole('button', { name: 'In winkelwagen' }).tap()
+    await viewer.getByRole('button', { name: 'Winkelwagen openen' }).tap()
+    await viewer.getByRole('dialog', { name: 'Winkelwagen' }).getByRole('listitem').filter({ hasText: 'Nachtvlam' }).waitFor()
+    await viewer.goto(`${shop.baseUrl}/`)
+    const panel = viewer.getByRole('region', { name: 'Pack Battle' })
+    await panel.getByText(TITLE).waitFor()
+    await panel.getByRole('button', { name: 'Kies plek 2' }).tap()
+
+    const dialog = viewer.getByRole('dialog', { name: 'Plek 2 kiezen' })
+    await dialog.getByText('Plek 2 voor €12,50').waitFor()
+    // product.md 2.7: the refund rule, before the viewer pays.
+    expect(await dialog.innerText()).toMatch(/terug.*battle/i)
+    await expectNoSidewaysScroll(viewer, 'the spot dialog')
+    await dialog.getByLabel('TikTok gebruikersnaam').fill(VIEWER)
+    await dialog.getByLabel('E-mailadres').fill(`${VIEWER}@example.nl`)
+    await dialog.getByRole('button', { name: 'Betalen' }).tap()
+
+    // On the demo payment page for the battle's price, the spot is held for the viewer.
+    await viewer.waitForURL(/\/payment\/demo\//)
+    await viewer.getByText('€ 12,50').first().waitFor()
+    await homeSlot().getByText('Gereserveerd').waitFor()
+    expect(await homeSlot().innerText()).not.toContain(VIEWER)
+    await overlay.getByText('Gereserveerd').waitFor()
+    await widget.getByText('Gereserveerd').waitFor()
+
+    await viewer.getByRole('button', { name: 'Betaald' }).tap()
+    await viewer.waitForURL(/\/payment\/success/)
+    await viewer.getByRole('link', { name: 'Bekijk je bestelling' }).waitFor()
+    await viewer.getByText(/staat je naam op je plek in de Pack Battle/).waitFor()
+    await viewer.getByRole('button', { name: 'Winkelwagen openen' }).tap()
+    await viewer.getByRole('dialog', { name: 'Winkelwagen' }).getByRole('listitem').filter({ hasText: 'Nachtvlam' }).waitFor()
+    await viewer.keyboard.press('Escape')
+
+    // Paid: the viewer's name and 'Betaald' on home, the pop-out and the overlay, no reload.
+    await homeSlot().getByText(VIEWER).waitFor()
+    expect(await homeSlot().innerText()).toContain('Betaald')
+    await home.getByText('1 / 4 plekken bezet').waitFor()
+    await widget.getByText(VIEWER).first().waitFor()
+    await overlay.getByText(VIEWER).first().waitFor()
+    expect(await overlay.getByText('Gereserveerd').count()).toBe(0)
+
+    // The order page shows the battle and the spot.
+    await viewer.getByRole('link', { name: 'Bekijk je bestelling' }).tap()
+    await viewer.getByText(/Pack Battle .*plek 2/).first().waitFor()
+  })
+
+  test('the seller sees the spot was paid in the shop and completes the battle with the viewer as winner', async () => {
+    const admin = await loggedInAdminPage(browser, shop)
+    await admin.goto(`${shop.baseUrl}/admin/pack-battles`)
+    const card = admin.getByRole('article', { name: TITLE })
+    const row = card.getByRole('listitem').filter({ hasText: VIEWER })
+    await row.waitFor()
+    expect(await row.innerText()).toContain('Winkel')
+
+    await card.getByRole('button', { name: 'Voltooien' }).click()
+    const dialog = admin.getByRole('dialog')
+    await dialog.getByRole('radio', { name: VIEWER }).check()
+    await dialog.getByRole('button', { name: 'Voltooien' }).click()
+    await admin.getByRole('status').filter({ hasText: 'Pack Battle voltooid' }).first().waitFor()
+
+    const winners = home.getByRole('region', { name: 'Recente Winnaars' })
+    await winners.getByText('RECENTE WINNAAR', { exact: true }).waitFor()
+    expect(await winners.getByRole('listitem').first().innerText()).toContain(VIEWER)
+  })
+})

@@ -1,0 +1,198 @@
+import { eq } from 'drizzle-orm'
+import type { BuySpot, Participant } from '#shared/contracts/battles'
+import {
+  battleSpotProductName,
+  messages,
+  spotOutOfRange,
+  spotTakenMeanwhile,
+} from '#shared/contracts/messages'
+import { parseEuroToCents } from '#shared/domain/money'
+import { pointsForOrder } from '#shared/domain/points'
+import { normalizeTiktokUsername } from '#shared/domain/username'
+import type { Db, Tx } from '#server/db/db'
+import { orders, packBattleParticipants, packBattles, payments } from '#server/db/schema'
+import { isUniqueViolation } from '#server/platform/errors'
+import {
+  announceSettlement,
+  claimHold,
+  holdAddressOf,
+  normalizeEmail,
+  openAtProvider,
+  type ProviderDeps,
+  type Settlement,
+} from '#server/modules/checkout/checkout.public'
+import { createOrderPageLink } from '#server/modules/order-page/order-page.public'
+import { findBattle, listFreeSpots, recountSpots, toParticipant } from './battles.repo'
+
+export type BuySpotResult =
+  | { ok: true; url: string; paymentId: string; orderPageToken: string }
+  | { ok: false; status: 400 | 404 | 409 | 502; message: string; freeSpots?: number[] }
+  | { ok: false; status: 429; message: string; retryAfterSeconds: number }
+
+type Refused = Extract<BuySpotResult, { status: 400 | 404 | 409 | 502 }>
+
+/** An expected refusal inside the transaction: rolls it back and becomes the answer. */
+class SpotRefusal extends Error {
+  constructor(readonly answer: Refused) {
+    super(answer.message)
+  }
+}
+
+class TooManyHolds extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super(messages.tooManyOpenCheckouts)
+  }
+}
+
+type BattleRow = typeof packBattles.$inferSelect
+
+/** Why this battle sells no spot `spotNumber` in the shop now, if it does not. */
+function battleRefusal(battle: BattleRow | undefined, spotNumber: number): Refused | undefined {
+  if (!battle) return { ok: false, status: 404, message: messages.battleNotFound }
+  if (battle.isCompleted) return { ok: false, status: 409, message: messages.battleClosedForSpots }
+  if (!battle.isActive) return { ok: false, status: 404, message: messages.battleNotActive }
+  if (!battle.shopPayments) return { ok: false, status: 409, message: messages.battleWithoutShopPayments }
+  // A spot past maxSpots does not exist: wrong input (400), as the seller's form answers it.
+  if (spotNumber > battle.maxSpots) return { ok: false, status: 400, message: spotOutOfRange(spotNumber, battle.maxSpots) }
+  return undefined
+}
+
+/** The spot is held or paid by someone else: 409 with the spots still free, so the buyer can pick again. */
+async function takenRefusal(db: Db | Tx, battle: BattleRow, spotNumber: number, email?: string): Promise<Refused | undefined> {
+  const freeSpots = await listFreeSpots(db, battle.id, battle.maxSpots, email)
+  if (freeSpots.includes(spotNumber)) return undefined
+  const message = freeSpots.length === 0 ? messages.battleFull : spotTakenMeanwhile(spotNumber)
+  return { ok: false, status: 409, message, freeSpots }
+}
+
+/**
+ * A viewer buys a Pack Battle spot in the shop (decision 023): a checkout of one line. One
+ * transaction claims the buyer's unpaid hold (one open checkout per e-mail address, at most 20 per
+ * client address: decision 017), locks the battle row, records the payment (the battle's price,
+ * computed here; a live opening without an address), its one order and the participant row that
+ * holds the spot; the unique index on (battle, spot) decides between buyers racing for it. Only after
+ * the commit is the provider asked; if it cannot be reached, the payment fails, which lets the spot go.
+ */
+export async function buySpot(
+  deps: ProviderDeps,
+  battleId: number,
+  request: BuySpot,
+  client: { address: string },
+): Promise<BuySpotResult> {
+  const tiktokUsername = normalizeTiktokUsername(request.tiktokUsername)
+  if (!tiktokUsername) return { ok: false, status: 400, message: messages.tiktokUsernameRequired }
+  // Most buyers who lose a race lose it here, before taking any lock (as decision 017's sold-out door).
+  const [seen] = await deps.db.select().from(packBattles).where(eq(packBattles.id, battleId))
+  const email = normalizeEmail(request.email)
+  const early =
+    battleRefusal(seen, request.spotNumber) ?? (seen && (await takenRefusal(deps.db, seen, request.spotNumber, email)))
+  if (early) return early
+
+  let held: Held
+  try {
+    held = await deps.db.transaction((tx) => holdSpot(deps, tx, battleId, request, tiktokUsername, client))
+  } catch (error) {
+    if (error instanceof SpotRefusal) return error.answer
+    if (error instanceof TooManyHolds) {
+      return { ok: false, status: 429, message: error.message, retryAfterSeconds: error.retryAfterSeconds }
+    }
+    if (isUniqueViolation(error)) {
+      // Backs up the check in the transaction: the index, not the check, is what decides.
+      const [battle] = await deps.db.select().from(packBattles).where(eq(packBattles.id, battleId))
+      const taken = battle && (await takenRefusal(deps.db, battle, request.spotNumber, email))
+      return taken ?? { ok: false, status: 409, message: spotTakenMeanwhile(request.spotNumber), freeSpots: [] }
+    }
+    throw error
+  }
+
+  // The buyer's earlier checkout, released by this one, first (decision 017).
+  for (const settlement of held.released) await announceSettlement(deps.db, deps.publish, settlement)
+  await deps.publish({ channel: 'battles', type: 'participant_added', participant: held.participant })
+  const battle = await findBattle(deps.db, battleId)
+  if (battle) await deps.publish({ channel: 'battles', type: 'battle_updated', battle })
+  await deps.publish({ channel: 'admin', type: 'orders_changed' })
+
+  const opened = await openAtProvider(deps, { paymentId: held.paymentId, amountCents: held.amountCents, country: 'nederland' })
+  if (!opened.ok) return opened
+  return { ok: true, url: opened.url, paymentId: held.paymentId, orderPageToken: held.orderPageToken }
+}
+
+type Held = {
+  paymentId: string
+  amountCents: number
+  orderPageToken: string
+  participant: Participant
+  /** The buyer's earlier checkout, released by this one, announced after the commit. */
+  released: Settlement[]
+}
+
+async function holdSpot(
+  deps: ProviderDeps,
+  tx: Tx,
+  battleId: number,
+  request: BuySpot,
+  tiktokUsername: string,
+  client: { address: string },
+): Promise<Held> {
+  const address = holdAddressOf(client.address)
+  // First the buyer's and the address's locks, as every checkout takes them (decision 017); a spot
+  // order holds no product, so there are none to lock after them.
+  const claim = await claimHold(tx, { email: normalizeEmail(request.email), address, productIds: [] })
+  if (!claim.ok) throw new TooManyHolds(claim.retryAfterSeconds)
+  const [battle] = await tx.select().from(packBattles).where(eq(packBattles.id, battleId)).for('update')
+  const refused = battleRefusal(battle, request.spotNumber) ?? (battle && (await takenRefusal(tx, battle, request.spotNumber)))
+  if (refused) throw new SpotRefusal(refused)
+  if (!battle) throw new Error('battle vanished under its lock')
+  const amountCents = parseEuroToCents(battle.pricePerSpot)
+  if (amountCents === undefined) throw new Error(`battle ${battleId} has a price that is not an amount`)
+
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      provider: deps.provider.name,
+      amountCents,
+      // A spot is opened on stream: a live opening without an address (decision 023).
+      shippingMethod: 'live',
+      shippingCostCents: 0,
+      tiktokUsername,
+      firstName: '',
+      lastName: '',
+      email: request.email,
+      street: '',
+      houseNumber: '',
+      postalCode: '',
+      city: '',
+      country: 'nederland',
+      clientAddress: address,
+      expiresAt: new Date(Date.now() + deps.provider.expiryMinutes * 60_000),
+    })
+    .returning({ id: payments.id })
+  if (!payment) throw new Error('payment insert returned no row')
+  await tx.insert(orders).values({
+    paymentId: payment.id,
+    productId: null,
+    productName: battleSpotProductName(battle.title, request.spotNumber),
+    unitPriceCents: amountCents,
+    quantity: 1,
+    tiktokUsername,
+    points: pointsForOrder(amountCents),
+    battleId,
+    spotNumber: request.spotNumber,
+  })
+  const [row] = await tx
+    .insert(packBattleParticipants)
+    .values({
+      packBattleId: battleId,
+      name: tiktokUsername,
+      spotNumber: request.spotNumber,
+      isPaid: false,
+      paidVia: 'shop',
+      paymentId: payment.id,
+    })
+    .returning()
+  if (!row) throw new Error('participant insert returned no row')
+  await recountSpots(tx, battleId)
+  // The buyer's order page, with the payment, as a checkout makes it (decision 021).
+  const orderPageToken = await createOrderPageLink(tx, payment.id, 'browser')
+  return { paymentId: payment.id, amountCents, orderPageToken, participant: toParticipant(row), released: claim.released }
+}
