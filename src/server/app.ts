@@ -34,6 +34,8 @@ import { shopSettingsRoutes } from './modules/shop-settings/shop-settings.routes
 import { answerCache } from './platform/answer-cache'
 import type { Database } from './platform/database'
 import { errorHandling } from './platform/errors'
+import { createMetrics } from './platform/metrics'
+import { metricsEndpoint } from './platform/metrics-endpoint'
 import { originGuard } from './platform/origin-guard'
 import { securityHeaders } from './platform/security-headers'
 import { sessions } from './platform/session'
@@ -118,10 +120,18 @@ export async function buildApp(config: Config, deps: AppDeps) {
     preClose: (done) => done(),
   })
   await app.register(errorHandling)
+  // Decision 024: always counted; served on a listener of its own only with METRICS_PORT, which also
+  // turns on the process metrics (the only part that costs something while nobody scrapes).
+  const metrics = createMetrics({ processMetrics: config.metricsPort !== undefined })
+  metrics.watch({
+    databaseConnections: () => database.stats().connections,
+    databaseQueryErrors: () => database.stats().queryErrors,
+  })
+  await app.register(metricsEndpoint, { metrics, port: config.metricsPort, host: config.metricsHost })
   await app.register(securityHeaders, { https: isHttps(config) })
   await app.register(originGuard, { publicUrl: config.publicUrl })
   await app.register(sessions, { db: database.db, config })
-  await app.register(realtime, { database, trustProxy: config.trustProxy })
+  await app.register(realtime, { database, trustProxy: config.trustProxy, metrics })
   await app.register(answerCache, { maxAgeMs: ANSWER_MAX_AGE_MS })
 
   // What the buyer's e-mails say about the shop and link to.
@@ -150,6 +160,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     expiryIntervalMs: deps.expiryIntervalMs ?? EXPIRY_INTERVAL_DEFAULT_MS,
     trustProxy: config.trustProxy,
     mailSite,
+    metrics,
   })
   // Pack Battle spots bought in the shop (decision 023): a checkout of one line, on the same provider.
   await app.register(battleSpotsRoutes, {
@@ -158,8 +169,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
     publicUrl: config.publicUrl,
     shopName: config.shop.shopName,
     trustProxy: config.trustProxy,
+    metrics,
   })
-  if (provider.name === 'demo') await app.register(demoPaymentRoutes, { db: database.db, mailSite })
+  if (provider.name === 'demo') await app.register(demoPaymentRoutes, { db: database.db, mailSite, metrics })
   // Shipping held cards (decision 022): paid through the same provider, with the checkout's expiry interval.
   await app.register(shippingPageRoutes, { db: database.db })
   await app.register(shippingRequestsRoutes, {
@@ -181,6 +193,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     mailFrom: config.mailFrom,
     publicUrl: config.publicUrl,
     timing: deps.mailTiming,
+    metrics,
   })
 
   await app.register(staticClient, {

@@ -31,6 +31,10 @@ export type Config = {
   smtpUrl: string | undefined
   /** The From of every e-mail, e.g. `"Packstroom" <info@packstroom.nl>`. */
   mailFrom: string
+  /** The Prometheus endpoint's own port (decision 024); undefined: nothing listens for metrics. 0 picks a free port (tests). */
+  metricsPort: number | undefined
+  /** Where the metrics endpoint listens; the machine itself by default, never the public address by accident. */
+  metricsHost: string
 }
 
 export class ConfigError extends Error {
@@ -82,6 +86,8 @@ const variables = {
     .string()
     .regex(/^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, 'must be an e-mail address, optionally as "Name" <address>')
     .optional(),
+  METRICS_PORT: z.coerce.number().int('must be a whole number').min(0).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 } satisfies Record<string, z.ZodType>
 
 export const configVariableNames = Object.keys(variables) as (keyof typeof variables)[]
@@ -138,6 +144,8 @@ export function loadConfig(env: Env): Config {
     piiRetentionDays: v.PII_RETENTION_DAYS,
     smtpUrl: v.SMTP_URL,
     mailFrom: v.MAIL_FROM ?? `"${v.SHOP_NAME.replaceAll('"', '')}" <${v.CONTACT_EMAIL}>`,
+    metricsPort: v.METRICS_PORT,
+    metricsHost: v.METRICS_HOST,
   }
 }
 

@@ -70,6 +70,9 @@ describe('a wrong value stops start-up with a ConfigError that names the variabl
     ['SMTP_URL', { SMTP_URL: 'mail.example.nl:587' }],
     ['SMTP_URL', { SMTP_URL: 'http://mail.example.nl' }],
     ['MAIL_FROM', { MAIL_FROM: 'Packstroom' }],
+    ['METRICS_PORT', { METRICS_PORT: 'prometheus' }],
+    ['METRICS_PORT', { METRICS_PORT: '65536' }],
+    ['METRICS_PORT', { METRICS_PORT: '9100.5' }],
   ])('%s in %j', (variable, env) => {
     let thrown: unknown
     try {
@@ -98,6 +101,17 @@ describe('mail settings (decision 020)', () => {
     expect(loadConfig({ SMTP_URL: 'smtps://mail.example.nl:465' }).smtpUrl).toBe('smtps://mail.example.nl:465')
     expect(loadConfig({ MAIL_FROM: 'winkel@example.nl' }).mailFrom).toBe('winkel@example.nl')
     expect(loadConfig({ MAIL_FROM: '"De Winkel" <winkel@example.nl>' }).mailFrom).toBe('"De Winkel" <winkel@example.nl>')
+  })
+})
+
+describe('metrics settings (decision 024)', () => {
+  test('without METRICS_PORT nothing listens for metrics; the host defaults to the machine itself', () => {
+    expect(loadConfig({})).toMatchObject({ metricsPort: undefined, metricsHost: '127.0.0.1' })
+    expect(loadConfig({ METRICS_PORT: '' }).metricsPort).toBeUndefined()
+  })
+
+  test('METRICS_PORT and METRICS_HOST are read as given', () => {
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' })).toMatchObject({ metricsPort: 9464, metricsHost: '10.0.0.5' })
   })
 })
 

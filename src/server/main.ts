@@ -30,7 +30,7 @@ async function main(): Promise<void> {
     }
     throw error
   }
-  printWelcome(config, database, prepared.generatedCode)
+  printWelcome(config, database, prepared.generatedCode, app.metricsUrl())
   if (config.paymentProvider === 'demo' && isHttps(config)) {
     log.warn(
       `demo payments on ${config.publicUrl}: anyone can mark their own payment paid. Every page says it is a test shop; set PAYMENT_PROVIDER=mollie to take real payments.`,
@@ -39,7 +39,7 @@ async function main(): Promise<void> {
   closeGracefully(app, database, log)
 }
 
-function printWelcome(config: Config, database: Database, generatedCode: string | undefined): void {
+function printWelcome(config: Config, database: Database, generatedCode: string | undefined, metricsUrl: string | undefined): void {
   const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'
   const payments = config.paymentProvider === 'demo' ? 'demo payments: a test shop, nobody really pays' : 'Mollie payments'
   const lines = [
@@ -51,6 +51,7 @@ function printWelcome(config: Config, database: Database, generatedCode: string 
       : '  Admin access code: the one in ADMIN_ACCESS_CODE, or the one printed when this database was created.',
     '  To log in as the seller, click the user icon at the top right of the shop and enter the code.',
     '  Change it with `npm run admin:set-code` (it ends every admin session), or by setting ADMIN_ACCESS_CODE and restarting.',
+    ...(metricsUrl ? [`  Metrics for Prometheus (not on the shop's port): ${metricsUrl}`] : []),
     '',
   ]
   console.log(lines.join('\n'))

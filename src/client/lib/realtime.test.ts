@@ -21,12 +21,12 @@ class FakeSocket {
     this.readyState = FakeSocket.OPEN
     this.emit('open')
   }
-  close() {
+  close(code = 1005) {
     this.readyState = 3
-    this.emit('close')
+    this.emit('close', { code })
   }
-  private emit(type: string) {
-    for (const listener of this.listeners.get(type) ?? []) listener({})
+  private emit(type: string, event: object = {}) {
+    for (const listener of this.listeners.get(type) ?? []) listener(event)
   }
 }
 
@@ -66,4 +66,21 @@ test('an unexpected close still reconnects after one second', () => {
   expect(FakeSocket.created).toHaveLength(1)
   vi.advanceTimersByTime(1)
   expect(FakeSocket.created).toHaveLength(2)
+})
+
+test('a socket the server drops as too slow (1013) comes back subscribed and tells the page to refetch', () => {
+  const client = new RealtimeClient(() => 'ws://shop.test/ws')
+  const resyncs = vi.fn()
+  client.onResync(resyncs)
+  client.connect()
+  FakeSocket.created[0]?.open()
+  client.subscribe('stock', () => {})
+  expect(resyncs).not.toHaveBeenCalled()
+
+  // Whatever the code of the close, the client reconnects after a second and catches up.
+  FakeSocket.created[0]?.close(1013)
+  vi.advanceTimersByTime(RECONNECT_DELAY_MS)
+  FakeSocket.created[1]?.open()
+  expect(FakeSocket.created[1]?.sent).toEqual([{ type: 'subscribe', channel: 'stock' }])
+  expect(resyncs).toHaveBeenCalledOnce()
 })

@@ -27,6 +27,14 @@ export interface Database {
   listen(channel: string, listener: Listener): Promise<() => Promise<void>>
   ping(): Promise<void>
   close(): Promise<void>
+  /** Connections and failed queries so far, read by the metrics at a scrape (decision 024). */
+  stats(): DatabaseStats
+}
+
+export type DatabaseStats = {
+  /** PostgreSQL: the pool's total, idle and waiting (requests queued for a connection); embedded: one. */
+  connections: { total: number; idle?: number; waiting?: number }
+  queryErrors: number
 }
 
 type Log = { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void }
@@ -67,11 +75,13 @@ export async function openInMemory(dataDirArchive?: Blob): Promise<Database> {
 }
 
 function pgliteDatabase(client: PGlite, onClose: () => void): Database {
+  const errors = countQueryErrors(client)
   const db = drizzlePglite(client, { schema }) as unknown as Db
   let closed = false
   return {
     kind: 'pglite',
     db,
+    stats: () => ({ connections: { total: 1 }, queryErrors: errors.count }),
     withExclusiveLock: (fn) => fn(db),
     async listen(channel, listener) {
       const unlisten = await client.listen(channel, listener.onPayload)
@@ -91,6 +101,40 @@ function pgliteDatabase(client: PGlite, onClose: () => void): Database {
       onClose()
     },
   }
+}
+
+type Queryable = { query: (...args: never[]) => unknown }
+
+/**
+ * Counts the failures of `target.query`, every query's narrowest common path (decision 024): Drizzle
+ * runs each statement through the driver's query(), on PGlite and on a node-postgres client alike.
+ */
+function countFailures(target: Queryable, onFailure: () => void): void {
+  const query = target.query.bind(target) as (...args: unknown[]) => unknown
+  target.query = ((...args: unknown[]) => {
+    const result = query(...args)
+    // The caller gets the same promise and its rejection; this only watches it. A query with a
+    // callback (node-postgres's pool inside pool.query, watched there) returns nothing to watch.
+    if (isThenable(result)) result.then(undefined, onFailure)
+    return result
+  }) as Queryable['query']
+}
+
+const isThenable = (value: unknown): value is PromiseLike<unknown> =>
+  typeof (value as PromiseLike<unknown> | undefined)?.then === 'function'
+
+/** PGlite runs a transaction's statements on the transaction's own handle: both are watched. */
+function countQueryErrors(client: PGlite): { count: number } {
+  const errors = { count: 0 }
+  const failed = () => void errors.count++
+  countFailures(client, failed)
+  const transaction = client.transaction.bind(client)
+  client.transaction = (callback) =>
+    transaction((tx) => {
+      countFailures(tx, failed)
+      return callback(tx)
+    })
+  return errors
 }
 
 /** Takes the folder's lock for this process; throws a ConfigError naming the process that holds it. */
@@ -134,6 +178,12 @@ export async function openPostgres(connectionString: string, log: Log = silentLo
   // its own, PostgreSQL stopping would crash the process through an unhandled 'error' event. Its
   // query fails anyway (the request answers 503), and the pool drops the client on release.
   pool.on('connect', (client) => client.on('error', () => {}))
+  // Drizzle runs a query outside a transaction through pool.query (whose failures include a refused
+  // connection), and a transaction's statements on the client it took from the pool (decision 024).
+  let queryErrors = 0
+  const failed = () => void queryErrors++
+  countFailures(pool, failed)
+  pool.on('connect', (client) => countFailures(client, failed))
   try {
     await pool.query('select 1')
   } catch (error) {
@@ -147,6 +197,10 @@ export async function openPostgres(connectionString: string, log: Log = silentLo
   return {
     kind: 'postgres',
     db,
+    stats: () => ({
+      connections: { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount },
+      queryErrors,
+    }),
     async withExclusiveLock(fn) {
       const client = await pool.connect()
       try {

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify'
 import type { WebSocket } from 'ws'
 import {
   clientMessageSchema,
@@ -9,8 +10,28 @@ import {
 import { messages } from '#shared/contracts/messages'
 import type { AdminSession } from '#server/platform/session'
 
-/** A socket whose unsent data passes this is too slow to keep up with a stream; it is dropped. */
-const MAX_BUFFERED_BYTES = 4 * 1024 * 1024
+/**
+ * The most a socket may have waiting to be written (ws's `bufferedAmount`) before the hub drops it.
+ * The largest message is an event of just under 8 KB (NOTIFY's limit, event-bus.ts), so this is
+ * over a hundred of those, and 5 to 10 seconds of everything a viewer's page hears in a rush of 100
+ * sales a second (a stock update, a queue order and the leaderboard per sale, 1 to 2 KB together).
+ * A page that reads its socket stays far below it; one that stopped reading (a phone that lost its
+ * network, a frozen tab) would otherwise make the server hold every event for it, without end.
+ */
+export const MAX_BUFFERED_BYTES = 1024 * 1024
+/**
+ * 1013 'try again later': the connection is not wanted gone for good, the client is asked to come
+ * back. 1008 (policy violation) would call a slow network the viewer's fault. The page reconnects
+ * after any close and refetches what it shows (lib/realtime.ts), so it catches up either way.
+ */
+const TOO_SLOW_CODE = 1013
+
+export type RealtimeHubOptions = {
+  /** Where a dropped socket is reported. */
+  log: Pick<FastifyBaseLogger, 'warn'>
+  /** MAX_BUFFERED_BYTES unless a test wants a smaller one. */
+  maxBufferedBytes?: number
+}
 
 type Client = {
   socket: WebSocket
@@ -28,15 +49,30 @@ const isAdminChannel = (channel: string) => realtimeChannels[channel as Realtime
  * deliver(), from the database's LISTEN feed, so all instances deliver every event the same way.
  * Admin channels follow the session (decision 016): it is checked at every subscribe, an ended one
  * (endSessions) takes them away at once, and one past its absolute expiry gets no admin event.
+ * A socket that does not read what it is sent is dropped (send()); docs/reliability.md, 'Slow clients'.
  */
 export class RealtimeHub {
   private readonly clients = new Map<WebSocket, Client>()
   private readonly byChannel = new Map<RealtimeChannel, Set<Client>>()
   /** The clients holding an admin channel. */
   private readonly admins = new Set<Client>()
+  private readonly log: RealtimeHubOptions['log']
+  private readonly maxBufferedBytes: number
+
+  constructor(options: RealtimeHubOptions) {
+    this.log = options.log
+    this.maxBufferedBytes = options.maxBufferedBytes ?? MAX_BUFFERED_BYTES
+  }
 
   get connectionCount(): number {
     return this.clients.size
+  }
+
+  /** Subscribed sockets per channel, every channel named (0 included), read by the metrics (decision 024). */
+  channelCounts(): Record<RealtimeChannel, number> {
+    const counts = {} as Record<RealtimeChannel, number>
+    for (const channel of Object.keys(realtimeChannels) as RealtimeChannel[]) counts[channel] = this.byChannel.get(channel)?.size ?? 0
+    return counts
   }
 
   add(socket: WebSocket, findSession: () => Promise<AdminSession | undefined>): void {
@@ -95,6 +131,7 @@ export class RealtimeHub {
         this.dropAdminChannels(client)
         continue
       }
+      // May drop a client that stopped reading; deleting it from the set being walked is safe.
       this.send(client.socket, payload)
     }
   }
@@ -125,6 +162,34 @@ export class RealtimeHub {
     for (const socket of this.clients.keys()) socket.close(code, reason)
   }
 
+  /**
+   * Sends to one socket, or drops it if it has stopped reading: every message to a socket goes
+   * through here. ws's send() never waits for the client: it writes the frame to the connection,
+   * and what the kernel cannot take yet stays queued in memory (no compression is set up, so there
+   * is no per-socket queue in front of that either). A slow socket therefore never holds up the
+   * loop over the others; what it costs is memory, `bufferedAmount`, which is checked here: one
+   * property read per send.
+   */
+  send(socket: WebSocket, payload: string): void {
+    if (socket.readyState !== socket.OPEN) return
+    const buffered = socket.bufferedAmount
+    if (buffered > this.maxBufferedBytes) {
+      const client = this.clients.get(socket)
+      // The close frame waits behind what is queued: a client that reads again gets it (and then
+      // reconnects); one that never does is cut off by ws after its close timeout (30 s), which
+      // frees the queue. The hub forgets it now, so nothing more is queued for it meanwhile.
+      socket.close(TOO_SLOW_CODE, 'too slow')
+      this.remove(socket)
+      // Once per socket (it is closing now, so nothing more is sent to it); nothing personal.
+      this.log.warn(
+        { bufferedBytes: buffered, maxBufferedBytes: this.maxBufferedBytes, channels: client ? [...client.channels] : [] },
+        'realtime socket dropped: it did not read its events; the page reconnects and catches up',
+      )
+      return
+    }
+    socket.send(payload)
+  }
+
   private unsubscribe(client: Client, channel: RealtimeChannel): void {
     client.channels.delete(channel)
     this.byChannel.get(channel)?.delete(client)
@@ -143,14 +208,5 @@ export class RealtimeHub {
     }
     client.session = undefined
     this.admins.delete(client)
-  }
-
-  private send(socket: WebSocket, payload: string): void {
-    if (socket.readyState !== socket.OPEN) return
-    if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
-      socket.terminate()
-      return
-    }
-    socket.send(payload)
   }
 }

@@ -6,6 +6,7 @@ import type { RealtimeEvent } from '#shared/contracts/realtime'
 import { clientAddress } from '#server/platform/client-address'
 import type { Database } from '#server/platform/database'
 import type { Publish } from '#server/platform/events'
+import type { ShopMetrics } from '#server/platform/metrics'
 import { EVENTS_CHANNEL, EventBus } from './event-bus'
 import { RealtimeHub } from './hub'
 import { notifySessionsEnded, parseSessionsEnded } from './session-events'
@@ -57,6 +58,10 @@ export type RealtimeOptions = {
   /** Counts sockets per address as the login limits do (platform/client-address.ts). */
   trustProxy: boolean
   maxSocketsPerAddress?: number
+  /** The send buffer past which a socket is dropped; the hub's MAX_BUFFERED_BYTES unless a test wants less. */
+  maxBufferedBytes?: number
+  /** The app's metrics (decision 024): subscriptions per channel, events handed to sockets. */
+  metrics?: ShopMetrics
 }
 
 /**
@@ -65,7 +70,9 @@ export type RealtimeOptions = {
  */
 export const realtime = fp(
   async (app: FastifyInstance, options: RealtimeOptions) => {
-    const hub = new RealtimeHub()
+    const hub = new RealtimeHub({ log: app.log, maxBufferedBytes: options.maxBufferedBytes })
+    const { metrics } = options
+    metrics?.watch({ websocketChannels: () => hub.channelCounts() })
     const bus = new EventBus(options.database, app.log)
     const listeners: EventListener[] = []
     const tell = (event: Parameters<EventListener>[0]) => {
@@ -111,6 +118,11 @@ export const realtime = fp(
         const event = parseEvent(payload)
         if (!event) return
         tell(event)
+        // Counted as the subscribers at delivery: one message each (a socket dropped as too slow included).
+        if (metrics) {
+          const subscribers: Partial<Record<string, number>> = hub.channelCounts()
+          metrics.realtimeMessagesSent.inc(subscribers[event.channel] ?? 0)
+        }
         hub.deliver(payload, event.channel)
       },
       onResync: () => {
@@ -180,9 +192,8 @@ export const realtime = fp(
           const raw = data.toString()
           queue = queue
             .then(() => hub.receive(socket, raw))
-            .then((answer) => {
-              if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(answer))
-            })
+            // Through the hub's check too: a client that sends but never reads is dropped all the same.
+            .then((answer) => hub.send(socket, JSON.stringify(answer)))
             .catch((error: unknown) => request.log.warn({ err: error }, 'realtime message failed'))
         })
         socket.on('close', () => hub.remove(socket))

@@ -58,6 +58,7 @@ function pgliteDatabase(client: PGlite): Database {
     ping: async () => {
       await client.query('select 1')
     },
+    stats: () => ({ connections: { total: 1 }, queryErrors: 0 }),
     close: () => client.close(),
   }
 }

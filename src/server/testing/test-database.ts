@@ -69,6 +69,7 @@ async function createPostgresDatabase(
     withExclusiveLock: (fn) => database.withExclusiveLock(fn),
     listen: (channel, listener) => database.listen(channel, listener),
     ping: () => database.ping(),
+    stats: () => database.stats(),
     close() {
       closing ??= database.close().finally(() => dropDatabase(server.url, name))
       return closing

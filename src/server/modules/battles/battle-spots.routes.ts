@@ -5,6 +5,7 @@ import { messages } from '#shared/contracts/messages'
 import type { Db } from '#server/db/db'
 import { clientAddress } from '#server/platform/client-address'
 import { HttpError } from '#server/platform/errors'
+import type { ShopMetrics } from '#server/platform/metrics'
 import type { PaymentProvider } from '#server/modules/checkout/checkout.public'
 import { buySpot } from './battle-spots.service'
 
@@ -15,6 +16,8 @@ export type BattleSpotsOptions = {
   shopName: string
   /** TRUST_PROXY: the client's address is the last X-Forwarded-For entry (decision 017). */
   trustProxy: boolean
+  /** Payments settled along the way (a released earlier checkout, the provider down): decision 024. */
+  metrics?: ShopMetrics
 }
 
 /** A viewer buys a Pack Battle spot in the shop (decision 023), paid as a checkout is (product.md 12). */

@@ -106,7 +106,7 @@ export async function buySpot(
   }
 
   // The buyer's earlier checkout, released by this one, first (decision 017).
-  for (const settlement of held.released) await announceSettlement(deps.db, deps.publish, settlement)
+  for (const settlement of held.released) await announceSettlement(deps.db, deps.publish, settlement, deps.metrics)
   await deps.publish({ channel: 'battles', type: 'participant_added', participant: held.participant })
   const battle = await findBattle(deps.db, battleId)
   if (battle) await deps.publish({ channel: 'battles', type: 'battle_updated', battle })

@@ -10,21 +10,24 @@ import { messages } from '#shared/contracts/messages'
 import type { PaymentStatus } from '#shared/domain/order-status'
 import { clientAddress } from '#server/platform/client-address'
 import { HttpError } from '#server/platform/errors'
+import type { CheckoutOutcome, ShopMetrics } from '#server/platform/metrics'
 import type { MailSite } from '#server/modules/mail-content/mail-content.public'
-import { startCheckout, type CheckoutDeps } from './checkout.service'
+import { startCheckout, type CheckoutDeps, type CheckoutResult } from './checkout.service'
 import { findPayment } from './payments.repo'
 import { applyPaymentStatus, expireDuePayments } from './payment-status.service'
 import type { PaymentProvider } from './providers/payment-provider'
 import { ReservationQueue } from './reservation-queue'
 import { StockHints } from './stock-hints'
 
-export type CheckoutOptions = Omit<CheckoutDeps, 'publish' | 'log' | 'stockHints' | 'reservations'> & {
+export type CheckoutOptions = Omit<CheckoutDeps, 'publish' | 'log' | 'stockHints' | 'reservations' | 'metrics'> & {
   /** How often abandoned checkouts are looked for; 0 turns the job off (tests run it by hand). */
   expiryIntervalMs: number
   /** TRUST_PROXY: the client's address is the last X-Forwarded-For entry (platform/client-address.ts). */
   trustProxy: boolean
   /** For the confirmation a payment turning paid writes to the outbox. */
   mailSite: MailSite
+  /** Checkouts by outcome and payments settled (decision 024). */
+  metrics?: ShopMetrics
 }
 
 export const EXPIRY_INTERVAL_DEFAULT_MS = 30_000
@@ -42,7 +45,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutOptions> = async (app
     stockHints,
     reservations: new ReservationQueue(),
   }
-  const { db, provider, trustProxy } = options
+  const { db, provider, trustProxy, metrics } = options
+  const countCheckout = (outcome: CheckoutOutcome) => metrics?.checkouts.inc({ outcome })
 
   app.post(
     '/api/payments',
@@ -56,6 +60,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutOptions> = async (app
         const status = error.statusCode ?? 500
         if (status < 400 || status >= 500) throw error
         const message = error instanceof HttpError ? error.message : messages.invalidInput
+        countCheckout('refused_other')
         return reply.code(status).send({ success: false as const, message })
       },
       schema: {
@@ -66,9 +71,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutOptions> = async (app
     async (request, reply) => {
       if (request.validationError) {
         const message = request.validationError.validation[0]?.message ?? messages.invalidInput
+        countCheckout('refused_other')
         return reply.code(400).send({ success: false as const, message })
       }
       const result = await startCheckout(deps, request.body, { address: clientAddress(request, trustProxy) })
+      countCheckout(outcomeOf(result))
       if (result.ok) {
         return { success: true as const, url: result.url, paymentId: result.paymentId, orderPageToken: result.orderPageToken }
       }
@@ -87,7 +94,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutOptions> = async (app
       let status = payment.status as PaymentStatus
       if (status === 'open' && payment.providerPaymentId) {
         status = await refreshFromProvider(provider, payment.providerPaymentId, request.log)
-        if (status !== 'open') await applyPaymentStatus(db, deps.publish, payment.id, status, options.mailSite)
+        if (status !== 'open') await applyPaymentStatus(db, deps.publish, payment.id, status, options.mailSite, metrics)
       }
       // Open means the provider is still confirming (product.md 2.8: 'being processed').
       const page = status === 'paid' || status === 'open' ? '/payment/success' : '/payment/error'
@@ -117,7 +124,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutOptions> = async (app
           request.log.error({ err: error, paymentId: payment.id }, 'webhook: could not fetch the status from the provider')
           return reply.code(503).send()
         }
-        if (status !== 'open') await applyPaymentStatus(db, deps.publish, payment.id, status, options.mailSite)
+        if (status !== 'open') await applyPaymentStatus(db, deps.publish, payment.id, status, options.mailSite, metrics)
       }
       return reply.code(200).send()
     },
@@ -125,7 +132,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutOptions> = async (app
 
   if (options.expiryIntervalMs > 0) {
     const run = () =>
-      expireDuePayments(db, deps.publish, provider, app.log, new Date(), options.mailSite).catch((error: unknown) =>
+      expireDuePayments(db, deps.publish, provider, app.log, new Date(), options.mailSite, metrics).catch((error: unknown) =>
         app.log.error({ err: error }, 'expiry job failed'),
       )
     const timer = setInterval(run, options.expiryIntervalMs)
@@ -133,6 +140,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutOptions> = async (app
     app.addHook('onReady', async () => void run())
     app.addHook('onClose', async () => clearInterval(timer))
   }
+}
+
+/** 409 for stock apart from the other refusals: a drop selling out is news, a typo is not (decision 024). */
+function outcomeOf(result: CheckoutResult): CheckoutOutcome {
+  if (result.ok) return 'started'
+  if (result.status === 502) return 'provider_down'
+  return 'soldOut' in result && result.soldOut ? 'refused_stock' : 'refused_other'
 }
 
 async function refreshFromProvider(

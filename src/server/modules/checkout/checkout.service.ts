@@ -11,7 +11,7 @@ import { orders, payments, products } from '#server/db/schema'
 import type { Publish } from '#server/platform/events'
 import { toProduct, type ProductRow } from '#server/modules/catalog/catalog.public'
 import { createOrderPageLink } from '#server/modules/order-page/order-page.public'
-import { announceSettlement, applyPaymentStatus, type Settlement } from './payment-status.service'
+import { announceSettlement, applyPaymentStatus, type PaymentsCounter, type Settlement } from './payment-status.service'
 import type { PaymentProvider } from './providers/payment-provider'
 import type { ReservationQueue } from './reservation-queue'
 import type { StockHints } from './stock-hints'
@@ -19,7 +19,7 @@ import { buyerLimitRefusal, claimHold, holdAddressOf, normalizeEmail } from './u
 
 export type CheckoutResult =
   | { ok: true; url: string; paymentId: string; orderPageToken: string }
-  | { ok: false; status: 400 | 404 | 409 | 502; message: string }
+  | { ok: false; status: 400 | 404 | 409 | 502; message: string; soldOut?: boolean }
   | { ok: false; status: 429; message: string; retryAfterSeconds: number }
 
 export type CheckoutDeps = {
@@ -31,6 +31,8 @@ export type CheckoutDeps = {
   shopName: string
   stockHints: StockHints
   reservations: ReservationQueue
+  /** Payments settled along the way: a released earlier checkout, a provider that cannot be reached. */
+  metrics?: PaymentsCounter
 }
 
 /** An expected refusal inside the transaction: rolls it back and becomes the answer. */
@@ -38,6 +40,8 @@ class Refusal extends Error {
   constructor(
     readonly status: 400 | 404 | 409,
     message: string,
+    /** Not enough stock, as opposed to a buyer's limit: the metrics tell them apart (decision 024). */
+    readonly soldOut = false,
   ) {
     super(message)
   }
@@ -71,18 +75,18 @@ export async function startCheckout(
   if (lines.some((line) => line.quantity > MAX_LINE_QUANTITY)) return { ok: false, status: 400, message: quantityMessage }
   const shippingCents = shippingCostCents(details.shippingMethod, details.country)
   const soldOut = knownShortage(deps.stockHints, lines)
-  if (soldOut) return { ok: false, status: 409, message: soldOut }
+  if (soldOut) return { ok: false, status: 409, message: soldOut, soldOut: true }
 
   let reserved: Reservation
   try {
     reserved = await deps.reservations.run(lines.map((line) => line.productId), () => {
       // Asked again at its turn: while this request waited, the last pack may have gone.
       const shortage = knownShortage(deps.stockHints, lines)
-      if (shortage) throw new Refusal(409, shortage)
+      if (shortage) throw new Refusal(409, shortage, true)
       return reserveStock(deps, { details, tiktokUsername, address: holdAddressOf(client.address) }, shippingCents, lines)
     })
   } catch (error) {
-    if (error instanceof Refusal) return { ok: false, status: error.status, message: error.message }
+    if (error instanceof Refusal) return { ok: false, status: error.status, message: error.message, ...(error.soldOut ? { soldOut: true } : {}) }
     if (error instanceof TooManyHolds) {
       return { ok: false, status: 429, message: error.message, retryAfterSeconds: error.retryAfterSeconds }
     }
@@ -90,7 +94,7 @@ export async function startCheckout(
   }
 
   // The buyer's earlier checkout, released by this one: its stock came back first.
-  for (const settlement of reserved.released) await announceSettlement(deps.db, deps.publish, settlement)
+  for (const settlement of reserved.released) await announceSettlement(deps.db, deps.publish, settlement, deps.metrics)
   for (const row of reserved.products) {
     await deps.publish({ channel: 'stock', type: 'stock_update', product: toProduct(row) })
   }
@@ -100,7 +104,7 @@ export async function startCheckout(
   return { ok: true, url: opened.url, paymentId: reserved.paymentId, orderPageToken: reserved.orderPageToken }
 }
 
-export type ProviderDeps = Pick<CheckoutDeps, 'db' | 'publish' | 'provider' | 'log' | 'publicUrl' | 'shopName'>
+export type ProviderDeps = Pick<CheckoutDeps, 'db' | 'publish' | 'provider' | 'log' | 'publicUrl' | 'shopName' | 'metrics'>
 
 /**
  * After the commit of a recorded payment, the provider is asked for its checkout, with the checkout's
@@ -129,7 +133,7 @@ export async function openAtProvider(
     return { ok: true, url: created.checkoutUrl }
   } catch (error) {
     deps.log.error({ err: error, paymentId: payment.paymentId }, 'payment provider refused or unreachable')
-    await applyPaymentStatus(deps.db, deps.publish, payment.paymentId, 'failed')
+    await applyPaymentStatus(deps.db, deps.publish, payment.paymentId, 'failed', undefined, deps.metrics)
     return { ok: false, status: 502, message: messages.paymentProviderDown }
   }
 }
@@ -236,7 +240,7 @@ async function refusalFor(tx: Tx, hints: StockHints, productId: number): Promise
     .where(eq(products.id, productId))
   if (!product) return new Refusal(404, messages.productNotFound)
   hints.learn(product)
-  return new Refusal(409, notEnoughStock(product.name, product.stock))
+  return new Refusal(409, notEnoughStock(product.name, product.stock), true)
 }
 
 /** Mollie refuses webhook URLs it cannot reach; on localhost the return route and expiry job suffice. */

@@ -10,6 +10,7 @@ import { errorAnswerSchema } from '#shared/contracts/errors'
 import { messages } from '#shared/contracts/messages'
 import type { Db } from '#server/db/db'
 import { HttpError } from '#server/platform/errors'
+import type { ShopMetrics } from '#server/platform/metrics'
 import type { MailSite } from '#server/modules/mail-content/mail-content.public'
 import { applyPaymentStatus } from './payment-status.service'
 import { findPayment, listPaymentLines } from './payments.repo'
@@ -18,7 +19,10 @@ import { findPayment, listPaymentLines } from './payments.repo'
  * The demo provider's payment page data and its four buttons (product.md 12.2). Registered only when
  * PAYMENT_PROVIDER=demo: with Mollie these routes do not exist.
  */
-export const demoPaymentRoutes: FastifyPluginAsyncZod<{ db: Db; mailSite: MailSite }> = async (app, { db, mailSite }) => {
+export const demoPaymentRoutes: FastifyPluginAsyncZod<{ db: Db; mailSite: MailSite; metrics?: ShopMetrics }> = async (
+  app,
+  { db, mailSite, metrics },
+) => {
   const publish = app.realtime.publish
 
   app.get(
@@ -56,7 +60,7 @@ export const demoPaymentRoutes: FastifyPluginAsyncZod<{ db: Db; mailSite: MailSi
       const payment = await findPayment(db, request.params.id)
       if (!payment || payment.provider !== 'demo') throw new HttpError(404, messages.paymentNotFound)
       // Applying is idempotent: pressing a second button after the first changes nothing.
-      await applyPaymentStatus(db, publish, payment.id, request.body.outcome, mailSite)
+      await applyPaymentStatus(db, publish, payment.id, request.body.outcome, mailSite, metrics)
       return { redirectUrl: `/api/payments/${payment.id}/return` }
     },
   )

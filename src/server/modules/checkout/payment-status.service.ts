@@ -4,6 +4,7 @@ import type { PaymentStatus } from '#shared/domain/order-status'
 import type { Db, Tx } from '#server/db/db'
 import { orders, payments } from '#server/db/schema'
 import type { Publish } from '#server/platform/events'
+import type { ShopMetrics } from '#server/platform/metrics'
 import { announceBattles, refundLateSpotPayment, settleSpotPayment } from '#server/modules/battles/battles.public'
 import { toProduct, type ProductRow } from '#server/modules/catalog/catalog.public'
 import { addPoints, readLeaderboard } from '#server/modules/leaderboard/leaderboard.public'
@@ -13,6 +14,9 @@ import type { PaymentProvider } from './providers/payment-provider'
 import { returnStockOfOrders } from './stock.repo'
 
 export type Definitive = Exclude<PaymentStatus, 'open'>
+
+/** Counts a payment settled, after its commit (decision 024); absent in tests of the payment rules alone. */
+export type PaymentsCounter = Pick<ShopMetrics, 'payments'>
 
 /**
  * Applies a provider's definitive status to a payment and its orders, once. Only an open payment
@@ -29,6 +33,7 @@ export async function applyPaymentStatus(
   paymentId: string,
   status: Definitive,
   site?: MailSite,
+  metrics?: PaymentsCounter,
 ): Promise<{ changed: boolean }> {
   let refundOwed = false
   const settlement = await db.transaction(async (tx) => {
@@ -42,12 +47,14 @@ export async function applyPaymentStatus(
   // The back office lists what it owes; open admin pages refetch on this event.
   if (refundOwed) await publish({ channel: 'admin', type: 'orders_changed' })
   if (!settlement) return { changed: false }
-  await announceSettlement(db, publish, settlement)
+  await announceSettlement(db, publish, settlement, metrics)
   return { changed: true }
 }
 
 /** What settling a payment changed, for the events that announce it after the commit. */
 export type Settlement = {
+  /** The status the payment settled with. */
+  status: Definitive
   /** Orders that joined the live queue. */
   paidOrderIds: number[]
   restocked: ProductRow[]
@@ -96,7 +103,7 @@ export async function settlePayment(
       .returning(returning)
     const pointsAdded = await addPoints(tx, [...paid, ...spots])
     if (site) await enqueueOrderConfirmation(tx, site, paymentId)
-    return { paidOrderIds: paid.map((o) => o.id), restocked: [], pointsAdded, battleIds }
+    return { status, paidOrderIds: paid.map((o) => o.id), restocked: [], pointsAdded, battleIds }
   }
 
   await tx
@@ -104,11 +111,16 @@ export async function settlePayment(
     .set({ status: 'failed' })
     .where(and(eq(orders.paymentId, paymentId), eq(orders.status, 'awaiting_payment')))
   const restocked = await returnStockOfOrders(tx, eq(orders.paymentId, paymentId))
-  return { paidOrderIds: [], restocked, pointsAdded: false, battleIds }
+  return { status, paidOrderIds: [], restocked, pointsAdded: false, battleIds }
 }
 
-/** The events of a committed settlement: the queue, the stock, a Pack Battle, the leaderboard, the admin's lists. */
-export async function announceSettlement(db: Db, publish: Publish, settlement: Settlement): Promise<void> {
+/**
+ * The events of a committed settlement: the queue, the stock, a Pack Battle, the leaderboard, the
+ * admin's lists. Every settlement passes here once, after its commit, so it is counted here too
+ * (decision 024): a payment settled in a transaction that rolled back is never counted.
+ */
+export async function announceSettlement(db: Db, publish: Publish, settlement: Settlement, metrics?: PaymentsCounter): Promise<void> {
+  metrics?.payments.inc({ status: settlement.status })
   for (const order of await listQueueOrdersByIds(db, settlement.paidOrderIds)) {
     await publish({ channel: 'orders', type: 'order_update', order })
   }
@@ -145,6 +157,7 @@ export async function expireDuePayments(
   log: FastifyBaseLogger,
   now = new Date(),
   site?: MailSite,
+  metrics?: PaymentsCounter,
 ): Promise<number> {
   const due = await db
     .select({ id: payments.id, providerPaymentId: payments.providerPaymentId, expiresAt: payments.expiresAt })
@@ -164,7 +177,7 @@ export async function expireDuePayments(
     const graceMs = payment.providerPaymentId ? provider.graceMinutes * 60_000 : 0
     const graceOver = now.getTime() > payment.expiresAt.getTime() + graceMs
     if (status === 'open' && !graceOver) continue
-    const { changed } = await applyPaymentStatus(db, publish, payment.id, status === 'open' ? 'expired' : status, site)
+    const { changed } = await applyPaymentStatus(db, publish, payment.id, status === 'open' ? 'expired' : status, site, metrics)
     if (changed) released++
   }
   return released

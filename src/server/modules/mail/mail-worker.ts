@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '#server/db/db'
+import type { ShopMetrics } from '#server/platform/metrics'
 import type { MailTransport } from './mail-transport'
 import { claimDueMail, keepDueMail, markFailed, markRetryOrGiveUp, markSent, type ClaimedMail } from './mail.repo'
 
@@ -41,8 +42,10 @@ export function mailWorker(options: {
   from: string
   timing: MailTiming
   log: FastifyBaseLogger
+  /** Attempts accepted and failed (decision 024); a kept message is neither. */
+  metrics?: Pick<ShopMetrics, 'mailSent' | 'mailFailures'>
 }): MailWorker {
-  const { db, transport, from, timing, log } = options
+  const { db, transport, from, timing, log, metrics } = options
   let timer: NodeJS.Timeout | undefined
   let running: Promise<void> | undefined
   let again = false
@@ -64,7 +67,11 @@ export function mailWorker(options: {
       text: mail.text,
       messageId: mail.messageId,
     })
-    if (outcome.ok) return markSent(db, mail.id)
+    if (outcome.ok) {
+      metrics?.mailSent.inc()
+      return markSent(db, mail.id)
+    }
+    metrics?.mailFailures.inc()
     log.warn({ mailId: mail.id, attempts: mail.attempts, error: outcome.error }, 'e-mail not accepted by the mail server')
     if (outcome.permanent) return markFailed(db, mail.id, outcome.error)
     return markRetryOrGiveUp(db, mail.id, backoffMs(mail.attempts), timing.giveUpAfterMs, outcome.error)

@@ -73,6 +73,12 @@ export async function keepDueMail(db: Db): Promise<number> {
   return kept.length
 }
 
+/** Messages not yet accepted by the mail server nor given up: the rows of the partial due index. */
+export async function countUnsentMail(db: Db): Promise<number> {
+  const result = await db.execute(sql`select count(*)::int as "count" from mail_messages where status in ('pending', 'sending')`)
+  return Number(rowsOf<{ count: number | string }>(result)[0]?.count ?? 0)
+}
+
 /** The newest messages first, for the back office. */
 const MAX_LISTED = 500
 

@@ -4,13 +4,16 @@ import { errorAnswerSchema } from '#shared/contracts/errors'
 import { messages } from '#shared/contracts/messages'
 import { HttpError } from '#server/platform/errors'
 import type { Database } from '#server/platform/database'
+import { cachedFor, type ShopMetrics } from '#server/platform/metrics'
 import { MAIL_WAKE_CHANNEL } from './mail.public'
 import { smtpTransport } from './mail-transport'
 import { mailWorker, MAIL_TIMING_DEFAULTS, type MailTiming } from './mail-worker'
-import { findMail, listMail } from './mail.repo'
+import { countUnsentMail, findMail, listMail } from './mail.repo'
 import { setMessageIdHost } from './message-id'
 
 const admin = { access: 'admin' } as const
+/** How long a scraped outbox count is reused: a growing outbox is a trend over minutes, not seconds. */
+const OUTBOX_COUNT_MAX_AGE_MS = 10_000
 
 export type MailOptions = {
   database: Database
@@ -20,6 +23,7 @@ export type MailOptions = {
   publicUrl: string
   /** Tests shorten the waits; pollMs 0 turns the worker off. */
   timing?: Partial<MailTiming>
+  metrics?: ShopMetrics
 }
 
 type MailRow = Omit<AdminEmail, 'createdAt' | 'sentAt' | 'kind' | 'status'> & {
@@ -59,6 +63,9 @@ export const mailRoutes: FastifyPluginAsyncZod<MailOptions> = async (app, option
     },
   )
 
+  // Read at a scrape, at most once per interval whoever scrapes (decision 024); the due index keeps it cheap.
+  options.metrics?.watch({ mailOutboxPending: cachedFor(OUTBOX_COUNT_MAX_AGE_MS, () => countUnsentMail(db)) })
+
   const timing = { ...MAIL_TIMING_DEFAULTS, ...options.timing }
   if (timing.pollMs <= 0) return
   const worker = mailWorker({
@@ -67,6 +74,7 @@ export const mailRoutes: FastifyPluginAsyncZod<MailOptions> = async (app, option
     from: options.mailFrom,
     timing,
     log: app.log,
+    metrics: options.metrics,
   })
   let stopListening: (() => Promise<void>) | undefined
   app.addHook('onReady', async () => {
