@@ -14,6 +14,17 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * A refusal that happened before a route's handler ran (broken JSON, a wrong content type, another
+ * site's page), for a route whose every refusal has its own shape: the status and the Dutch message
+ * to put in it. Anything that is not a 4xx is rethrown, for the shop's error handling.
+ */
+export function earlyRefusal(error: FastifyError | HttpError): { status: number; message: string } {
+  const status = error.statusCode ?? 500
+  if (status < 400 || status >= 500) throw error
+  return { status, message: error instanceof HttpError ? error.message : messages.invalidInput }
+}
+
 /** PostgreSQL's error code on a driver error (node-postgres sets it; Drizzle may wrap it in `cause`). */
 export function pgErrorCode(error: unknown): string | undefined {
   const e = error as { code?: unknown; cause?: { code?: unknown } } | undefined

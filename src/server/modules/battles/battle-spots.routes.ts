@@ -4,7 +4,7 @@ import { buySpotRefusalSchema, buySpotSchema, buySpotStartedSchema } from '#shar
 import { messages } from '#shared/contracts/messages'
 import type { Db } from '#server/db/db'
 import { clientAddress } from '#server/platform/client-address'
-import { HttpError } from '#server/platform/errors'
+import { earlyRefusal } from '#server/platform/errors'
 import type { ShopMetrics } from '#server/platform/metrics'
 import type { PaymentProvider } from '#server/modules/checkout/checkout.public'
 import { buySpot } from './battle-spots.service'
@@ -32,9 +32,7 @@ export const battleSpotsRoutes: FastifyPluginAsyncZod<BattleSpotsOptions> = asyn
       attachValidation: true,
       // Broken JSON, a wrong content type or another site's page fail before the handler: the same shape.
       errorHandler: (error, _request, reply) => {
-        const status = error.statusCode ?? 500
-        if (status < 400 || status >= 500) throw error
-        const message = error instanceof HttpError ? error.message : messages.invalidInput
+        const { status, message } = earlyRefusal(error)
         return reply.code(status).send({ message })
       },
       schema: {

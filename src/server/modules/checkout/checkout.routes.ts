@@ -9,7 +9,7 @@ import {
 import { messages } from '#shared/contracts/messages'
 import type { PaymentStatus } from '#shared/domain/order-status'
 import { clientAddress } from '#server/platform/client-address'
-import { HttpError } from '#server/platform/errors'
+import { earlyRefusal } from '#server/platform/errors'
 import type { CheckoutOutcome, ShopMetrics } from '#server/platform/metrics'
 import type { MailSite } from '#server/modules/mail-content/mail-content.public'
 import { startCheckout, type CheckoutDeps, type CheckoutResult } from './checkout.service'
@@ -57,9 +57,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutOptions> = async (app
       // Broken JSON, a wrong content type or another site's page fail before the handler; answer them
       // in the same shape.
       errorHandler: (error, _request, reply) => {
-        const status = error.statusCode ?? 500
-        if (status < 400 || status >= 500) throw error
-        const message = error instanceof HttpError ? error.message : messages.invalidInput
+        const { status, message } = earlyRefusal(error)
         countCheckout('refused_other')
         return reply.code(status).send({ success: false as const, message })
       },

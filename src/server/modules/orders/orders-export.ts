@@ -1,7 +1,7 @@
-import ExcelJS from 'exceljs'
 import type { AdminOrder } from '#shared/contracts/admin-orders'
 import { centsToEuroNumber } from '#shared/domain/money'
 import { countryLabel, type Country } from '#shared/domain/shipping'
+import { buildSheet } from '#server/platform/xlsx'
 
 const statusLabel: Record<string, string> = {
   pending: 'In wachtrij',
@@ -40,52 +40,49 @@ export type ExportOrder = AdminOrder & { paymentId: string }
  * bestellingen.xlsx (decision 008): one row per order. A checkout's shipping cost is counted once, on its
  * first order, so the column adds up to what buyers paid for shipping.
  */
-export async function buildOrdersWorkbook(orders: ExportOrder[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook()
-  workbook.created = new Date()
-  const sheet = workbook.addWorksheet('Bestellingen', { views: [{ state: 'frozen', ySplit: 1 }] })
-  sheet.columns = [
-    { header: 'Datum en tijd', key: 'date', width: 18, style: { numFmt: 'dd-mm-yyyy hh:mm' } },
-    { header: 'Status', key: 'status', width: 22 },
-    { header: 'TikTok gebruikersnaam', key: 'tiktokUsername', width: 24 },
-    { header: 'Product', key: 'product', width: 36 },
-    { header: 'Aantal', key: 'quantity', width: 8 },
-    { header: 'Stukprijs', key: 'unitPrice', width: 12, style: { numFmt: EURO_FORMAT } },
-    { header: 'Totaal', key: 'total', width: 12, style: { numFmt: EURO_FORMAT } },
-    { header: 'Punten', key: 'points', width: 8 },
-    { header: 'Verzendmethode', key: 'shippingMethod', width: 16 },
-    { header: 'Verzendkosten', key: 'shippingCost', width: 14, style: { numFmt: EURO_FORMAT } },
-    { header: 'Naam', key: 'name', width: 24 },
-    { header: 'E-mail', key: 'email', width: 28 },
-    { header: 'Straat en huisnummer', key: 'address', width: 28 },
-    { header: 'Postcode', key: 'postalCode', width: 10 },
-    { header: 'Stad', key: 'city', width: 18 },
-    { header: 'Land', key: 'country', width: 12 },
-  ]
-  sheet.getRow(1).font = { bold: true }
-
+export function buildOrdersWorkbook(orders: ExportOrder[]): Promise<Buffer> {
   const shippingCounted = new Set<string>()
-  for (const order of orders) {
-    const firstOfPayment = !shippingCounted.has(order.paymentId)
-    shippingCounted.add(order.paymentId)
-    sheet.addRow({
-      date: amsterdamWallClock(order.paidAt ?? order.createdAt),
-      status: statusLabel[order.status] ?? order.status,
-      tiktokUsername: order.tiktokUsername,
-      product: order.productName,
-      quantity: order.quantity,
-      unitPrice: centsToEuroNumber(order.unitPrice),
-      total: centsToEuroNumber(order.totalCents),
-      points: order.points,
-      shippingMethod: shippingLabel[order.shippingMethod] ?? order.shippingMethod,
-      shippingCost: firstOfPayment ? centsToEuroNumber(order.shippingCost) : 0,
-      name: order.shippingInfo.name,
-      email: order.email,
-      address: order.shippingInfo.address,
-      postalCode: order.shippingInfo.postalCode,
-      city: order.shippingInfo.city,
-      country: countryLabel[order.shippingInfo.country as Country] ?? order.shippingInfo.country,
-    })
-  }
-  return Buffer.from(await workbook.xlsx.writeBuffer())
+  return buildSheet(
+    'Bestellingen',
+    [
+      { header: 'Datum en tijd', key: 'date', width: 18, style: { numFmt: 'dd-mm-yyyy hh:mm' } },
+      { header: 'Status', key: 'status', width: 22 },
+      { header: 'TikTok gebruikersnaam', key: 'tiktokUsername', width: 24 },
+      { header: 'Product', key: 'product', width: 36 },
+      { header: 'Aantal', key: 'quantity', width: 8 },
+      { header: 'Stukprijs', key: 'unitPrice', width: 12, style: { numFmt: EURO_FORMAT } },
+      { header: 'Totaal', key: 'total', width: 12, style: { numFmt: EURO_FORMAT } },
+      { header: 'Punten', key: 'points', width: 8 },
+      { header: 'Verzendmethode', key: 'shippingMethod', width: 16 },
+      { header: 'Verzendkosten', key: 'shippingCost', width: 14, style: { numFmt: EURO_FORMAT } },
+      { header: 'Naam', key: 'name', width: 24 },
+      { header: 'E-mail', key: 'email', width: 28 },
+      { header: 'Straat en huisnummer', key: 'address', width: 28 },
+      { header: 'Postcode', key: 'postalCode', width: 10 },
+      { header: 'Stad', key: 'city', width: 18 },
+      { header: 'Land', key: 'country', width: 12 },
+    ],
+    orders.map((order) => {
+      const firstOfPayment = !shippingCounted.has(order.paymentId)
+      shippingCounted.add(order.paymentId)
+      return {
+        date: amsterdamWallClock(order.paidAt ?? order.createdAt),
+        status: statusLabel[order.status] ?? order.status,
+        tiktokUsername: order.tiktokUsername,
+        product: order.productName,
+        quantity: order.quantity,
+        unitPrice: centsToEuroNumber(order.unitPrice),
+        total: centsToEuroNumber(order.totalCents),
+        points: order.points,
+        shippingMethod: shippingLabel[order.shippingMethod] ?? order.shippingMethod,
+        shippingCost: firstOfPayment ? centsToEuroNumber(order.shippingCost) : 0,
+        name: order.shippingInfo.name,
+        email: order.email,
+        address: order.shippingInfo.address,
+        postalCode: order.shippingInfo.postalCode,
+        city: order.shippingInfo.city,
+        country: countryLabel[order.shippingInfo.country as Country] ?? order.shippingInfo.country,
+      }
+    }),
+  )
 }

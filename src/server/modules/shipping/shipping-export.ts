@@ -1,6 +1,6 @@
-import ExcelJS from 'exceljs'
 import type { Parcel } from '#shared/contracts/admin-shipments'
 import { countryCode } from '#shared/domain/track-and-trace'
+import { buildSheet } from '#server/platform/xlsx'
 
 // A label tool wants the ISO country code, as PostNL's own forms ask for it (track-and-trace.ts uses the same).
 
@@ -11,30 +11,24 @@ export function productsLine(parcel: Parcel): string {
 
 /**
  * verzendingen-YYYY-MM-DD.xlsx (product.md 2.13, decision 022): one row per parcel to pack, the oldest
- * first, with the columns a label tool needs. Every value is written as a text or number cell, as the
- * order export writes them: exceljs makes a formula only from a `{ formula }` value, so a name or
- * street typed as '=HYPERLINK(…)' stays text in Excel.
+ * first, with the columns a label tool needs, built as every export is (platform/xlsx.ts).
  */
-export async function buildShippingWorkbook(parcels: Parcel[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook()
-  workbook.created = new Date()
-  const sheet = workbook.addWorksheet('Verzendingen', { views: [{ state: 'frozen', ySplit: 1 }] })
-  sheet.columns = [
-    { header: 'Referentie', key: 'reference', width: 12 },
-    { header: 'Naam', key: 'name', width: 26 },
-    { header: 'Straat', key: 'street', width: 28 },
-    { header: 'Huisnummer', key: 'houseNumber', width: 12 },
-    { header: 'Postcode', key: 'postalCode', width: 10 },
-    { header: 'Plaats', key: 'city', width: 20 },
-    { header: 'Land', key: 'country', width: 6 },
-    { header: 'E-mail', key: 'email', width: 30 },
-    { header: 'TikTok', key: 'tiktokUsername', width: 20 },
-    { header: 'Producten', key: 'products', width: 48 },
-  ]
-  sheet.getRow(1).font = { bold: true }
-
-  for (const parcel of parcels) {
-    sheet.addRow({
+export function buildShippingWorkbook(parcels: Parcel[]): Promise<Buffer> {
+  return buildSheet(
+    'Verzendingen',
+    [
+      { header: 'Referentie', key: 'reference', width: 12 },
+      { header: 'Naam', key: 'name', width: 26 },
+      { header: 'Straat', key: 'street', width: 28 },
+      { header: 'Huisnummer', key: 'houseNumber', width: 12 },
+      { header: 'Postcode', key: 'postalCode', width: 10 },
+      { header: 'Plaats', key: 'city', width: 20 },
+      { header: 'Land', key: 'country', width: 6 },
+      { header: 'E-mail', key: 'email', width: 30 },
+      { header: 'TikTok', key: 'tiktokUsername', width: 20 },
+      { header: 'Producten', key: 'products', width: 48 },
+    ],
+    parcels.map((parcel) => ({
       reference: parcel.reference,
       name: `${parcel.firstName} ${parcel.lastName}`.trim(),
       street: parcel.street,
@@ -45,7 +39,6 @@ export async function buildShippingWorkbook(parcels: Parcel[]): Promise<Buffer> 
       email: parcel.email,
       tiktokUsername: parcel.tiktokUsername,
       products: productsLine(parcel),
-    })
-  }
-  return Buffer.from(await workbook.xlsx.writeBuffer())
+    })),
+  )
 }
