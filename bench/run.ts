@@ -1,5 +1,6 @@
 import { relative } from 'node:path'
 import { catalogueReads } from './benchmarks/catalogue-reads'
+import { cluster } from './benchmarks/cluster'
 import { drop } from './benchmarks/drop'
 import { firstDownload } from './benchmarks/first-download'
 import { firstScreen } from './benchmarks/first-screen'
@@ -12,13 +13,13 @@ import { closeEverything } from './support/cleanup'
 import { buildClient } from './support/client-build'
 import { databaseTargets } from './support/databases'
 import { describeMachine } from './support/machine'
-import { loadResults, saveResult, tableOf, textTable, writeReport } from './support/report'
+import { loadResults, saveResult, tablesOf, textTable, writeReport } from './support/report'
 
 /**
  * `npm run bench` runs every benchmark; `npm run bench -- overlay-latency` runs the ones named.
  * A benchmark is one file in bench/benchmarks/ and one line here, in the order of RESULTS.md.
  */
-const benchmarks: Benchmark[] = [overlayLatency, catalogueReads, drop, steadyCheckout, queueFanout, firstScreen, storefrontLighthouse, firstDownload]
+const benchmarks: Benchmark[] = [overlayLatency, catalogueReads, drop, steadyCheckout, queueFanout, firstScreen, storefrontLighthouse, firstDownload, cluster]
 
 function selectBenchmarks(names: string[]): Benchmark[] {
   if (names.length === 0) return benchmarks
@@ -49,7 +50,7 @@ async function main(): Promise<number> {
     try {
       const result = await benchmark.run(context)
       saveResult(benchmark, result, machine)
-      console.log(`\n${textTable(tableOf(result.rows))}`)
+      for (const { name, grid } of tablesOf(result.rows)) console.log(`\n${name ? `${name}\n` : ''}${textTable(grid)}`)
       for (const note of result.notes) console.log(`  · ${note}`)
       for (const row of result.rows.filter((r) => r.target)) {
         targets++

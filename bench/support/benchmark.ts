@@ -11,6 +11,11 @@ export type Row = {
   target?: string
   /** Whether this run met the target; present exactly when `target` is. */
   met?: boolean
+  /**
+   * The table the row belongs to, for a benchmark whose parts measure different things: consecutive
+   * rows with the same name share a table under that name. Unset: one table for all the rows.
+   */
+  table?: string
 }
 
 export type BenchmarkResult = {

@@ -58,12 +58,27 @@ function section(result: StoredResult, latest: Machine): string[] {
     '',
     `Measured ${readableDate(result.machine.date)} ${sameMachine ? 'on the machine above' : `on ${machineSummary(result.machine)}`}.`,
     '',
-    ...markdownTable(tableOf(result.rows)),
+    ...tablesOf(result.rows).flatMap(({ name, grid }, index) => [
+      ...(index > 0 ? [''] : []),
+      ...(name ? [`**${name}**`, ''] : []),
+      ...markdownTable(grid),
+    ]),
   ]
   if (!result.rows.some((row) => row.target)) lines.push('', 'No target is set for this benchmark.')
   lines.push('', `**How it is measured.** ${result.method}`)
   if (result.notes.length > 0) lines.push('', ...result.notes.map((note) => `- ${note}`))
   return lines
+}
+
+/** The rows split into their tables (Row.table), each as a grid. */
+export function tablesOf(rows: readonly Row[]): { name: string | undefined; grid: string[][] }[] {
+  const groups: { name: string | undefined; rows: Row[] }[] = []
+  for (const row of rows) {
+    const last = groups.at(-1)
+    if (last && last.name === row.table) last.rows.push(row)
+    else groups.push({ name: row.table, rows: [row] })
+  }
+  return groups.map(({ name, rows: grouped }) => ({ name, grid: tableOf(grouped) }))
 }
 
 /** The rows as a grid: what, each figure in order of first appearance, then target and met when any row has one. */
