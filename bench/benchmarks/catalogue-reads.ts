@@ -1,12 +1,12 @@
 import autocannon from 'autocannon'
-import Fastify from 'fastify'
-import type { AddressInfo } from 'node:net'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
-import type { Benchmark, Row } from '../support/benchmark'
-import { closeOnInterrupt } from '../support/cleanup'
-import type { DatabaseTarget } from '../support/databases'
-import { startBenchShop, type BenchShop } from '../support/shop'
+import type { Benchmark, Figure, Row } from '../support/benchmark'
+import { createBenchDatabase, type DatabaseTarget } from '../support/databases'
+import { startHelloWorld, startHelloWorldProcess } from '../support/hello-world-server'
+import { startBenchShop } from '../support/shop'
 import { addProduct, adminCookie, checkout, inBatches, markPaid } from '../support/shop-api'
+import { ensureClientBuilt, startShopServer } from '../support/shop-server'
+import { mainThreadCpuMs } from '../support/thread-cpu'
 
 /** Its target is in bench/RESULTS.md; BENCH_READS_SECONDS shortens a quick look. */
 const SECONDS = Number(process.env.BENCH_READS_SECONDS ?? 10)
@@ -18,40 +18,77 @@ const QUEUED_ORDERS = 300
 const BUYERS = 120
 const PATHS = ['/api/products', '/api/queue', '/api/collections', '/']
 
-/** Where the time goes (decision 013): printed with every run, since the margin is thin. */
+/** Where the time goes (decisions 013 and 025): printed with every run, since the margin is thin. */
 const WHERE_THE_TIME_GOES = [
-  'Where the time goes: the first run (before the answer cache) spent 43 % of GET /api/products in PGlite',
-  'reading rows, 8 % in Drizzle and 7 % in zod for every request (124 requests/s). The public reads are now',
-  'built once per change and served from memory, compressed (decision 013), so no request reaches the',
-  'database. What is left is the path of a request through the server. Measured as main-thread CPU time per',
-  'request, the bare hello-world takes about 38 µs; the shop took about 75 µs, then about 55 µs once a cached',
-  'answer left without a promise, the cookie plugin was gone and the API’s JSON answers carried only the',
-  'security headers that matter for data. A CPU profile of that shop spends a third of its time in the',
-  'writev system call (the answer going out, as for the baseline) and a quarter in Node’s HTTP code; Fastify’s',
-  'request lifecycle and hooks, the request logger and the shop’s own code take the rest in small parts.',
-  'The load generator, a single Node thread, shares the two cores, so each figure varies by up to 20 % between runs.',
-].join(' ')
+  [
+    'Where the time goes, in-process: the first run (before the answer cache) spent 43 % of GET /api/products',
+    'in PGlite reading rows, 8 % in Drizzle and 7 % in zod for every request (124 requests/s). The public reads',
+    'are now built once per change and served from memory, compressed (decision 013), so no request reaches the',
+    'database. What is left is the path of a request through the server. Measured as main-thread CPU time per',
+    'request, the bare hello-world took about 38 µs; the shop took about 75 µs, then about 55 µs once a cached',
+    'answer left without a promise, the cookie plugin was gone and the API’s JSON answers carried only the',
+    'security headers that matter for data.',
+  ],
+  [
+    'Where the time goes as `npm start` runs it (decision 025): the shop wrote two JSON lines for every request',
+    '(‘incoming request’, ‘request completed’). In a CPU profile of its process under this load, pino and',
+    'Fastify’s request logging took 17 % of the main thread’s busy time, half of that in sonic-boom measuring its',
+    'growing buffer for every line. In five runs of each, on a quiet machine, that shop took 57 µs of main-thread',
+    'CPU per request on /api/products and 66 µs on / against 23–27 µs for the hello-world in its own process',
+    '(medians 0.43–0.46 × and 0.36 × baseline); one line per request instead of two still took 52 µs (0.43 ×). With a',
+    'line only for a failed or slow answer (decision 025, the default since) the same runs took 40–46 µs per',
+    'request (0.52–0.57 × and 0.53 ×), as much as with LOG_LEVEL=warn. In a profile of that shop, Node’s HTTP code and the',
+    'writev system call (the answer going out: 2–4 KiB compressed and 13 headers, against 17 bytes and 5 headers',
+    'for the baseline) take',
+    '60 % of the busy time, Fastify’s lifecycle and hooks 14 %, the metrics of decision 024 6 %, garbage',
+    'collection 3 % and the shop’s own code 4 %.',
+  ],
+  [
+    'On a quiet machine the server is the bottleneck (its main thread near 100 %), and the ratio to the baseline',
+    'follows the ratio of their CPU per request. The load generator, a single Node thread, shares the two cores',
+    'with the server, and the machine’s other work takes turns with both, so requests/s and CPU per request vary',
+    'by 20 % or more between runs, and even between two runs seconds apart; compare figures within one run.',
+  ],
+].map((lines) => lines.join(' '))
 
-/** eventLoopDelayP99: of this process, where the shop runs, during the measured run. */
-type Load = { requestsPerSecond: number; p99: number; errors: number; eventLoopDelayP99: number }
+/**
+ * One server the load is aimed at: its URL and the process whose main thread answers it. The
+ * event-loop delay can only be watched from inside that process: for a server in this one.
+ */
+type Target = { url: string; pid: number; inThisProcess: boolean }
+
+/** cpuPerRequest: µs of the server's main thread; eventLoopDelayP99 only for a server in this process. */
+type Load = { requestsPerSecond: number; p99: number; errors: number; cpuPerRequest: number; eventLoopDelayP99?: number }
+
+/** The two ways of running the shop and its baseline; the target applies to the first. */
+type Way = { name: string; target?: string; baseline: Target; shop: (path: string) => Target }
+
+const TARGET = '≥ 0.5 × baseline, p99 < 50 ms, no errors'
 
 export const catalogueReads: Benchmark = {
   name: 'catalogue-reads',
   title: 'Catalogue and queue reads under load, against a bare Fastify hello-world',
   method: [
-    `autocannon (in a worker thread, ${CONNECTIONS} connections, ${SECONDS} s each after ${WARM_UP_SECONDS} s of warm-up that`,
-    "is not counted, each request with a browser's `Accept-Encoding: gzip, deflate, br`) on each path of the shop,",
-    'one after the other, each just after a run on the baseline: a bare Fastify hello-world (`GET /` answering',
-    '`{"hello":"world"}`) listening in the same process, so that each ratio compares two runs seconds apart on a',
-    'machine whose speed drifts. The shop runs inside the benchmark’s Node process as `npm start` runs it (logging',
-    `warnings only), with the production client, ${PRODUCTS} products and ${QUEUED_ORDERS} paid orders from`,
-    `${BUYERS} buyers waiting in the queue, all added through the API beforehand. Errors are connection errors,`,
-    'timeouts and answers other than 2xx. The event-loop delay is the p99 of `perf_hooks.monitorEventLoopDelay`',
-    '(10 ms resolution) in the shop’s process during that path’s run. Server and load generator share the cores.',
+    `autocannon (in a worker thread of the benchmark, ${CONNECTIONS} connections, ${SECONDS} s each after ${WARM_UP_SECONDS} s`,
+    "of warm-up that is not counted, each request with a browser's `Accept-Encoding: gzip, deflate, br`) on each",
+    'path of the shop, each run just after one on a baseline: a bare Fastify hello-world (`GET /` answering',
+    '`{"hello":"world"}`, no logger), so that each ratio compares two runs seconds apart on a machine whose speed',
+    'drifts. The shop is measured two ways, path by path one after the other. **As `npm start` runs it** (the',
+    'target): `src/server/main.ts` in a Node process of its own with the default settings, serving dist/client,',
+    'its log going to a file as a service manager keeps it (JSON, with the default request log of decision 025),',
+    'and the baseline in a Node process of its own as well. **In-process** (information): the shop inside the',
+    'benchmark’s Node process, logging warnings only, and the baseline listening in that same process. Both shops',
+    `hold the production client, ${PRODUCTS} products and ${QUEUED_ORDERS} paid orders from ${BUYERS} buyers waiting`,
+    'in the queue, all added through the API beforehand. Errors are connection errors, timeouts and answers other',
+    'than 2xx. CPU per request is the CPU time of the server’s main thread (its event loop, which makes and sends',
+    'every answer) during the measured run, divided by the requests answered, read from /proc in steps of 10 ms.',
+    'The event-loop delay (in-process only) is the p99 of `perf_hooks.monitorEventLoopDelay` (10 ms resolution)',
+    'in the benchmark’s process during that path’s run. Servers and load generator share the cores.',
   ].join(' '),
 
   async run(context) {
     const clientDir = await context.clientDir()
+    await ensureClientBuilt()
     const rows: Row[] = []
     const notes: string[] = []
     for (const target of context.databases) {
@@ -60,45 +97,82 @@ export const catalogueReads: Benchmark = {
       notes.push(measured.note)
     }
     notes.push('autocannon 9: requests/s is its mean over the run, latency p99 as it reports it.')
-    notes.push(WHERE_THE_TIME_GOES)
+    notes.push(...WHERE_THE_TIME_GOES)
     return { rows, notes }
   },
 }
 
 async function measureOn(target: DatabaseTarget, clientDir: string, log: (line: string) => void) {
-  const baseline = await startBaseline()
-  log(`${target.label}: starting and filling the shop`)
-  const shop = await startBenchShop(target, { clientDir })
+  // Closed in reverse order, whatever failed.
+  const closers: (() => Promise<void>)[] = []
   try {
-    const queued = await fillShop(shop)
-    const rows: Row[] = []
+    log(`${target.label}: starting and filling the shop as npm start runs it`)
+    const ownDatabase = target.kind === 'postgres' ? await createBenchDatabase(target.serverUrl) : undefined
+    if (ownDatabase) closers.push(ownDatabase.drop)
+    const ownBaseline = await startHelloWorldProcess()
+    closers.push(ownBaseline.close)
+    // The same demo products as the in-process shop, which always has them.
+    const server = await startShopServer({ databaseUrl: ownDatabase?.url, env: { SEED_DEMO_PRODUCTS: 'true' } })
+    closers.push(() => server.stop())
+    const queued = await fillShop(server.baseUrl)
+
+    log(`${target.label}: starting and filling the shop in this process`)
+    const sharedBaseline = await startHelloWorld()
+    closers.push(sharedBaseline.close)
+    const shop = await startBenchShop(target, { clientDir })
+    closers.push(shop.close)
+    await fillShop(shop.baseUrl)
+
+    const ways: Way[] = [
+      {
+        name: 'as npm start runs it',
+        target: TARGET,
+        baseline: { url: ownBaseline.url, pid: ownBaseline.pid, inThisProcess: false },
+        shop: (path) => ({ url: `${server.baseUrl}${path}`, pid: server.pid, inThisProcess: false }),
+      },
+      {
+        name: 'in-process, warnings only',
+        baseline: { url: sharedBaseline.url, pid: process.pid, inThisProcess: true },
+        shop: (path) => ({ url: `${shop.baseUrl}${path}`, pid: process.pid, inThisProcess: true }),
+      },
+    ]
+    const rowsOf = new Map<Way, Row[]>(ways.map((way) => [way, []]))
     for (const path of PATHS) {
-      log(`${target.label}: baseline, then GET ${path}`)
-      const base = await cannon(baseline.url)
-      const load = await cannon(`${shop.baseUrl}${path}`)
-      const ratio = load.requestsPerSecond / base.requestsPerSecond
-      rows.push({
-        what: `${target.label}: GET ${path}`,
-        figures: [
-          { name: 'requests/s', value: load.requestsPerSecond, unit: '' },
-          { name: 'baseline requests/s', value: base.requestsPerSecond, unit: '' },
-          { name: '× baseline', value: ratio, unit: '' },
-          { name: 'p99', value: load.p99, unit: 'ms' },
-          { name: 'baseline p99', value: base.p99, unit: 'ms' },
-          { name: 'errors', value: load.errors + base.errors, unit: '' },
-          { name: 'event-loop delay p99', value: load.eventLoopDelayP99, unit: 'ms' },
-        ],
-        target: '≥ 0.5 × baseline, p99 < 50 ms, no errors',
-        met: ratio >= 0.5 && load.p99 < 50 && load.errors === 0,
-      })
+      for (const way of ways) {
+        log(`${target.label}, ${way.name}: baseline, then GET ${path}`)
+        const base = await cannon(way.baseline)
+        const load = await cannon(way.shop(path))
+        rowsOf.get(way)?.push(rowOf(`${target.label}, ${way.name}: GET ${path}`, load, base, way.target))
+      }
     }
-    const sizes = await Promise.all(PATHS.map((path) => answerSize(`${shop.baseUrl}${path}`)))
+    const sizes = await Promise.all(PATHS.map((path) => answerSize(`${server.baseUrl}${path}`)))
     const sizeText = PATHS.map((path, index) => `${path} ${sizes[index]}`).join(', ')
-    return { rows, note: `${target.label}: ${queued} orders in the queue during the run. Answer sizes: ${sizeText}.` }
+    return {
+      rows: ways.flatMap((way) => rowsOf.get(way) ?? []),
+      note: `${target.label}: ${queued} orders in the queue during the run. Answer sizes: ${sizeText}.`,
+    }
   } finally {
-    await shop.close()
-    await baseline.close()
+    for (const close of closers.reverse()) await close()
   }
+}
+
+function rowOf(what: string, load: Load, base: Load, target: string | undefined): Row {
+  const ratio = load.requestsPerSecond / base.requestsPerSecond
+  const figures: Figure[] = [
+    { name: 'requests/s', value: load.requestsPerSecond, unit: '' },
+    { name: 'baseline requests/s', value: base.requestsPerSecond, unit: '' },
+    { name: '× baseline', value: ratio, unit: '' },
+    { name: 'p99', value: load.p99, unit: 'ms' },
+    { name: 'baseline p99', value: base.p99, unit: 'ms' },
+    { name: 'errors', value: load.errors + base.errors, unit: '' },
+    { name: 'CPU per request', value: load.cpuPerRequest, unit: 'µs' },
+    { name: 'baseline CPU per request', value: base.cpuPerRequest, unit: 'µs' },
+  ]
+  if (load.eventLoopDelayP99 !== undefined) {
+    figures.push({ name: 'event-loop delay p99', value: load.eventLoopDelayP99, unit: 'ms' })
+  }
+  if (!target) return { what, figures }
+  return { what, figures, target, met: ratio >= 0.5 && load.p99 < 50 && load.errors === 0 }
 }
 
 /** The answer's size on the wire as a browser asks for it, with its encoding. */
@@ -110,49 +184,38 @@ async function answerSize(url: string): Promise<string> {
   return `${(body.byteLength / 1024).toFixed(1)} KiB${encoding ? ` before ${encoding}` : ' uncompressed'}`
 }
 
-/** The bare Fastify hello-world, listening beside the shop for the whole run. */
-async function startBaseline(): Promise<{ url: string; close: () => Promise<void> }> {
-  const app = Fastify()
-  app.get('/', async () => ({ hello: 'world' }))
-  const close = closeOnInterrupt(() => app.close())
-  try {
-    await app.listen({ port: 0, host: '127.0.0.1' })
-  } catch (error) {
-    await close()
-    throw error
-  }
-  const { port } = app.server.address() as AddressInfo
-  return { url: `http://127.0.0.1:${port}/`, close }
-}
-
-async function cannon(url: string): Promise<Load> {
+async function cannon(target: Target): Promise<Load> {
+  const { url } = target
   // As a browser asks: it takes a compressed answer.
   const headers = { 'accept-encoding': 'gzip, deflate, br' }
   await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_SECONDS, workers: 1, headers })
-  const loop = monitorEventLoopDelay({ resolution: 10 })
-  loop.enable()
+  const loop = target.inThisProcess ? monitorEventLoopDelay({ resolution: 10 }) : undefined
+  loop?.enable()
+  const cpuBefore = await mainThreadCpuMs(target.pid)
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, workers: 1, headers })
-  loop.disable()
+  const cpuMs = (await mainThreadCpuMs(target.pid)) - cpuBefore
+  loop?.disable()
   return {
     requestsPerSecond: result.requests.average,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
-    eventLoopDelayP99: loop.percentile(99) / 1e6,
+    cpuPerRequest: (cpuMs * 1000) / Math.max(1, result.requests.total),
+    eventLoopDelayP99: loop ? loop.percentile(99) / 1e6 : undefined,
   }
 }
 
 /** Products up to PRODUCTS, and QUEUED_ORDERS paid one-pack orders from BUYERS buyers; the queue's length. */
-async function fillShop(shop: BenchShop): Promise<number> {
-  const cookie = await adminCookie(shop.baseUrl)
-  const existing = ((await (await fetch(`${shop.baseUrl}/api/products`)).json()) as unknown[]).length
+async function fillShop(baseUrl: string): Promise<number> {
+  const cookie = await adminCookie(baseUrl)
+  const existing = ((await (await fetch(`${baseUrl}/api/products`)).json()) as unknown[]).length
   const productIds: number[] = []
   await inBatches(PRODUCTS - existing, 8, async (index) => {
-    productIds.push(await addProduct(shop.baseUrl, cookie, { name: `Bench Booster ${index + 1}`, stock: 1_000 }))
+    productIds.push(await addProduct(baseUrl, cookie, { name: `Bench Booster ${index + 1}`, stock: 1_000 }))
   })
   await inBatches(QUEUED_ORDERS, 8, async (index) => {
-    const answer = await checkout(shop.baseUrl, `bench_buyer_${index % BUYERS}`, productIds[index % productIds.length] as number)
+    const answer = await checkout(baseUrl, `bench_buyer_${index % BUYERS}`, productIds[index % productIds.length] as number)
     if (!answer.paymentId) throw new Error(`checkout answered ${answer.status}`)
-    await markPaid(shop.baseUrl, answer.paymentId)
+    await markPaid(baseUrl, answer.paymentId)
   })
-  return ((await (await fetch(`${shop.baseUrl}/api/queue`)).json()) as unknown[]).length
+  return ((await (await fetch(`${baseUrl}/api/queue`)).json()) as unknown[]).length
 }

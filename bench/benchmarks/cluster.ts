@@ -1,7 +1,9 @@
+import { Agent } from 'node:https'
 import type { Benchmark, Row } from '../support/benchmark'
 import { PROXY_MAXCONN, PROXY_PROCESSES, dropThroughProxy, scrape, startBroadcastBaseline, startCluster, startViewers, type Cluster, type Viewers } from '../support/cluster'
 import { ensureHaproxy, startProxy } from '../support/proxy'
-import { addProduct, adminCookie, checkout, markPaid } from '../support/shop-api'
+import { httpsCall } from '../support/https-call'
+import { addProduct, adminCookie, checkout, checkoutBody, markPaid } from '../support/shop-api'
 import { ensureClientBuilt } from '../support/shop-server'
 import { percentile } from '../support/stats'
 
@@ -319,20 +321,8 @@ async function measureKill(shop: Cluster, cookie: string, viewers: Viewers) {
 async function measureRollingRestart(shop: Cluster, cookie: string, log: (line: string) => void, drain: boolean): Promise<Row> {
   const admin = shop.instances[0]!.baseUrl
   const productId = await addProduct(admin, cookie, { name: 'Booster Pack – Rolling', stock: 100_000 })
-  const { Agent, request } = await import('node:https')
   const agent = new Agent({ keepAlive: true, maxSockets: RESTART_READERS + RESTART_BUYERS, rejectUnauthorized: false })
-  const call = (method: string, path: string, body?: string) =>
-    new Promise<{ status: number; text: string }>((resolve) => {
-      const headers = body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}
-      const outgoing = request(`${shop.proxy.baseUrl}${path}`, { method, agent, headers }, (response) => {
-        let text = ''
-        response.on('data', (chunk: Buffer) => (text += chunk.toString()))
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }))
-        response.on('error', () => resolve({ status: 0, text }))
-      })
-      outgoing.on('error', () => resolve({ status: 0, text: '' }))
-      outgoing.end(body)
-    })
+  const call = (method: string, path: string, body?: string) => httpsCall(`${shop.proxy.baseUrl}${path}`, { agent, method, body })
   const tally = { reads: 0, readFailures: 0, checkouts: 0, checkoutFailures: 0 }
   let running = true
   const paths = ['/api/products', '/api/queue', '/api/collections']
@@ -343,7 +333,6 @@ async function measureRollingRestart(shop: Cluster, cookie: string, log: (line: 
       if (status < 200 || status >= 300) tally.readFailures++
     }
   }
-  const { checkoutBody } = await import('../support/shop-api')
   const buyer = async (lane: number) => {
     for (let i = 0; running; i++) {
       const { status, text } = await call('POST', '/api/payments', checkoutBody(`rolling_${lane}_${i}`, productId))

@@ -1,5 +1,6 @@
-import { Agent, request } from 'node:https'
+import { Agent } from 'node:https'
 import { parentPort, workerData } from 'node:worker_threads'
+import { httpsCall } from './https-call'
 import { checkoutBody } from './shop-api'
 
 export type BuyersInput = {
@@ -28,19 +29,8 @@ const input = workerData as BuyersInput & { script: string }
 
 const addressOf = (index: number) => `127.${2 + Math.floor(index / 65_025)}.${1 + (Math.floor(index / 255) % 255)}.${1 + (index % 255)}`
 
-function send(agent: Agent, localAddress: string, method: string, path: string, body?: string): Promise<{ status: number; text: string }> {
-  return new Promise((resolve) => {
-    const headers: Record<string, string | number> = body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}
-    const outgoing = request(`${input.baseUrl}${path}`, { method, agent, localAddress, headers, rejectUnauthorized: false }, (response) => {
-      let text = ''
-      response.on('data', (chunk: Buffer) => (text += chunk.toString()))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, text }))
-      response.on('error', () => resolve({ status: 0, text }))
-    })
-    outgoing.on('error', () => resolve({ status: 0, text: '' }))
-    outgoing.end(body)
-  })
-}
+const send = (agent: Agent, localAddress: string, method: string, path: string, body?: string) =>
+  httpsCall(`${input.baseUrl}${path}`, { agent, method, body, localAddress })
 
 const buyers = Array.from({ length: input.buyers }, (_, index) => ({
   name: `${input.namePrefix}${input.firstBuyer + index}`,

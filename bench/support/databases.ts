@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { openInMemory, openPostgres, type Database } from '#server/platform/database'
 import { onMaintenanceConnection } from '#server/testing/postgres-server'
+import { closeOnInterrupt } from './cleanup'
 
 /** Where a benchmark's shop keeps its data. */
 export type DatabaseTarget = { kind: 'pglite'; label: 'PGlite' } | { kind: 'postgres'; label: 'PostgreSQL'; serverUrl: string }
@@ -21,14 +22,10 @@ export function databaseTargets(serverUrl: string | undefined): DatabaseTarget[]
  */
 export async function openBenchDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'pglite') return openInMemory()
-  const name = `packstroom_bench_${randomBytes(6).toString('hex')}`
-  await onMaintenanceConnection(target.serverUrl, (client) => client.query(`CREATE DATABASE "${name}"`))
-  const drop = () => onMaintenanceConnection(target.serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))
-  const url = new URL(target.serverUrl)
-  url.pathname = `/${name}`
+  const { url, drop } = await createBenchDatabase(target.serverUrl)
   let database: Database
   try {
-    database = await openPostgres(url.toString())
+    database = await openPostgres(url)
   } catch (error) {
     await drop()
     throw error
@@ -41,4 +38,20 @@ export async function openBenchDatabase(target: DatabaseTarget): Promise<Databas
       return closing
     },
   }
+}
+
+/**
+ * A new, empty database on the PostgreSQL server at `serverUrl`, for a shop that opens it itself (one
+ * in a process of its own): its URL, and `drop`, which removes it with any connection still open.
+ * An interrupted run drops it too.
+ */
+export async function createBenchDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `packstroom_bench_${randomBytes(6).toString('hex')}`
+  await onMaintenanceConnection(serverUrl, (client) => client.query(`CREATE DATABASE "${name}"`))
+  const drop = closeOnInterrupt(async () => {
+    await onMaintenanceConnection(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))
+  })
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return { url: url.toString(), drop }
 }

@@ -1,5 +1,5 @@
 import websocket from '@fastify/websocket'
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyReply, type FastifySchema } from 'fastify'
+import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifySchema } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import '#shared/contracts/zod-locale'
 import { messages } from '#shared/contracts/messages'
@@ -34,6 +34,7 @@ import { shopSettingsRoutes } from './modules/shop-settings/shop-settings.routes
 import { answerCache } from './platform/answer-cache'
 import type { Database } from './platform/database'
 import { errorHandling } from './platform/errors'
+import { requestLogController, resolveRequestLog, type RequestLog } from './platform/logger'
 import { createMetrics } from './platform/metrics'
 import { metricsEndpoint } from './platform/metrics-endpoint'
 import { originGuard } from './platform/origin-guard'
@@ -46,8 +47,8 @@ import { handleSocketError } from './realtime/socket-errors'
 export type AppDeps = {
   database: Database
   logger?: FastifyBaseLogger
-  /** Fastify's 'incoming request' and 'request completed' lines; off for the readable terminal log. */
-  logEveryRequest?: boolean
+  /** Which requests get a log line (decision 025); by default LOG_REQUESTS as the JSON log takes it. */
+  requestLog?: RequestLog
   /** The built client; tests of the API alone may point at a folder without one. */
   clientDir?: string
   loginLimitPerMinute?: number
@@ -87,7 +88,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const { database } = deps
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: config.logLevel } }),
-    ...(deps.logEveryRequest === false ? { logController: new LogController({ disableRequestLogging: true }) } : {}),
+    logController: requestLogController(deps.requestLog ?? resolveRequestLog(config.logRequests, 'json')),
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     // Long path parameters reach the route's schema, which answers 400 in Dutch.

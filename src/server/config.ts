@@ -23,6 +23,8 @@ export type Config = {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
   /** 'auto': readable lines in a terminal, JSON otherwise (platform/logger.ts). */
   logFormat: 'auto' | 'pretty' | 'json'
+  /** Which requests get a log line; 'auto': 'problems' in the JSON log, 'off' in the readable one (decision 025). */
+  logRequests: 'auto' | 'all' | 'problems' | 'off'
   /** Trust X-Forwarded-* from a load balancer, so rate limits see the buyer's address. */
   trustProxy: boolean
   /** Days after an order's completion that the buyer's personal data is kept (then it may be anonymised). */
@@ -76,6 +78,9 @@ const variables = {
   SEED_DEMO_PRODUCTS: booleanText.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['auto', 'pretty', 'json'], { error: "must be 'auto', 'pretty' or 'json'" }).default('auto'),
+  LOG_REQUESTS: z
+    .enum(['auto', 'all', 'problems', 'off'], { error: "must be 'auto', 'all', 'problems' or 'off'" })
+    .default('auto'),
   TRUST_PROXY: booleanText.default(false),
   PII_RETENTION_DAYS: z.coerce.number().int('must be a whole number of days').min(1).max(3650).default(180),
   SMTP_URL: z
@@ -140,6 +145,7 @@ export function loadConfig(env: Env): Config {
     seedDemoProducts: v.SEED_DEMO_PRODUCTS ?? !v.DATABASE_URL,
     logLevel: v.LOG_LEVEL,
     logFormat: v.LOG_FORMAT,
+    logRequests: v.LOG_REQUESTS,
     trustProxy: v.TRUST_PROXY,
     piiRetentionDays: v.PII_RETENTION_DAYS,
     smtpUrl: v.SMTP_URL,

@@ -2,7 +2,7 @@ import type { Logger } from 'pino'
 import { buildApp } from './app'
 import { ConfigError, isHttps, loadConfig, readEnvironment, type Config } from './config'
 import { openDatabase, type Database } from './platform/database'
-import { createLogger, logsEveryRequest, resolveLogFormat } from './platform/logger'
+import { createLogger, resolveLogFormat, resolveRequestLog } from './platform/logger'
 import { prepareDatabase } from './platform/migrate'
 
 /** The only file that listens or exits: config -> database -> app -> listen -> graceful close. */
@@ -18,7 +18,7 @@ async function main(): Promise<void> {
     await database.close()
     throw error
   })
-  const app = await buildApp(config, { database, logger: log, logEveryRequest: logsEveryRequest(logFormat) })
+  const app = await buildApp(config, { database, logger: log, requestLog: resolveRequestLog(config.logRequests, logFormat) })
 
   try {
     await app.listen({ port: config.port, host: config.host })

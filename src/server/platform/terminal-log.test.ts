@@ -17,11 +17,14 @@ afterEach(async () => {
   target = undefined
 })
 
-/** Starts the real server (main.ts) at the default log level, asks it a few things and stops it; returns what it printed. */
+/**
+ * Starts the real server (main.ts) at the default log level, asks it a few things (first an unknown
+ * address, answered 404, so its line is out before the stop) and stops it; returns what it printed.
+ */
 async function printedWhileServing(options: Pick<ShopEnvironment, 'env' | 'terminal'>): Promise<string> {
   target = await targetForThisProject()
   shop = await startShop({ port: await freePort(), ...target.environment, ...options, env: { LOG_LEVEL: 'info', ...options.env } })
-  for (const path of ['/api/products', '/api/collections', '/', '/api/queue']) {
+  for (const path of ['/api/no-such-thing', '/api/products', '/api/collections', '/', '/api/queue']) {
     const answer = await fetch(`${shop.url}${path}`)
     await answer.arrayBuffer()
   }
@@ -45,14 +48,16 @@ test('started in a terminal, the shop prints its address and short readable line
   expect(output).not.toContain('request completed')
 }, STARTS_A_SHOP_MS)
 
-test('when the output goes to a file or a collector, every log line is JSON, requests and warnings included', async () => {
+test('when the output goes to a file or a collector, every log line is JSON, with warnings and a line for each failed request', async () => {
   // An explicit demo on a public https address starts, with a warning.
   const output = await printedWhileServing({ env: { PUBLIC_URL: 'https://shop.example.nl', PAYMENT_PROVIDER: 'demo' } })
   const json = lines(output)
     .filter((line) => line.startsWith('{'))
-    .map((line) => JSON.parse(line) as { level?: number; msg?: string; req?: { url?: string } })
-  expect(json.some((entry) => entry.msg === 'request completed')).toBe(true)
-  expect(json.some((entry) => entry.msg === 'incoming request' && entry.req?.url === '/api/queue')).toBe(true)
+    .map((line) => JSON.parse(line) as { level?: number; msg?: string; req?: { url?: string }; res?: { statusCode?: number } })
+  // Decision 025: the 404 has its line; the answered reads have none.
+  const requestLines = json.filter((entry) => entry.msg === 'incoming request' || entry.msg === 'request completed')
+  expect(requestLines.filter((entry) => entry.res?.statusCode === 404).map((entry) => entry.req?.url)).toEqual(['/api/no-such-thing'])
+  expect(requestLines.filter((entry) => entry.msg === 'incoming request' || entry.res?.statusCode === 200), output).toEqual([])
   const warning = json.find((entry) => entry.level === 40 && entry.msg?.startsWith('demo payments on https://shop.example.nl'))
   expect(warning, output).toBeDefined()
   expect(output).toContain('demo payments: a test shop, nobody really pays')
@@ -60,5 +65,5 @@ test('when the output goes to a file or a collector, every log line is JSON, req
 
 test('LOG_FORMAT=json keeps JSON in a terminal too', async () => {
   const output = plain(await printedWhileServing({ terminal: true, env: { LOG_FORMAT: 'json' } }))
-  expect(lines(output).some((line) => line.startsWith('{') && line.includes('"request completed"'))).toBe(true)
+  expect(lines(output).some((line) => line.startsWith('{') && line.includes('"request completed"')), output).toBe(true)
 }, STARTS_A_SHOP_MS)

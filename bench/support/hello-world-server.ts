@@ -1,0 +1,68 @@
+import { fork } from 'node:child_process'
+import { once } from 'node:events'
+import type { AddressInfo } from 'node:net'
+import Fastify from 'fastify'
+import { closeOnInterrupt } from './cleanup'
+
+/**
+ * The bare Fastify hello-world (`GET /` answering `{"hello":"world"}`, no logger) that
+ * catalogue-reads compares the shop with. `startHelloWorld` listens in this process;
+ * `startHelloWorldProcess` runs this file in a Node process of its own, so that it has an event loop
+ * and a garbage collector to itself, as a shop started by `npm start` has.
+ */
+export type HelloWorld = { url: string; pid: number; close: () => Promise<void> }
+
+export async function startHelloWorld(): Promise<HelloWorld> {
+  const app = Fastify()
+  app.get('/', async () => ({ hello: 'world' }))
+  const close = closeOnInterrupt(() => app.close())
+  try {
+    await app.listen({ port: 0, host: '127.0.0.1' })
+  } catch (error) {
+    await close()
+    throw error
+  }
+  const { port } = app.server.address() as AddressInfo
+  return { url: `http://127.0.0.1:${port}/`, pid: process.pid, close }
+}
+
+type Report = { type: 'listening'; url: string } | { type: 'failed'; message: string }
+
+export async function startHelloWorldProcess(): Promise<HelloWorld> {
+  // The benchmark runs under `node --import tsx`; the child inherits that through execArgv.
+  const child = fork(import.meta.filename, { env: { ...process.env, BENCH_HELLO_WORLD_CHILD: '1' }, stdio: 'inherit' })
+  const exited = once(child, 'exit')
+  const close = closeOnInterrupt(async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return
+    child.disconnect()
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000)
+    await exited
+    clearTimeout(timer)
+  })
+  try {
+    const report = await new Promise<Report>((resolve, reject) => {
+      child.once('message', (message: Report) => resolve(message))
+      void exited.then(() => reject(new Error('the hello-world process ended before it listened')))
+    })
+    if (report.type === 'failed') throw new Error(`hello-world process: ${report.message}`)
+    return { url: report.url, pid: child.pid as number, close }
+  } catch (error) {
+    await close()
+    throw error
+  }
+}
+
+async function runChild(): Promise<void> {
+  const report = (message: Report) => process.send?.(message)
+  try {
+    const server = await startHelloWorld()
+    // The parent ends it by disconnecting (or by ending itself).
+    process.once('disconnect', () => void server.close().finally(() => process.exit(0)))
+    report({ type: 'listening', url: server.url })
+  } catch (error) {
+    report({ type: 'failed', message: error instanceof Error ? error.message : String(error) })
+    process.exit(1)
+  }
+}
+
+if (process.env.BENCH_HELLO_WORLD_CHILD && process.send) await runChild()
