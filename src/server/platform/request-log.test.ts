@@ -1,31 +1,15 @@
 import { setTimeout as wait } from 'node:timers/promises'
-import { Writable } from 'node:stream'
-import pino from 'pino'
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { capturingLogger, type LogLine } from '#server/testing/capturing-logger'
 import { buildTestApp } from '#server/testing/test-app'
 import { useTestApp, useTestShop } from '#server/testing/use-test-shop'
 import { SLOW_REQUEST_MS } from './logger'
 
 /** Decision 025: which requests get a line in the JSON log, by LOG_REQUESTS. */
-type LogLine = { level: number; msg?: string; req?: { method?: string; url?: string }; res?: { statusCode?: number }; responseTime?: number }
-
-/** A logger at the default level (info) whose JSON lines a test can read. */
-function capturingLogger() {
-  const lines: LogLine[] = []
-  const logger = pino(
-    { level: 'info' },
-    new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line) as LogLine)
-        done()
-      },
-    }),
-  )
-  return { logger, lines }
-}
+type RequestLine = LogLine & { req?: { method?: string; url?: string }; res?: { statusCode?: number }; responseTime?: number }
 
 const requestLines = (lines: LogLine[]) =>
-  lines.filter((line) => line.msg === 'incoming request' || line.msg === 'request completed' || line.msg === 'request errored')
+  (lines as RequestLine[]).filter((line) => line.msg === 'incoming request' || line.msg === 'request completed' || line.msg === 'request errored')
 
 describe('LOG_REQUESTS unset: a line for each problem', () => {
   const log = capturingLogger()

@@ -1,14 +1,13 @@
 import { once } from 'node:events'
 import type { AddressInfo } from 'node:net'
-import { Writable } from 'node:stream'
 import websocket from '@fastify/websocket'
 import Fastify from 'fastify'
-import pino from 'pino'
 import { afterEach, expect, test } from 'vitest'
 import { WebSocket } from 'ws'
 import type { RealtimeEvent } from '#shared/contracts/realtime'
 import { sessions } from '#server/platform/session'
 import { connectSocket, testConfig, type TestSocket } from '#server/testing/test-app'
+import { capturingLogger } from '#server/testing/capturing-logger'
 import { useForAllTests, useTestDatabase } from '#server/testing/use-test-shop'
 import { MAX_BUFFERED_BYTES } from './hub'
 import { realtime } from './realtime'
@@ -26,17 +25,7 @@ const TEST_LIMIT = 64 * 1024
 /** Far past the kernel's buffers on loopback plus the limit; reached only if nothing is ever dropped. */
 const MOST_BYTES_PUBLISHED = 24 * 1024 * 1024
 
-type LogLine = { level: number; msg?: string } & Record<string, unknown>
-const logLines: LogLine[] = []
-const logger = pino(
-  { level: 'info' },
-  new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) logLines.push(JSON.parse(line) as LogLine)
-      done()
-    },
-  }),
-)
+const { logger, lines: logLines } = capturingLogger()
 const WARN = 40 // pino's level
 
 const database = useTestDatabase()

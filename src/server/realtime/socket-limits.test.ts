@@ -1,10 +1,9 @@
 import { once } from 'node:events'
-import { Writable } from 'node:stream'
-import pino from 'pino'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { WebSocket } from 'ws'
 import { messages } from '#shared/contracts/messages'
 import { buildTestApp, connectSocket, listenForSockets, loginAsAdmin, refuseUpgrade, type TestSocket } from '#server/testing/test-app'
+import { capturingLogger } from '#server/testing/capturing-logger'
 import { useTestApp, useTestShop } from '#server/testing/use-test-shop'
 import { MAX_SOCKETS_PER_ADDRESS } from './realtime'
 
@@ -12,17 +11,7 @@ import { MAX_SOCKETS_PER_ADDRESS } from './realtime'
  * One client may not hold hundreds of WebSockets, and a frame past the 4 KiB
  * limit closes its socket with 1009 without an error-level log line or a stack trace.
  */
-type LogLine = { level: number; msg?: string } & Record<string, unknown>
-const logLines: LogLine[] = []
-const logger = pino(
-  { level: 'info' },
-  new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) logLines.push(JSON.parse(line) as LogLine)
-      done()
-    },
-  }),
-)
+const { logger, lines: logLines } = capturingLogger()
 
 /** A shop reached directly, from this machine. */
 const { database, shop: direct } = useTestShop({ deps: { logger } })
