@@ -2,6 +2,7 @@ import { Agent } from 'node:https'
 import type { Benchmark, Row } from '../support/benchmark'
 import { PROXY_MAXCONN, PROXY_PROCESSES, dropThroughProxy, scrape, startBroadcastBaseline, startCluster, startViewers, type Cluster, type Viewers } from '../support/cluster'
 import { ensureHaproxy, startProxy } from '../support/proxy'
+import { startHelloWorldProcess } from '../support/hello-world-server'
 import { httpsCall } from '../support/https-call'
 import { addProduct, adminCookie, checkout, checkoutBody, markPaid } from '../support/shop-api'
 import { ensureClientBuilt } from '../support/shop-server'
@@ -34,10 +35,13 @@ export const cluster: Benchmark = {
     '(default log level, log to a file, `TRUST_PROXY=true`, a metrics port each) on one PostgreSQL database, behind',
     'HAProxy 2.6 running deploy/haproxy.cfg itself, with TLS on a self-signed certificate. Load comes from the',
     'benchmark’s process: buyers from four worker threads, each on a TLS connection of its own from an address of its',
-    `own in 127.0.0.0/8, opened beforehand (the shop open in their browser); viewers from ${VIEWER_PROCESSES} child processes,`,
+    'own in 127.0.0.0/8, opened beforehand (the shop open in their browser), its request written as prepared bytes and',
+    `its answer read by hand so that the buyers take little of the machine; viewers from ${VIEWER_PROCESSES} child processes,`,
     'each viewer a WebSocket of its own through the proxy from its own address, behaving as the order-notification',
     'overlay does (reconnect after 1 s, then catch up with `GET /api/queue/paid`).',
     `**Drop**: ${count(BUYERS)} buyers send one checkout each for a product with stock ${STOCK}, all in the same tick.`,
+    `First the baseline: the same buyers through the same proxy configuration and TLS, in front of ${INSTANCES} bare Fastify`,
+    'processes of their own that answer every checkout with a 409 at once: what the machine itself allows.',
     `**Fan-out**: ${count(VIEWERS)} viewers on the orders channel; an order is checked out and marked paid on instance 1`,
     'directly; delivery is the time from the request until each viewer’s message arrived. First the baseline: the',
     'same viewers through the same proxy configuration and TLS, in front of a bare `ws` server that sends one',
@@ -70,9 +74,10 @@ export const cluster: Benchmark = {
       const rows: Row[] = []
       const notes: string[] = []
       if (PARTS.includes('drop')) {
-        context.log(`drop: ${BUYERS} buyers, stock ${STOCK}`)
-        const drop = await measureDrop(shop, cookie)
-        rows.push(drop.row)
+        context.log(`drop: ${BUYERS} buyers on ${INSTANCES} bare servers, then on the shop with stock ${STOCK}`)
+        const bare = await measureDropBaseline()
+        const drop = await measureDrop(shop, cookie, bare.p99)
+        rows.push(bare.row, drop.row)
         notes.push(drop.note)
       }
       if (PARTS.includes('fan-out')) {
@@ -104,7 +109,43 @@ export const cluster: Benchmark = {
   },
 }
 
-async function measureDrop(shop: Cluster, cookie: string): Promise<{ row: Row; note: string }> {
+/**
+ * The drop's floor on this machine: the same buyers through the same proxy configuration and TLS, in
+ * front of three bare Fastify processes that answer every checkout with a 409 at once.
+ */
+async function measureDropBaseline(): Promise<{ row: Row; p99: number }> {
+  const servers = await Promise.all(Array.from({ length: INSTANCES }, () => startHelloWorldProcess()))
+  try {
+    const proxy = await startProxy(servers.map((server) => new URL(server.url).host), { processes: PROXY_PROCESSES, maxconn: PROXY_MAXCONN })
+    try {
+      await dropThroughProxy({ baseUrl: proxy.baseUrl, productId: 1, buyers: 30, namePrefix: 'warm_', firstAddress: 60_000 })
+      const answers = await dropThroughProxy({ baseUrl: proxy.baseUrl, productId: 1, buyers: BUYERS, namePrefix: 'drop_', firstAddress: 0 })
+      const times = answers.map((a) => a.ms)
+      const refused = answers.filter((a) => a.status === 409).length
+      const serverErrors = answers.filter((a) => a.status >= 500).length
+      const p99 = percentile(times, 99)
+      const row: Row = {
+        table: 'Drop',
+        what: `baseline: ${count(BUYERS)} checkouts at once through the same proxy to ${INSTANCES} bare Fastify processes answering 409`,
+        figures: [
+          { name: 'payments', value: 0, unit: '' },
+          { name: '409', value: refused, unit: '' },
+          { name: '5xx', value: serverErrors, unit: '' },
+          { name: 'other', value: BUYERS - refused - serverErrors, unit: '' },
+          { name: 'median', value: percentile(times, 50), unit: 'ms' },
+          { name: 'p99', value: p99, unit: 'ms' },
+        ],
+      }
+      return { row, p99 }
+    } finally {
+      await proxy.stop()
+    }
+  } finally {
+    await Promise.all(servers.map((server) => server.close()))
+  }
+}
+
+async function measureDrop(shop: Cluster, cookie: string, bareP99: number): Promise<{ row: Row; note: string }> {
   const admin = shop.instances[0]!.baseUrl
   // Every instance's code on the path warmed up by a few checkouts through the proxy, each paid.
   const warmUp = await addProduct(admin, cookie, { name: 'Booster Pack – Opwarmen', stock: 30 })
@@ -133,9 +174,10 @@ async function measureDrop(shop: Cluster, cookie: string): Promise<{ row: Row; n
       { name: '409', value: refused, unit: '' },
       { name: '5xx', value: serverErrors, unit: '' },
       { name: 'other', value: BUYERS - paid - refused - serverErrors, unit: '' },
-      { name: 'stock after', value: stock ?? -1, unit: '' },
       { name: 'median', value: percentile(times, 50), unit: 'ms' },
       { name: 'p99', value: p99, unit: 'ms' },
+      { name: 'p99 × baseline', value: p99 / bareP99, unit: '' },
+      { name: 'stock after', value: stock ?? -1, unit: '' },
     ],
     target: `${STOCK} payments, the rest 409, no 5xx, p99 < 1 s`,
     met: paid === STOCK && refused === BUYERS - STOCK && serverErrors === 0 && stock === 0 && p99 < 1_000,

@@ -2,22 +2,30 @@ import { fork } from 'node:child_process'
 import { once } from 'node:events'
 import type { AddressInfo } from 'node:net'
 import Fastify from 'fastify'
+import { notEnoughStock } from '#shared/contracts/messages'
 import { closeOnInterrupt } from './cleanup'
 
 /**
  * The bare Fastify hello-world (`GET /` answering `{"hello":"world"}`, no logger) that
- * catalogue-reads compares the shop with. `startHelloWorld` listens in this process;
+ * catalogue-reads compares the shop with. The cluster's drop points its buyers at three of them behind
+ * the proxy: `GET /api/health` answers as a shop's does, and `POST /api/payments` reads its JSON body
+ * and answers 409 with a sold-out message at once. `startHelloWorld` listens in this process;
  * `startHelloWorldProcess` runs this file in a Node process of its own, so that it has an event loop
  * and a garbage collector to itself, as a shop started by `npm start` has.
  */
+const SOLD_OUT = notEnoughStock('Booster Box – Cluster drop', 0)
+
 export type HelloWorld = { url: string; pid: number; close: () => Promise<void> }
 
 export async function startHelloWorld(): Promise<HelloWorld> {
   const app = Fastify()
   app.get('/', async () => ({ hello: 'world' }))
+  app.get('/api/health', async () => ({ status: 'ok' }))
+  app.post('/api/payments', async (_request, reply) => reply.code(409).send({ success: false, message: SOLD_OUT }))
   const close = closeOnInterrupt(() => app.close())
   try {
-    await app.listen({ port: 0, host: '127.0.0.1' })
+    // The listen backlog the shop has (src/server/main.ts), so a drop's burst of connections meets both alike.
+    await app.listen({ port: 0, host: '127.0.0.1', backlog: 4096 })
   } catch (error) {
     await close()
     throw error

@@ -5,6 +5,14 @@ import { openDatabase, type Database } from './platform/database'
 import { createLogger, resolveLogFormat, resolveRequestLog } from './platform/logger'
 import { prepareDatabase } from './platform/migrate'
 
+/**
+ * Connections the kernel may hold for the shop before it accepts them (Linux caps it at
+ * net.core.somaxconn, 4096 on Debian). In a drop every waiting buyer's request comes through the proxy on
+ * a new connection of its own, hundreds at once; with Node's 511 the rest were dropped and their
+ * handshakes tried again a second later, the slowest answers of the cluster benchmark (decision 027).
+ */
+const LISTEN_BACKLOG = 4096
+
 /** The only file that listens or exits: config -> database -> app -> listen -> graceful close. */
 async function main(): Promise<void> {
   const config = loadConfig(readEnvironment())
@@ -21,7 +29,7 @@ async function main(): Promise<void> {
   const app = await buildApp(config, { database, logger: log, requestLog: resolveRequestLog(config.logRequests, logFormat) })
 
   try {
-    await app.listen({ port: config.port, host: config.host })
+    await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG })
   } catch (error) {
     await app.close()
     await database.close()

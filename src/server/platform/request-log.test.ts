@@ -1,6 +1,7 @@
 import { setTimeout as wait } from 'node:timers/promises'
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { capturingLogger, type LogLine } from '#server/testing/capturing-logger'
+import { checkoutBody, insertProduct } from '#server/testing/factories'
 import { buildTestApp } from '#server/testing/test-app'
 import { useTestApp, useTestShop } from '#server/testing/use-test-shop'
 import { SLOW_REQUEST_MS } from './logger'
@@ -13,7 +14,7 @@ const requestLines = (lines: LogLine[]) =>
 
 describe('LOG_REQUESTS unset: a line for each problem', () => {
   const log = capturingLogger()
-  const { shop } = useTestShop({ deps: { logger: log.logger } })
+  const { database, shop } = useTestShop({ deps: { logger: log.logger } })
   beforeAll(() => {
     // Before the first request, while routes may still be added.
     shop.app.get('/api/test-slow', { config: { access: 'public' } }, async () => {
@@ -38,6 +39,14 @@ describe('LOG_REQUESTS unset: a line for each problem', () => {
     expect(lines).toHaveLength(1)
     expect(lines[0]).toMatchObject({ msg: 'request completed', req: { method: 'GET', url: '/api/no-such-thing' }, res: { statusCode: 404 } })
     expect(lines[0]?.responseTime).toEqual(expect.any(Number))
+  })
+
+  test('a sold-out checkout (409) writes no line: the shop answered as it should, and the metrics count it', async () => {
+    const product = await insertProduct(database.db, { name: 'Booster Box – Op', stock: 0 })
+    const payload = checkoutBody({ items: [{ productId: product.id, quantity: 1 }] })
+    const answer = await shop.app.inject({ method: 'POST', url: '/api/payments', payload })
+    expect(answer.statusCode).toBe(409)
+    expect(requestLines(log.lines)).toEqual([])
   })
 
   test(`an answer that took ${SLOW_REQUEST_MS} ms or more writes one line, though it succeeded`, async () => {

@@ -33,6 +33,12 @@ export type CheckoutOptions = Omit<CheckoutDeps, 'publish' | 'log' | 'stockHints
 export const EXPIRY_INTERVAL_DEFAULT_MS = 30_000
 /** How long a sold-out product seen by this instance is refused without asking the database. */
 export const STOCK_HINT_MAX_AGE_MS = 2_000
+/**
+ * Reservations of one product that run at once in one instance (reservation-queue.ts). In the cluster
+ * benchmark's drop the 50 sales ended 0.63-0.84 s after sending with one at a time and 0.44-0.65 s with
+ * two or four; four leaves most of an instance's ten database connections to everything else.
+ */
+const RESERVATIONS_PER_PRODUCT = 4
 
 /** Checkout and payment (product.md 12): start, the provider's return and webhook, the expiry job. */
 export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutOptions> = async (app, options) => {
@@ -43,7 +49,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutOptions> = async (app
     publish: (event) => app.realtime.publish(event),
     log: app.log,
     stockHints,
-    reservations: new ReservationQueue(),
+    reservations: new ReservationQueue(RESERVATIONS_PER_PRODUCT),
   }
   const { db, provider, trustProxy, metrics } = options
   const countCheckout = (outcome: CheckoutOutcome) => metrics?.checkouts.inc({ outcome })

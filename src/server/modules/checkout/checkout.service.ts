@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm'
+import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { CheckoutRequest } from '#shared/contracts/checkout'
 import { MAX_LINE_QUANTITY, quantityMessage } from '#shared/contracts/checkout'
@@ -149,16 +149,38 @@ type Reservation = {
 
 type Holder = { details: CheckoutRequest['shippingDetails']; tiktokUsername: string; address: string }
 
+/** A product's name, price or 'Max per koper' changed between the read and the reservation. */
+class ProductChanged extends Error {}
+
 /**
- * One transaction: first the buyer's and the address's holds (decision 017), then each line is one
- * conditional UPDATE (so two buyers can never both get the last item) within the product's 'Max per
- * koper', then the payment and its orders with the amounts computed here.
+ * One transaction: first the buyer's and the address's holds (decision 017), then each line is
+ * checked against its product (stock, 'Max per koper') and the payment and its orders are written
+ * with the amounts computed here. Only then is the stock taken, each line one conditional UPDATE, so
+ * two buyers can never both get the last item, and a product's row is locked from that UPDATE to the
+ * commit only: during a drop the sales of one product follow each other as fast as the database
+ * commits. The UPDATE also asks for the name, price and limit the orders were written with; if the
+ * seller changed one in between, the checkout runs once more with the rows locked from the start.
  */
-function reserveStock(
+async function reserveStock(
   deps: CheckoutDeps,
   holder: Holder,
   shippingCents: number,
   lines: { productId: number; quantity: number }[],
+): Promise<Reservation> {
+  try {
+    return await reserveStockOnce(deps, holder, shippingCents, lines, { lockFirst: false })
+  } catch (error) {
+    if (!(error instanceof ProductChanged)) throw error
+    return reserveStockOnce(deps, holder, shippingCents, lines, { lockFirst: true })
+  }
+}
+
+function reserveStockOnce(
+  deps: CheckoutDeps,
+  holder: Holder,
+  shippingCents: number,
+  lines: { productId: number; quantity: number }[],
+  { lockFirst }: { lockFirst: boolean },
 ): Promise<Reservation> {
   const { details, tiktokUsername } = holder
   const email = normalizeEmail(details.email)
@@ -166,14 +188,13 @@ function reserveStock(
     const productIds = lines.map((line) => line.productId)
     const claim = await claimHold(tx, { email, address: holder.address, productIds })
     if (!claim.ok) throw new TooManyHolds(claim.retryAfterSeconds)
+    const read = tx.select().from(products).where(inArray(products.id, productIds)).orderBy(products.id)
+    const found = lockFirst ? await read.for('no key update') : await read
     const rows: { row: ProductRow; quantity: number }[] = []
     for (const line of lines) {
-      const [row] = await tx
-        .update(products)
-        .set({ stock: sql`${products.stock} - ${line.quantity}`, updatedAt: new Date() })
-        .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
-        .returning()
-      if (!row) throw await refusalFor(tx, deps.stockHints, line.productId)
+      const row = found.find((product) => product.id === line.productId)
+      if (!row) throw new Refusal(404, messages.productNotFound)
+      if (row.stock < line.quantity) throw soldOut(deps.stockHints, row)
       const overLimit = await buyerLimitRefusal(tx, email, row, line.quantity)
       if (overLimit) throw new Refusal(409, overLimit)
       rows.push({ row, quantity: line.quantity })
@@ -213,8 +234,32 @@ function reserveStock(
     )
     // The link for /payment/success, with the payment, so a recorded checkout always has one (decision 021).
     const orderPageToken = await createOrderPageLink(tx, payment.id, 'browser')
-    return { paymentId: payment.id, amountCents, products: rows.map((r) => r.row), released: claim.released, orderPageToken }
+    const taken: ProductRow[] = []
+    for (const { row, quantity } of rows) taken.push(await takeStock(tx, deps.stockHints, row, quantity))
+    return { paymentId: payment.id, amountCents, products: taken, released: claim.released, orderPageToken }
   })
+}
+
+/** The line's stock, taken at the name, price and limit its order was written with. */
+async function takeStock(tx: Tx, hints: StockHints, seen: ProductRow, quantity: number): Promise<ProductRow> {
+  const [row] = await tx
+    .update(products)
+    .set({ stock: sql`${products.stock} - ${quantity}`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(products.id, seen.id),
+        gte(products.stock, quantity),
+        eq(products.name, seen.name),
+        eq(products.priceCents, seen.priceCents),
+        seen.maxPerBuyer === null ? isNull(products.maxPerBuyer) : eq(products.maxPerBuyer, seen.maxPerBuyer),
+      ),
+    )
+    .returning()
+  if (row) return row
+  const [now] = await tx.select().from(products).where(eq(products.id, seen.id))
+  if (!now) throw new Refusal(404, messages.productNotFound)
+  if (now.stock < quantity) throw soldOut(hints, now)
+  throw new ProductChanged()
 }
 
 /** The same product twice in one request counts as one line. */
@@ -233,12 +278,8 @@ function knownShortage(hints: StockHints, lines: { productId: number; quantity: 
   return undefined
 }
 
-async function refusalFor(tx: Tx, hints: StockHints, productId: number): Promise<Refusal> {
-  const [product] = await tx
-    .select({ id: products.id, name: products.name, stock: products.stock })
-    .from(products)
-    .where(eq(products.id, productId))
-  if (!product) return new Refusal(404, messages.productNotFound)
+/** Not enough stock: the refusal, which this instance remembers for the next buyers (StockHints). */
+function soldOut(hints: StockHints, product: { id: number; name: string; stock: number }): Refusal {
   hints.learn(product)
   return new Refusal(409, notEnoughStock(product.name, product.stock), true)
 }

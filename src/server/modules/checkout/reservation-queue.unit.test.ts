@@ -23,7 +23,7 @@ function recorder() {
 
 describe('the reservation queue', () => {
   test('reservations of one product run one at a time, in the order they arrived', async () => {
-    const queue = new ReservationQueue()
+    const queue = new ReservationQueue(1)
     const { log, reserve, most } = recorder()
     const names = await Promise.all(['a', 'b', 'c'].map((name) => queue.run([7], reserve(name))))
     expect(names).toEqual(['a', 'b', 'c'])
@@ -31,15 +31,37 @@ describe('the reservation queue', () => {
     expect(log).toEqual(['start a', 'end a', 'start b', 'end b', 'start c', 'end c'])
   })
 
+  test('at most the given number of one product run at once; the others start in the order they arrived', async () => {
+    const queue = new ReservationQueue(2)
+    const { log, reserve, most } = recorder()
+    const names = await Promise.all(['a', 'b', 'c', 'd', 'e'].map((name) => queue.run([7], reserve(name))))
+    expect(names).toEqual(['a', 'b', 'c', 'd', 'e'])
+    expect(most()).toBe(2)
+    expect(log.filter((line) => line.startsWith('start'))).toEqual(['start a', 'start b', 'start c', 'start d', 'start e'])
+    expect(log.indexOf('start c')).toBeGreaterThan(log.indexOf('end a'))
+  })
+
+  test('a place that frees up goes to the one waiting longest, not to a newcomer', async () => {
+    const queue = new ReservationQueue(1)
+    const { log, reserve } = recorder()
+    const first = queue.run([7], reserve('a'))
+    const waiting = queue.run([7], reserve('b'))
+    await first
+    // 'b' was handed the place when 'a' ended; 'c' arrives after that and waits for 'b'.
+    const newcomer = queue.run([7], reserve('c'))
+    await Promise.all([waiting, newcomer])
+    expect(log).toEqual(['start a', 'end a', 'start b', 'end b', 'start c', 'end c'])
+  })
+
   test('reservations of different products run side by side', async () => {
-    const queue = new ReservationQueue()
+    const queue = new ReservationQueue(1)
     const { reserve, most } = recorder()
     await Promise.all([queue.run([1], reserve('a')), queue.run([2], reserve('b')), queue.run([3], reserve('c'))])
     expect(most()).toBe(3)
   })
 
   test('a reservation that fails ends its turn: the next one runs', async () => {
-    const queue = new ReservationQueue()
+    const queue = new ReservationQueue(1)
     const { reserve } = recorder()
     const failed = queue.run([7], reserve('a', true))
     const next = queue.run([7], reserve('b'))
@@ -48,7 +70,7 @@ describe('the reservation queue', () => {
   })
 
   test('carts with the same products in another order never wait for each other in a circle', async () => {
-    const queue = new ReservationQueue()
+    const queue = new ReservationQueue(2)
     const { reserve } = recorder()
     const carts = Array.from({ length: 20 }, (_, i) => queue.run(i % 2 ? [1, 2, 3] : [3, 2, 1], reserve(`cart ${i}`)))
     const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error('deadlocked')), 2_000))

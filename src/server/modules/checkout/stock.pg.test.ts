@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterEach, expect, test } from 'vitest'
 import { findProduct, insertPayment, insertProduct } from '#server/testing/factories'
+import { waitUntilSomeoneWaitsForALock } from '#server/testing/lock-waits'
 import { createTestDatabase, type TestDatabase } from '#server/testing/test-database'
 import { orders } from '#server/db/schema'
 import { returnStockOfOrders } from './stock.repo'
@@ -47,7 +48,7 @@ test('returning stock takes the products in id order, as a checkout does, so the
     return returnStockOfOrders(tx, eq(orders.paymentId, paymentId))
   })
   const observer = await connect(database.url)
-  await waitUntilSomeoneWaitsForALock(observer)
+  await waitUntilSomeoneWaitsForALock(observer, 'returning the stock')
 
   // Returning the stock waits for the lowest product without holding any other: the checkout goes on.
   const highestProduct = await observer
@@ -59,14 +60,3 @@ test('returning stock takes the products in id order, as a checkout does, so the
   expect(highestProduct).toBe('free')
   for (const product of added) expect((await findProduct(db, product.id))?.stock).toBe(6)
 })
-
-async function waitUntilSomeoneWaitsForALock(observer: pg.Client): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const { rows } = await observer.query<{ waiting: number }>(
-      `select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-    )
-    if ((rows[0]?.waiting ?? 0) > 0) return
-    await new Promise((done) => setTimeout(done, 50))
-  }
-  throw new Error('returning the stock never waited for the locked product')
-}
