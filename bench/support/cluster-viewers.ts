@@ -1,5 +1,7 @@
-import { Agent, get } from 'node:https'
+import { Agent } from 'node:https'
 import WebSocket from 'ws'
+import { watchArrivals, type Watch } from './arrivals'
+import { httpsCall } from './https-call'
 
 /**
  * Viewers for the cluster benchmark, in a child process of their own: each holds a WebSocket to the
@@ -42,7 +44,7 @@ const agent = new Agent({ keepAlive: true, maxSockets: 32, rejectUnauthorized: f
 let baseUrl = ''
 let closing = false
 const viewers: Viewer[] = []
-let watch: ((viewer: Viewer, text: string, at: number) => void) | undefined
+let watch: Watch<Viewer> | undefined
 
 /** 127.1.0.1, 127.1.0.2, …: one address per viewer. */
 const addressOf = (index: number) => `127.${1 + Math.floor(index / 65_025)}.${1 + (Math.floor(index / 255) % 255)}.${1 + (index % 255)}`
@@ -105,17 +107,10 @@ async function comeBack(viewer: Viewer): Promise<void> {
   }
 }
 
-function getJson(url: string): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    get(url, { agent }, (response) => {
-      let body = ''
-      response.on('data', (chunk: Buffer) => (body += chunk.toString()))
-      response.on('end', () => {
-        if (response.statusCode === 200) resolve(JSON.parse(body))
-        else reject(new Error(`${url} answered ${response.statusCode}`))
-      })
-    }).on('error', reject)
-  })
+async function getJson(url: string): Promise<unknown> {
+  const { status, text } = await httpsCall(url, { agent, method: 'GET' })
+  if (status !== 200) throw new Error(`${url} answered ${status || 'nothing'}`)
+  return JSON.parse(text)
 }
 
 async function open(command: Extract<ViewerCommand, { type: 'open' }>): Promise<void> {
@@ -139,18 +134,10 @@ async function open(command: Extract<ViewerCommand, { type: 'open' }>): Promise<
 }
 
 function expect({ marker, timeoutMs }: Extract<ViewerCommand, { type: 'expect' }>): void {
-  const arrived = new Map<Viewer, number>()
-  const finish = () => {
+  watch = watchArrivals(marker, timeoutMs, () => viewers.length, (result) => {
     watch = undefined
-    clearTimeout(timer)
-    report({ type: 'arrivals', times: [...arrived.values()], missing: viewers.length - arrived.size })
-  }
-  const timer = setTimeout(finish, timeoutMs)
-  watch = (viewer, text, at) => {
-    if (!text.includes(marker) || arrived.has(viewer)) return
-    arrived.set(viewer, at)
-    if (arrived.size === viewers.length) finish()
-  }
+    report({ type: 'arrivals', ...result })
+  })
 }
 
 /** Waits until every viewer has seen every one of `orderIds` (live or by catching up), or the time is up. */

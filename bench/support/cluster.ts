@@ -3,9 +3,9 @@ import { once } from 'node:events'
 import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import pg from 'pg'
-import { createDatabase, databaseUrl, dropDatabase } from '#server/testing/postgres-server'
 import { closeOnInterrupt } from './cleanup'
 import type { BuyerAnswer, BuyersInput } from './cluster-buyers'
+import { createBenchDatabase } from './databases'
 import type { ViewerCommand, ViewerReport } from './cluster-viewers'
 import { startProxy, type Proxy } from './proxy'
 import { freePort, startShopServer, type ShopServer } from './shop-server'
@@ -38,8 +38,7 @@ export type Cluster = {
 }
 
 export async function startCluster(serverUrl: string, size: number): Promise<Cluster> {
-  const name = await createDatabase(serverUrl, { prefix: 'packstroom_cluster_' })
-  const url = databaseUrl(serverUrl, name)
+  const { url, drop } = await createBenchDatabase(serverUrl, 'packstroom_cluster_')
   const ports = await Promise.all(Array.from({ length: size }, () => freePort()))
   const metricsPorts = await Promise.all(Array.from({ length: size }, () => freePort()))
   const instances: ShopServer[] = []
@@ -49,7 +48,7 @@ export async function startCluster(serverUrl: string, size: number): Promise<Clu
     await proxy?.stop()
     await Promise.all(instances.map((instance) => instance.stop()))
     await pool.end()
-    await dropDatabase(serverUrl, name)
+    await drop()
   })
   const start = (index: number) =>
     startShopServer({
@@ -102,6 +101,9 @@ export async function scrape(metricsPort: number, metric: string, labels = ''): 
     .reduce((sum, line) => sum + Number(line.split(' ').pop()), 0)
 }
 
+/** Part `index` of `count` split over `parts` as evenly as whole numbers allow. */
+const shareOf = (count: number, parts: number, index: number) => Math.floor(count / parts) + (index < count % parts ? 1 : 0)
+
 export type Viewers = {
   open: (baseUrl: string, count: number) => Promise<void>
   expect: (marker: string, timeoutMs: number) => Promise<{ times: number[]; missing: number }>
@@ -139,13 +141,12 @@ export function startViewers(processes: number): Viewers {
       child.once('exit', onExit)
       child.send(command)
     })
-  const share = (count: number, index: number) => Math.floor(count / processes) + (index < count % processes ? 1 : 0)
   return {
     async open(baseUrl, count) {
       let firstAddress = 0
       await Promise.all(
         children.map((child, index) => {
-          const own = share(count, index)
+          const own = shareOf(count, processes, index)
           const command: ViewerCommand = { type: 'open', baseUrl, count: own, firstAddress }
           firstAddress += own
           return ask(child, command, 'opened')
@@ -177,7 +178,7 @@ const BUYER_THREADS = 4
  */
 export async function dropThroughProxy(input: Omit<BuyersInput, 'firstBuyer'>, onSending?: () => void): Promise<BuyerAnswer[]> {
   const script = new URL('./cluster-buyers.ts', import.meta.url).href
-  const share = (index: number) => Math.floor(input.buyers / BUYER_THREADS) + (index < input.buyers % BUYER_THREADS ? 1 : 0)
+  const share = (index: number) => shareOf(input.buyers, BUYER_THREADS, index)
   const workers = Array.from({ length: BUYER_THREADS }, (_, index) => {
     const firstBuyer = Array.from({ length: index }, (_, before) => share(before)).reduce((sum, n) => sum + n, 0)
     const workerData: BuyersInput & { script: string } = { ...input, buyers: share(index), firstBuyer, script }

@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto'
 import { openInMemory, openPostgres, type Database } from '#server/platform/database'
-import { onMaintenanceConnection } from '#server/testing/postgres-server'
+import { createDatabase, databaseUrl, dropDatabase } from '#server/testing/postgres-server'
 import { closeOnInterrupt } from './cleanup'
 
 /** Where a benchmark's shop keeps its data. */
@@ -45,13 +44,8 @@ export async function openBenchDatabase(target: DatabaseTarget): Promise<Databas
  * in a process of its own): its URL, and `drop`, which removes it with any connection still open.
  * An interrupted run drops it too.
  */
-export async function createBenchDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `packstroom_bench_${randomBytes(6).toString('hex')}`
-  await onMaintenanceConnection(serverUrl, (client) => client.query(`CREATE DATABASE "${name}"`))
-  const drop = closeOnInterrupt(async () => {
-    await onMaintenanceConnection(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))
-  })
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  return { url: url.toString(), drop }
+export async function createBenchDatabase(serverUrl: string, prefix = 'packstroom_bench_'): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = await createDatabase(serverUrl, { prefix })
+  const drop = closeOnInterrupt(() => dropDatabase(serverUrl, name))
+  return { url: databaseUrl(serverUrl, name), drop }
 }

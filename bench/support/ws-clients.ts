@@ -1,4 +1,5 @@
 import WebSocket from 'ws'
+import { watchArrivals, type Watch } from './arrivals'
 
 /**
  * A child process holding many WebSocket clients for the fan-out benchmark, so their work and memory
@@ -18,7 +19,7 @@ export type ClientReport =
 
 const now = () => performance.timeOrigin + performance.now()
 let sockets: WebSocket[] = []
-let watch: ((socket: WebSocket, text: string, at: number) => void) | undefined
+let watch: Watch<WebSocket> | undefined
 
 const report = (message: ClientReport) => process.send?.(message)
 
@@ -46,18 +47,10 @@ async function open({ url, count, channel }: Extract<ClientCommand, { type: 'ope
 }
 
 function expect({ marker, timeoutMs }: Extract<ClientCommand, { type: 'expect' }>): void {
-  const arrived = new Map<WebSocket, number>()
-  const finish = () => {
+  watch = watchArrivals(marker, timeoutMs, () => sockets.length, (result) => {
     watch = undefined
-    clearTimeout(timer)
-    report({ type: 'arrivals', times: [...arrived.values()], missing: sockets.length - arrived.size })
-  }
-  const timer = setTimeout(finish, timeoutMs)
-  watch = (socket, text, at) => {
-    if (!text.includes(marker) || arrived.has(socket)) return
-    arrived.set(socket, at)
-    if (arrived.size === sockets.length) finish()
-  }
+    report({ type: 'arrivals', ...result })
+  })
 }
 
 async function closeAll(): Promise<void> {

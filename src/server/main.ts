@@ -7,9 +7,10 @@ import { prepareDatabase } from './platform/migrate'
 
 /**
  * Connections the kernel may hold for the shop before it accepts them (Linux caps it at
- * net.core.somaxconn, 4096 on Debian). In a drop every waiting buyer's request comes through the proxy on
- * a new connection of its own, hundreds at once; with Node's 511 the rest were dropped and their
- * handshakes tried again a second later, the slowest answers of the cluster benchmark (decision 027).
+ * net.core.somaxconn, 4096 on Debian). In a drop every waiting buyer's request comes through the
+ * proxy on a new connection of its own, hundreds at once; with Node's 511 the rest were dropped and
+ * their handshakes tried again a second later, the slowest answers of the cluster benchmark
+ * (decision 027).
  */
 const LISTEN_BACKLOG = 4096
 

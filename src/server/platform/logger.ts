@@ -16,7 +16,7 @@ export function resolveLogFormat(setting: Config['logFormat'], stdoutIsTerminal:
 
 /**
  * Which requests get a line (decision 025): `all` is Fastify's two lines for every request, `problems`
- * one line for an answer that failed (4xx but 409, 5xx, an error) or was slow, `off` none.
+ * one line for an answer that failed (4xx other than 409, 5xx, an error) or was slow, `off` none.
  */
 export type RequestLog = 'all' | 'problems' | 'off'
 

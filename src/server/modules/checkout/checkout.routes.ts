@@ -35,7 +35,7 @@ export const EXPIRY_INTERVAL_DEFAULT_MS = 30_000
 export const STOCK_HINT_MAX_AGE_MS = 2_000
 /**
  * Reservations of one product that run at once in one instance (reservation-queue.ts). In the cluster
- * benchmark's drop the 50 sales ended 0.63-0.84 s after sending with one at a time and 0.44-0.65 s with
+ * benchmark's drop the 50 sales ended 0.62-0.84 s after sending with one at a time and 0.44-0.65 s with
  * two or four; four leaves most of an instance's ten database connections to everything else.
  */
 const RESERVATIONS_PER_PRODUCT = 4
