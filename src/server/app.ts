@@ -26,6 +26,7 @@ import { orderPageRoutes } from './modules/order-page/order-page.routes'
 import { ordersRoutes } from './modules/orders/orders.routes'
 import { privacyRoutes } from './modules/privacy/privacy.routes'
 import { queueRoutes } from './modules/queue/queue.routes'
+import { salesRoutes } from './modules/sales/sales.routes'
 import { shippingDeskRoutes } from './modules/shipping/shipping-desk.routes'
 import { shippingPageRoutes } from './modules/shipping/shipping-page.routes'
 import { shippingRequestsRoutes } from './modules/shipping/shipping-requests.routes'
@@ -151,8 +152,16 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(shopSettingsRoutes, { db: database.db })
   await app.register(shopSettingsAdminRoutes, { db: database.db })
   await app.register(battlesRoutes, { db: database.db })
-  await app.register(battlesAdminRoutes, { db: database.db })
+  await app.register(battlesAdminRoutes, { db: database.db, mailSite })
   const provider = deps.paymentProvider ?? createPaymentProvider(config)
+  // Money back from the back office (decision 028), through the same provider; refunds on their way
+  // are asked about at the checkout's expiry interval.
+  await app.register(salesRoutes, {
+    db: database.db,
+    provider,
+    mailSite,
+    refundPollIntervalMs: deps.expiryIntervalMs ?? EXPIRY_INTERVAL_DEFAULT_MS,
+  })
   await app.register(checkoutRoutes, {
     db: database.db,
     provider,

@@ -12,7 +12,7 @@ import {
   tikkieLink,
   whatsappLink,
 } from '#server/db/schema'
-import type { PaymentProvider } from '#server/modules/checkout/providers/payment-provider'
+import type { NewProviderRefund, PaymentProvider, ProviderRefundStatus } from '#server/modules/checkout/providers/payment-provider'
 
 /**
  * Rows for API tests, written straight to the database with Drizzle: each helper fills in
@@ -233,6 +233,10 @@ export type FakeProvider = PaymentProvider & {
   status: PaymentStatus
   /** The provider ids fetchStatus was asked about, in order. */
   readonly fetched: string[]
+  /** What refund and fetchRefundStatus answer from now on (decision 028). */
+  refundStatus: ProviderRefundStatus
+  /** The refunds asked for, in order. */
+  readonly refunds: NewProviderRefund[]
 }
 
 /** A payment provider under the test's control: no network, fetchStatus answers `status`. */
@@ -244,6 +248,8 @@ export function fakeProvider(overrides: Partial<PaymentProvider> = {}): FakeProv
     graceMinutes: 120,
     status: 'open',
     fetched: [],
+    refundStatus: 'pending',
+    refunds: [],
     create: async () => {
       created += 1
       return { providerPaymentId: `tr_fake${created}`, checkoutUrl: `https://mollie.test/checkout/tr_fake${created}` }
@@ -252,6 +258,11 @@ export function fakeProvider(overrides: Partial<PaymentProvider> = {}): FakeProv
       provider.fetched.push(providerPaymentId)
       return provider.status
     },
+    refund: async (refund) => {
+      provider.refunds.push(refund)
+      return { providerRefundId: `re_fake${provider.refunds.length}`, status: provider.refundStatus }
+    },
+    fetchRefundStatus: async () => provider.refundStatus,
     ...overrides,
   }
   return provider

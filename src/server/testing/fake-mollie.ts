@@ -10,8 +10,8 @@ import { promisify } from 'node:util'
 
 /**
  * A small fake of the Mollie Payments API (v2) for tests: just what the shop's Mollie adapter uses,
- * answered the way Mollie answers (HAL+JSON payment objects, errors as {status, title, detail, field?,
- * _links}). It speaks https only, like Mollie, with a self-signed certificate made at start-up, because
+ * answered the way Mollie answers (HAL+JSON payment and refund objects, errors as {status, title, detail,
+ * field?, _links}). It speaks https only, like Mollie, with a self-signed certificate made at start-up, because
  * the official SDK refuses http (docs/architecture.md, Toolchain notes). The SDK is pointed at it with
  * `apiEndpoint: fake.url` (which ends in /v2/, as the SDK resolves 'payments' against it).
  */
@@ -39,6 +39,22 @@ export type FakeMolliePayment = {
   sequenceType: 'oneoff'
   redirectUrl: string
   webhookUrl?: string
+  _links: Record<string, { href: string; type: string }>
+}
+
+export type MollieRefundStatus = 'queued' | 'pending' | 'processing' | 'refunded' | 'failed' | 'canceled'
+
+/** A refund as the fake stores it and answers it (Mollie's field names). */
+export type FakeMollieRefund = {
+  resource: 'refund'
+  id: string
+  mode: 'test' | 'live'
+  amount: { currency: string; value: string }
+  status: MollieRefundStatus
+  createdAt: string
+  description: string
+  metadata: unknown
+  paymentId: string
   _links: Record<string, { href: string; type: string }>
 }
 
@@ -74,6 +90,16 @@ export type FakeMollie = {
   payment(id: string): FakeMolliePayment | undefined
   /** What Mollie would report from now on: the buyer paid, gave up, the payment expired, ... */
   setStatus(id: string, status: MolliePaymentStatus): void
+  /** Every refund created, oldest first. */
+  refunds(): FakeMollieRefund[]
+  refund(id: string): FakeMollieRefund | undefined
+  /** What Mollie would report from now on: the refund was paid out, failed, was canceled, ... */
+  setRefundStatus(id: string, status: MollieRefundStatus): void
+  /**
+   * Makes every refund create answer 422 with this detail, as Mollie refuses one (e.g. 'The refund
+   * amount exceeds your available balance'); `false` accepts them again.
+   */
+  refuseRefunds(detail: string | false): void
   /** Makes every request fail (see FakeMollieOutage); `false` brings the fake back. */
   setDown(outage: FakeMollieOutage | false): void
   close(): Promise<void>
@@ -112,6 +138,9 @@ const knownMethods = new Set([
   'paypal',
 ])
 const statuses = new Set<MolliePaymentStatus>(['open', 'canceled', 'pending', 'authorized', 'expired', 'failed', 'paid'])
+const refundStatuses = new Set<MollieRefundStatus>(['queued', 'pending', 'processing', 'refunded', 'failed', 'canceled'])
+/** Refunds that will never pay out; what they held is refundable again. */
+const givenUpRefundStatuses = new Set<MollieRefundStatus>(['failed', 'canceled'])
 
 /** Starts the fake on 127.0.0.1 at a random port. */
 export async function startFakeMollie(options: { apiKey?: string } = {}): Promise<FakeMollie> {
@@ -120,7 +149,9 @@ export async function startFakeMollie(options: { apiKey?: string } = {}): Promis
   const requests: FakeMollieRequest[] = []
   const created = new Map<string, FakeMollieRequest>()
   const payments = new Map<string, FakeMolliePayment>()
+  const refunds = new Map<string, FakeMollieRefund>()
   let outage: FakeMollieOutage | false = false
+  let refundRefusal: string | false = false
 
   const server: Server = createServer({ key, cert }, (request, response) => {
     readBody(request)
@@ -162,6 +193,28 @@ export async function startFakeMollie(options: { apiKey?: string } = {}): Promis
           if (!payment) return sendError(response, 404, 'Not Found', `No payment exists with token ${id}.`)
           return send(response, 200, payment)
         }
+        const refundsMatch = /^\/v2\/payments\/([^/]+)\/refunds$/.exec(path)
+        if (recorded.method === 'POST' && refundsMatch) {
+          const paymentId = decodeURIComponent(refundsMatch[1] ?? '')
+          const payment = payments.get(paymentId)
+          if (!payment) return sendError(response, 404, 'Not Found', `No payment exists with token ${paymentId}.`)
+          if (refundRefusal !== false) return sendError(response, 422, 'Unprocessable Entity', refundRefusal)
+          const answer = createRefund(payment, recorded.body)
+          if ('error' in answer) return sendError(response, 422, 'Unprocessable Entity', answer.error, answer.field)
+          refunds.set(answer.refund.id, answer.refund)
+          return send(response, 201, answer.refund)
+        }
+        const refundMatch = /^\/v2\/payments\/([^/]+)\/refunds\/([^/]+)$/.exec(path)
+        if (recorded.method === 'GET' && refundMatch) {
+          const paymentId = decodeURIComponent(refundMatch[1] ?? '')
+          const id = decodeURIComponent(refundMatch[2] ?? '')
+          const refund = refunds.get(id)
+          // Mollie finds a refund only under its own payment.
+          if (refund?.paymentId !== paymentId) {
+            return sendError(response, 404, 'Not Found', `No refund exists with token ${id}.`)
+          }
+          return send(response, 200, refund)
+        }
         return sendError(response, 404, 'Not Found', 'The resource does not exist.')
       })
       .catch(() => request.socket.destroy())
@@ -200,6 +253,17 @@ export async function startFakeMollie(options: { apiKey?: string } = {}): Promis
       // Mollie offers the checkout only while the payment can still be paid.
       if (status !== 'open') delete payment._links.checkout
     },
+    refunds: () => [...refunds.values()],
+    refund: (id) => refunds.get(id),
+    setRefundStatus(id, status) {
+      const refund = refunds.get(id)
+      if (!refund) throw new Error(`fake Mollie: no refund ${id}`)
+      if (!refundStatuses.has(status)) throw new Error(`fake Mollie: unknown refund status ${String(status)}`)
+      refund.status = status
+    },
+    refuseRefunds(detail) {
+      refundRefusal = detail
+    },
     setDown(next) {
       outage = next
     },
@@ -220,7 +284,7 @@ export async function startFakeMollie(options: { apiKey?: string } = {}): Promis
     if (amount.currency !== 'EUR') {
       return { error: 'The amount currency is not supported by this fake', field: 'amount.currency' }
     }
-    if (typeof amount.value !== 'string' || !/^\d+\.\d{2}$/.test(amount.value) || Number(amount.value) < 0.01) {
+    if (!isAmountValue(amount.value)) {
       return { error: 'The amount contains an invalid value', field: 'amount.value' }
     }
     const description = input.description
@@ -278,6 +342,68 @@ export async function startFakeMollie(options: { apiKey?: string } = {}): Promis
       },
     }
   }
+
+  function createRefund(
+    payment: FakeMolliePayment,
+    body: unknown,
+  ): { refund: FakeMollieRefund } | { error: string; field?: string } {
+    const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>
+    const amount = input.amount as { currency?: unknown; value?: unknown } | undefined
+    if (typeof amount !== 'object' || amount === null) {
+      return { error: 'The amount is required for refunds', field: 'amount' }
+    }
+    if (amount.currency !== payment.amount.currency) {
+      return { error: 'The amount currency does not match the currency of the payment', field: 'amount.currency' }
+    }
+    if (!isAmountValue(amount.value)) {
+      return { error: 'The amount contains an invalid value', field: 'amount.value' }
+    }
+    const description = input.description ?? ''
+    if (typeof description !== 'string' || description.length > 255) {
+      return { error: 'The description is invalid', field: 'description' }
+    }
+    if (payment.status !== 'paid') {
+      return { error: `The payment cannot be refunded, because its status is ${payment.status}` }
+    }
+    // What remains: the payment's amount minus every earlier refund that may still pay out.
+    const heldCents = [...refunds.values()]
+      .filter((refund) => refund.paymentId === payment.id && !givenUpRefundStatuses.has(refund.status))
+      .reduce((sum, refund) => sum + amountCents(refund.amount.value), 0)
+    if (amountCents(amount.value) > amountCents(payment.amount.value) - heldCents) {
+      return { error: 'The specified amount cannot be refunded', field: 'amount.value' }
+    }
+
+    const id = `re_${randomToken(10)}`
+    return {
+      refund: {
+        resource: 'refund',
+        id,
+        mode: payment.mode,
+        amount: { currency: payment.amount.currency, value: amount.value },
+        status: 'pending',
+        createdAt: new Date().toISOString(),
+        description,
+        metadata: input.metadata ?? null,
+        paymentId: payment.id,
+        _links: {
+          self: { href: `https://127.0.0.1:${port}/v2/payments/${payment.id}/refunds/${id}`, type: 'application/hal+json' },
+          payment: { href: `https://127.0.0.1:${port}/v2/payments/${payment.id}`, type: 'application/hal+json' },
+          documentation: { href: 'https://docs.mollie.com/reference/create-refund', type: 'text/html' },
+        },
+      },
+    }
+  }
+}
+
+/** Mollie's amount value: a string with exactly two decimals, at least 0.01. */
+function isAmountValue(value: unknown): value is string {
+  return typeof value === 'string' && /^\d+\.\d{2}$/.test(value) && amountCents(value) >= 1
+}
+
+/** An amount value ('12.95') as whole cents, without a float. */
+function amountCents(value: string): number {
+  const [whole = '0', fraction = '00'] = value.split('.')
+  return Number(whole) * 100 + Number(fraction)
 }
 
 function send(response: ServerResponse, status: number, body: unknown): void {

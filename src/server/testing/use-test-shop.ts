@@ -186,6 +186,9 @@ export function useFakeMollie(): FakeMollie {
     })
     return { ...started, close: () => started.close().finally(restoreTls) }
   })
-  beforeEach(() => fake.setDown(false))
+  beforeEach(() => {
+    fake.setDown(false)
+    fake.refuseRefunds(false)
+  })
   return fake
 }

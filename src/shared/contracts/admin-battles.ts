@@ -24,12 +24,16 @@ export const battleFormSchema = z.object({
   productName: required('Product naam is verplicht'),
   imageUrl: imageUrlSchema,
   maxSpots: maxSpotsSchema,
-  /** '15,00' or '15.5' or 15: stored as numeric(10,2); not a number becomes '0.00' (product.md 5). */
+  /**
+   * '15,00' or '15.5' or 15: stored as numeric(10,2); not a number becomes '0.00' (product.md 5), and a
+   * spot for nothing is refused (decision 028: a paid spot is money that can be owed back).
+   */
   pricePerSpot: z
     .union([z.string(), z.number()], { error: 'Prijs per plek is verplicht' })
     .transform((value) => String(value))
     .refine((value) => value.trim().length > 0, 'Prijs per plek is verplicht')
-    .transform(normalizeDecimalEuros),
+    .transform(normalizeDecimalEuros)
+    .refine((value) => Number(value) > 0, messages.pricePerSpotPositive),
   tikkieUrl: httpUrl('Ongeldige Tikkie URL'),
   isActive: z.boolean().default(false),
   /** Viewers may buy a spot in the shop (decision 023). */
@@ -66,24 +70,3 @@ export const battleIdParamsSchema = z.object({ battleId: idParamSchema })
  * `confirmRefund: true`, which records the refund that is due (decision 023); without it, 409.
  */
 export const removeParticipantSchema = z.object({ confirmRefund: z.boolean().optional() })
-
-/**
- * A refund the seller owes (decision 023): a spot paid in the shop that the battle could not keep (the
- * battle ended, was stopped or deleted before the payment came in, the payment came in after the hold
- * ran out, or the seller removed the participant). Admin only.
- */
-export const refundSchema = z.object({
-  id: z.number().int(),
-  paymentId: z.string(),
-  amountCents: z.number().int(),
-  reason: z.enum(['battle_closed', 'late_payment', 'participant_removed']),
-  battleTitle: z.string(),
-  spotNumber: z.number().int(),
-  tiktokUsername: z.string(),
-  email: z.string(),
-  createdAt: z.string(),
-  /** When the seller marked it paid back; null while it is still owed. */
-  refundedAt: z.string().nullable(),
-})
-export type Refund = z.infer<typeof refundSchema>
-export const refundListSchema = z.array(refundSchema)

@@ -1,8 +1,18 @@
 import { z } from 'zod'
 import { idParamSchema } from './ids'
 
-/** The kinds of e-mail the shop sends (product.md: the order confirmation, 'Je pack is geopend', the order links). */
-export const mailKindSchema = z.enum(['order_confirmation', 'pack_opened', 'order_links', 'parcel_shipped'])
+/**
+ * The kinds of e-mail the shop sends (product.md: the order confirmation, 'Je pack is geopend', the order
+ * links; decision 022: the parcel sent; decision 028: the cancellation and the refund started).
+ */
+export const mailKindSchema = z.enum([
+  'order_confirmation',
+  'pack_opened',
+  'order_links',
+  'parcel_shipped',
+  'order_cancelled',
+  'refund_started',
+])
 export type MailKind = z.infer<typeof mailKindSchema>
 
 /** pending and sending wait in the outbox; kept means no mail server was configured (decision 020). */

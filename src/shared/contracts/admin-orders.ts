@@ -12,7 +12,7 @@ export const adminOrderStatusSchema = z.enum(['pending', 'completed', 'failed', 
  * back office's E-mails.
  */
 export const adminOrderEmailSchema = z.object({
-  kind: z.enum(['order_confirmation', 'pack_opened', 'order_links', 'parcel_shipped']),
+  kind: z.enum(['order_confirmation', 'pack_opened', 'order_links', 'parcel_shipped', 'order_cancelled', 'refund_started']),
   status: z.enum(['pending', 'sending', 'sent', 'kept', 'failed']),
   sentAt: z.string().nullable(),
   createdAt: z.string(),

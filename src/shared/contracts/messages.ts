@@ -63,6 +63,17 @@ export const messages = {
   battleWithoutShopPayments: 'Voor deze Pack Battle koop je geen plek in de winkel. Betaal je plek via Tikkie.',
   battleFull: 'Alle plekken van deze Pack Battle zijn bezet.',
   refundNotFound: 'Terugbetaling niet gevonden',
+  // Refunds and cancellations from the back office (decision 028).
+  refundAlreadyStarted: 'Deze terugbetaling is al gestart of afgerond.',
+  refundNotAtProvider:
+    'Deze betaling is niet via de betaalprovider gedaan of niet meer bekend. Betaal het bedrag zelf terug en vink het dan af.',
+  refundFailedAtProvider: 'De betaalprovider meldt dat de terugbetaling niet is gelukt. Probeer het opnieuw.',
+  refundAtProviderOnly: 'Deze terugbetaling loopt via de betaalprovider: de shop vinkt hem af zodra die hem heeft uitgevoerd.',
+  orderNotCancellable: 'Alleen een betaalde bestelling die nog niet geopend is kan worden geannuleerd.',
+  participantPaidInShop:
+    'Deze deelnemer heeft in de winkel betaald. Die betaling pas je niet met de hand aan; verwijder de deelnemer om het bedrag terug te betalen.',
+  spotOrderNotShipped: 'Een plek in een Pack Battle wordt niet verzonden: de kaarten gaan naar de winnaar van de battle.',
+  pricePerSpotPositive: 'De prijs per plek moet meer dan € 0,00 zijn',
   // The link-again form (POST /api/order-links): one answer for a known and an unknown address.
   orderLinksRequested:
     'Als dit e-mailadres bij ons bekend is, sturen we je binnen enkele minuten een e-mail met je bestellingen.',
@@ -141,6 +152,16 @@ export function battleSpotProductName(battleTitle: string, spotNumber: number): 
 /** 409 when the seller removes a participant who paid in the shop without confirming the refund (decision 023). */
 export function refundConfirmationRequired(amountCents: number): string {
   return `Deze deelnemer betaalde ${formatEuro(amountCents)} in de winkel. Bevestig dat je dit terugbetaalt.`
+}
+
+/** 400 when the seller asks to pay back more than is owed (decision 028). */
+export function refundOverAmount(amountCents: number): string {
+  return `Je kunt hier hoogstens ${formatEuro(amountCents)} terugbetalen.`
+}
+
+/** 502 when the payment provider refused or could not take a refund; the refund stays owed, to try again. */
+export function refundRefusedByProvider(reason: string): string {
+  return `De betaalprovider heeft de terugbetaling niet aangenomen: ${reason}. Probeer het later opnieuw.`
 }
 
 /** 409 when a line asks for more than the stock: names the product and what is left. */

@@ -80,6 +80,8 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   z.object({ channel: z.literal('admin'), type: z.literal('shipments_changed') }),
   /** Admin only: an order was created, paid, failed, completed or removed; admin pages refetch. */
   z.object({ channel: z.literal('admin'), type: z.literal('orders_changed') }),
+  /** Admin only: money became owed back, or a refund started, went through or failed; 'Terugbetalingen' refetches. */
+  z.object({ channel: z.literal('admin'), type: z.literal('refunds_changed') }),
 ])
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>
 

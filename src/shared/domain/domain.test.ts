@@ -87,11 +87,14 @@ describe('TikTok username', () => {
 })
 
 describe('order status transitions', () => {
-  test('a paid order joins the queue, a failed payment fails it, and nothing leaves failed', () => {
+  test('a paid order joins the queue, a failed payment fails it, and only a late payment honoured leaves failed', () => {
     expect(canTransition('awaiting_payment', 'pending')).toBe(true)
     expect(canTransition('awaiting_payment', 'failed')).toBe(true)
     expect(canTransition('pending', 'completed')).toBe(true)
-    expect(canTransition('failed', 'pending')).toBe(false)
+    expect(canTransition('pending', 'cancelled')).toBe(true)
+    expect(canTransition('failed', 'pending')).toBe(true)
+    expect(canTransition('failed', 'cancelled')).toBe(false)
     expect(canTransition('completed', 'pending')).toBe(false)
+    expect(canTransition('cancelled', 'pending')).toBe(false)
   })
 })

@@ -1,15 +1,24 @@
 /**
- * product.md 4 and 12. An order waits for its payment, joins the queue when paid (pending), and the
- * admin completes it. A payment that fails, is cancelled or expires makes its orders failed.
+ * product.md 4 and 12, decision 028. An order waits for its payment, joins the queue when paid
+ * (pending), and the admin completes it. A payment that fails, is cancelled or expires makes its orders
+ * failed. A Pack Battle spot's order is done once paid (completed), or cancelled when the battle cannot
+ * keep the spot. The seller may cancel a paid order not yet opened; a late payment the seller honours
+ * brings a failed order back into the queue.
  */
 export const orderStatuses = ['awaiting_payment', 'pending', 'completed', 'failed', 'cancelled'] as const
 export type OrderStatus = (typeof orderStatuses)[number]
 
+/**
+ * Every change of an order's status, and the only ones: the sales module applies them
+ * (modules/sales/order-status.ts) and a database trigger refuses any other (migration 0010).
+ */
 export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
-  awaiting_payment: ['pending', 'failed'],
+  awaiting_payment: ['pending', 'completed', 'failed', 'cancelled'],
   pending: ['completed', 'cancelled'],
+  // Only a battle spot's order: a spot removed or a battle deleted after it was paid.
   completed: ['cancelled'],
-  failed: [],
+  // A late payment the seller honours (decision 028).
+  failed: ['pending'],
   cancelled: [],
 }
 

@@ -14,6 +14,8 @@ export const kindLabels: Record<MailKind, string> = {
   pack_opened: 'Je pack is geopend',
   order_links: 'Je bestellingen',
   parcel_shipped: 'Je pakket is verzonden',
+  order_cancelled: 'Annulering',
+  refund_started: 'Terugbetaling',
 }
 
 const dateTime = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Amsterdam' })

@@ -32,6 +32,8 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** When the admin completed it: the retention period for the buyer's personal data starts here. */
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** When the seller cancelled it, or the shop could not keep what was paid (decision 028). */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -80,31 +80,3 @@ export const packBattleParticipants = pgTable(
     index('participant_payment_idx').on(t.paymentId),
   ],
 )
-
-/**
- * A refund the seller owes (decision 023): a spot paid in the shop that the battle could not keep.
- * What it was for is copied in, so the row still says it after the battle or the payment is deleted.
- */
-export const refunds = pgTable(
-  'refunds',
-  {
-    id: serial('id').primaryKey(),
-    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
-    amountCents: integer('amount_cents').notNull(),
-    /** battle_closed | late_payment | participant_removed */
-    reason: text('reason').notNull(),
-    battleTitle: text('battle_title').notNull(),
-    spotNumber: integer('spot_number').notNull(),
-    tiktokUsername: text('tiktok_username').notNull(),
-    email: text('email').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** When the seller marked it paid back; null while it is owed. */
-    refundedAt: timestamp('refunded_at', { withTimezone: true }),
-  },
-  (t) => [
-    check('refunds_reason_known', sql`${t.reason} in ('battle_closed', 'late_payment', 'participant_removed')`),
-    check('refunds_amount_not_negative', sql`${t.amountCents} >= 0`),
-    // A payment is owed back once per cause: a webhook that repeats its 'paid' records nothing new.
-    uniqueIndex('refunds_payment_reason').on(t.paymentId, t.reason),
-  ],
-)

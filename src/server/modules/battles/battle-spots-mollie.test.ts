@@ -80,7 +80,7 @@ test("Mollie's late 'paid' after the expiry job let the spot go is one refund, h
   await webhook(molliePaymentId)
 
   expect(await db().select().from(refunds)).toEqual([
-    expect.objectContaining({ paymentId, amountCents: 1750, reason: 'late_payment', spotNumber: 1, refundedAt: null }),
+    expect.objectContaining({ paymentId, amountCents: 1750, reason: 'late_payment', description: expect.stringMatching(/, plek 1$/), refundedAt: null }),
   ])
   expect(await participants(battle.id)).toEqual([])
 })

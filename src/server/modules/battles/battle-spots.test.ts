@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
-import type { Refund } from '#shared/contracts/admin-battles'
+import type { Refund } from '#shared/contracts/admin-refunds'
 import type { Battle } from '#shared/contracts/battles'
 import { messages } from '#shared/contracts/messages'
 import type { OrderPage } from '#shared/contracts/order-page'
@@ -232,7 +232,7 @@ describe('paying, failing and expiring', () => {
 
     await settleDemoPayment(shop, late.paymentId, 'paid')
     // The seller's open back office hears that money is owed back.
-    await nextMessage(admin, (m) => m.type === 'orders_changed')
+    await nextMessage(admin, (m) => m.type === 'refunds_changed')
     await settleDemoPayment(shop, late.paymentId, 'paid')
 
     expect(await listRefunds()).toEqual([
@@ -240,8 +240,8 @@ describe('paying, failing and expiring', () => {
         paymentId: late.paymentId,
         amountCents: 1250,
         reason: 'late_payment',
-        battleTitle: 'Vrijdagavond Battle',
-        spotNumber: 5,
+        description: 'Pack Battle "Vrijdagavond Battle", plek 5',
+        status: 'owed',
         tiktokUsername: 'spotkoper1',
         email: 'spotkoper1@example.nl',
         refundedAt: null,
@@ -263,24 +263,32 @@ describe('paying, failing and expiring', () => {
       {
         id: expect.any(Number),
         paymentId: started.paymentId,
+        orderId: null,
         amountCents: 1250,
+        refundCents: null,
         reason: 'battle_closed',
-        battleTitle: 'Vrijdagavond Battle',
-        spotNumber: 2,
+        description: 'Pack Battle "Vrijdagavond Battle", plek 2',
+        status: 'owed',
+        provider: null,
+        lastError: null,
+        refundable: true,
         tiktokUsername: 'spotkoper1',
         email: 'spotkoper1@example.nl',
         createdAt: expect.any(String),
+        startedAt: null,
         refundedAt: null,
       },
     ])
     expect((await spotsOf(battle.id)).map((spot) => spot.name)).toEqual(['anna'])
     expect((await readBattle(battle.id)).spotsAvailable).toBe(2)
 
+    // Paid back through the provider (the demo provider's refund is done at once), not ticked off by hand.
     const [refund] = await listRefunds()
-    const marked = await shop.admin('POST', `/api/admin/refunds/${refund?.id}/refunded`)
-    expect(marked.statusCode, marked.body).toBe(200)
-    expect((await listRefunds())[0]?.refundedAt).toEqual(expect.any(String))
-    expect((await shop.admin('POST', '/api/admin/refunds/999999/refunded')).statusCode).toBe(404)
+    expect((await shop.admin('POST', `/api/admin/refunds/${refund?.id}/refunded`)).statusCode).toBe(409)
+    const started2 = await shop.admin('POST', `/api/admin/refunds/${refund?.id}/start`, {})
+    expect(started2.statusCode, started2.body).toBe(200)
+    expect((await listRefunds())[0]).toMatchObject({ status: 'refunded', refundCents: 1250, provider: 'demo', refundedAt: expect.any(String) })
+    expect((await shop.admin('POST', '/api/admin/refunds/999999/start', {})).statusCode).toBe(404)
   })
 
   test('paid after the battle was deleted: a refund that names the spot by its order line', async () => {
@@ -294,8 +302,7 @@ describe('paying, failing and expiring', () => {
       expect.objectContaining({
         reason: 'battle_closed',
         amountCents: 1250,
-        spotNumber: 7,
-        battleTitle: 'Pack Battle "Vrijdagavond Battle", plek 7',
+        description: 'Pack Battle "Vrijdagavond Battle", plek 7',
       }),
     ])
   })
@@ -358,8 +365,18 @@ describe('the seller and shop payments', () => {
     expect(removed.statusCode, removed.body).toBe(204)
     expect(await spotsOf(battle.id)).toEqual([])
     expect(await listRefunds()).toEqual([
-      expect.objectContaining({ paymentId: started.paymentId, amountCents: 1250, reason: 'participant_removed', spotNumber: 6 }),
+      expect.objectContaining({
+        paymentId: started.paymentId,
+        amountCents: 1250,
+        reason: 'participant_removed',
+        description: 'Pack Battle "Vrijdagavond Battle", plek 6',
+      }),
     ])
+    // The spot is no longer the buyer's: its order is cancelled and its points are taken back (decision 028).
+    const adminOrders = (await shop.admin('GET', '/api/orders')).json<{ status: string }[]>()
+    expect(adminOrders.map((order) => order.status)).toEqual(['cancelled'])
+    const standing = await readPublic<{ points: number }>(shop, '/api/leaderboard/standing?tiktokUsername=spotkoper1')
+    expect(standing.points).toBe(0)
   })
 
   test('a hold removed by the seller frees the spot; if that payment still turns paid, the money is a refund', async () => {
@@ -386,7 +403,7 @@ describe('the seller and shop payments', () => {
     expect((await shop.anonymous('POST', '/api/admin/refunds/1/refunded')).statusCode).toBe(401)
   })
 
-  test('Reset Data lets unpaid holds go and deletes the refunds; paid shop spots stay paid', async () => {
+  test('Reset Data lets unpaid holds go and keeps the money owed back, with its payment; paid shop spots stay paid', async () => {
     const battle = await createBattle()
     const paid = await buySpot(battle.id, 1, 1)
     await settleDemoPayment(shop, paid.paymentId, 'paid')
@@ -401,6 +418,9 @@ describe('the seller and shop payments', () => {
 
     expect(await spotsOf(battle.id)).toEqual([{ spotNumber: 1, name: 'spotkoper1', isPaid: true, paidVia: 'shop', reserved: false }])
     expect((await readBattle(battle.id)).spotsAvailable).toBe(9)
-    expect(await listRefunds()).toEqual([])
+    // Money owed back is never wiped (decision 028): the refund stays, and can still be paid back.
+    expect(await listRefunds()).toEqual([
+      expect.objectContaining({ paymentId: closed.paymentId, reason: 'battle_closed', status: 'owed', refundable: true }),
+    ])
   })
 })

@@ -5,17 +5,14 @@ import {
   battleIdParamsSchema,
   completeBattleSchema,
   createBattleSchema,
-  refundListSchema,
-  refundSchema,
   removeParticipantSchema,
   updateBattleSchema,
   updateParticipantSchema,
 } from '#shared/contracts/admin-battles'
 import { idParamsSchema } from '#shared/contracts/admin-catalog'
 import { battleSchema, participantSchema } from '#shared/contracts/battles'
-import { messages } from '#shared/contracts/messages'
 import type { Db } from '#server/db/db'
-import { HttpError } from '#server/platform/errors'
+import type { MailSite } from '#server/modules/mail-content/mail-content.public'
 import {
   addParticipant,
   completeBattle,
@@ -25,7 +22,6 @@ import {
   setParticipantPaid,
   updateBattle,
 } from './battles-admin.service'
-import { listRefunds, markRefunded } from './refunds.repo'
 
 /** `?confirmRefund=true` as well as a body: a DELETE with a body is not sent by every client (decision 023). */
 const removeParticipantQuerySchema = z.object({ confirmRefund: z.stringbool().optional() })
@@ -33,7 +29,7 @@ const removeParticipantQuerySchema = z.object({ confirmRefund: z.stringbool().op
 const admin = { access: 'admin' } as const
 
 /** Pack Battle management (product.md 2.12, 7.2); the rules live in the service. */
-export const battlesAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const battlesAdminRoutes: FastifyPluginAsyncZod<{ db: Db; mailSite: MailSite }> = async (app, { db, mailSite }) => {
   const publish = app.realtime.publish
 
   app.post(
@@ -50,7 +46,7 @@ export const battlesAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     '/api/pack-battles/:id',
     { config: admin, schema: { params: idParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      await deleteBattle(db, publish, request.params.id)
+      await deleteBattle(db, publish, request.params.id, mailSite)
       return reply.code(204).send(null)
     },
   )
@@ -77,7 +73,7 @@ export const battlesAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     },
     async (request, reply) => {
       const confirmRefund = request.body?.confirmRefund ?? request.query.confirmRefund
-      await removeParticipant(db, publish, request.params.id, { confirmRefund })
+      await removeParticipant(db, publish, request.params.id, mailSite, { confirmRefund })
       return reply.code(204).send(null)
     },
   )
@@ -85,17 +81,5 @@ export const battlesAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     '/api/pack-battles/:battleId/complete',
     { config: admin, schema: { params: battleIdParamsSchema, body: completeBattleSchema, response: { 200: battleSchema } } },
     (request) => completeBattle(db, publish, request.params.battleId, request.body.winnerId),
-  )
-
-  // Refunds owed for spots paid in the shop that a battle could not keep (decision 023).
-  app.get('/api/admin/refunds', { config: admin, schema: { response: { 200: refundListSchema } } }, () => listRefunds(db))
-  app.post(
-    '/api/admin/refunds/:id/refunded',
-    { config: admin, schema: { params: idParamsSchema, response: { 200: refundSchema } } },
-    async (request) => {
-      const refund = await markRefunded(db, request.params.id)
-      if (!refund) throw new HttpError(404, messages.refundNotFound)
-      return refund
-    },
   )
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import type { addParticipantSchema, battleFormSchema, updateBattleSchema } from '#shared/contracts/admin-battles'
 import type { Battle, Participant } from '#shared/contracts/battles'
 import {
+  battleSpotProductName,
   messages,
   refundConfirmationRequired,
   spotCountBelowTaken,
@@ -16,7 +17,8 @@ import { packBattleParticipants, packBattles, payments } from '#server/db/schema
 import { HttpError, isUniqueViolation } from '#server/platform/errors'
 import type { Publish } from '#server/platform/events'
 import { findBattle, recountSpots, toParticipant } from './battles.repo'
-import { recordRemovalRefund } from './refunds.repo'
+import type { MailSite } from '#server/modules/mail-content/mail-content.public'
+import { announceOwed, owePaymentBack, oweWithoutPayment, type Owed } from '#server/modules/sales/sales.public'
 
 type BattleInput = z.output<typeof battleFormSchema>
 type BattlePatch = z.output<typeof updateBattleSchema>
@@ -101,10 +103,51 @@ export async function updateBattle(db: Db, publish: Publish, id: number, patch: 
   return battle
 }
 
-export async function deleteBattle(db: Db, publish: Publish, id: number): Promise<void> {
-  const [row] = await db.delete(packBattles).where(eq(packBattles.id, id)).returning({ id: packBattles.id })
-  if (!row) throw new HttpError(404, messages.battleNotFound)
+/**
+ * Deleting a battle that was not completed owes back every spot paid in the shop, in the same
+ * transaction (decision 028: never silently dropped); a hold still being paid finds no battle when it
+ * turns paid and is owed back then (battle_closed). A completed battle's spots were played: nothing is owed.
+ */
+export async function deleteBattle(db: Db, publish: Publish, id: number, site: MailSite): Promise<void> {
+  const owed = await db.transaction(async (tx) => {
+    const [battle] = await tx.select().from(packBattles).where(eq(packBattles.id, id)).for('update')
+    if (!battle) throw new HttpError(404, messages.battleNotFound)
+    const results: Owed[] = []
+    if (!battle.isCompleted) {
+      const paid = await tx
+        .select()
+        .from(packBattleParticipants)
+        .where(and(eq(packBattleParticipants.packBattleId, id), eq(packBattleParticipants.paidVia, 'shop'), eq(packBattleParticipants.isPaid, true)))
+      for (const participant of paid) results.push(await oweSpotBack(tx, site, battle, participant, 'battle_deleted'))
+    }
+    await tx.delete(packBattles).where(eq(packBattles.id, id))
+    return results
+  })
   await publish({ channel: 'battles', type: 'battle_deleted', battleId: id })
+  for (const result of owed) await announceOwed(db, publish, result)
+}
+
+/**
+ * A shop-paid spot the battle gives up (its participant removed, the battle deleted): owed back with
+ * its payment (decision 028), or, when Reset Data deleted that payment before decision 028, with what
+ * the battle says it cost.
+ */
+async function oweSpotBack(
+  tx: Tx,
+  site: MailSite,
+  battle: typeof packBattles.$inferSelect,
+  participant: typeof packBattleParticipants.$inferSelect,
+  reason: 'participant_removed' | 'battle_deleted',
+): Promise<Owed> {
+  if (participant.paymentId) return owePaymentBack(tx, site, { reason, paymentId: participant.paymentId })
+  return oweWithoutPayment(tx, {
+    key: `${reason}:participant-${participant.id}`,
+    reason,
+    description: battleSpotProductName(battle.title, participant.spotNumber),
+    amountCents: parseEuroToCents(battle.pricePerSpot) ?? 0,
+    tiktokUsername: participant.name,
+    email: participant.email ?? '',
+  })
 }
 
 /**
@@ -143,6 +186,8 @@ export async function setParticipantPaid(db: Db, publish: Publish, id: number, i
   const participant = await db.transaction(async (tx) => {
     const existing = await findParticipantRow(tx, id)
     await lockOpenBattle(tx, existing.packBattleId)
+    // A spot paid (or being paid) in the shop follows its payment; removing it owes the money back.
+    if (existing.paidVia === 'shop' || existing.paymentId) throw new HttpError(409, messages.participantPaidInShop)
     const [row] = await tx.update(packBattleParticipants).set({ isPaid }).where(eq(packBattleParticipants.id, id)).returning()
     if (!row) throw new HttpError(404, messages.participantNotFound)
     await tx.update(packBattles).set({ updatedAt: new Date() }).where(eq(packBattles.id, row.packBattleId))
@@ -163,36 +208,32 @@ export async function removeParticipant(
   db: Db,
   publish: Publish,
   id: number,
+  site: MailSite,
   options: { confirmRefund?: boolean } = {},
 ): Promise<void> {
-  const battleId = await db.transaction(async (tx) => {
+  const { battleId, owed } = await db.transaction(async (tx) => {
     const existing = await findParticipantRow(tx, id)
     const battle = await lockOpenBattle(tx, existing.packBattleId)
+    let owedBack: Owed | undefined
     if (existing.paidVia === 'shop' && existing.isPaid) {
       const owed = await shopPaymentOf(tx, existing.paymentId, battle.pricePerSpot)
-      if (!options.confirmRefund) throw new HttpError(409, refundConfirmationRequired(owed.amountCents))
-      await recordRemovalRefund(tx, {
-        paymentId: existing.paymentId,
-        amountCents: owed.amountCents,
-        battleTitle: battle.title,
-        spotNumber: existing.spotNumber,
-        tiktokUsername: existing.name,
-        email: owed.email ?? existing.email ?? '',
-      })
+      if (!options.confirmRefund) throw new HttpError(409, refundConfirmationRequired(owed))
+      owedBack = await oweSpotBack(tx, site, battle, existing, 'participant_removed')
     }
     await tx.delete(packBattleParticipants).where(eq(packBattleParticipants.id, id))
     await recountSpots(tx, existing.packBattleId)
-    return existing.packBattleId
+    return { battleId: existing.packBattleId, owed: owedBack }
   })
   await announce(db, publish, battleId, 'battle_updated')
+  if (owed) await announceOwed(db, publish, owed)
 }
 
 /** What a shop-paid spot cost; without its payment (Reset Data deleted it) the battle's price. */
-async function shopPaymentOf(tx: Tx, paymentId: string | null, pricePerSpot: string) {
+async function shopPaymentOf(tx: Tx, paymentId: string | null, pricePerSpot: string): Promise<number> {
   const [payment] = paymentId
-    ? await tx.select({ amountCents: payments.amountCents, email: payments.email }).from(payments).where(eq(payments.id, paymentId))
+    ? await tx.select({ amountCents: payments.amountCents }).from(payments).where(eq(payments.id, paymentId))
     : []
-  return payment ?? { amountCents: parseEuroToCents(pricePerSpot) ?? 0, email: undefined }
+  return payment?.amountCents ?? parseEuroToCents(pricePerSpot) ?? 0
 }
 
 /** Completing needs a paid participant of this battle as winner, and cannot be undone. */

@@ -109,13 +109,19 @@ describe('creating a battle', () => {
     ['15.5', '15.50'],
     ['12,345', '12.35'],
     [7, '7.00'],
-    ['abc', '0.00'],
   ])('pricePerSpot %j is stored as numeric(10,2) and answered as %j', async (pricePerSpot, expected) => {
     const battle = await createBattle({ pricePerSpot })
     expect(battle.pricePerSpot).toBe(expected)
     expect((await readBattle(battle.id))?.pricePerSpot).toBe(expected)
     const [row] = await shop.database.db.select().from(packBattles).where(eq(packBattles.id, battle.id))
     expect(row?.pricePerSpot).toBe(expected)
+  })
+
+  // decision 028: a spot for nothing is refused, also when the price is not a number (it reads as 0.00).
+  test.each(['0', '0,00', 'abc', '-5'])("pricePerSpot %j answers 400 'De prijs per plek moet meer dan € 0,00 zijn'", async (pricePerSpot) => {
+    const created = await shop.admin('POST', '/api/pack-battles', battleBody({ pricePerSpot }))
+    expect(created.statusCode).toBe(400)
+    expect(created.json()).toEqual({ message: 'De prijs per plek moet meer dan € 0,00 zijn' })
   })
 
   test("an empty pricePerSpot answers 400 'Prijs per plek is verplicht'", async () => {

@@ -1,19 +1,22 @@
 import { and, eq, isNotNull } from 'drizzle-orm'
 import type { Db, Tx } from '#server/db/db'
-import { orders, packBattleParticipants, packBattles, payments, refunds } from '#server/db/schema'
+import { orders, packBattleParticipants, packBattles } from '#server/db/schema'
 import type { Publish } from '#server/platform/events'
 import { findBattle, recountSpots } from './battles.repo'
-import { recordRefund } from './refunds.repo'
 
 /**
  * What a payment's definitive status does to the Pack Battle spot it holds (decision 023), inside the
  * transaction that settles the payment. Paid: the hold becomes a paid participant, unless the spot can
  * no longer be given (the hold is gone, or its battle was completed, stopped or deleted meanwhile):
- * then a refund is recorded and what is left of the hold goes. Failed, cancelled or expired: the hold
- * goes and the spot is free again. Returns the battle that changed, for the event after the commit;
- * undefined for a payment that bought no spot.
+ * then `refused`, so the settlement owes the money back (decision 028), and what is left of the hold
+ * goes. Failed, cancelled or expired: the hold goes and the spot is free again. Returns the battle that
+ * changed, for the event after the commit; undefined for a payment that bought no spot.
  */
-export async function settleSpotPayment(tx: Tx, paymentId: string, paid: boolean): Promise<number | undefined> {
+export async function settleSpotPayment(
+  tx: Tx,
+  paymentId: string,
+  paid: boolean,
+): Promise<{ battleId: number | undefined; refused: boolean } | undefined> {
   const [order] = await tx
     .select({ battleId: orders.battleId })
     .from(orders)
@@ -31,26 +34,14 @@ export async function settleSpotPayment(tx: Tx, paymentId: string, paid: boolean
   if (paid && hold && battle && battle.isActive && !battle.isCompleted) {
     await tx.update(packBattleParticipants).set({ isPaid: true }).where(eq(packBattleParticipants.id, hold.id))
     await tx.update(packBattles).set({ updatedAt: new Date() }).where(eq(packBattles.id, battle.id))
-    return battle.id
+    return { battleId: battle.id, refused: false }
   }
-  // Money for a spot the battle cannot keep is never dropped silently: the seller owes it back.
-  if (paid) await recordRefund(tx, paymentId, 'battle_closed')
   if (hold && !hold.isPaid) {
     await tx.delete(packBattleParticipants).where(eq(packBattleParticipants.id, hold.id))
     await recountSpots(tx, hold.packBattleId)
   }
-  return battle?.id
-}
-
-/**
- * A 'paid' the provider reported after the payment had already failed, been cancelled (a newer
- * checkout of the buyer released it, decision 017) or expired: the spot was let go, so the money is
- * owed back, recorded once however often the provider repeats it. Nothing for a payment without a spot.
- */
-export async function refundLateSpotPayment(tx: Tx, paymentId: string): Promise<boolean> {
-  const [payment] = await tx.select({ status: payments.status }).from(payments).where(eq(payments.id, paymentId))
-  if (!payment || payment.status === 'paid' || payment.status === 'open') return false
-  return recordRefund(tx, paymentId, 'late_payment')
+  // Money for a spot the battle cannot keep is never dropped silently: the caller owes it back.
+  return { battleId: battle?.id, refused: paid }
 }
 
 /** Announces the battles a committed settlement changed on the public `battles` channel. */
@@ -62,12 +53,12 @@ export async function announceBattles(db: Db, publish: Publish, battleIds: numbe
 }
 
 /**
- * Reset Data (product.md 6) deletes every payment and refund: holds of unpaid spots are let go with
- * their payments (the spots are free again), and spots paid in the shop stay paid (their participant
- * keeps paid_via). Returns the battles that changed, announced by the caller after the commit.
+ * Reset Data (product.md 6) deletes the payments: holds of unpaid spots are let go with their payments
+ * (the spots are free again), and spots paid in the shop stay paid (their participant keeps paid_via).
+ * Money owed back stays (decision 028). Returns the battles that changed, announced by the caller
+ * after the commit.
  */
 export async function clearShopSales(tx: Tx): Promise<number[]> {
-  await tx.delete(refunds)
   const released = await tx
     .delete(packBattleParticipants)
     .where(and(isNotNull(packBattleParticipants.paymentId), eq(packBattleParticipants.isPaid, false)))

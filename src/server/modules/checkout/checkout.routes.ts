@@ -12,6 +12,7 @@ import { clientAddress } from '#server/platform/client-address'
 import { earlyRefusal } from '#server/platform/errors'
 import type { CheckoutOutcome, ShopMetrics } from '#server/platform/metrics'
 import type { MailSite } from '#server/modules/mail-content/mail-content.public'
+import { followRefunds } from '#server/modules/sales/sales.public'
 import { startCheckout, type CheckoutDeps, type CheckoutResult } from './checkout.service'
 import { findPayment } from './payments.repo'
 import { applyPaymentStatus, expireDuePayments } from './payment-status.service'
@@ -129,6 +130,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutOptions> = async (app
           return reply.code(503).send()
         }
         if (status !== 'open') await applyPaymentStatus(db, deps.publish, payment.id, status, options.mailSite, metrics)
+        // Mollie calls the payment's webhook when one of its refunds changes too (decision 028).
+        await followRefunds({ db, publish: deps.publish, provider, log: request.log }, { paymentId: payment.id })
       }
       return reply.code(200).send()
     },

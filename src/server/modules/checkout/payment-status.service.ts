@@ -5,11 +5,12 @@ import type { Db, Tx } from '#server/db/db'
 import { orders, payments } from '#server/db/schema'
 import type { Publish } from '#server/platform/events'
 import type { ShopMetrics } from '#server/platform/metrics'
-import { announceBattles, refundLateSpotPayment, settleSpotPayment } from '#server/modules/battles/battles.public'
+import { announceBattles, settleSpotPayment } from '#server/modules/battles/battles.public'
 import { toProduct, type ProductRow } from '#server/modules/catalog/catalog.public'
 import { addPoints, readLeaderboard } from '#server/modules/leaderboard/leaderboard.public'
 import { enqueueOrderConfirmation, type MailSite } from '#server/modules/mail-content/mail-content.public'
 import { listQueueOrdersByIds } from '#server/modules/queue/queue.public'
+import { announceOwed, moveOrders, owePaymentBack, type Owed } from '#server/modules/sales/sales.public'
 import type { PaymentProvider } from './providers/payment-provider'
 import { returnStockOfOrders } from './stock.repo'
 
@@ -35,17 +36,18 @@ export async function applyPaymentStatus(
   site?: MailSite,
   metrics?: PaymentsCounter,
 ): Promise<{ changed: boolean }> {
-  let refundOwed = false
+  let lateOwed: Owed | undefined
   const settlement = await db.transaction(async (tx) => {
     const settled = await settlePayment(tx, paymentId, status, site)
     if (settled) return settled
-    await recordLateStatus(tx, paymentId, status)
-    // A late 'paid' for a Pack Battle spot that was let go is money owed back (decision 023).
-    if (status === 'paid') refundOwed = await refundLateSpotPayment(tx, paymentId)
+    const late = await recordLateStatus(tx, paymentId, status)
+    // A 'paid' after the payment failed, was cancelled (a newer checkout released it, decision 017) or
+    // expired: the money came in for orders the shop let go, so it is owed back unless the seller
+    // honours it (decision 028).
+    if (late === 'paid') lateOwed = await owePaymentBack(tx, site, { reason: 'late_payment', paymentId })
     return undefined
   })
-  // The back office lists what it owes; open admin pages refetch on this event.
-  if (refundOwed) await publish({ channel: 'admin', type: 'orders_changed' })
+  if (lateOwed) await announceOwed(db, publish, lateOwed)
   if (!settlement) return { changed: false }
   await announceSettlement(db, publish, settlement, metrics)
   return { changed: true }
@@ -61,6 +63,8 @@ export type Settlement = {
   pointsAdded: boolean
   /** The Pack Battle whose spot this payment held, paid or let go (decision 023). */
   battleIds: number[]
+  /** Money owed back: a spot paid after its battle closed (decision 028). */
+  owed?: Owed
 }
 
 /**
@@ -84,33 +88,31 @@ export async function settlePayment(
     .returning({ id: payments.id })
   if (!payment) return undefined
 
-  const battleId = await settleSpotPayment(tx, paymentId, status === 'paid')
-  const battleIds = battleId === undefined ? [] : [battleId]
+  const spot = await settleSpotPayment(tx, paymentId, status === 'paid')
+  const battleIds = spot?.battleId === undefined ? [] : [spot.battleId]
+  const ofPayment = eq(orders.paymentId, paymentId)
+  if (status === 'paid' && spot?.refused) {
+    // The battle could not keep the spot: no confirmation and no points, the money is owed back and
+    // the buyer is told so (decision 028).
+    const owed = await owePaymentBack(tx, site, { reason: 'battle_closed', paymentId })
+    return { status, paidOrderIds: [], restocked: [], pointsAdded: false, battleIds, owed }
+  }
   if (status === 'paid') {
-    const unpaid = and(eq(orders.paymentId, paymentId), eq(orders.status, 'awaiting_payment'))
-    const returning = { id: orders.id, tiktokUsername: orders.tiktokUsername, points: orders.points }
-    const paid = await tx
-      .update(orders)
-      .set({ status: 'pending', paidAt: new Date() })
-      .where(and(unpaid, isNull(orders.spotNumber)))
-      .returning(returning)
-    // A Pack Battle spot is no pack for the live queue: its order is done once paid (decision 023),
-    // also when the spot is refunded (the money came in; the refund is the seller's act afterwards).
-    const spots = await tx
-      .update(orders)
-      .set({ status: 'completed', paidAt: new Date(), completedAt: new Date() })
-      .where(and(unpaid, isNotNull(orders.spotNumber)))
-      .returning(returning)
+    const paid = await moveOrders(tx, { where: and(ofPayment, isNull(orders.spotNumber)), from: ['awaiting_payment'], to: 'pending' })
+    // A Pack Battle spot is no pack for the live queue: its order is done once paid (decision 023).
+    const spots = await moveOrders(tx, {
+      where: and(ofPayment, isNotNull(orders.spotNumber)),
+      from: ['awaiting_payment'],
+      to: 'completed',
+      paidAt: new Date(),
+    })
     const pointsAdded = await addPoints(tx, [...paid, ...spots])
     if (site) await enqueueOrderConfirmation(tx, site, paymentId)
     return { status, paidOrderIds: paid.map((o) => o.id), restocked: [], pointsAdded, battleIds }
   }
 
-  await tx
-    .update(orders)
-    .set({ status: 'failed' })
-    .where(and(eq(orders.paymentId, paymentId), eq(orders.status, 'awaiting_payment')))
-  const restocked = await returnStockOfOrders(tx, eq(orders.paymentId, paymentId))
+  await moveOrders(tx, { where: ofPayment, from: ['awaiting_payment'], to: 'failed' })
+  const restocked = await returnStockOfOrders(tx, ofPayment)
   return { status, paidOrderIds: [], restocked, pointsAdded: false, battleIds }
 }
 
@@ -128,6 +130,7 @@ export async function announceSettlement(db: Db, publish: Publish, settlement: S
     await publish({ channel: 'stock', type: 'stock_update', product: toProduct(row) })
   }
   await announceBattles(db, publish, settlement.battleIds)
+  if (settlement.owed) await announceOwed(db, publish, settlement.owed)
   if (settlement.pointsAdded) {
     await publish({ channel: 'leaderboard', type: 'leaderboard_updated', leaderboard: await readLeaderboard(db) })
   }
@@ -136,13 +139,16 @@ export async function announceSettlement(db: Db, publish: Publish, settlement: S
 
 /**
  * Keeps a definitive status that lost to another one on the payment (late_status), for the books and
- * for the admin's questions; a repeat of the winning status is no news and is not recorded.
+ * for the admin's questions; a repeat of the winning status is no news and is not recorded. Returns
+ * the status recorded, if any.
  */
-async function recordLateStatus(tx: Tx, paymentId: string, status: Definitive): Promise<void> {
-  await tx
+async function recordLateStatus(tx: Tx, paymentId: string, status: Definitive): Promise<Definitive | undefined> {
+  const [row] = await tx
     .update(payments)
     .set({ lateStatus: status, updatedAt: new Date() })
     .where(and(eq(payments.id, paymentId), ne(payments.status, 'open'), ne(payments.status, status)))
+    .returning({ id: payments.id })
+  return row ? status : undefined
 }
 
 /**

@@ -46,6 +46,31 @@ export async function addPoints(tx: Tx, paid: { tiktokUsername: string; points: 
   return added
 }
 
+/**
+ * Takes back the points of orders the shop did not keep (a cancellation, a spot paid back: decision
+ * 028), in the transaction that cancels them. Only points earned this week are on the board; a past
+ * week stays as it was archived. An entry never goes below zero. True when any entry changed.
+ */
+export async function takeBackPoints(tx: Tx, cancelled: { tiktokUsername: string; points: number; paidAt: Date | null }[]): Promise<boolean> {
+  const [timer] = await tx.select().from(leaderboardTimer).where(eq(leaderboardTimer.id, TIMER_ID))
+  const weekBegan = timer?.lastReset ?? weekStart(new Date())
+  const byUser = new Map<string, number>()
+  for (const order of cancelled) {
+    if (!order.paidAt || order.paidAt < weekBegan || order.points <= 0) continue
+    byUser.set(order.tiktokUsername, (byUser.get(order.tiktokUsername) ?? 0) + order.points)
+  }
+  let changed = false
+  for (const [tiktokUsername, points] of byUser) {
+    const rows = await tx
+      .update(leaderboardEntries)
+      .set({ points: sql`greatest(${leaderboardEntries.points} - ${points}, 0)` })
+      .where(eq(leaderboardEntries.tiktokUsername, tiktokUsername))
+      .returning({ id: leaderboardEntries.id })
+    if (rows.length > 0) changed = true
+  }
+  return changed
+}
+
 /** Takes every buyer's points of this week away; past weeks stay archived. */
 export async function clearPoints(tx: Tx): Promise<void> {
   await tx.delete(leaderboardEntries)

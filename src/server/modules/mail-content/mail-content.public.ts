@@ -1,6 +1,10 @@
 // What other modules may use of the e-mail content: writing the buyer's messages to the outbox in
 // their own transaction (checkout when a payment turns paid, orders when a pack is opened or the seller
-// resends a confirmation, shipping when a parcel is sent), and what a message needs to know about the shop.
+// resends a confirmation, shipping when a parcel is sent, sales when an order is cancelled or a Pack
+// Battle spot cannot be kept, and when a refund is started), and what a message needs to know about the shop.
 export { enqueueOrderConfirmation, enqueuePackOpened } from './mail-content.service'
 export { enqueueParcelShipped, type ShippedParcelMail } from './parcel-shipped.service'
+export { enqueueOrderCancelled, type CancelledOrderMail } from './order-cancelled.service'
+export { enqueueRefundStarted, type StartedRefundMail } from './refund-started.service'
+export type { CancellationReason } from './order-cancelled-mail'
 export type { MailSite } from './mail-site'

@@ -2,9 +2,11 @@ import { createElement, type ReactElement } from 'react'
 import { describe, expect, test } from 'vitest'
 import { formatEuro } from '#shared/domain/money'
 import type { MailSite } from './mail-site'
+import { OrderCancelledMail, orderCancelledSubject, type OrderCancelled } from './order-cancelled-mail'
 import { OrderConfirmationMail, type OrderConfirmation } from './order-confirmation-mail'
 import { OrderLinksMail } from './order-links-mail'
 import { PackOpenedMail } from './pack-opened-mail'
+import { RefundStartedMail, refundStartedSubject, type RefundStarted } from './refund-started-mail'
 import { renderMail } from './render-mail'
 
 const site: MailSite = { shopName: 'Packstroom', contactEmail: 'info@packstroom.nl', publicUrl: 'https://shop.example.nl/' }
@@ -31,6 +33,36 @@ const confirmation = (overrides: Partial<OrderConfirmation> = {}): ReactElement 
     },
   })
 
+const cancellation = (overrides: Partial<OrderCancelled> = {}): ReactElement =>
+  createElement(OrderCancelledMail, {
+    site,
+    order: {
+      firstName: 'Fenna',
+      tiktokUsername: 'fenna.tt',
+      description: '2× Booster Box – Nachtvlam',
+      amountCents: 123456,
+      reason: 'order_cancelled',
+      orderPageUrl,
+      ...overrides,
+    },
+  })
+
+const refund = (overrides: Partial<RefundStarted> = {}): ReactElement =>
+  createElement(RefundStartedMail, {
+    site,
+    refund: {
+      firstName: 'Fenna',
+      tiktokUsername: 'fenna.tt',
+      description: 'Pack Battle "Zondag", plek 4',
+      refundCents: 1500,
+      orderPageUrl,
+      ...overrides,
+    },
+  })
+
+/** A first name typed to read as the shop's own words, with markup and a line break. */
+const posingName = '<b>Fenna</b>\n\nLET OP: je terugbetaling is mislukt. Mail je IBAN naar <a href="https://evil.example">ons</a>'
+
 const templates: [string, ReactElement][] = [
   ['Bestelbevestiging', confirmation()],
   [
@@ -54,6 +86,9 @@ const templates: [string, ReactElement][] = [
       links: [{ paidAt: new Date('2026-01-10T09:00:00Z'), tiktokUsername: 'fenna.tt', totalCents: 1647, orderPageUrl }],
     }),
   ],
+  ['Je bestelling is geannuleerd', cancellation()],
+  ['Je plek in de Pack Battle is vervallen', cancellation({ reason: 'battle_deleted', description: 'Pack Battle "Zondag", plek 4' })],
+  ['Terugbetaling onderweg', refund()],
 ]
 
 const plain = (text: string) => text.replaceAll('\u00a0', ' ')
@@ -119,5 +154,84 @@ describe('the Bestelbevestiging', () => {
     for (let i = 0; i < runs; i++) await renderMail(confirmation())
     // About 10 ms here on a shared, busy core; the bound leaves room for a slower machine.
     expect((performance.now() - started) / runs).toBeLessThan(100)
+  })
+})
+
+describe('the cancellation', () => {
+  test.each([
+    ['order_cancelled', 'Je bestelling is geannuleerd', 'De verkoper heeft je bestelling geannuleerd voordat je pack is geopend.'],
+    ['battle_closed', 'Je plek in de Pack Battle is vervallen', 'Je betaling kwam binnen nadat de Pack Battle was gesloten.'],
+    ['late_payment', 'Je plek in de Pack Battle is vervallen', 'Je betaling kwam binnen nadat je reservering was verlopen.'],
+    ['participant_removed', 'Je plek in de Pack Battle is vervallen', 'De verkoper heeft je plek vrijgegeven.'],
+    ['battle_deleted', 'Je plek in de Pack Battle is vervallen', 'De Pack Battle is geannuleerd.'],
+  ] as const)('%s: "%s", says why in one sentence, and what comes back and how', async (reason, subject, why) => {
+    expect(orderCancelledSubject(reason)).toBe(subject)
+    const text = plain((await renderMail(cancellation({ reason }))).text)
+    expect(text).toContain(subject.toUpperCase())
+    expect(text).toContain('Hoi Fenna,')
+    expect(text).toContain(`2× Booster Box – Nachtvlam: ${plain(formatEuro(123456))}`)
+    expect(text).toContain(why)
+    expect(text).toContain('Je krijgt € 1.234,56 terug, binnen 5 werkdagen op dezelfde manier als je hebt betaald.')
+    expect(text).toContain('De punten die je hiermee had verdiend, trekken we weer af.')
+    expect(text).toContain(`Bekijk je bestelling ${orderPageUrl}`)
+    // Only the one reason: no other reason's sentence slips in.
+    for (const other of ['voordat je pack is geopend', 'was gesloten', 'was verlopen', 'plek vrijgegeven', 'Pack Battle is geannuleerd']) {
+      if (!why.includes(other)) expect(text).not.toContain(other)
+    }
+  })
+
+  test('a Pack Battle spot is named as the sales module describes it', async () => {
+    const text = plain(
+      (await renderMail(cancellation({ reason: 'late_payment', description: 'Pack Battle "Zondag", plek 4', amountCents: 1500 }))).text,
+    )
+    expect(text).toContain('Deze plek in de Pack Battle kun je helaas niet houden:')
+    expect(text).toContain('Pack Battle "Zondag", plek 4: € 15,00')
+  })
+
+  test('without a first name, the buyer is greeted by their TikTok username', async () => {
+    const text = plain((await renderMail(cancellation({ firstName: '' }))).text)
+    expect(text).toContain('Hoi fenna.tt,')
+  })
+})
+
+describe('the refund started', () => {
+  test('"Terugbetaling onderweg": the amount, what for, where it arrives and how long it takes', async () => {
+    expect(refundStartedSubject).toBe('Terugbetaling onderweg')
+    const text = plain((await renderMail(refund())).text)
+    expect(text).toContain('TERUGBETALING ONDERWEG')
+    expect(text).toContain('Hoi Fenna,')
+    expect(text).toContain('De verkoper is begonnen met het terugbetalen van € 15,00 voor:')
+    expect(text).toContain('Pack Battle "Zondag", plek 4')
+    expect(text).toContain('Het bedrag komt terug op de rekening waarmee je hebt betaald, meestal binnen een paar werkdagen.')
+    expect(text).toContain('tot 5 werkdagen')
+    expect(text).toContain(`Bekijk je bestelling ${orderPageUrl}`)
+  })
+})
+
+describe("a buyer's name in the cancellation and the refund", () => {
+  test.each([
+    ['the cancellation', cancellation({ firstName: posingName })],
+    ['the refund started', refund({ firstName: posingName })],
+  ])('%s: stays on the greeting line of the text part, with no markup in it, and is text in the HTML', async (_name, element) => {
+    const { html, text } = await renderMail(element)
+    expect(html).not.toContain('<b>Fenna')
+    expect(html).not.toContain('href="https://evil.example"')
+    expect(text).not.toContain('<')
+    expect(text).not.toContain('>')
+    const lines = plain(text).split('\n')
+    const posing = lines.filter((line) => line.includes('LET OP'))
+    expect(posing).toHaveLength(1)
+    expect(posing[0]).toMatch(/^Hoi bFenna\/b LET OP: je terugbetaling is mislukt\. .*,$/)
+  })
+
+  test.each([
+    ['U+2028 line separator', '\u2028'],
+    ['U+2029 paragraph separator', '\u2029'],
+    ['carriage return', '\r'],
+    ['U+0085 next line', '\u0085'],
+    ['vertical tab', '\u000b'],
+  ])('a %s in a name does not start a line', async (_name, separator) => {
+    const text = plain((await renderMail(refund({ firstName: `Fenna${separator}Betaal opnieuw` }))).text)
+    expect(text).toContain('Hoi Fenna Betaal opnieuw,')
   })
 })

@@ -13,7 +13,13 @@ import { newMessageId } from './message-id'
  * few seconds, so a lost notification delays a message but never loses it.
  */
 
-export type MailKind = 'order_confirmation' | 'pack_opened' | 'order_links' | 'parcel_shipped'
+export type MailKind =
+  | 'order_confirmation'
+  | 'pack_opened'
+  | 'order_links'
+  | 'parcel_shipped'
+  | 'order_cancelled'
+  | 'refund_started'
 
 /** The channel the outbox's wake-ups travel on (mail worker). */
 export const MAIL_WAKE_CHANNEL = 'packstroom_mail'

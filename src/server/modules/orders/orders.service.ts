@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { and, eq, inArray, notExists, sql } from 'drizzle-orm'
+import { and, eq, exists, inArray, notExists, sql } from 'drizzle-orm'
 import type { AdminOrder, CreateOrder } from '#shared/contracts/admin-orders'
 import { messages } from '#shared/contracts/messages'
 import { pointsForOrder } from '#shared/domain/points'
@@ -18,6 +18,7 @@ import {
   type MailSite,
 } from '#server/modules/mail-content/mail-content.public'
 import { listQueueOrdersByIds } from '#server/modules/queue/queue.public'
+import { owedRefundsOf, moveOrders } from '#server/modules/sales/sales.public'
 import { addOpenedOrderToParcel, deleteAllShipments } from '#server/modules/shipping/shipping.public'
 import { findAdminOrder } from './orders.repo'
 
@@ -90,11 +91,7 @@ export async function createManualOrder(db: Db, publish: Publish, input: CreateO
  */
 export async function completeOrder(db: Db, publish: Publish, id: number, site: MailSite): Promise<AdminOrder> {
   const row = await db.transaction(async (tx) => {
-    const [completed] = await tx
-      .update(orders)
-      .set({ status: 'completed', completedAt: new Date() })
-      .where(and(eq(orders.id, id), eq(orders.status, 'pending')))
-      .returning({ id: orders.id })
+    const [completed] = await moveOrders(tx, { where: eq(orders.id, id), from: ['pending'], to: 'completed' })
     if (!completed) return undefined
     await enqueuePackOpened(tx, site, completed.id)
     return { id: completed.id, parcelId: await addOpenedOrderToParcel(tx, completed.id) }
@@ -133,13 +130,22 @@ export async function resendConfirmation(db: Db, site: MailSite, id: number): Pr
 /** Removes the failed orders, and the payments (with their personal data) left without orders. */
 export async function deleteFailedOrders(db: Db, publish: Publish): Promise<number> {
   const deleted = await db.transaction(async (tx) => {
-    const rows = await tx.delete(orders).where(eq(orders.status, 'failed')).returning({ id: orders.id })
+    // A payment that came in late is owed back or honoured (decision 028): its orders and payment stay.
+    const owedBack = tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.id, orders.paymentId), exists(owedRefundsOf(tx))))
+    const rows = await tx
+      .delete(orders)
+      .where(and(eq(orders.status, 'failed'), notExists(owedBack)))
+      .returning({ id: orders.id })
     await tx
       .delete(payments)
       .where(
         and(
           inArray(payments.status, ['failed', 'canceled', 'expired']),
           notExists(tx.select({ one: sql`1` }).from(orders).where(eq(orders.paymentId, payments.id))),
+          notExists(owedRefundsOf(tx)),
         ),
       )
     return rows.length
@@ -149,8 +155,9 @@ export async function deleteFailedOrders(db: Db, publish: Publish): Promise<numb
 }
 
 /**
- * product.md 6: clears all orders, payments, shipments, refunds and points; products, categories and
- * collections stay, and so do the battles with their paid participants.
+ * product.md 6: clears all orders, payments, shipments and points; products, categories and
+ * collections stay, and so do the battles with their paid participants. Money owed back stays, with
+ * the payments it pays back (decision 028).
  * Stock reserved by checkouts still waiting for payment goes back first.
  */
 export async function resetSalesData(db: Db, publish: Publish): Promise<void> {
@@ -163,7 +170,8 @@ export async function resetSalesData(db: Db, publish: Publish): Promise<void> {
     await tx.delete(orders)
     // The outbox holds the buyers' addresses and order details: it goes with the payments (decision 020).
     await tx.delete(mailMessages)
-    await tx.delete(payments)
+    // Money still owed back keeps its payment, so the provider can still pay it back (decision 028).
+    await tx.delete(payments).where(notExists(owedRefundsOf(tx)))
     await clearPoints(tx)
     return { restocked: restockedRows, battleIds: changedBattles }
   })

@@ -130,10 +130,11 @@ test('a shipment’s name and address are blanked once sent or cancelled longer 
 
 test("a Pack Battle refund loses the buyer's e-mail address once it was paid back longer ago than the retention period (decision 023)", async () => {
   const refund = (email: string, refundedAt: Date | null) => ({
+    key: `participant_removed:${email}`,
     amountCents: 1250,
     reason: 'participant_removed',
-    battleTitle: 'Vrijdagavond Battle',
-    spotNumber: 4,
+    description: 'Pack Battle "Vrijdagavond Battle", plek 4',
+    status: refundedAt ? 'refunded' : 'owed',
     tiktokUsername: 'spotkoper',
     email,
     refundedAt,

@@ -97,6 +97,7 @@ export function lockRequestedOrders(tx: Tx, scope: Scope, orderIds: number[]) {
       paidAt: orders.paidAt,
       paymentStatus: payments.status,
       shippingMethod: payments.shippingMethod,
+      spotNumber: orders.spotNumber,
     })
     .from(orders)
     .innerJoin(payments, eq(payments.id, orders.paymentId))

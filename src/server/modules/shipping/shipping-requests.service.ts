@@ -120,6 +120,8 @@ async function checkOrders(tx: Tx, scope: Scope, orderIds: number[], now: Date):
   const rows = await lockRequestedOrders(tx, scope, orderIds)
   if (rows.length !== orderIds.length) throw new Refusal(404, messages.orderNotFound)
   for (const row of rows) {
+    // A Pack Battle spot holds no cards for its buyer: the battle's winner gets them (decision 028).
+    if (row.spotNumber !== null) throw new Refusal(409, messages.spotOrderNotShipped)
     const paidLive =
       row.shippingMethod === 'live' &&
       row.paymentStatus === 'paid' &&

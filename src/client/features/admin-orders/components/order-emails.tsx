@@ -10,6 +10,8 @@ const kindLabel: Record<AdminOrderEmail['kind'], string> = {
   pack_opened: 'Pack geopend',
   order_links: 'Bestellinks',
   parcel_shipped: 'Pakket verzonden',
+  order_cancelled: 'Annulering',
+  refund_started: 'Terugbetaling',
 }
 
 const statusLabel: Record<AdminOrderEmail['status'], string> = {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import type { PaymentProvider } from './payment-provider'
 
 /**
@@ -16,5 +17,9 @@ export function createDemoProvider(): PaymentProvider {
     }),
     // The demo page reports its outcome directly; until then the payment is open.
     fetchStatus: async () => 'open',
+    // The demo shop's test payments move no money, so there is nothing to pay back: a refund is done the
+    // moment it is asked, and stays done.
+    refund: async () => ({ providerRefundId: `demo_refund_${randomBytes(8).toString('hex')}`, status: 'refunded' }),
+    fetchRefundStatus: async () => 'refunded',
   }
 }

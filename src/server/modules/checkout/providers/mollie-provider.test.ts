@@ -4,9 +4,10 @@ import {
   trustSelfSignedCertificates,
   type FakeMollie,
   type MolliePaymentStatus,
+  type MollieRefundStatus,
 } from '#server/testing/fake-mollie'
 import { createMollieProvider } from './mollie-provider'
-import type { NewProviderPayment } from './payment-provider'
+import type { NewProviderPayment, NewProviderRefund } from './payment-provider'
 
 // The Mollie adapter against a fake Mollie API over https (docs/architecture.md, Toolchain notes): what it sends, what it
 // makes of the answers. No database, no server of ours.
@@ -26,6 +27,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   fake.setDown(false)
+  fake.refuseRefunds(false)
 })
 
 const provider = () => createMollieProvider({ apiKey: fake.apiKey, apiEndpoint: fake.url })
@@ -182,6 +184,184 @@ describe('fetchStatus', () => {
     const id = await molliePaymentWithStatus('paid')
     fake.setDown('reset')
     await expect(provider().fetchStatus(id)).rejects.toMatchObject({ name: 'ApiError' })
+  })
+})
+
+/** A payment the buyer paid at Mollie, of the given amount. */
+async function paidMolliePayment(amountCents = 1295): Promise<string> {
+  const { providerPaymentId } = await provider().create(newPayment({ amountCents }))
+  fake.setStatus(providerPaymentId, 'paid')
+  return providerPaymentId
+}
+
+function newRefund(providerPaymentId: string, overrides: Partial<NewProviderRefund> = {}): NewProviderRefund {
+  return {
+    providerPaymentId,
+    amountCents: 1295,
+    description: 'Terugbetaling bestelling 5f0c2a4e',
+    refundId: 41,
+    ...overrides,
+  }
+}
+
+describe('refund', () => {
+  test('asks Mollie to pay a paid payment back whole: the amount as a two-decimal string, description, our refund id', async () => {
+    const paymentId = await paidMolliePayment(1295)
+    const before = fake.requests.length
+    const refunded = await provider().refund(newRefund(paymentId))
+
+    const sent = fake.requests.slice(before)
+    expect(sent).toHaveLength(1)
+    expect(sent[0]).toMatchObject({ method: 'POST', path: `/v2/payments/${paymentId}/refunds` })
+    expect(sent[0]?.headers.authorization).toBe(`Bearer ${fake.apiKey}`)
+    expect(sent[0]?.body).toEqual({
+      amount: { currency: 'EUR', value: '12.95' },
+      description: 'Terugbetaling bestelling 5f0c2a4e',
+      metadata: { refundId: 41 },
+    })
+
+    // Mollie's id is what the shop keeps to ask about the refund later; a new refund is on its way.
+    expect(refunded.providerRefundId).toMatch(/^re_\w+$/)
+    expect(refunded.status).toBe('pending')
+    expect(fake.refund(refunded.providerRefundId)).toMatchObject({
+      paymentId,
+      amount: { currency: 'EUR', value: '12.95' },
+      status: 'pending',
+      metadata: { refundId: 41 },
+    })
+  })
+
+  test('pays back a part, then what remains, and no cent more', async () => {
+    const paymentId = await paidMolliePayment(1295)
+    const part = await provider().refund(newRefund(paymentId, { amountCents: 500, refundId: 42 }))
+    expect(fake.refund(part.providerRefundId)?.amount).toEqual({ currency: 'EUR', value: '5.00' })
+
+    const rest = await provider().refund(newRefund(paymentId, { amountCents: 795, refundId: 43 }))
+    expect(fake.refund(rest.providerRefundId)?.amount).toEqual({ currency: 'EUR', value: '7.95' })
+
+    await expect(provider().refund(newRefund(paymentId, { amountCents: 1, refundId: 44 }))).rejects.toMatchObject({
+      name: 'ApiError',
+      statusCode: 422,
+      message: 'The specified amount cannot be refunded',
+    })
+  })
+
+  test('fails for more than remains of the payment (Mollie error format)', async () => {
+    const paymentId = await paidMolliePayment(1295)
+    const before = fake.refunds().length
+    await expect(provider().refund(newRefund(paymentId, { amountCents: 1296 }))).rejects.toMatchObject({
+      name: 'ApiError',
+      statusCode: 422,
+      field: 'amount.value',
+      message: 'The specified amount cannot be refunded',
+    })
+    expect(fake.refunds()).toHaveLength(before)
+  })
+
+  test('can pay back again what an earlier refund that failed at Mollie held', async () => {
+    const paymentId = await paidMolliePayment(1295)
+    const first = await provider().refund(newRefund(paymentId))
+    fake.setRefundStatus(first.providerRefundId, 'failed')
+    await expect(provider().refund(newRefund(paymentId, { refundId: 42 }))).resolves.toMatchObject({ status: 'pending' })
+  })
+
+  test.each(['open', 'pending', 'canceled', 'expired'] as const)('fails for a payment that is %s, not paid', async (status) => {
+    const { providerPaymentId } = await provider().create(newPayment())
+    fake.setStatus(providerPaymentId, status)
+    await expect(provider().refund(newRefund(providerPaymentId))).rejects.toMatchObject({
+      name: 'ApiError',
+      statusCode: 422,
+      message: expect.stringMatching(/cannot be refunded/),
+    })
+  })
+
+  test('fails with Mollie’s own reason when Mollie refuses the refund, so the shop can show it', async () => {
+    const paymentId = await paidMolliePayment()
+    fake.refuseRefunds('The refund amount exceeds your available balance')
+    const before = fake.refunds().length
+    await expect(provider().refund(newRefund(paymentId))).rejects.toMatchObject({
+      name: 'ApiError',
+      statusCode: 422,
+      message: 'The refund amount exceeds your available balance',
+    })
+    expect(fake.refunds()).toHaveLength(before)
+  })
+
+  test('fails for a payment Mollie does not know', async () => {
+    await expect(provider().refund(newRefund('tr_doesNotExist'))).rejects.toMatchObject({
+      name: 'ApiError',
+      statusCode: 404,
+      message: 'No payment exists with token tr_doesNotExist.',
+    })
+  })
+
+  test('fails, rather than hangs, when Mollie drops the connection', async () => {
+    const paymentId = await paidMolliePayment()
+    fake.setDown('reset')
+    await expect(provider().refund(newRefund(paymentId))).rejects.toMatchObject({ name: 'ApiError' })
+  })
+
+  test('fails when Mollie answers 503, after the SDK tried three times with one idempotency key', async () => {
+    const paymentId = await paidMolliePayment()
+    fake.setDown('unavailable')
+    const before = fake.requests.length
+    await expect(provider().refund(newRefund(paymentId))).rejects.toMatchObject({ name: 'ApiError', statusCode: 503 })
+    const attempts = fake.requests.slice(before)
+    expect(attempts).toHaveLength(3)
+    expect(new Set(attempts.map((r) => r.headers['idempotency-key'])).size).toBe(1)
+    fake.setDown(false)
+    expect(fake.refunds().filter((refund) => refund.paymentId === paymentId)).toHaveLength(0)
+  })
+})
+
+describe('fetchRefundStatus', () => {
+  async function mollieRefundWithStatus(status: MollieRefundStatus): Promise<{ paymentId: string; refundId: string }> {
+    const paymentId = await paidMolliePayment()
+    const { providerRefundId } = await provider().refund(newRefund(paymentId))
+    fake.setRefundStatus(providerRefundId, status)
+    return { paymentId, refundId: providerRefundId }
+  }
+
+  test.each([
+    ['queued', 'pending'],
+    ['pending', 'pending'],
+    ['processing', 'pending'],
+    ['refunded', 'refunded'],
+    ['failed', 'failed'],
+    ['canceled', 'failed'],
+  ] as const)('reports Mollie\'s "%s" refund as %s', async (status, expected) => {
+    const { paymentId, refundId } = await mollieRefundWithStatus(status)
+    const before = fake.requests.length
+    await expect(provider().fetchRefundStatus(paymentId, refundId)).resolves.toBe(expected)
+    const sent = fake.requests.slice(before)
+    expect(sent).toHaveLength(1)
+    expect(sent[0]).toMatchObject({ method: 'GET' })
+    expect(sent[0]?.path).toMatch(new RegExp(`^/v2/payments/${paymentId}/refunds/${refundId}(\\?|$)`))
+    expect(sent[0]?.headers.authorization).toBe(`Bearer ${fake.apiKey}`)
+  })
+
+  test('follows the status as it changes at Mollie', async () => {
+    const { paymentId, refundId } = await mollieRefundWithStatus('pending')
+    await expect(provider().fetchRefundStatus(paymentId, refundId)).resolves.toBe('pending')
+    fake.setRefundStatus(refundId, 'processing')
+    await expect(provider().fetchRefundStatus(paymentId, refundId)).resolves.toBe('pending')
+    fake.setRefundStatus(refundId, 'refunded')
+    await expect(provider().fetchRefundStatus(paymentId, refundId)).resolves.toBe('refunded')
+  })
+
+  test('fails for a refund Mollie does not know (404 in Mollie\'s error format)', async () => {
+    const paymentId = await paidMolliePayment()
+    await expect(provider().fetchRefundStatus(paymentId, 're_doesNotExist')).rejects.toMatchObject({
+      name: 'ApiError',
+      statusCode: 404,
+      message: 'No refund exists with token re_doesNotExist.',
+    })
+  })
+
+  test('fails when Mollie cannot be reached', async () => {
+    const { paymentId, refundId } = await mollieRefundWithStatus('pending')
+    fake.setDown('reset')
+    await expect(provider().fetchRefundStatus(paymentId, refundId)).rejects.toMatchObject({ name: 'ApiError' })
   })
 })
 

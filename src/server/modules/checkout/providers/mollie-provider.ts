@@ -1,7 +1,13 @@
-import { createMollieClient, Locale, PaymentMethod, PaymentStatus as MollieStatus } from '@mollie/api-client'
+import {
+  createMollieClient,
+  Locale,
+  PaymentMethod,
+  PaymentStatus as MollieStatus,
+  RefundStatus as MollieRefundStatus,
+} from '@mollie/api-client'
 import { centsToDecimalEuros } from '#shared/domain/money'
 import type { PaymentStatus } from '#shared/domain/order-status'
-import type { PaymentProvider } from './payment-provider'
+import type { PaymentProvider, ProviderRefundStatus } from './payment-provider'
 
 export type MollieOptions = {
   apiKey: string
@@ -20,6 +26,24 @@ const definitive: Partial<Record<string, PaymentStatus>> = {
   [MollieStatus.failed]: 'failed',
   [MollieStatus.canceled]: 'canceled',
   [MollieStatus.expired]: 'expired',
+}
+
+/**
+ * Mollie's refund statuses in the shop's three. Queued (waiting for balance), pending and processing are
+ * on their way; a canceled refund will never be paid out, so to the shop it failed.
+ */
+const refundStatuses: Partial<Record<string, ProviderRefundStatus>> = {
+  [MollieRefundStatus.queued]: 'pending',
+  [MollieRefundStatus.pending]: 'pending',
+  [MollieRefundStatus.processing]: 'pending',
+  [MollieRefundStatus.refunded]: 'refunded',
+  [MollieRefundStatus.failed]: 'failed',
+  [MollieRefundStatus.canceled]: 'failed',
+} satisfies Record<MollieRefundStatus, ProviderRefundStatus>
+
+/** A status Mollie adds later counts as still on its way: the shop keeps asking rather than guessing an end. */
+function refundStatusOf(status: string): ProviderRefundStatus {
+  return refundStatuses[status] ?? 'pending'
 }
 
 /** A call that never answers must not hold a buyer's checkout (and its reserved stock) forever. */
@@ -62,6 +86,23 @@ export function createMollieProvider(options: MollieOptions): PaymentProvider {
     async fetchStatus(providerPaymentId) {
       const payment = await withTimeout(client.payments.get(providerPaymentId), timeoutMs, 'a status request')
       return definitive[payment.status] ?? 'open'
+    },
+    // Mollie's refusals (not paid, more than remains, a balance too low) reject as its ApiError, whose
+    // message is Mollie's detail: the caller shows that reason.
+    async refund(refund) {
+      const request = client.paymentRefunds.create({
+        paymentId: refund.providerPaymentId,
+        amount: { currency: 'EUR', value: centsToDecimalEuros(refund.amountCents) },
+        description: refund.description,
+        metadata: { refundId: refund.refundId },
+      })
+      const created = await withTimeout(request, timeoutMs, 'creating a refund')
+      return { providerRefundId: created.id, status: refundStatusOf(created.status) }
+    },
+    async fetchRefundStatus(providerPaymentId, providerRefundId) {
+      const request = client.paymentRefunds.get(providerRefundId, { paymentId: providerPaymentId })
+      const refund = await withTimeout(request, timeoutMs, 'a refund status request')
+      return refundStatusOf(refund.status)
     },
   }
 }

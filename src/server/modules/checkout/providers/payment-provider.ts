@@ -15,6 +15,19 @@ export type NewProviderPayment = {
   webhookUrl: string | undefined
 }
 
+/** Where a refund stands at the provider (decision 028): on its way, paid back, or refused or given up. */
+export type ProviderRefundStatus = 'pending' | 'refunded' | 'failed'
+
+export type NewProviderRefund = {
+  /** The provider's id of the payment to pay back (part of). */
+  providerPaymentId: string
+  amountCents: number
+  /** Shown to the buyer by their bank where the provider passes it on. */
+  description: string
+  /** Our refund's id, kept at the provider (metadata) for the books. */
+  refundId: number
+}
+
 /**
  * A payment provider (product.md 12). The shop records and reserves first, then asks the provider for a
  * checkout; the provider's word on the status is fetched, never taken from a request body.
@@ -28,4 +41,11 @@ export interface PaymentProvider {
   create(payment: NewProviderPayment): Promise<{ providerPaymentId: string; checkoutUrl: string }>
   /** The provider's current status for a payment it created. */
   fetchStatus(providerPaymentId: string): Promise<PaymentStatus>
+  /**
+   * Starts paying back (part of) a paid payment. Throws when the provider refuses it (for Mollie an
+   * ApiError whose message is Mollie's reason, such as a balance too low) or cannot be reached.
+   */
+  refund(refund: NewProviderRefund): Promise<{ providerRefundId: string; status: ProviderRefundStatus }>
+  /** The provider's current status for a refund it created. */
+  fetchRefundStatus(providerPaymentId: string, providerRefundId: string): Promise<ProviderRefundStatus>
 }

@@ -1,0 +1,102 @@
+import { beforeAll, beforeEach, expect, test } from 'vitest'
+import type { Refund } from '#shared/contracts/admin-refunds'
+import { checkoutBody, clearShopData, insertProduct } from '#server/testing/factories'
+import { buildMollieTestApp, mollieProviderFor } from '#server/testing/mollie-shop'
+import { injectAsAdmin, loginAsAdmin } from '#server/testing/test-app'
+import { useFakeMollie, useTestApp } from '#server/testing/use-test-shop'
+
+// Decision 028 with PAYMENT_PROVIDER=mollie: a refund goes through the real SDK to a fake Mollie; its
+// status is asked of Mollie (on the payment's webhook, or by the poll), never read from a request.
+
+const fake = useFakeMollie()
+const shop = useTestApp(() => buildMollieTestApp(fake, { publicUrl: 'https://shop.example.nl' }, { expiryIntervalMs: 0 }))
+const db = () => shop.database.db
+let cookie = ''
+
+beforeAll(async () => {
+  cookie = await loginAsAdmin(shop.app)
+})
+beforeEach(() => clearShopData(db()))
+
+const admin = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
+  injectAsAdmin(shop.app, cookie, { method, url, payload })
+const listRefunds = async () => (await admin('GET', '/api/admin/refunds')).json<Refund[]>()
+const webhook = (id: string) =>
+  shop.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ id }).toString(),
+  })
+
+/** A paid checkout at Mollie whose order the seller cancelled: a refund owed, and the Mollie payment's id. */
+async function owedRefund(): Promise<{ refund: Refund; molliePaymentId: string }> {
+  const product = await insertProduct(db(), { name: 'Booster Box – Nachtvlam', priceCents: 1250, stock: 5 })
+  const started = await shop.app.inject({
+    method: 'POST',
+    url: '/api/payments',
+    payload: checkoutBody({ items: [{ productId: product.id, quantity: 2 }] }),
+  })
+  expect(started.statusCode, started.body).toBe(200)
+  const url = started.json<{ url: string }>().url
+  const molliePaymentId = fake.payments().find((p) => p._links.checkout?.href === url)?.id ?? ''
+  fake.setStatus(molliePaymentId, 'paid')
+  expect((await webhook(molliePaymentId)).statusCode).toBe(200)
+  const [order] = (await admin('GET', '/api/orders')).json<{ id: number }[]>()
+  expect((await admin('POST', `/api/orders/${order?.id}/cancel`)).statusCode).toBe(200)
+  const [refund] = await listRefunds()
+  if (!refund) throw new Error('no refund owed')
+  return { refund, molliePaymentId }
+}
+
+test("'Terugbetalen' asks Mollie for the amount on the buyer's payment; Mollie's webhook for the payment settles it", async () => {
+  const { refund, molliePaymentId } = await owedRefund()
+
+  const before = fake.refunds().length
+  const started = await admin('POST', `/api/admin/refunds/${refund.id}/start`, { amountCents: 1500 })
+
+  expect(started.statusCode, started.body).toBe(200)
+  expect(started.json()).toMatchObject({ status: 'pending', refundCents: 1500, provider: 'mollie' })
+  const [atMollie] = fake.refunds().slice(before)
+  expect(atMollie).toMatchObject({ paymentId: molliePaymentId, amount: { currency: 'EUR', value: '15.00' }, status: 'pending' })
+
+  // Mollie calls the payment's webhook when its refund changes; the shop asks Mollie.
+  fake.setRefundStatus(atMollie?.id ?? '', 'refunded')
+  expect((await webhook(molliePaymentId)).statusCode).toBe(200)
+
+  expect((await listRefunds())[0]).toMatchObject({ status: 'refunded', refundedAt: expect.any(String) })
+})
+
+test('the poll settles a refund whose webhook never came, and a refund Mollie gives up on can be started again', async () => {
+  const { followRefunds } = await import('./refunds.service')
+  const { refund } = await owedRefund()
+  const before = fake.refunds().length
+  expect((await admin('POST', `/api/admin/refunds/${refund.id}/start`)).statusCode).toBe(200)
+  const [atMollie] = fake.refunds().slice(before)
+  const deps = { db: db(), publish: shop.app.realtime.publish, provider: mollieProviderFor(fake), log: shop.app.log }
+
+  expect(await followRefunds(deps)).toBe(0)
+  fake.setRefundStatus(atMollie?.id ?? '', 'failed')
+  expect(await followRefunds(deps)).toBe(1)
+
+  expect((await listRefunds())[0]).toMatchObject({ status: 'failed', refundCents: null, lastError: expect.stringMatching(/niet is gelukt/) })
+  const again = await admin('POST', `/api/admin/refunds/${refund.id}/start`)
+  expect(again.statusCode, again.body).toBe(200)
+  expect(fake.refunds()).toHaveLength(before + 2)
+})
+
+test("a refund Mollie refuses is shown with Mollie's reason and can be tried again", async () => {
+  const { refund } = await owedRefund()
+  fake.refuseRefunds('The refund amount exceeds your available balance')
+
+  const refused = await admin('POST', `/api/admin/refunds/${refund.id}/start`)
+
+  expect(refused.statusCode).toBe(502)
+  expect(refused.json<{ message: string }>().message).toMatch(/available balance/)
+  expect((await listRefunds())[0]).toMatchObject({ status: 'failed', lastError: expect.stringMatching(/available balance/) })
+
+  fake.refuseRefunds(false)
+  const retried = await admin('POST', `/api/admin/refunds/${refund.id}/start`)
+  expect(retried.statusCode, retried.body).toBe(200)
+  expect((await listRefunds())[0]).toMatchObject({ status: 'pending', lastError: null })
+})

@@ -1,0 +1,122 @@
+import { and, asc, desc, eq, isNotNull, ne, sql } from 'drizzle-orm'
+import type { Refund, RefundReason, RefundStatus } from '#shared/contracts/admin-refunds'
+import type { Db, Tx } from '#server/db/db'
+import { payments, refunds } from '#server/db/schema'
+
+export type RefundRow = typeof refunds.$inferSelect
+export type NewRefund = Pick<
+  typeof refunds.$inferInsert,
+  'key' | 'paymentId' | 'orderId' | 'reason' | 'description' | 'amountCents' | 'tiktokUsername' | 'email'
+>
+
+/** A refund as the back office reads it, with whether the provider can pay it back. */
+const refundColumns = { refund: refunds, provider: payments.provider, providerPaymentId: payments.providerPaymentId }
+
+type RefundWithPayment = { refund: RefundRow; provider: string | null; providerPaymentId: string | null }
+
+function toRefund({ refund, provider, providerPaymentId }: RefundWithPayment): Refund {
+  return {
+    id: refund.id,
+    paymentId: refund.paymentId,
+    orderId: refund.orderId,
+    reason: refund.reason as RefundReason,
+    description: refund.description,
+    amountCents: refund.amountCents,
+    refundCents: refund.refundCents,
+    status: refund.status as RefundStatus,
+    provider: refund.provider as Refund['provider'],
+    lastError: refund.lastError,
+    refundable: isRefundableAtProvider(provider, providerPaymentId),
+    tiktokUsername: refund.tiktokUsername,
+    email: refund.email,
+    createdAt: refund.createdAt.toISOString(),
+    startedAt: refund.startedAt?.toISOString() ?? null,
+    refundedAt: refund.refundedAt?.toISOString() ?? null,
+  }
+}
+
+/** A payment the provider knows can be paid back through it; a seller's test order or a lost payment cannot. */
+export function isRefundableAtProvider(provider: string | null, providerPaymentId: string | null): boolean {
+  return (provider === 'mollie' || provider === 'demo') && providerPaymentId !== null
+}
+
+/** Records money owed, once per key: a cause reported twice owes once. The new row's id, or undefined. */
+export async function insertRefund(tx: Tx, values: NewRefund): Promise<number | undefined> {
+  const [row] = await tx.insert(refunds).values(values).onConflictDoNothing({ target: refunds.key }).returning({ id: refunds.id })
+  return row?.id
+}
+
+/** For a NOT EXISTS: the refunds of the payment in the outer query that are not paid back yet. */
+export function owedRefundsOf(tx: Tx) {
+  return tx
+    .select({ one: sql`1` })
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, payments.id), ne(refunds.status, 'refunded')))
+}
+
+/** Newest first: the page groups them. */
+export async function listRefunds(db: Db): Promise<Refund[]> {
+  const rows = await db
+    .select(refundColumns)
+    .from(refunds)
+    .leftJoin(payments, eq(payments.id, refunds.paymentId))
+    .orderBy(desc(refunds.createdAt), desc(refunds.id))
+  return rows.map(toRefund)
+}
+
+export async function findRefund(db: Db | Tx, id: number): Promise<Refund | undefined> {
+  const [row] = await db.select(refundColumns).from(refunds).leftJoin(payments, eq(payments.id, refunds.paymentId)).where(eq(refunds.id, id))
+  return row ? toRefund(row) : undefined
+}
+
+/** The refund and its payment's provider ids, locked for a start (a second click waits, then finds it started). */
+export async function lockRefund(tx: Tx, id: number) {
+  const [row] = await tx
+    .select(refundColumns)
+    .from(refunds)
+    .leftJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(eq(refunds.id, id))
+    .for('update', { of: refunds })
+  return row
+}
+
+export async function updateRefund(db: Db | Tx, id: number, values: Partial<typeof refunds.$inferInsert>): Promise<void> {
+  await db
+    .update(refunds)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(refunds.id, id))
+}
+
+/**
+ * Settles a refund the provider reports on, once: only a pending one changes. True when it changed.
+ */
+export async function settleRefund(db: Db | Tx, id: number, status: 'refunded' | 'failed', lastError: string | null): Promise<boolean> {
+  const now = new Date()
+  const changed = await db
+    .update(refunds)
+    .set(
+      status === 'refunded'
+        ? { status, refundedAt: now, lastError: null, updatedAt: now }
+        : { status, lastError, refundCents: null, providerRefundId: null, updatedAt: now },
+    )
+    .where(and(eq(refunds.id, id), eq(refunds.status, 'pending')))
+    .returning({ id: refunds.id })
+  return changed.length > 0
+}
+
+/** Refunds started at the provider and not settled yet, oldest first, with what the provider needs to be asked. */
+export function listPendingRefunds(db: Db, where?: { paymentId: string }) {
+  return db
+    .select({ id: refunds.id, providerRefundId: refunds.providerRefundId, providerPaymentId: payments.providerPaymentId })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(
+      and(
+        eq(refunds.status, 'pending'),
+        isNotNull(refunds.providerRefundId),
+        where ? eq(refunds.paymentId, where.paymentId) : undefined,
+      ),
+    )
+    .orderBy(asc(refunds.startedAt))
+    .limit(100)
+}

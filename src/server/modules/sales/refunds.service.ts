@@ -1,0 +1,290 @@
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Refund, RefundReason } from '#shared/contracts/admin-refunds'
+import { messages, refundOverAmount, refundRefusedByProvider } from '#shared/contracts/messages'
+import type { Db, Tx } from '#server/db/db'
+import { orders, payments } from '#server/db/schema'
+import { HttpError } from '#server/platform/errors'
+import type { Publish } from '#server/platform/events'
+import { toProduct, type ProductRow } from '#server/modules/catalog/catalog.public'
+import { returnStockOfOrders, type PaymentProvider } from '#server/modules/checkout/checkout.public'
+import { readLeaderboard, takeBackPoints } from '#server/modules/leaderboard/leaderboard.public'
+import { enqueueOrderCancelled, enqueueRefundStarted, type MailSite } from '#server/modules/mail-content/mail-content.public'
+import { listQueueOrdersByIds } from '#server/modules/queue/queue.public'
+import { moveOrders, type MovedOrder } from './order-status'
+import {
+  findRefund,
+  insertRefund,
+  isRefundableAtProvider,
+  listPendingRefunds,
+  lockRefund,
+  settleRefund,
+  updateRefund,
+  type NewRefund,
+} from './refunds.repo'
+
+export type RefundDeps = { db: Db; publish: Publish; provider: PaymentProvider; site: MailSite; log: FastifyBaseLogger }
+
+/** What owing money back changed, for the events after the commit. */
+export type Owed = {
+  refundId: number | undefined
+  /** Orders cancelled by it: out of the queue and the overlays. */
+  cancelledOrderIds: number[]
+  restocked: ProductRow[]
+  pointsTakenBack: boolean
+}
+
+const nothingOwed: Owed = { refundId: undefined, cancelledOrderIds: [], restocked: [], pointsTakenBack: false }
+
+/** A payment's lines as the seller and the buyer read them: '2× Booster Box – Nachtvlam, Pack Battle "Zondag", plek 4'. */
+export function describeLines(lines: readonly { productName: string; quantity: number }[]): string {
+  return lines.map((line) => (line.quantity > 1 ? `${line.quantity}× ${line.productName}` : line.productName)).join(', ')
+}
+
+/**
+ * What a cancellation undoes, in its transaction: the stock of the cancelled packs goes back and the
+ * points they earned are taken back.
+ */
+async function undoOrders(tx: Tx, cancelled: MovedOrder[]): Promise<Pick<Owed, 'restocked' | 'pointsTakenBack'>> {
+  const withStock = cancelled.filter((order) => order.productId !== null).map((order) => order.id)
+  const restocked = withStock.length > 0 ? await returnStockOfOrders(tx, inArray(orders.id, withStock)) : []
+  const pointsTakenBack = await takeBackPoints(tx, cancelled)
+  return { restocked, pointsTakenBack }
+}
+
+/**
+ * Money a whole payment is owed back for (decision 028), in the transaction of its cause: a Pack
+ * Battle spot the battle could not keep (closed before the payment came in, the participant removed,
+ * the battle deleted), or a payment that came in after its checkout was released or expired. The
+ * orders the shop does not keep are cancelled (their stock back, their points taken back); a late
+ * cart payment's orders stay failed, since the seller may still honour it. The buyer of a spot is told
+ * at once ('Je plek in de Pack Battle is vervallen'); the buyer of a late cart payment hears when the
+ * seller decides. Once per cause and payment, however often the cause is reported.
+ */
+export async function owePaymentBack(
+  tx: Tx,
+  site: MailSite | undefined,
+  cause: { reason: Exclude<RefundReason, 'order_cancelled'>; paymentId: string },
+): Promise<Owed> {
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, cause.paymentId))
+  if (!payment || payment.provider === 'manual') return nothingOwed
+  const lines = await tx
+    .select({ productName: orders.productName, quantity: orders.quantity, spotNumber: orders.spotNumber })
+    .from(orders)
+    .where(eq(orders.paymentId, payment.id))
+    .orderBy(asc(orders.id))
+  const key = `${cause.reason}:${payment.id}`
+  const description = describeLines(lines)
+  const refundId = await insertRefund(tx, {
+    key,
+    paymentId: payment.id,
+    orderId: null,
+    reason: cause.reason,
+    description,
+    amountCents: payment.amountCents,
+    tiktokUsername: payment.tiktokUsername,
+    email: payment.email,
+  })
+  if (refundId === undefined) return nothingOwed
+  const forSpot = lines.some((line) => line.spotNumber !== null)
+  const cancelled =
+    cause.reason === 'late_payment'
+      ? []
+      : await moveOrders(tx, { where: eq(orders.paymentId, payment.id), from: ['awaiting_payment', 'pending', 'completed'], to: 'cancelled' })
+  const undone = await undoOrders(tx, cancelled)
+  if (site && (forSpot || cancelled.length > 0)) {
+    await enqueueOrderCancelled(tx, site, {
+      key: `order-cancelled:${key}`,
+      paymentId: payment.id,
+      description,
+      amountCents: payment.amountCents,
+      reason: cause.reason,
+    })
+  }
+  return { refundId, cancelledOrderIds: cancelled.map((order) => order.id), ...undone }
+}
+
+/**
+ * Money owed back for a spot whose payment is gone (deleted by Reset Data before decision 028): the
+ * caller says what it was. Once per key.
+ */
+export async function oweWithoutPayment(tx: Tx, refund: Omit<NewRefund, 'paymentId' | 'orderId'>): Promise<Owed> {
+  const refundId = await insertRefund(tx, { ...refund, paymentId: null, orderId: null })
+  return { ...nothingOwed, refundId }
+}
+
+/**
+ * The seller cancels a paid order not yet opened (product.md 2.7: a full refund if not yet shipped;
+ * decision 028): it leaves the queue and every overlay, its stock goes back, its points are taken
+ * back, its price is owed back (with the payment's shipping when no order of the payment is kept), and
+ * the buyer is mailed. A Pack Battle spot is not cancelled here: removing the participant does it.
+ */
+export async function cancelOrder(deps: Pick<RefundDeps, 'db' | 'publish' | 'site'>, orderId: number): Promise<{ refundId: number | null }> {
+  const { db, site } = deps
+  const owed = await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
+    if (!order) throw new HttpError(404, messages.orderNotFound)
+    if (order.status !== 'pending' || order.spotNumber !== null) throw new HttpError(409, messages.orderNotCancellable)
+    const cancelled = await moveOrders(tx, { where: eq(orders.id, orderId), from: ['pending'], to: 'cancelled' })
+    const undone = await undoOrders(tx, cancelled)
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, order.paymentId))
+    if (!payment || payment.provider === 'manual') return { ...nothingOwed, ...undone, cancelledOrderIds: [orderId] }
+    const stillKept = await countKeptOrders(tx, payment.id)
+    const amountCents = order.unitPriceCents * order.quantity + (stillKept === 0 ? payment.shippingCostCents : 0)
+    const description = describeLines([order])
+    const key = `order_cancelled:${orderId}`
+    const refundId = await insertRefund(tx, {
+      key,
+      paymentId: payment.id,
+      orderId,
+      reason: 'order_cancelled',
+      description,
+      amountCents,
+      tiktokUsername: payment.tiktokUsername,
+      email: payment.email,
+    })
+    await enqueueOrderCancelled(tx, site, { key: `order-cancelled:${key}`, paymentId: payment.id, description, amountCents, reason: 'order_cancelled' })
+    return { refundId, cancelledOrderIds: [orderId], ...undone }
+  })
+  await announceOwed(db, deps.publish, owed)
+  return { refundId: owed.refundId ?? null }
+}
+
+/** Orders of a payment the shop keeps: paid and in the queue, or opened. */
+async function countKeptOrders(tx: Tx, paymentId: string): Promise<number> {
+  const rows = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.paymentId, paymentId), inArray(orders.status, ['pending', 'completed'])))
+  return rows.length
+}
+
+/** The events of money owed back, after its commit: the queue, the stock, the leaderboard, the admin's pages. */
+export async function announceOwed(db: Db, publish: Publish, owed: Owed): Promise<void> {
+  for (const order of await listQueueOrdersByIds(db, owed.cancelledOrderIds)) {
+    await publish({ channel: 'orders', type: 'order_update', order })
+  }
+  for (const row of owed.restocked) await publish({ channel: 'stock', type: 'stock_update', product: toProduct(row) })
+  if (owed.pointsTakenBack) {
+    await publish({ channel: 'leaderboard', type: 'leaderboard_updated', leaderboard: await readLeaderboard(db) })
+  }
+  if (owed.cancelledOrderIds.length > 0) await publish({ channel: 'admin', type: 'orders_changed' })
+  if (owed.refundId !== undefined) await publish({ channel: 'admin', type: 'refunds_changed' })
+}
+
+/** The provider's reason for a refusal, as its error says it (Mollie's `detail`), short enough to show. */
+function providerReason(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error)
+  return message.slice(0, 300) || 'onbekende fout'
+}
+
+/**
+ * 'Terugbetalen' (decision 028): pays back the whole amount owed, or a part, through the payment
+ * provider. The refund is claimed first (owed or failed → pending, in its own transaction: a second
+ * click finds it started), then the provider is asked. A refusal (Mollie's balance too low, the payment
+ * not refundable) marks it failed with the provider's reason, to start again; a refund the provider took
+ * mails the buyer 'Terugbetaling onderweg'. The provider's word on when it is done comes by its
+ * webhook or by the poll (followRefunds).
+ */
+export async function startRefund(deps: RefundDeps, id: number, amountCents?: number): Promise<Refund> {
+  const { db, provider, site } = deps
+  const claimed = await db.transaction(async (tx) => {
+    const row = await lockRefund(tx, id)
+    if (!row) throw new HttpError(404, messages.refundNotFound)
+    const { refund } = row
+    if (refund.status !== 'owed' && refund.status !== 'failed') throw new HttpError(409, messages.refundAlreadyStarted)
+    if (!isRefundableAtProvider(row.provider, row.providerPaymentId) || row.provider !== provider.name || !refund.paymentId) {
+      throw new HttpError(409, messages.refundNotAtProvider)
+    }
+    const refundCents = amountCents ?? refund.amountCents
+    if (refundCents > refund.amountCents) throw new HttpError(400, refundOverAmount(refund.amountCents))
+    if (refundCents <= 0) throw new HttpError(409, messages.refundNotAtProvider)
+    await updateRefund(tx, id, { status: 'pending', refundCents, provider: provider.name, startedAt: new Date(), lastError: null })
+    return { paymentId: refund.paymentId, providerPaymentId: row.providerPaymentId ?? '', refundCents, description: refund.description }
+  })
+
+  let created: Awaited<ReturnType<PaymentProvider['refund']>>
+  try {
+    created = await provider.refund({
+      providerPaymentId: claimed.providerPaymentId,
+      amountCents: claimed.refundCents,
+      description: `Terugbetaling: ${claimed.description}`.slice(0, 255),
+      refundId: id,
+    })
+  } catch (error) {
+    const reason = providerReason(error)
+    deps.log.warn({ err: error, refundId: id }, 'the payment provider refused a refund')
+    await updateRefund(db, id, { status: 'failed', lastError: reason, refundCents: null })
+    await deps.publish({ channel: 'admin', type: 'refunds_changed' })
+    throw new HttpError(502, refundRefusedByProvider(reason))
+  }
+
+  await db.transaction(async (tx) => {
+    const now = new Date()
+    if (created.status === 'failed') {
+      await updateRefund(tx, id, { status: 'failed', lastError: messages.refundFailedAtProvider, refundCents: null })
+      return
+    }
+    await updateRefund(tx, id, {
+      providerRefundId: created.providerRefundId,
+      ...(created.status === 'refunded' ? { status: 'refunded', refundedAt: now } : {}),
+    })
+    await enqueueRefundStarted(tx, site, {
+      key: `refund-started:${id}:${created.providerRefundId}`,
+      paymentId: claimed.paymentId,
+      description: claimed.description,
+      refundCents: claimed.refundCents,
+    })
+  })
+  await deps.publish({ channel: 'admin', type: 'refunds_changed' })
+  const refund = await findRefund(db, id)
+  if (!refund) throw new Error(`refund ${id} vanished`)
+  return refund
+}
+
+/**
+ * Asks the provider about refunds on their way and records what it says (its webhook for a payment, or
+ * the poll, a safety net for a webhook that never came). Idempotent: only a pending refund changes.
+ * Returns how many changed.
+ */
+export async function followRefunds(deps: Pick<RefundDeps, 'db' | 'publish' | 'provider' | 'log'>, where?: { paymentId: string }): Promise<number> {
+  let changed = 0
+  for (const pending of await listPendingRefunds(deps.db, where)) {
+    if (!pending.providerRefundId || !pending.providerPaymentId) continue
+    const status = await deps.provider.fetchRefundStatus(pending.providerPaymentId, pending.providerRefundId).catch((error: unknown) => {
+      deps.log.warn({ err: error, refundId: pending.id }, 'could not ask the provider about a refund')
+      return 'pending' as const
+    })
+    if (status === 'pending') continue
+    const lastError = status === 'failed' ? messages.refundFailedAtProvider : null
+    if (await settleRefund(deps.db, pending.id, status, lastError)) changed++
+  }
+  if (changed > 0) await deps.publish({ channel: 'admin', type: 'refunds_changed' })
+  return changed
+}
+
+/**
+ * 'Zelf terugbetaald': the seller paid back outside the shop a refund the provider cannot make (its
+ * payment is not known there). A refund the provider can make is made through it, so its state stays true.
+ */
+export async function markRefundedByHand(db: Db, publish: Publish, id: number): Promise<Refund> {
+  await db.transaction(async (tx) => {
+    const row = await lockRefund(tx, id)
+    if (!row) throw new HttpError(404, messages.refundNotFound)
+    if (isRefundableAtProvider(row.provider, row.providerPaymentId)) throw new HttpError(409, messages.refundAtProviderOnly)
+    if (row.refund.status === 'refunded') return
+    const now = new Date()
+    await updateRefund(tx, id, {
+      status: 'refunded',
+      provider: 'manual',
+      refundCents: row.refund.amountCents > 0 ? row.refund.amountCents : null,
+      startedAt: now,
+      refundedAt: now,
+      lastError: null,
+    })
+  })
+  await publish({ channel: 'admin', type: 'refunds_changed' })
+  const refund = await findRefund(db, id)
+  if (!refund) throw new HttpError(404, messages.refundNotFound)
+  return refund
+}

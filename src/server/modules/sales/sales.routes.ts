@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { idParamsSchema } from '#shared/contracts/admin-catalog'
+import { cancelOrderAnswerSchema, refundListSchema, refundSchema, startRefundSchema } from '#shared/contracts/admin-refunds'
+import { errorAnswerSchema } from '#shared/contracts/errors'
+import type { Db } from '#server/db/db'
+import type { PaymentProvider } from '#server/modules/checkout/checkout.public'
+import type { MailSite } from '#server/modules/mail-content/mail-content.public'
+import { listRefunds } from './refunds.repo'
+import { cancelOrder, followRefunds, markRefundedByHand, startRefund, type RefundDeps } from './refunds.service'
+
+export type SalesOptions = {
+  db: Db
+  provider: PaymentProvider
+  mailSite: MailSite
+  /** How often refunds on their way are asked about; 0 turns the poll off (tests run it by hand). */
+  refundPollIntervalMs: number
+}
+
+const admin = { access: 'admin' } as const
+const errors = { 400: errorAnswerSchema, 404: errorAnswerSchema, 409: errorAnswerSchema, 502: errorAnswerSchema }
+
+/**
+ * Money back from the back office (decision 028): the seller's 'Terugbetalingen' (what is owed, on its
+ * way and paid back), 'Terugbetalen' through the payment provider, ticking off one paid back outside the
+ * shop, cancelling a paid order, and the poll that follows refunds on their way.
+ */
+export const salesRoutes: FastifyPluginAsyncZod<SalesOptions> = async (app, options) => {
+  const { db } = options
+  const deps: RefundDeps = { db, publish: app.realtime.publish, provider: options.provider, site: options.mailSite, log: app.log }
+
+  app.get('/api/admin/refunds', { config: admin, schema: { response: { 200: refundListSchema } } }, async (_request, reply) => {
+    void reply.header('cache-control', 'no-store')
+    return listRefunds(db)
+  })
+
+  app.post(
+    '/api/admin/refunds/:id/start',
+    { config: admin, schema: { params: idParamsSchema, body: startRefundSchema.nullish(), response: { 200: refundSchema, ...errors } } },
+    (request) => startRefund(deps, request.params.id, request.body?.amountCents),
+  )
+
+  app.post(
+    '/api/admin/refunds/:id/refunded',
+    { config: admin, schema: { params: idParamsSchema, response: { 200: refundSchema, ...errors } } },
+    (request) => markRefundedByHand(db, deps.publish, request.params.id),
+  )
+
+  app.post(
+    '/api/orders/:id/cancel',
+    { config: admin, schema: { params: idParamsSchema, response: { 200: cancelOrderAnswerSchema, ...errors } } },
+    (request) => cancelOrder(deps, request.params.id),
+  )
+
+  if (options.refundPollIntervalMs > 0) {
+    const run = () => followRefunds(deps).catch((error: unknown) => app.log.error({ err: error }, 'refund poll failed'))
+    const timer = setInterval(run, options.refundPollIntervalMs)
+    timer.unref()
+    app.addHook('onReady', async () => void run())
+    app.addHook('onClose', async () => clearInterval(timer))
+  }
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod'
+
+/** Why money is owed back (decision 028); the seller reads each as refund-format.ts words it. */
+export const refundReasonSchema = z.enum(['battle_closed', 'late_payment', 'participant_removed', 'battle_deleted', 'order_cancelled'])
+export type RefundReason = z.infer<typeof refundReasonSchema>
+
+/**
+ * owed: nothing started yet; pending: started at the payment provider, on its way; refunded: the
+ * provider paid it back (or the seller ticked off one paid outside the shop); failed: the provider
+ * refused it or gave up, and it can be started again.
+ */
+export const refundStatusSchema = z.enum(['owed', 'pending', 'refunded', 'failed'])
+export type RefundStatus = z.infer<typeof refundStatusSchema>
+
+/** A refund as the seller's 'Terugbetalingen' page reads it (decision 028). Admin only. */
+export const refundSchema = z.object({
+  id: z.number().int(),
+  /** The payment it pays back; null when that payment is gone (deleted before decision 028). */
+  paymentId: z.string().nullable(),
+  /** The cancelled order, for a refund of one order of a payment. */
+  orderId: z.number().int().nullable(),
+  reason: refundReasonSchema,
+  /** What was paid for ('Pack Battle "Zondag", plek 4', '2× Booster Box – Nachtvlam'). */
+  description: z.string(),
+  /** What is owed: the most that can be paid back. */
+  amountCents: z.number().int(),
+  /** What the seller chose to pay back, once started (whole or a part); null while owed. */
+  refundCents: z.number().int().nullable(),
+  status: refundStatusSchema,
+  /** mollie or demo for a refund through the provider; manual for one paid back outside the shop. */
+  provider: z.enum(['mollie', 'demo', 'manual']).nullable(),
+  /** Why the last start failed, in the provider's words; null otherwise. */
+  lastError: z.string().nullable(),
+  /** Whether the shop can pay it back through the payment provider (its payment is known there). */
+  refundable: z.boolean(),
+  tiktokUsername: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+})
+export type Refund = z.infer<typeof refundSchema>
+export const refundListSchema = z.array(refundSchema)
+
+/**
+ * POST /api/admin/refunds/:id/start ('Terugbetalen'): the whole amount owed, or a part of it in cents.
+ * Allowed while the refund is owed or failed.
+ */
+export const startRefundSchema = z.object({
+  amountCents: z.number().int().min(1, 'Het bedrag moet meer dan € 0,00 zijn').optional(),
+})
+export type StartRefund = z.infer<typeof startRefundSchema>
+
+/**
+ * POST /api/orders/:id/cancel ('Bestelling annuleren'): a paid order not yet opened leaves the queue,
+ * its stock goes back, its points are taken back, its money is owed back and the buyer is mailed.
+ */
+export const cancelOrderAnswerSchema = z.object({ refundId: z.number().int().nullable() })
+export type CancelOrderAnswer = z.infer<typeof cancelOrderAnswerSchema>
