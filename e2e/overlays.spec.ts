@@ -124,7 +124,7 @@ describe.skipIf(skipBrowserReason)('the OBS overlays', () => {
     const paymentId = await buy('tijdens_storing')
     await shop.stop()
     // Paid while the overlay has no connection: no realtime event can reach it.
-    const { applyPaymentStatus } = await import('#server/modules/checkout/payment-status.service')
+    const { applyPaymentStatus } = await import('#server/modules/sales/payment-status.service')
     await applyPaymentStatus(shop.database.db, async () => {}, paymentId, 'paid')
     await shop.start()
     await overlay.locator('[data-order-alert]', { hasText: 'tijdens_storing' }).waitFor({ timeout: 15_000 })

@@ -1,6 +1,6 @@
-import { expireDuePayments } from '#server/modules/checkout/payment-status.service'
-import { createDemoProvider } from '#server/modules/checkout/providers/demo-provider'
-import type { PaymentProvider } from '#server/modules/checkout/providers/payment-provider'
+import { expireDuePayments } from '#server/modules/sales/payment-status.service'
+import { createDemoProvider } from '#server/modules/sales/providers/demo-provider'
+import type { PaymentProvider } from '#server/modules/sales/providers/payment-provider'
 import type { TestApp } from './test-app'
 
 /**

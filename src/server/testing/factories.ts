@@ -12,7 +12,7 @@ import {
   tikkieLink,
   whatsappLink,
 } from '#server/db/schema'
-import type { NewProviderRefund, PaymentProvider, ProviderRefundStatus } from '#server/modules/checkout/providers/payment-provider'
+import type { NewProviderRefund, PaymentProvider, ProviderRefundStatus } from '#server/modules/sales/providers/payment-provider'
 
 /**
  * Rows for API tests, written straight to the database with Drizzle: each helper fills in

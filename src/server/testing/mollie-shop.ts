@@ -1,6 +1,6 @@
 import type { Config } from '#server/config'
-import { createMollieProvider } from '#server/modules/checkout/providers/mollie-provider'
-import type { PaymentProvider } from '#server/modules/checkout/providers/payment-provider'
+import { createMollieProvider } from '#server/modules/sales/providers/mollie-provider'
+import type { PaymentProvider } from '#server/modules/sales/providers/payment-provider'
 import type { FakeMollie } from './fake-mollie'
 import { buildTestApp, type TestApp, type TestAppDeps } from './test-app'
 

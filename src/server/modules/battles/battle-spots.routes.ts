@@ -6,7 +6,7 @@ import type { Db } from '#server/db/db'
 import { clientAddress } from '#server/platform/client-address'
 import { earlyRefusal } from '#server/platform/errors'
 import type { ShopMetrics } from '#server/platform/metrics'
-import type { PaymentProvider } from '#server/modules/checkout/checkout.public'
+import type { PaymentProvider } from '#server/modules/sales/sales.public'
 import { buySpot } from './battle-spots.service'
 
 export type BattleSpotsOptions = {

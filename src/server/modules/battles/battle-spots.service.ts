@@ -20,7 +20,7 @@ import {
   openAtProvider,
   type ProviderDeps,
   type Settlement,
-} from '#server/modules/checkout/checkout.public'
+} from '#server/modules/sales/sales.public'
 import { createOrderPageLink } from '#server/modules/order-page/order-page.public'
 import { findBattle, listFreeSpots, recountSpots, toParticipant } from './battles.repo'
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { PaymentStatus } from '#shared/domain/order-status'
 import type { Db } from '#server/db/db'
 import type { Publish } from '#server/platform/events'
-import type { PaymentProvider } from '#server/modules/checkout/checkout.public'
+import type { PaymentProvider } from '#server/modules/sales/sales.public'
 import {
   listDueShipmentPayments,
   recordLateShipmentStatus,

@@ -10,7 +10,7 @@ import { HttpError } from '#server/platform/errors'
 import type { Publish } from '#server/platform/events'
 import { toProduct } from '#server/modules/catalog/catalog.public'
 import { announceBattles, clearShopSales } from '#server/modules/battles/battles.public'
-import { returnStockOfOrders } from '#server/modules/checkout/checkout.public'
+import { returnStockOfOrders } from './stock.repo'
 import { clearPoints, readLeaderboard } from '#server/modules/leaderboard/leaderboard.public'
 import {
   enqueueOrderConfirmation,
@@ -18,9 +18,10 @@ import {
   type MailSite,
 } from '#server/modules/mail-content/mail-content.public'
 import { listQueueOrdersByIds } from '#server/modules/queue/queue.public'
-import { owedRefundsOf, moveOrders } from '#server/modules/sales/sales.public'
 import { addOpenedOrderToParcel, deleteAllShipments } from '#server/modules/shipping/shipping.public'
 import { findAdminOrder } from './orders.repo'
+import { moveOrders } from './order-status'
+import { owedRefundsOf } from './refunds.repo'
 
 async function announce(db: Db, publish: Publish, orderIds: number[]): Promise<void> {
   for (const order of await listQueueOrdersByIds(db, orderIds)) {

@@ -10,7 +10,8 @@ import { toProduct, type ProductRow } from '#server/modules/catalog/catalog.publ
 import { addPoints, readLeaderboard } from '#server/modules/leaderboard/leaderboard.public'
 import { enqueueOrderConfirmation, type MailSite } from '#server/modules/mail-content/mail-content.public'
 import { listQueueOrdersByIds } from '#server/modules/queue/queue.public'
-import { announceOwed, moveOrders, owePaymentBack, type Owed } from '#server/modules/sales/sales.public'
+import { moveOrders } from './order-status'
+import { announceOwed, owePaymentBack, type Owed } from './refunds.service'
 import type { PaymentProvider } from './providers/payment-provider'
 import { returnStockOfOrders } from './stock.repo'
 
