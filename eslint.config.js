@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import { defineConfig, globalIgnores } from 'eslint/config'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { tableOwnersPlugin } from './scripts/eslint/table-owners.js'
 
 // docs/architecture.md: configuration is read once, at the door.
 const noProcessEnv = {
@@ -169,6 +170,14 @@ export default defineConfig(
   },
 
   layers,
+
+  // decision 028: only the module that owns a table writes it (scripts/eslint/table-owners.js).
+  {
+    files: ['src/server/modules/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*-fixture.ts'],
+    plugins: { 'table-owners': tableOwnersPlugin },
+    rules: { 'table-owners/writes-by-owner': 'error' },
+  },
 
   // A later block replaces an earlier block's no-restricted-syntax, so test files under src
   // get both selectors in the last block.

@@ -39,6 +39,7 @@ const AdminLayout = page(() => import('./routes/admin-layout'), 'AdminLayout')
 const AdminInventoryRoute = page(() => import('./routes/admin-inventory-route'), 'AdminInventoryRoute')
 const AdminOrdersRoute = page(() => import('./routes/admin-orders-route'), 'AdminOrdersRoute')
 const AdminPackBattlesRoute = page(() => import('./routes/admin-pack-battles-route'), 'AdminPackBattlesRoute')
+const AdminRefundsRoute = page(() => import('./routes/admin-refunds-route'), 'AdminRefundsRoute')
 const AdminEmailsRoute = page(() => import('./routes/admin-emails-route'), 'AdminEmailsRoute')
 const adminShipmentsRoutes = () => import('./routes/admin-shipments-route')
 const AdminShipmentsRoute = page(adminShipmentsRoutes, 'AdminShipmentsRoute')
@@ -86,6 +87,7 @@ export function AppRoutes() {
         <Route path="admin" element={<AdminLayout />}>
           <Route path="inventory" element={<AdminInventoryRoute />} />
           <Route path="orders" element={<AdminOrdersRoute />} />
+          <Route path="refunds" element={<AdminRefundsRoute />} />
           <Route path="pack-battles" element={<AdminPackBattlesRoute />} />
           <Route path="emails" element={<AdminEmailsRoute />} />
           <Route path="shipments" element={<AdminShipmentsRoute />} />

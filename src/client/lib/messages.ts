@@ -27,10 +27,13 @@ export const messages = {
   addParticipantFailed: 'Fout bij toevoegen deelnemer',
   setParticipantPaidFailed: 'Fout bij bijwerken betaalstatus',
   removeParticipantFailed: 'Fout bij verwijderen deelnemer',
-  // Refunds of spots paid in the shop (decision 023).
+  // Refunds (decision 023, 028).
+  startRefundFailed: 'Fout bij terugbetalen',
   markRefundedFailed: 'Fout bij afvinken terugbetaling',
+  honourRefundFailed: 'Fout bij toch leveren',
 
   completeOrderFailed: 'Fout bij afronden',
+  cancelOrderFailed: 'Fout bij annuleren',
   resendConfirmationFailed: 'Fout bij opnieuw versturen',
   exportFailed: 'Export mislukt',
   // The shipping desk (decision 022).

@@ -33,6 +33,11 @@ export const refundSchema = z.object({
   lastError: z.string().nullable(),
   /** Whether the shop can pay it back through the payment provider (its payment is known there). */
   refundable: z.boolean(),
+  /**
+   * A cart payment that came in after its checkout was released or expired ('Betaald na verlopen'),
+   * not started yet: the seller may still honour it ('Toch leveren') instead of paying it back.
+   */
+  honourable: z.boolean(),
   tiktokUsername: z.string(),
   email: z.string(),
   createdAt: z.string(),
@@ -50,6 +55,10 @@ export const startRefundSchema = z.object({
   amountCents: z.number().int().min(1, 'Het bedrag moet meer dan € 0,00 zijn').optional(),
 })
 export type StartRefund = z.infer<typeof startRefundSchema>
+
+/** POST /api/admin/refunds/:id/honour ('Toch leveren'): the late payment's orders join the queue. */
+export const honourAnswerSchema = z.object({ orderIds: z.array(z.number().int()) })
+export type HonourAnswer = z.infer<typeof honourAnswerSchema>
 
 /**
  * POST /api/orders/:id/cancel ('Bestelling annuleren'): a paid order not yet opened leaves the queue,

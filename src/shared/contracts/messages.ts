@@ -69,6 +69,7 @@ export const messages = {
     'Deze betaling is niet via de betaalprovider gedaan of niet meer bekend. Betaal het bedrag zelf terug en vink het dan af.',
   refundFailedAtProvider: 'De betaalprovider meldt dat de terugbetaling niet is gelukt. Probeer het opnieuw.',
   refundAtProviderOnly: 'Deze terugbetaling loopt via de betaalprovider: de shop vinkt hem af zodra die hem heeft uitgevoerd.',
+  latePaymentNotHonourable: 'Deze terugbetaling hoort niet bij een te laat betaalde bestelling die nog geleverd kan worden.',
   orderNotCancellable: 'Alleen een betaalde bestelling die nog niet geopend is kan worden geannuleerd.',
   participantPaidInShop:
     'Deze deelnemer heeft in de winkel betaald. Die betaling pas je niet met de hand aan; verwijder de deelnemer om het bedrag terug te betalen.',

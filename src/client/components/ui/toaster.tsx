@@ -2,6 +2,7 @@ import { XIcon } from 'lucide-react'
 import { Toast } from 'radix-ui'
 import { useEffect, useRef } from 'react'
 import { cn } from '#client/lib/cn'
+import { Button } from './button'
 import { TOAST_HOTKEY } from './toaster-hotkey'
 import { useToastStore } from './use-toast'
 
@@ -48,6 +49,13 @@ export function Toaster({ focusOnMount = false }: Props) {
             <Toast.Title className="text-sm font-semibold">{current.title}</Toast.Title>
             {current.description && (
               <Toast.Description className="text-sm opacity-90">{current.description}</Toast.Description>
+            )}
+            {current.action && (
+              <Toast.Action altText={current.action.altText} asChild>
+                <Button variant="outline" size="sm" className="mt-1 justify-self-start text-foreground" onClick={current.action.onClick}>
+                  {current.action.label}
+                </Button>
+              </Toast.Action>
             )}
           </div>
           <Toast.Close aria-label="Melding sluiten" className="absolute top-2 right-2 rounded-md p-1 opacity-70 hover:opacity-100">

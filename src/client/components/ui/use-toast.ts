@@ -1,9 +1,18 @@
 import { create } from 'zustand'
 
+/** A button in the toast that goes on from what just happened (to the page it concerns, say). */
+export type ToastAction = {
+  label: string
+  /** Read by a screen reader in place of the button, naming another way to do it (Radix Toast.Action). */
+  altText: string
+  onClick: () => void
+}
+
 export type ToastInput = {
   title: string
   description?: string
   variant?: 'default' | 'destructive'
+  action?: ToastAction
 }
 
 type ToastState = {

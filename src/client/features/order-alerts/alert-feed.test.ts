@@ -66,6 +66,37 @@ describe('the line of order alerts', () => {
     expect(playAll(after)).toEqual([3])
   })
 
+  test('a cancelled order waiting for its turn is dropped, and does not come back (decision 028)', () => {
+    const feed = new AlertFeed()
+    feed.offer([order(1, 1), order(2, 2), order(3, 3)])
+    feed.withdraw(2)
+    expect(feed.waitingCount).toBe(1)
+    feed.offer([order(2, 2)])
+    expect(playAll(feed)).toEqual([1, 3])
+    expect(feed.shownIds()).toContain(2)
+  })
+
+  test('a cancelled order on screen ends at once and the next one comes on', () => {
+    const feed = new AlertFeed()
+    feed.offer([order(1, 1), order(2, 2)])
+    let calls = 0
+    feed.subscribe(() => calls++)
+    feed.withdraw(1)
+    expect(feed.current?.id).toBe(2)
+    expect(calls).toBe(1)
+    feed.finish(1)
+    expect(feed.current?.id).toBe(2)
+  })
+
+  test('cancelling an order that was never offered keeps it from being shown later; an unknown one changes nothing on screen', () => {
+    const feed = new AlertFeed()
+    feed.offer([order(1, 1)])
+    feed.withdraw(7)
+    expect(feed.current?.id).toBe(1)
+    feed.offer([order(7, 7)])
+    expect(playAll(feed)).toEqual([1])
+  })
+
   test('the memory keeps only the most recent shown ids', () => {
     const feed = new AlertFeed([], 3)
     feed.offer([1, 2, 3, 4, 5].map((id) => order(id, id)))

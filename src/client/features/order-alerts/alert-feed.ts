@@ -52,6 +52,22 @@ export class AlertFeed {
     for (const order of orders) if (!this.known.has(order.id)) this.remember(order.id)
   }
 
+  /**
+   * The seller cancelled this order (decision 028): its alert, if waiting, never comes on; if on screen,
+   * it ends and the next one comes on. An order not seen yet is marked, so a catch-up does not bring it.
+   */
+  withdraw(orderId: number): void {
+    if (this.showing?.id === orderId) {
+      this.advance()
+      return
+    }
+    const waited = this.waiting.some((order) => order.id === orderId)
+    if (waited || !this.known.has(orderId)) this.remember(orderId)
+    if (!waited) return
+    this.waiting = this.waiting.filter((order) => order.id !== orderId)
+    this.notify()
+  }
+
   /** The alert of this order has gone; the next one, if any, comes on. Repeating it does nothing. */
   finish(orderId: number): void {
     if (this.showing?.id === orderId) this.advance()

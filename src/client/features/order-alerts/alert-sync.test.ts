@@ -108,4 +108,26 @@ describe('keeping the order alerts complete', () => {
     sync.receive(order(4, 0))
     expect(played()).toEqual([4])
   })
+
+  test('an order cancelled while its alert waits is dropped; one on screen ends (decision 028)', async () => {
+    const { sync, feed, played } = setUp()
+    await sync.sync()
+    sync.receive(order(1, 0.3))
+    sync.receive(order(2, 0.2))
+    sync.receive(order(3, 0.1))
+    sync.receive(order(2, 0.2, 'cancelled'))
+    expect(feed.current?.id).toBe(1)
+    sync.receive(order(1, 0.3, 'cancelled'))
+    expect(feed.current?.id).toBe(3)
+    expect(played()).toEqual([3])
+  })
+
+  test('a catch-up after a reconnect does not show an order cancelled meanwhile', async () => {
+    const { sync, api, played } = setUp()
+    await sync.sync()
+    sync.receive(order(1, 1))
+    api.paid.push(order(1, 1, 'cancelled'), order(2, 0.5, 'cancelled'), order(3, 0))
+    await sync.sync()
+    expect(played()).toEqual([3])
+  })
 })

@@ -45,8 +45,15 @@ export class AlertSync {
     return this.reads
   }
 
-  /** A live event: a newly paid order joins the line; other changes of orders are not alerts. */
+  /**
+   * A live event: a newly paid order joins the line; a cancelled one leaves it (decision 028: the
+   * seller cancelled it before its alert was over); other changes of orders are not alerts.
+   */
   receive(order: QueueOrder): void {
+    if (order.status === 'cancelled') {
+      this.feed.withdraw(order.id)
+      return
+    }
     if (order.status !== 'pending' || !order.paidAt) return
     if (this.now() - Date.parse(order.paidAt) > ALERT_CATCH_UP_WINDOW_MS) return
     this.feed.offer([order])
@@ -66,8 +73,11 @@ export class AlertSync {
     if (this.stopped) return
     try {
       const answer = await this.deps.fetchPaid(this.syncedAt)
-      if (this.syncedAt) this.feed.offer(answer.orders)
-      else this.feed.skip(answer.orders)
+      // An order cancelled since it was paid is no alert, whether the read lists it or not.
+      const paid = answer.orders.filter((order) => order.status !== 'cancelled')
+      for (const order of answer.orders) if (order.status === 'cancelled') this.feed.withdraw(order.id)
+      if (this.syncedAt) this.feed.offer(paid)
+      else this.feed.skip(paid)
       this.syncedAt = answer.serverTime
       this.deps.save(this.memory())
     } catch {

@@ -1,16 +1,10 @@
 import { eq } from 'drizzle-orm'
 import type { BuySpot, Participant } from '#shared/contracts/battles'
-import {
-  battleSpotProductName,
-  messages,
-  spotOutOfRange,
-  spotTakenMeanwhile,
-} from '#shared/contracts/messages'
+import { messages, spotOutOfRange, spotTakenMeanwhile } from '#shared/contracts/messages'
 import { parseEuroToCents } from '#shared/domain/money'
-import { pointsForOrder } from '#shared/domain/points'
 import { normalizeTiktokUsername } from '#shared/domain/username'
 import type { Db, Tx } from '#server/db/db'
-import { orders, packBattleParticipants, packBattles, payments } from '#server/db/schema'
+import { packBattleParticipants, packBattles } from '#server/db/schema'
 import { isUniqueViolation } from '#server/platform/errors'
 import {
   announceSettlement,
@@ -18,6 +12,7 @@ import {
   holdAddressOf,
   normalizeEmail,
   openAtProvider,
+  recordSpotCheckout,
   type ProviderDeps,
   type Settlement,
 } from '#server/modules/sales/sales.public'
@@ -146,38 +141,15 @@ async function holdSpot(
   const amountCents = parseEuroToCents(battle.pricePerSpot)
   if (amountCents === undefined) throw new Error(`battle ${battleId} has a price that is not an amount`)
 
-  const [payment] = await tx
-    .insert(payments)
-    .values({
-      provider: deps.provider.name,
-      amountCents,
-      // A spot is opened on stream: a live opening without an address (decision 023).
-      shippingMethod: 'live',
-      shippingCostCents: 0,
-      tiktokUsername,
-      firstName: '',
-      lastName: '',
-      email: request.email,
-      street: '',
-      houseNumber: '',
-      postalCode: '',
-      city: '',
-      country: 'nederland',
-      clientAddress: address,
-      expiresAt: new Date(Date.now() + deps.provider.expiryMinutes * 60_000),
-    })
-    .returning({ id: payments.id })
-  if (!payment) throw new Error('payment insert returned no row')
-  await tx.insert(orders).values({
-    paymentId: payment.id,
-    productId: null,
-    productName: battleSpotProductName(battle.title, request.spotNumber),
-    unitPriceCents: amountCents,
-    quantity: 1,
-    tiktokUsername,
-    points: pointsForOrder(amountCents),
-    battleId,
+  // The payment and its one order are sales' rows (decision 028); the participant row holding the spot is ours.
+  const paymentId = await recordSpotCheckout(tx, {
+    provider: deps.provider,
+    battle,
     spotNumber: request.spotNumber,
+    amountCents,
+    tiktokUsername,
+    email: request.email,
+    clientAddress: address,
   })
   const [row] = await tx
     .insert(packBattleParticipants)
@@ -187,12 +159,12 @@ async function holdSpot(
       spotNumber: request.spotNumber,
       isPaid: false,
       paidVia: 'shop',
-      paymentId: payment.id,
+      paymentId,
     })
     .returning()
   if (!row) throw new Error('participant insert returned no row')
   await recountSpots(tx, battleId)
   // The buyer's order page, with the payment, as a checkout makes it (decision 021).
-  const orderPageToken = await createOrderPageLink(tx, payment.id, 'browser')
-  return { paymentId: payment.id, amountCents, orderPageToken, participant: toParticipant(row), released: claim.released }
+  const orderPageToken = await createOrderPageLink(tx, paymentId, 'browser')
+  return { paymentId, amountCents, orderPageToken, participant: toParticipant(row), released: claim.released }
 }

@@ -272,6 +272,7 @@ describe('paying, failing and expiring', () => {
         provider: null,
         lastError: null,
         refundable: true,
+        honourable: false,
         tiktokUsername: 'spotkoper1',
         email: 'spotkoper1@example.nl',
         createdAt: expect.any(String),

@@ -77,3 +77,8 @@ export async function listMailByPayment(db: Db, paymentIds: string[]): Promise<M
   }
   return byPayment
 }
+
+// Sales removes the outbox with the payments (Reset Data), and privacy blanks the e-mails of the
+// payments it anonymises and old ones of no payment (decision 011, 020, 028).
+export { deleteAllMail } from './mail.repo'
+export { blankMailOfPayments, blankOldMailWithoutPayment } from './mail-personal-data'

@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm'
-import { rowsOf, type Db } from '#server/db/db'
+import { rowsOf, type Db, type Tx } from '#server/db/db'
 import { mailMessages } from '#server/db/schema'
 
 export type ClaimedMail = {
@@ -104,4 +104,12 @@ export async function findMail(db: Db, id: number) {
     .from(mailMessages)
     .where(eq(mailMessages.id, id))
   return row
+}
+
+/**
+ * Reset Data (product.md 6): the outbox holds the buyers' addresses and order details, so it goes with
+ * the payments (decision 020), in the transaction that removes them.
+ */
+export async function deleteAllMail(tx: Tx): Promise<void> {
+  await tx.delete(mailMessages)
 }

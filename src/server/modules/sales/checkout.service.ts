@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { CheckoutRequest } from '#shared/contracts/checkout'
 import { MAX_LINE_QUANTITY, quantityMessage } from '#shared/contracts/checkout'
@@ -9,7 +9,7 @@ import { normalizeTiktokUsername } from '#shared/domain/username'
 import type { Db, Tx } from '#server/db/db'
 import { orders, payments, products } from '#server/db/schema'
 import type { Publish } from '#server/platform/events'
-import { toProduct, type ProductRow } from '#server/modules/catalog/catalog.public'
+import { findProductRow, takeStockAsSeen, toProduct, type ProductRow } from '#server/modules/catalog/catalog.public'
 import { createOrderPageLink } from '#server/modules/order-page/order-page.public'
 import { announceSettlement, applyPaymentStatus, type PaymentsCounter, type Settlement } from './payment-status.service'
 import type { PaymentProvider } from './providers/payment-provider'
@@ -240,23 +240,11 @@ function reserveStockOnce(
   })
 }
 
-/** The line's stock, taken at the name, price and limit its order was written with. */
+/** The line's stock, taken at the name, price and limit its order was written with (decision 027). */
 async function takeStock(tx: Tx, hints: StockHints, seen: ProductRow, quantity: number): Promise<ProductRow> {
-  const [row] = await tx
-    .update(products)
-    .set({ stock: sql`${products.stock} - ${quantity}`, updatedAt: new Date() })
-    .where(
-      and(
-        eq(products.id, seen.id),
-        gte(products.stock, quantity),
-        eq(products.name, seen.name),
-        eq(products.priceCents, seen.priceCents),
-        seen.maxPerBuyer === null ? isNull(products.maxPerBuyer) : eq(products.maxPerBuyer, seen.maxPerBuyer),
-      ),
-    )
-    .returning()
+  const row = await takeStockAsSeen(tx, seen, quantity)
   if (row) return row
-  const [now] = await tx.select().from(products).where(eq(products.id, seen.id))
+  const now = await findProductRow(tx, seen.id)
   if (!now) throw new Refusal(404, messages.productNotFound)
   if (now.stock < quantity) throw soldOut(hints, now)
   throw new ProductChanged()

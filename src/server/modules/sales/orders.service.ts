@@ -5,18 +5,18 @@ import { messages } from '#shared/contracts/messages'
 import { pointsForOrder } from '#shared/domain/points'
 import { normalizeTiktokUsername } from '#shared/domain/username'
 import type { Db } from '#server/db/db'
-import { mailMessages, orders, payments, products } from '#server/db/schema'
+import { orders, payments, products } from '#server/db/schema'
 import { HttpError } from '#server/platform/errors'
 import type { Publish } from '#server/platform/events'
-import { toProduct } from '#server/modules/catalog/catalog.public'
+import { returnStock, toProduct } from '#server/modules/catalog/catalog.public'
 import { announceBattles, clearShopSales } from '#server/modules/battles/battles.public'
-import { returnStockOfOrders } from './stock.repo'
 import { clearPoints, readLeaderboard } from '#server/modules/leaderboard/leaderboard.public'
 import {
   enqueueOrderConfirmation,
   enqueuePackOpened,
   type MailSite,
 } from '#server/modules/mail-content/mail-content.public'
+import { deleteAllMail } from '#server/modules/mail/mail.public'
 import { listQueueOrdersByIds } from '#server/modules/queue/queue.public'
 import { addOpenedOrderToParcel, deleteAllShipments } from '#server/modules/shipping/shipping.public'
 import { findAdminOrder } from './orders.repo'
@@ -163,14 +163,18 @@ export async function deleteFailedOrders(db: Db, publish: Publish): Promise<numb
  */
 export async function resetSalesData(db: Db, publish: Publish): Promise<void> {
   const { restocked, battleIds } = await db.transaction(async (tx) => {
-    const restockedRows = await returnStockOfOrders(tx, eq(orders.status, 'awaiting_payment'))
+    const unpaid = await tx
+      .select({ productId: orders.productId, quantity: orders.quantity })
+      .from(orders)
+      .where(eq(orders.status, 'awaiting_payment'))
+    const restockedRows = await returnStock(tx, unpaid)
     // Refunds and the spots held by unpaid payments go with the payments (decision 023).
     const changedBattles = await clearShopSales(tx)
     // Shipments hold addresses too; a request has no payment to cascade from (decision 022).
     await deleteAllShipments(tx)
     await tx.delete(orders)
     // The outbox holds the buyers' addresses and order details: it goes with the payments (decision 020).
-    await tx.delete(mailMessages)
+    await deleteAllMail(tx)
     // Money still owed back keeps its payment, so the provider can still pay it back (decision 028).
     await tx.delete(payments).where(notExists(owedRefundsOf(tx)))
     await clearPoints(tx)

@@ -6,14 +6,13 @@ import { orders, payments } from '#server/db/schema'
 import type { Publish } from '#server/platform/events'
 import type { ShopMetrics } from '#server/platform/metrics'
 import { announceBattles, settleSpotPayment } from '#server/modules/battles/battles.public'
-import { toProduct, type ProductRow } from '#server/modules/catalog/catalog.public'
+import { returnStock, toProduct, type ProductRow } from '#server/modules/catalog/catalog.public'
 import { addPoints, readLeaderboard } from '#server/modules/leaderboard/leaderboard.public'
 import { enqueueOrderConfirmation, type MailSite } from '#server/modules/mail-content/mail-content.public'
 import { listQueueOrdersByIds } from '#server/modules/queue/queue.public'
 import { moveOrders } from './order-status'
 import { announceOwed, owePaymentBack, type Owed } from './refunds.service'
 import type { PaymentProvider } from './providers/payment-provider'
-import { returnStockOfOrders } from './stock.repo'
 
 export type Definitive = Exclude<PaymentStatus, 'open'>
 
@@ -112,8 +111,8 @@ export async function settlePayment(
     return { status, paidOrderIds: paid.map((o) => o.id), restocked: [], pointsAdded, battleIds }
   }
 
-  await moveOrders(tx, { where: ofPayment, from: ['awaiting_payment'], to: 'failed' })
-  const restocked = await returnStockOfOrders(tx, ofPayment)
+  const failed = await moveOrders(tx, { where: ofPayment, from: ['awaiting_payment'], to: 'failed' })
+  const restocked = await returnStock(tx, failed)
   return { status, paidOrderIds: [], restocked, pointsAdded: false, battleIds }
 }
 

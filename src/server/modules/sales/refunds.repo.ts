@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNotNull, ne, sql } from 'drizzle-orm'
 import type { Refund, RefundReason, RefundStatus } from '#shared/contracts/admin-refunds'
 import type { Db, Tx } from '#server/db/db'
-import { payments, refunds } from '#server/db/schema'
+import { orders, payments, refunds } from '#server/db/schema'
 
 export type RefundRow = typeof refunds.$inferSelect
 export type NewRefund = Pick<
@@ -9,12 +9,24 @@ export type NewRefund = Pick<
   'key' | 'paymentId' | 'orderId' | 'reason' | 'description' | 'amountCents' | 'tiktokUsername' | 'email'
 >
 
+/**
+ * Orders of the refund's payment that a late payment left failed and the seller may still honour:
+ * not a Pack Battle spot, whose place went to someone else.
+ */
+const honourableOrders = sql<boolean>`exists (select 1 from ${orders} where ${orders.paymentId} = ${refunds.paymentId}
+  and ${orders.status} = 'failed' and ${orders.spotNumber} is null)`
+
 /** A refund as the back office reads it, with whether the provider can pay it back. */
-const refundColumns = { refund: refunds, provider: payments.provider, providerPaymentId: payments.providerPaymentId }
+const refundColumns = {
+  refund: refunds,
+  provider: payments.provider,
+  providerPaymentId: payments.providerPaymentId,
+  hasFailedOrders: honourableOrders,
+}
 
-type RefundWithPayment = { refund: RefundRow; provider: string | null; providerPaymentId: string | null }
+type RefundWithPayment = { refund: RefundRow; provider: string | null; providerPaymentId: string | null; hasFailedOrders: boolean }
 
-function toRefund({ refund, provider, providerPaymentId }: RefundWithPayment): Refund {
+function toRefund({ refund, provider, providerPaymentId, hasFailedOrders }: RefundWithPayment): Refund {
   return {
     id: refund.id,
     paymentId: refund.paymentId,
@@ -27,6 +39,7 @@ function toRefund({ refund, provider, providerPaymentId }: RefundWithPayment): R
     provider: refund.provider as Refund['provider'],
     lastError: refund.lastError,
     refundable: isRefundableAtProvider(provider, providerPaymentId),
+    honourable: refund.reason === 'late_payment' && (refund.status === 'owed' || refund.status === 'failed') && hasFailedOrders,
     tiktokUsername: refund.tiktokUsername,
     email: refund.email,
     createdAt: refund.createdAt.toISOString(),
@@ -78,6 +91,11 @@ export async function lockRefund(tx: Tx, id: number) {
     .where(eq(refunds.id, id))
     .for('update', { of: refunds })
   return row
+}
+
+/** Nothing is owed any more: the seller honoured the late payment it was for (decision 028). */
+export async function deleteRefund(tx: Tx, id: number): Promise<void> {
+  await tx.delete(refunds).where(eq(refunds.id, id))
 }
 
 export async function updateRefund(db: Db | Tx, id: number, values: Partial<typeof refunds.$inferInsert>): Promise<void> {

@@ -6,9 +6,8 @@ import type { Db, Tx } from '#server/db/db'
 import { orders, payments } from '#server/db/schema'
 import { HttpError } from '#server/platform/errors'
 import type { Publish } from '#server/platform/events'
-import { toProduct, type ProductRow } from '#server/modules/catalog/catalog.public'
+import { returnStock, toProduct, type ProductRow } from '#server/modules/catalog/catalog.public'
 import type { PaymentProvider } from './providers/payment-provider'
-import { returnStockOfOrders } from './stock.repo'
 import { readLeaderboard, takeBackPoints } from '#server/modules/leaderboard/leaderboard.public'
 import { enqueueOrderCancelled, enqueueRefundStarted, type MailSite } from '#server/modules/mail-content/mail-content.public'
 import { listQueueOrdersByIds } from '#server/modules/queue/queue.public'
@@ -47,8 +46,7 @@ export function describeLines(lines: readonly { productName: string; quantity: n
  * points they earned are taken back.
  */
 async function undoOrders(tx: Tx, cancelled: MovedOrder[]): Promise<Pick<Owed, 'restocked' | 'pointsTakenBack'>> {
-  const withStock = cancelled.filter((order) => order.productId !== null).map((order) => order.id)
-  const restocked = withStock.length > 0 ? await returnStockOfOrders(tx, inArray(orders.id, withStock)) : []
+  const restocked = await returnStock(tx, cancelled)
   const pointsTakenBack = await takeBackPoints(tx, cancelled)
   return { restocked, pointsTakenBack }
 }

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm'
-import { expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import type { AdminOrder } from '#shared/contracts/admin-orders'
 import type { Refund } from '#shared/contracts/admin-refunds'
 import { messages } from '#shared/contracts/messages'
-import { mailMessages } from '#server/db/schema'
+import { mailMessages, products } from '#server/db/schema'
 import { checkOut, nextMessage, readPublic, settleDemoPayment } from '#server/testing/admin-factories'
-import { insertBattle, insertProduct } from '#server/testing/factories'
+import { findProduct, insertBattle, insertProduct } from '#server/testing/factories'
 import { useAdminShop } from '#server/testing/use-test-shop'
 
 // Decision 028 with the demo provider: money owed back is listed for the seller and paid back through
@@ -151,4 +151,57 @@ test("a shop-paid participant is not toggled by hand: 'Betaald' answers 409 and 
   expect(toggled.statusCode).toBe(409)
   expect(toggled.json()).toEqual({ message: messages.participantPaidInShop })
   expect((await read())[0]?.isPaid).toBe(true)
+})
+
+describe("a late cart payment: 'Betaald na verlopen'", () => {
+  async function latePayment(stockAfterExpiry: number) {
+    const product = await insertProduct(db(), { name: 'Booster Box – Nachtvlam', priceCents: 1250, stock: 3 })
+    const paymentId = await checkOut(shop, [{ productId: product.id, quantity: 2 }])
+    await settleDemoPayment(shop, paymentId, 'expired')
+    await db().update(products).set({ stock: stockAfterExpiry }).where(eq(products.id, product.id))
+    await settleDemoPayment(shop, paymentId, 'paid')
+    const [refund] = await listRefunds()
+    if (!refund) throw new Error('no refund owed')
+    return { product, paymentId, refund }
+  }
+  const honour = (id: number) => shop.admin('POST', `/api/admin/refunds/${id}/honour`)
+
+  test("'Toch leveren' puts its orders in the queue, takes the stock, confirms and gives the points; nothing is owed any more", async () => {
+    const { product, paymentId, refund } = await latePayment(3)
+    expect(refund).toMatchObject({ reason: 'late_payment', honourable: true })
+
+    const honoured = await honour(refund.id)
+
+    expect(honoured.statusCode, honoured.body).toBe(200)
+    expect((await listOrders()).map((o) => o.status)).toEqual(['pending'])
+    expect(await readPublic<unknown[]>(shop, '/api/queue')).toHaveLength(1)
+    expect((await findProduct(db(), product.id))?.stock).toBe(1)
+    expect(await listRefunds()).toEqual([])
+    const [confirmation] = await mailsOf('order_confirmation')
+    expect(confirmation?.paymentId).toBe(paymentId)
+    const standing = await readPublic<{ points: number }>(shop, `/api/leaderboard/standing?tiktokUsername=${(await listOrders())[0]?.tiktokUsername}`)
+    expect(standing.points).toBe(250)
+  })
+
+  test('without the stock it is refused with the reason, and it stays owed', async () => {
+    const { product, refund } = await latePayment(1)
+
+    const refused = await honour(refund.id)
+
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json()).toEqual({ message: 'Niet genoeg voorraad voor Booster Box – Nachtvlam: nog 1 beschikbaar.' })
+    expect((await findProduct(db(), product.id))?.stock).toBe(1)
+    expect((await listOrders()).map((o) => o.status)).toEqual(['failed'])
+    expect(await listRefunds()).toEqual([expect.objectContaining({ id: refund.id, status: 'owed', honourable: true })])
+  })
+
+  test('a refund that is no late cart payment, or one already paid back, is not honoured', async () => {
+    const refund = await cancelledOrderRefund()
+    expect(refund.honourable).toBe(false)
+    expect((await honour(refund.id)).statusCode).toBe(409)
+    const late = await latePayment(3)
+    expect((await start(late.refund.id)).statusCode).toBe(200)
+    expect((await honour(late.refund.id)).statusCode).toBe(409)
+    expect((await honour(999_999)).statusCode).toBe(404)
+  })
 })

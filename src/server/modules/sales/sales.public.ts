@@ -17,3 +17,7 @@ export type { NewProviderPayment, PaymentProvider } from './providers/payment-pr
 export { openAtProvider, type ProviderDeps } from './checkout.service'
 export { claimHold, holdAddressOf, normalizeEmail } from './unpaid-holds'
 export { announceSettlement, type Settlement } from './payment-status.service'
+// The spot's payment and its one order; battles writes the participant row that holds it (decision 028).
+export { recordSpotCheckout, type SpotCheckout } from './spot-checkout'
+// Privacy decides when old personal data goes (decision 011); sales blanks its payments and refunds.
+export { anonymiseOldPayments, blankOldRefundEmails } from './personal-data'

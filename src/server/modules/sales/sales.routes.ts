@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { idParamsSchema } from '#shared/contracts/admin-catalog'
-import { cancelOrderAnswerSchema, refundListSchema, refundSchema, startRefundSchema } from '#shared/contracts/admin-refunds'
+import { cancelOrderAnswerSchema, honourAnswerSchema, refundListSchema, refundSchema, startRefundSchema } from '#shared/contracts/admin-refunds'
 import { errorAnswerSchema } from '#shared/contracts/errors'
 import type { Db } from '#server/db/db'
 import type { PaymentProvider } from './providers/payment-provider'
 import type { MailSite } from '#server/modules/mail-content/mail-content.public'
+import { honourLatePayment } from './honour-late-payment'
 import { listRefunds } from './refunds.repo'
 import { cancelOrder, followRefunds, markRefundedByHand, startRefund, type RefundDeps } from './refunds.service'
 
@@ -22,7 +23,8 @@ const errors = { 400: errorAnswerSchema, 404: errorAnswerSchema, 409: errorAnswe
 /**
  * Money back from the back office (decision 028): the seller's 'Terugbetalingen' (what is owed, on its
  * way and paid back), 'Terugbetalen' through the payment provider, ticking off one paid back outside the
- * shop, cancelling a paid order, and the poll that follows refunds on their way.
+ * shop, honouring a late payment instead ('Toch leveren'), cancelling a paid order, and the poll that
+ * follows refunds on their way.
  */
 export const salesRoutes: FastifyPluginAsyncZod<SalesOptions> = async (app, options) => {
   const { db } = options
@@ -43,6 +45,12 @@ export const salesRoutes: FastifyPluginAsyncZod<SalesOptions> = async (app, opti
     '/api/admin/refunds/:id/refunded',
     { config: admin, schema: { params: idParamsSchema, response: { 200: refundSchema, ...errors } } },
     (request) => markRefundedByHand(db, deps.publish, request.params.id),
+  )
+
+  app.post(
+    '/api/admin/refunds/:id/honour',
+    { config: admin, schema: { params: idParamsSchema, response: { 200: honourAnswerSchema, ...errors } } },
+    (request) => honourLatePayment(deps, request.params.id),
   )
 
   app.post(

@@ -54,7 +54,7 @@ function build(schema: ZodLike): fc.Arbitrary<unknown> {
     case 'enum':
       return fc.constantFrom(...Object.values(def.entries as Record<string, unknown>))
     case 'object':
-      return refinedObjectFor(schema, objectFor(def.shape as Record<string, ZodLike>))
+      return retriedForRefine(schema, objectFor(def.shape as Record<string, ZodLike>))
     case 'array':
       return arrayFor(schema)
     case 'tuple':
@@ -79,7 +79,8 @@ function build(schema: ZodLike): fc.Arbitrary<unknown> {
     case 'success':
       return inner('innerType')
     case 'pipe':
-      return inner('in')
+      // A refine after a transform ('a price above € 0,00' of a text read as euros) sits on the pipe.
+      return retriedForRefine(schema, inner('in'))
     case 'lazy':
       return fc.constant(null).chain(() => valueFor((def.getter as () => unknown)()))
     default:
@@ -88,20 +89,20 @@ function build(schema: ZodLike): fc.Arbitrary<unknown> {
   }
 }
 
-/** Tries per value of an object with a refine of its own: the best of them is kept. */
+/** Tries per value of a schema with a refine of its own: the best of them is kept. */
 const REFINE_TRIES = 10
 
 /**
- * An object with a refine across its fields (an end after its start, one of two names given) is
- * refused for many values built field by field. Of a few tries the first it accepts is kept, else
- * the first, so most requests still reach the handler; a bounded number, never a filter that could
- * spin on a refine no value passes.
+ * An object with a refine across its fields (an end after its start, one of two names given), or a
+ * value refined after a transform, is refused for many values built without seeing the refine. Of a
+ * few tries the first it accepts is kept, else the first, so most requests still reach the handler;
+ * a bounded number, never a filter that could spin on a refine no value passes.
  */
-function refinedObjectFor(schema: ZodLike, object: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
+function retriedForRefine(schema: ZodLike, values: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
   const parse = (schema as { safeParse?: (value: unknown) => { success: boolean } }).safeParse
-  if (!parse || !checksOf(schema).some((check) => check.check === 'custom')) return object
+  if (!parse || !checksOf(schema).some((check) => check.check === 'custom')) return values
   return fc
-    .array(object, { minLength: REFINE_TRIES, maxLength: REFINE_TRIES })
+    .array(values, { minLength: REFINE_TRIES, maxLength: REFINE_TRIES })
     .map((tries) => tries.find((value) => parse.call(schema, value).success) ?? tries[0])
 }
 
@@ -196,5 +197,7 @@ function numberFor(schema: ZodLike): fc.Arbitrary<number> {
       { weight: 1, arbitrary: fc.constantFrom(low, high) },
     )
   }
-  return fc.double({ min, max, noNaN: true, noDefaultInfinity: true })
+  // A double is mostly a tiny fraction; an amount in euros (a price, a value) has whole cents.
+  const cents = fc.integer({ min: Math.ceil(min * 100), max: Math.floor(max * 100) }).map((value) => value / 100)
+  return fc.oneof({ weight: 1, arbitrary: fc.double({ min, max, noNaN: true, noDefaultInfinity: true }) }, { weight: 1, arbitrary: cents })
 }

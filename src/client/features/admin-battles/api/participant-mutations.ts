@@ -5,8 +5,8 @@ import { participantSchema, type Participant } from '#shared/contracts/battles'
 import { toast } from '#client/components/ui/use-toast'
 import { apiFetch } from '#client/lib/api-client'
 import { messages } from '#client/lib/messages'
+import { refundsQuery } from '#client/resources/refunds'
 import { useRefreshBattles } from './pack-battles'
-import { refundsQuery } from './refunds'
 
 export type NewParticipant = z.output<typeof addParticipantSchema>
 

@@ -38,7 +38,7 @@ export function RemoveParticipantButton({ participant, describedBy, pricePerSpot
       <ConfirmDialog
         trigger={button()}
         title={`Reservering van plek ${participant.spotNumber} verwijderen?`}
-        description="Iemand betaalt deze plek nu in de winkel. Verwijderen maakt de plek meteen vrij; komt de betaling daarna toch binnen, dan staat die bij 'Terug te betalen'."
+        description="Iemand betaalt deze plek nu in de winkel. Verwijderen maakt de plek meteen vrij; komt de betaling daarna toch binnen, dan staat die onder Terugbetalingen."
         confirmLabel="Verwijderen"
         onConfirm={() => remove.mutateAsync({ participant })}
       />

@@ -1,14 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from 'react-router'
 import {
   adminOrderListSchema,
   adminOrderSchema,
   resendConfirmationAnswerSchema,
   type AdminOrder,
 } from '#shared/contracts/admin-orders'
+import { cancelOrderAnswerSchema } from '#shared/contracts/admin-refunds'
 import { toast } from '#client/components/ui/use-toast'
 import { apiFetch } from '#client/lib/api-client'
 import { messages } from '#client/lib/messages'
 import { useInvalidateOnEvents } from '#client/lib/use-realtime'
+import { cancelledOrderLine } from '../order-cancel'
 import { splitOrders } from '../order-lists'
 
 export const adminOrdersQuery = queryOptions({
@@ -49,6 +52,43 @@ export function useCompleteOrder() {
       toast({ title: 'Bestelling afgerond' })
     },
     meta: { errorToast: (error) => ({ title: messages.completeOrderFailed, description: error.message }) },
+    onSettled: refreshOrders,
+  })
+}
+
+/**
+ * decision 028: 'Bestelling annuleren' for a paid order still in the queue. The server takes it out of
+ * the queue, puts the stock back, takes the points back, records the money as owed back and mails the
+ * buyer; the toast leads on to 'Terugbetalingen', where the money is paid back.
+ */
+export function useCancelOrder() {
+  const queryClient = useQueryClient()
+  const refreshOrders = useRefreshOrders()
+  const navigate = useNavigate()
+  return useMutation({
+    mutationFn: (order: AdminOrder) =>
+      apiFetch(`/api/orders/${order.id}/cancel`, { method: 'POST', schema: cancelOrderAnswerSchema }),
+    onSuccess: (answer, order) => {
+      // Out of the queue at once; the refetch below confirms it.
+      queryClient.setQueryData<AdminOrder[]>(adminOrdersQuery.queryKey, (orders) =>
+        orders?.map((other) => (other.id === order.id ? { ...other, status: 'cancelled' } : other)),
+      )
+      const line = cancelledOrderLine(order)
+      toast(
+        answer.refundId === null
+          ? { title: 'Bestelling geannuleerd', description: `${line}: er is niets terug te betalen.` }
+          : {
+              title: 'Bestelling geannuleerd',
+              description: `${line}: het bedrag staat klaar onder Terugbetalingen.`,
+              action: {
+                label: 'Naar Terugbetalingen',
+                altText: 'Terugbetalingen staat in het beheermenu.',
+                onClick: () => void navigate('/admin/refunds'),
+              },
+            },
+      )
+    },
+    meta: { errorTitle: messages.cancelOrderFailed },
     onSettled: refreshOrders,
   })
 }

@@ -1,6 +1,8 @@
 import type { BuyerGroup as BuyerGroupData } from '../order-lists'
+import { canCancelOrder } from '../order-cancel'
 import { packsLabel } from '../order-format'
 import { cn } from '#client/lib/cn'
+import { CancelOrderButton } from './cancel-order-button'
 import { CompleteOrderButton } from './complete-order-button'
 import { OrderSummary } from './order-summary'
 
@@ -8,10 +10,15 @@ type Props = {
   group: BuyerGroupData
   /** The first buyer in the queue is being opened now, as on the public queue. */
   isCurrent: boolean
+  /** Where focus goes when an order has left the queue with its button (cancelled). */
+  onOrderGone: () => void
 }
 
-/** One buyer's pending orders, each with its 'Afronden' button. */
-export function BuyerGroup({ group, isCurrent }: Props) {
+/**
+ * One buyer's pending orders, each with its 'Afronden' button and, for one that may be cancelled
+ * (decision 028), a quieter 'Annuleren' before it, so 'Afronden' keeps its place under the thumb.
+ */
+export function BuyerGroup({ group, isCurrent, onOrderGone }: Props) {
   return (
     <div
       className={cn(
@@ -33,7 +40,16 @@ export function BuyerGroup({ group, isCurrent }: Props) {
       <ul aria-label={`Bestellingen van ${group.tiktokUsername}`} className="grid gap-2">
         {group.orders.map((order) => (
           <li key={order.id}>
-            <OrderSummary order={order} showUsername={false} action={<CompleteOrderButton order={order} />} />
+            <OrderSummary
+              order={order}
+              showUsername={false}
+              action={
+                <>
+                  {canCancelOrder(order) && <CancelOrderButton order={order} onGone={onOrderGone} />}
+                  <CompleteOrderButton order={order} />
+                </>
+              }
+            />
           </li>
         ))}
       </ul>

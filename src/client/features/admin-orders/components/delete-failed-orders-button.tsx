@@ -3,7 +3,10 @@ import { Button } from '#client/components/ui/button'
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog'
 import { useDeleteFailedOrders } from '../api/admin-orders'
 
-/** product.md 2.11: removes every failed order, after a confirmation. */
+/**
+ * product.md 2.11: removes every failed order, after a confirmation. Only failed payments: a cancelled
+ * order stays, and so does a failed one whose late payment is still to be paid back (decision 028).
+ */
 export function DeleteFailedOrdersButton({ failedCount }: { failedCount: number }) {
   const deleteFailed = useDeleteFailedOrders()
   const ordersText = failedCount === 1 ? '1 mislukte order' : `${failedCount} mislukte orders`
@@ -16,7 +19,7 @@ export function DeleteFailedOrdersButton({ failedCount }: { failedCount: number 
         </Button>
       }
       title="Mislukte orders verwijderen?"
-      description={`Weet je zeker dat je ${ordersText} wilt verwijderen? Dit kan niet ongedaan worden gemaakt.`}
+      description={`Weet je zeker dat je ${ordersText} wilt verwijderen? Een order waarvan de betaling nog terugbetaald moet worden, blijft staan tot het geld terug is. Dit kan niet ongedaan worden gemaakt.`}
       confirmLabel="Verwijderen"
       onConfirm={() => deleteFailed.mutateAsync()}
     />

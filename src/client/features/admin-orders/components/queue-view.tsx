@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { ScrollArea } from '#client/components/ui/scroll-area'
 import type { OrderLists } from '../order-lists'
 import { DeleteFailedOrdersButton } from './delete-failed-orders-button'
@@ -9,13 +10,14 @@ import { PendingQueue } from './pending-queue'
  * completed orders dimmed in a 400 px scroll area; failed payments with their clean-up button.
  */
 export function QueueView({ lists }: { lists: OrderLists }) {
+  const pendingHeading = useRef<HTMLHeadingElement>(null)
   return (
     <div className="grid gap-8">
       <section aria-labelledby="orders-pending-title" className="grid gap-3">
-        <h2 id="orders-pending-title" className="text-xl font-semibold">
+        <h2 id="orders-pending-title" ref={pendingHeading} tabIndex={-1} className="text-xl font-semibold">
           Openstaande bestellingen
         </h2>
-        <PendingQueue orders={lists.pending} />
+        <PendingQueue orders={lists.pending} onOrderGone={() => pendingHeading.current?.focus()} />
       </section>
 
       <section aria-labelledby="orders-completed-title" className="grid gap-3">

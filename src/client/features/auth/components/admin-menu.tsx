@@ -1,4 +1,13 @@
-import { LogOutIcon, MailIcon, PackageIcon, ReceiptTextIcon, SwordsIcon, TruckIcon, UserRoundCheckIcon } from 'lucide-react'
+import {
+  BanknoteIcon,
+  LogOutIcon,
+  MailIcon,
+  PackageIcon,
+  ReceiptTextIcon,
+  SwordsIcon,
+  TruckIcon,
+  UserRoundCheckIcon,
+} from 'lucide-react'
 import { Link, useNavigate } from 'react-router'
 import { Button } from '#client/components/ui/button'
 import {
@@ -10,7 +19,10 @@ import {
 } from '#client/components/ui/dropdown-menu'
 import { useLogout } from '../api/session'
 
-/** product.md 2.2: Voorraad beheer, Bestellingen and Pack Battles, Verzendingen (decision 022), E-mails; and a way to log out. */
+/**
+ * product.md 2.2: Voorraad beheer, Bestellingen, Terugbetalingen (decision 028, beside the orders the money
+ * came from), Pack Battles, Verzendingen (decision 022), E-mails; and a way to log out.
+ */
 export function AdminMenu() {
   const logout = useLogout()
   const navigate = useNavigate()
@@ -30,6 +42,11 @@ export function AdminMenu() {
         <DropdownMenuItem asChild>
           <Link to="/admin/orders">
             <ReceiptTextIcon aria-hidden /> Bestellingen
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/admin/refunds">
+            <BanknoteIcon aria-hidden /> Terugbetalingen
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

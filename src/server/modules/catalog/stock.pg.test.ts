@@ -1,11 +1,10 @@
-import { eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterEach, expect, test } from 'vitest'
 import { findProduct, insertPayment, insertProduct } from '#server/testing/factories'
 import { waitUntilSomeoneWaitsForALock } from '#server/testing/lock-waits'
 import { createTestDatabase, type TestDatabase } from '#server/testing/test-database'
-import { orders } from '#server/db/schema'
-import { returnStockOfOrders } from './stock.repo'
+import { returnStock } from './stock.repo'
 
 let database: TestDatabase | undefined
 const clients: pg.Client[] = []
@@ -32,20 +31,17 @@ test('returning stock takes the products in id order, as a checkout does, so the
   const lowest = added[0]
   const highest = added.at(-1)
   if (!lowest || !highest) throw new Error('no products')
-  const { paymentId } = await insertPayment(
-    db,
-    added.map((product) => ({ productId: product.id, quantity: 1 })),
-  )
+  const lines = added.map((product) => ({ productId: product.id, quantity: 1 }))
+  await insertPayment(db, lines)
 
   // A checkout of the lowest and the highest product holds the lowest and is about to take the highest.
   const checkout = await connect(database.url)
   await checkout.query('begin')
   await checkout.query('select id from products where id = $1 for no key update', [lowest.id])
   const returning = db.transaction(async (tx) => {
-    // On a large orders table the planner groups the lines by hash, not by sorting: their order is
-    // then arbitrary. Forced here, where the table is small.
+    // The lines come highest first, and the planner may not sort: the order is the code's to keep.
     await tx.execute(sql`set local enable_sort = off`)
-    return returnStockOfOrders(tx, eq(orders.paymentId, paymentId))
+    return returnStock(tx, [...lines].reverse())
   })
   const observer = await connect(database.url)
   await waitUntilSomeoneWaitsForALock(observer, 'returning the stock')

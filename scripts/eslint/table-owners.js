@@ -1,0 +1,94 @@
+// decision 028: every table has one owning module, and only that module writes it. Other modules ask
+// the owner through its public file. This rule finds a Drizzle write (`.insert(t)`, `.update(t)`,
+// `.delete(t)`) of a table imported from the schema, in a module under src/server/modules that does
+// not own it. Tests and test fixtures may write anything to set a scene.
+
+/** The owning module of each table, by the name the schema exports it under. */
+export const tableOwners = {
+  // Orders, payments and the money owed back: one owner (decision 028).
+  orders: 'sales',
+  payments: 'sales',
+  refunds: 'sales',
+  products: 'catalog',
+  categories: 'catalog',
+  collections: 'catalog',
+  packBattles: 'battles',
+  packBattleParticipants: 'battles',
+  shipments: 'shipping',
+  shipmentOrders: 'shipping',
+  mailMessages: 'mail',
+  orderPageLinks: 'order-page',
+  orderLinkRequests: 'mail-content',
+  leaderboardEntries: 'leaderboard',
+  leaderboardTimer: 'leaderboard',
+  leaderboardWeeks: 'leaderboard',
+  leaderboardWeekEntries: 'leaderboard',
+  weeklyPrize: 'leaderboard',
+  adminAccess: 'auth',
+  adminSessions: 'auth',
+  adminDevices: 'auth',
+  loginFailures: 'auth',
+  liveStatus: 'shop-settings',
+  tikkieLink: 'shop-settings',
+  whatsappLink: 'shop-settings',
+}
+
+const writes = new Set(['insert', 'update', 'delete'])
+const schemaSource = /^(#server\/db\/schema|.*\/db\/schema)(\/[\w-]+)?$/
+
+/** The module a file belongs to: src/server/modules/<name>/…, or undefined outside the modules. */
+function moduleOf(filename) {
+  const match = /src[\\/]server[\\/]modules[\\/]([\w-]+)[\\/]/.exec(filename)
+  return match?.[1]
+}
+
+/** The table an identifier names, when it is imported from the schema; undefined otherwise. */
+function importedTable(context, node) {
+  let scope = context.sourceCode.getScope(node)
+  while (scope) {
+    const variable = scope.set.get(node.name)
+    if (variable) {
+      const definition = variable.defs[0]
+      if (definition?.type !== 'ImportBinding') return undefined
+      const source = definition.parent.source.value
+      if (!schemaSource.test(source)) return undefined
+      const imported = definition.node.imported?.name ?? node.name
+      return imported in tableOwners ? imported : undefined
+    }
+    scope = scope.upper
+  }
+  return undefined
+}
+
+export const tableOwnersPlugin = {
+  rules: {
+    'writes-by-owner': {
+      meta: {
+        type: 'problem',
+        docs: { description: 'Only the module that owns a table writes it (decision 028).' },
+        schema: [],
+        messages: {
+          notOwner:
+            "module '{{module}}' writes table '{{table}}', which module '{{owner}}' owns; ask {{owner}}.public.ts to do it (decision 028)",
+        },
+      },
+      create(context) {
+        const module = moduleOf(context.filename)
+        if (!module) return {}
+        return {
+          CallExpression(node) {
+            const callee = node.callee
+            if (callee.type !== 'MemberExpression' || callee.property.type !== 'Identifier') return
+            if (!writes.has(callee.property.name)) return
+            const [table] = node.arguments
+            if (table?.type !== 'Identifier') return
+            const name = importedTable(context, table)
+            if (!name) return
+            const owner = tableOwners[name]
+            if (owner !== module) context.report({ node, messageId: 'notOwner', data: { module, table: name, owner } })
+          },
+        }
+      },
+    },
+  },
+}

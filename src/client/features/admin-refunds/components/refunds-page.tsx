@@ -1,0 +1,78 @@
+import { useRef } from 'react'
+import { LoadError } from '#client/components/ui/load-error'
+import { ScrollArea } from '#client/components/ui/scroll-area'
+import { useRefundGroups } from '../api/refunds'
+import type { RefundGroups } from '../refund-groups'
+import { RefundList } from './refund-list'
+import { RefundSection } from './refund-section'
+
+function Refunds({ groups }: { groups: RefundGroups }) {
+  const openHeading = useRef<HTMLHeadingElement>(null)
+  // A refund started or ticked off leaves 'Terug te betalen' with its button: focus goes to the list's heading.
+  const focusOpen = () => openHeading.current?.focus()
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+      <RefundSection
+        id="refunds-open"
+        title="Terug te betalen"
+        count={groups.open.length}
+        intro="Geld dat een koper terugkrijgt, de oudste bovenaan. Betaal het binnen 5 werkdagen terug."
+        headingRef={openHeading}
+      >
+        <RefundList
+          refunds={groups.open}
+          label="Terug te betalen, de oudste bovenaan"
+          emptyText="Er staat niets open om terug te betalen."
+          onItemGone={focusOpen}
+        />
+      </RefundSection>
+
+      <div className="grid min-w-0 content-start gap-8">
+        <RefundSection
+          id="refunds-pending"
+          title="Bezig"
+          count={groups.pending.length}
+          intro="Gestart bij de betaalprovider; de shop vinkt ze af zodra het geld terug is."
+        >
+          <RefundList
+            refunds={groups.pending}
+            label="Terugbetalingen die bezig zijn"
+            emptyText="Geen terugbetalingen onderweg."
+            onItemGone={focusOpen}
+          />
+        </RefundSection>
+
+        <RefundSection id="refunds-done" title="Terugbetaald" count={groups.refunded.length} intro="De laatste bovenaan.">
+          {groups.refunded.length === 0 ? (
+            <p className="text-muted-foreground">Nog niets terugbetaald.</p>
+          ) : (
+            <ScrollArea aria-label="Scrollbare lijst met terugbetaalde bedragen" className="max-h-[32rem] pr-3">
+              <RefundList refunds={groups.refunded} label="Terugbetaald, de laatste bovenaan" emptyText="" onItemGone={focusOpen} />
+            </ScrollArea>
+          )}
+        </RefundSection>
+      </div>
+    </div>
+  )
+}
+
+/** decision 028: the seller's refunds, open, under way and done, kept current by the admin channel's events. */
+export function RefundsPage() {
+  const query = useRefundGroups()
+  if (query.isPending) {
+    return (
+      <p role="status" className="text-muted-foreground">
+        Terugbetalingen laden...
+      </p>
+    )
+  }
+  if (query.isError) {
+    return (
+      <LoadError
+        message={`Terugbetalingen konden niet worden geladen: ${query.error.message}`}
+        onRetry={() => void query.refetch()}
+      />
+    )
+  }
+  return <Refunds groups={query.data} />
+}

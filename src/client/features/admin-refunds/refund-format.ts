@@ -1,0 +1,37 @@
+import type { Refund, RefundReason } from '#shared/contracts/admin-refunds'
+import { SHOP_TIME_ZONE } from '#shared/domain/leaderboard-week'
+import { formatEuro } from '#shared/domain/money'
+
+/** decision 023 and 028: why money is owed back, as the seller reads it. */
+export const refundReasonLabel: Record<RefundReason, string> = {
+  battle_closed: 'Battle was al voorbij',
+  late_payment: 'Betaling kwam te laat binnen',
+  participant_removed: 'Deelnemer verwijderd',
+  battle_deleted: 'Battle verwijderd',
+  order_cancelled: 'Bestelling geannuleerd',
+}
+
+const dateTime = new Intl.DateTimeFormat('nl-NL', { timeZone: SHOP_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' })
+
+/** A moment in the shop's time zone, whatever the seller's device says: '1 mrt 2025, 13:00'. */
+export function formatRefundTime(iso: string): string {
+  const time = Date.parse(iso)
+  return Number.isNaN(time) ? iso : dateTime.format(time)
+}
+
+/**
+ * What is paid back when the seller chose a part of the amount owed: '€ 5,00 wordt terugbetaald',
+ * '€ 5,00 terugbetaald'. Undefined for the whole amount, and while nothing is under way.
+ */
+export function refundPartText(refund: Pick<Refund, 'status' | 'amountCents' | 'refundCents'>): string | undefined {
+  if (refund.refundCents === null || refund.refundCents === refund.amountCents) return undefined
+  if (refund.status === 'pending') return `${formatEuro(refund.refundCents)} wordt terugbetaald`
+  if (refund.status === 'refunded') return `${formatEuro(refund.refundCents)} terugbetaald`
+  return undefined
+}
+
+/** When a refund went through, and how: 'Terugbetaald op 3 mrt 2025, 10:00', '… (zelf afgevinkt)'. */
+export function refundedText(refund: Pick<Refund, 'refundedAt' | 'provider'>): string {
+  const when = refund.refundedAt ? ` op ${formatRefundTime(refund.refundedAt)}` : ''
+  return `Terugbetaald${when}${refund.provider === 'manual' ? ' (zelf afgevinkt)' : ''}`
+}

@@ -1,0 +1,60 @@
+import { and, eq, isNull } from 'drizzle-orm'
+import type { HonourAnswer } from '#shared/contracts/admin-refunds'
+import { messages, notEnoughStock } from '#shared/contracts/messages'
+import type { Db } from '#server/db/db'
+import { orders, payments } from '#server/db/schema'
+import { HttpError } from '#server/platform/errors'
+import type { Publish } from '#server/platform/events'
+import { findProductRow, takeStockAsSeen, toProduct, type ProductRow } from '#server/modules/catalog/catalog.public'
+import { addPoints, readLeaderboard } from '#server/modules/leaderboard/leaderboard.public'
+import { enqueueOrderConfirmation, type MailSite } from '#server/modules/mail-content/mail-content.public'
+import { listQueueOrdersByIds } from '#server/modules/queue/queue.public'
+import { moveOrders } from './order-status'
+import { deleteRefund, lockRefund } from './refunds.repo'
+
+/**
+ * 'Toch leveren' (decision 028): the seller honours a cart payment that came in after its checkout was
+ * released or expired ('Betaald na verlopen'). Its orders join the queue as if paid in time, when the
+ * stock allows every line (otherwise nothing changes and the answer names the line); the payment
+ * becomes paid, the buyer gets the confirmation and the points, and nothing is owed back any more. A
+ * Pack Battle spot is not honoured: its place went to someone else.
+ */
+export async function honourLatePayment(deps: { db: Db; publish: Publish; site: MailSite }, refundId: number): Promise<HonourAnswer> {
+  const { db, publish, site } = deps
+  const done = await db.transaction(async (tx) => {
+    const row = await lockRefund(tx, refundId)
+    if (!row) throw new HttpError(404, messages.refundNotFound)
+    const { refund } = row
+    const paymentId = refund.paymentId
+    const open = refund.status === 'owed' || refund.status === 'failed'
+    if (refund.reason !== 'late_payment' || !open || !paymentId || !row.hasFailedOrders) {
+      throw new HttpError(409, messages.latePaymentNotHonourable)
+    }
+    const lines = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.paymentId, paymentId), eq(orders.status, 'failed'), isNull(orders.spotNumber)))
+      .orderBy(orders.productId)
+    const taken: ProductRow[] = []
+    for (const line of lines) {
+      const product = line.productId === null ? undefined : await findProductRow(tx, line.productId)
+      if (!product) throw new HttpError(409, notEnoughStock(line.productName, 0))
+      const after = product.stock >= line.quantity ? await takeStockAsSeen(tx, product, line.quantity) : undefined
+      if (!after) throw new HttpError(409, notEnoughStock(line.productName, product.stock))
+      taken.push(after)
+    }
+    const now = new Date()
+    await tx.update(payments).set({ status: 'paid', lateStatus: null, settledAt: now, updatedAt: now }).where(eq(payments.id, paymentId))
+    const paid = await moveOrders(tx, { where: eq(orders.paymentId, paymentId), from: ['failed'], to: 'pending' })
+    const pointsAdded = await addPoints(tx, paid)
+    await enqueueOrderConfirmation(tx, site, paymentId)
+    await deleteRefund(tx, refundId)
+    return { orderIds: paid.map((order) => order.id), taken, pointsAdded }
+  })
+  for (const order of await listQueueOrdersByIds(db, done.orderIds)) await publish({ channel: 'orders', type: 'order_update', order })
+  for (const row of done.taken) await publish({ channel: 'stock', type: 'stock_update', product: toProduct(row) })
+  if (done.pointsAdded) await publish({ channel: 'leaderboard', type: 'leaderboard_updated', leaderboard: await readLeaderboard(db) })
+  await publish({ channel: 'admin', type: 'orders_changed' })
+  await publish({ channel: 'admin', type: 'refunds_changed' })
+  return { orderIds: done.orderIds }
+}

@@ -1,0 +1,54 @@
+import { and, eq, exists, gte, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm'
+import type { Tx } from '#server/db/db'
+import { orders, payments, refunds } from '#server/db/schema'
+import { stillShippable } from '#server/modules/shipping/shipping.public'
+
+/**
+ * What sales adds to the anonymising of old personal data (decision 011): personal data lives on the
+ * payment, and on a refund its e-mail address. Privacy runs both in its one transaction, with its cutoff.
+ */
+
+/** The buyer's personal fields on a payment, blanked; the columns are NOT NULL, so blank is ''. */
+const blankPersonalFields = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  street: '',
+  houseNumber: '',
+  postalCode: '',
+  city: '',
+} satisfies Partial<typeof payments.$inferInsert>
+
+/**
+ * Blanks the buyer's personal fields on every payment whose orders were all completed before the
+ * cutoff. Amounts, products, country, shipping method and the TikTok username stay for the books and
+ * the leaderboard. A payment with any order not (long enough) completed is left alone, and so is one
+ * anonymised before. So is a payment with an order whose cards shipping may still send (decision
+ * 022): which orders those are is shipping's rule, so shipping writes the condition.
+ * Returns the ids of the payments it changed.
+ */
+export async function anonymiseOldPayments(tx: Tx, cutoff: Date, now: Date): Promise<string[]> {
+  const ordersOfPayment = eq(orders.paymentId, payments.id)
+  const notYet = or(ne(orders.status, 'completed'), isNull(orders.completedAt), gte(orders.completedAt, cutoff))
+  const changed = await tx
+    .update(payments)
+    .set({ ...blankPersonalFields, anonymisedAt: now, updatedAt: now })
+    .where(
+      and(
+        isNull(payments.anonymisedAt),
+        exists(tx.select({ one: sql`1` }).from(orders).where(ordersOfPayment)),
+        notExists(tx.select({ one: sql`1` }).from(orders).where(and(ordersOfPayment, notYet))),
+        notExists(tx.select({ one: sql`1` }).from(orders).where(and(ordersOfPayment, stillShippable(tx, now)))),
+      ),
+    )
+    .returning({ id: payments.id })
+  return changed.map((row) => row.id)
+}
+
+/**
+ * A refund paid back before the cutoff keeps its amount and spot for the books, not the buyer's
+ * e-mail address (decision 023).
+ */
+export async function blankOldRefundEmails(tx: Tx, cutoff: Date): Promise<void> {
+  await tx.update(refunds).set({ email: '' }).where(and(lt(refunds.refundedAt, cutoff), ne(refunds.email, '')))
+}

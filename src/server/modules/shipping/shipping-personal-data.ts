@@ -1,0 +1,72 @@
+import { and, eq, exists, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm'
+import { firstHeldPaidAt } from '#shared/domain/shipping-window'
+import type { Tx } from '#server/db/db'
+import { orders, payments, shipmentOrders, shipments } from '#server/db/schema'
+
+/**
+ * What shipping adds to the anonymising of old personal data (decision 011 and 022). Privacy runs it
+ * in its one transaction; shipping writes its own table and says which orders it still needs.
+ */
+
+/** A shipment's copy of the buyer's personal fields, blanked; the columns are NOT NULL, so blank is ''. */
+const blankPersonalFields = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  street: '',
+  houseNumber: '',
+  postalCode: '',
+  city: '',
+} satisfies Partial<typeof shipments.$inferInsert>
+
+/**
+ * An order of a live payment (the outer query's `orders` and `payments` row) whose cards the buyer may
+ * still ask for or is waiting for (decision 022): paid and kept (queued or opened) within its 45 days,
+ * or in a shipment waiting for payment or to pack. A SQL condition, not a list, because sales puts it
+ * in the statement that anonymises payments: its payment keeps the e-mail address that scopes the
+ * buyer's e-mail links to those cards.
+ */
+export function stillShippable(tx: Tx, now: Date) {
+  const waitingShipment = exists(
+    tx
+      .select({ one: sql`1` })
+      .from(shipmentOrders)
+      .innerJoin(shipments, eq(shipments.id, shipmentOrders.shipmentId))
+      .where(
+        and(
+          eq(shipmentOrders.orderId, orders.id),
+          eq(shipmentOrders.active, true),
+          inArray(shipments.status, ['awaiting_payment', 'to_pack']),
+        ),
+      ),
+  )
+  return and(
+    eq(payments.shippingMethod, 'live'),
+    // The seller's test orders are never held (decision 022).
+    ne(payments.provider, 'manual'),
+    // A Pack Battle spot is no cards held for the buyer (decision 023).
+    isNull(orders.spotNumber),
+    isNotNull(orders.paidAt),
+    inArray(orders.status, ['pending', 'completed']),
+    or(gte(orders.paidAt, firstHeldPaidAt(now)), waitingShipment),
+  )
+}
+
+/**
+ * Blanks the name, e-mail address and address of shipments sent, or cancelled (their payment did not
+ * go through), before the cutoff (decision 011 and 022). The columns are NOT NULL, so blank is ''.
+ * Reference, products, country, fee, track & trace code and TikTok username stay for the books.
+ * Returns how many shipments it blanked.
+ */
+export async function anonymiseOldShipments(tx: Tx, cutoff: Date, now: Date): Promise<number> {
+  const over = or(
+    and(eq(shipments.status, 'shipped'), lt(shipments.shippedAt, cutoff)),
+    and(eq(shipments.status, 'cancelled'), lt(sql`coalesce(${shipments.settledAt}, ${shipments.updatedAt})`, cutoff)),
+  )
+  const blanked = await tx
+    .update(shipments)
+    .set({ ...blankPersonalFields, anonymisedAt: now, updatedAt: now })
+    .where(and(isNull(shipments.anonymisedAt), over))
+    .returning({ id: shipments.id })
+  return blanked.length
+}
