@@ -259,3 +259,42 @@ describe('imports along the layers pass', () => {
     expect(await layerProblems(file, importing(source))).toEqual([])
   })
 })
+
+/** The table-owner problems ESLint reports for `code` written in `file` (decision 028). */
+async function ownerProblems(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(root, file) })
+  return (result?.messages ?? []).filter((message) => message.ruleId === 'table-owners/writes-by-owner').map((message) => message.message)
+}
+
+const writing = (imports: string, write: string) =>
+  `import { ${imports} } from '#server/db/schema'\nexport async function f(db: any) {\n  await ${write}\n}\n`
+
+describe('only the module that owns a table writes it (decision 028)', () => {
+  test.each([
+    { why: 'inserts', write: 'db.insert(orders).values({})' },
+    { why: 'updates', write: 'db.update(orders).set({ status: "completed" })' },
+    { why: 'deletes', write: 'db.delete(orders)' },
+  ])("another module that $why the sales module's table is refused", async ({ write }) => {
+    expect(await ownerProblems('src/server/modules/battles/battles.service.ts', writing('orders', write))).toEqual([
+      "module 'battles' writes table 'orders', which module 'sales' owns; ask sales.public.ts to do it (decision 028)",
+    ])
+  })
+
+  test('a table imported under another name is still found', async () => {
+    const problems = await ownerProblems('src/server/modules/battles/battles.service.ts', writing('payments as p', 'db.update(p).set({})'))
+    expect(problems).toEqual([expect.stringMatching(/^module 'battles' writes table 'payments', which module 'sales' owns/)])
+  })
+
+  test.each([
+    { why: 'the owner writes its own table', file: 'src/server/modules/sales/orders.service.ts', code: writing('orders', 'db.update(orders).set({})') },
+    { why: 'another module reads it', file: 'src/server/modules/battles/battles.service.ts', code: writing('orders', 'db.select().from(orders)') },
+    { why: 'a test sets a scene', file: 'src/server/modules/battles/battles.test.ts', code: writing('orders', 'db.insert(orders).values({})') },
+    {
+      why: 'a local value of the same name is no table',
+      file: 'src/server/modules/battles/battles.service.ts',
+      code: 'export async function f(db: any, orders: unknown) {\n  await db.insert(orders)\n}\n',
+    },
+  ])('$why: no problem', async ({ file, code }) => {
+    expect(await ownerProblems(file, code)).toEqual([])
+  })
+})

@@ -48,12 +48,11 @@ const getsOf = (molliePaymentId: string) =>
   fake.requests.filter((r) => r.method === 'GET' && r.path.startsWith(`/v2/payments/${molliePaymentId}`)).length
 
 describe('starting a request', () => {
-  test('asks Mollie for the fee by iDEAL, with the request’s own return and webhook URLs', async () => {
+  test('asks Mollie for the fee, any method of the profile, with the request’s own return and webhook URLs', async () => {
     const started = await startRequest()
     const row = await findShipmentRow(db(), started.id)
     expect(fake.createRequestOf(started.molliePaymentId)?.body).toMatchObject({
       amount: { currency: 'EUR', value: '4.95' },
-      method: 'ideal',
       description: expect.stringMatching(new RegExp(` verzending V${row.number}$`)),
       redirectUrl: `${PUBLIC_URL}/api/shipping-requests/${started.id}/return`,
       webhookUrl: `${PUBLIC_URL}/api/shipping-requests/webhook`,
@@ -74,12 +73,10 @@ describe('starting a request', () => {
     })
   })
 
-  test('to Belgium: 9,95 by Bancontact', async () => {
+  test('to Belgium: 9,95, the method chosen at Mollie', async () => {
     const started = await startRequest('belgie')
-    expect(fake.createRequestOf(started.molliePaymentId)?.body).toMatchObject({
-      amount: { currency: 'EUR', value: '9.95' },
-      method: 'bancontact',
-    })
+    expect(fake.createRequestOf(started.molliePaymentId)?.body).toMatchObject({ amount: { currency: 'EUR', value: '9.95' } })
+    expect(fake.createRequestOf(started.molliePaymentId)?.body).not.toHaveProperty('method')
   })
 
   test('Mollie down: 502 in Dutch, and the order can be asked for again once it is back', async () => {

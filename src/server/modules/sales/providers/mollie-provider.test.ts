@@ -67,7 +67,6 @@ describe('create', () => {
       description: 'Packstroom bestelling 5f0c2a4e',
       redirectUrl: 'https://shop.example.nl/api/payments/5f0c2a4e-8b1d-4c3e-9a7f-2d6b1e0c9a11/return',
       webhookUrl: 'https://shop.example.nl/api/payments/webhook',
-      method: 'ideal',
       locale: 'nl_NL',
       metadata: { paymentId: '5f0c2a4e-8b1d-4c3e-9a7f-2d6b1e0c9a11' },
     })
@@ -80,12 +79,10 @@ describe('create', () => {
     expect(created.checkoutUrl).toMatch(/^https:\/\/www\.mollie\.com\/checkout\//)
   })
 
-  test('asks for Bancontact for Belgium, with Mollie’s checkout in Belgian Dutch', async () => {
+  test('names no method, so Mollie offers every method of the profile (decision 028), in Belgian Dutch for Belgium', async () => {
     const created = await provider().create(newPayment({ country: 'belgie', amountCents: 2490 }))
-    expect(fake.payment(created.providerPaymentId)).toMatchObject({
-      method: 'bancontact',
-      amount: { currency: 'EUR', value: '24.90' },
-    })
+    expect(fake.payment(created.providerPaymentId)).toMatchObject({ method: null, amount: { currency: 'EUR', value: '24.90' } })
+    expect(fake.createRequestOf(created.providerPaymentId)?.body).not.toHaveProperty('method')
     expect(fake.createRequestOf(created.providerPaymentId)?.body).toMatchObject({ locale: 'nl_BE' })
   })
 

@@ -1,7 +1,6 @@
 import {
   createMollieClient,
   Locale,
-  PaymentMethod,
   PaymentStatus as MollieStatus,
   RefundStatus as MollieRefundStatus,
 } from '@mollie/api-client'
@@ -55,7 +54,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }
 
-/** Mollie through its official SDK: iDEAL for the Netherlands, Bancontact for Belgium. */
+/** Mollie through its official SDK: every method enabled on the shop's Mollie profile (decision 028). */
 export function createMollieProvider(options: MollieOptions): PaymentProvider {
   const client = createMollieClient({
     apiKey: options.apiKey,
@@ -64,7 +63,8 @@ export function createMollieProvider(options: MollieOptions): PaymentProvider {
   const timeoutMs = options.timeoutMs ?? 10_000
   return {
     name: 'mollie',
-    // iDEAL and Bancontact payments expire at Mollie after 15 minutes; we wait a little longer.
+    // iDEAL and Bancontact payments expire at Mollie after 15 minutes; we wait a little longer. A slower
+    // method (a bank transfer, if the profile offers it) ends as a late payment: owed back or honoured.
     expiryMinutes: 20,
     graceMinutes: 120,
     async create(payment) {
@@ -73,7 +73,8 @@ export function createMollieProvider(options: MollieOptions): PaymentProvider {
         description: payment.description,
         redirectUrl: payment.redirectUrl,
         ...(payment.webhookUrl ? { webhookUrl: payment.webhookUrl } : {}),
-        method: payment.country === 'belgie' ? PaymentMethod.bancontact : PaymentMethod.ideal,
+        // No method: Mollie offers every method enabled on the profile (iDEAL | Wero, Bancontact,
+        // cards), so a Belgian viewer can pay as they like (decision 028).
         // Mollie's checkout page in Dutch, as the shop is.
         locale: payment.country === 'belgie' ? Locale.nl_BE : Locale.nl_NL,
         metadata: { paymentId: payment.paymentId },
