@@ -67,6 +67,8 @@ export const messages = {
   refundAlreadyStarted: 'Deze terugbetaling is al gestart of afgerond.',
   refundNotAtProvider:
     'Deze betaling is niet via de betaalprovider gedaan of niet meer bekend. Betaal het bedrag zelf terug en vink het dan af.',
+  refundNoAnswer:
+    'De betaalprovider gaf geen antwoord. Probeer het opnieuw: een terugbetaling die toch is gemaakt, wordt dan niet nog eens gedaan.',
   refundFailedAtProvider: 'De betaalprovider meldt dat de terugbetaling niet is gelukt. Probeer het opnieuw.',
   refundAtProviderOnly: 'Deze terugbetaling loopt via de betaalprovider: de shop vinkt hem af zodra die hem heeft uitgevoerd.',
   latePaymentNotHonourable: 'Deze terugbetaling hoort niet bij een te laat betaalde bestelling die nog geleverd kan worden.',
@@ -148,6 +150,14 @@ export function spotTakenMeanwhile(spotNumber: number): string {
 /** A spot's order line, on the order page, in the e-mails and in the admin's orders: 'Pack Battle "Prismatic", plek 4'. */
 export function battleSpotProductName(battleTitle: string, spotNumber: number): string {
   return `Pack Battle "${battleTitle}", plek ${spotNumber}`
+}
+
+/**
+ * The order line of a Pack Battle's prize, the winner's held cards: 'Pack Battle "Zondag": Booster Box
+ * – Nachtvlam' (the battle's title and the product it opened).
+ */
+export function battlePrizeProductName(battleTitle: string, productName: string): string {
+  return `Pack Battle "${battleTitle}": ${productName}`
 }
 
 /** 409 when the seller removes a participant who paid in the shop without confirming the refund (decision 023). */

@@ -28,7 +28,7 @@ ALTER TABLE "refunds" DROP COLUMN "battle_title";--> statement-breakpoint
 ALTER TABLE "refunds" DROP COLUMN "spot_number";--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_key_unique" UNIQUE("key");--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_provider_refund_id_unique" UNIQUE("provider_refund_id");--> statement-breakpoint
-ALTER TABLE "mail_messages" ADD CONSTRAINT "mail_messages_kind_known" CHECK ("mail_messages"."kind" in ('order_confirmation', 'pack_opened', 'order_links', 'parcel_shipped', 'order_cancelled', 'refund_started'));--> statement-breakpoint
+ALTER TABLE "mail_messages" ADD CONSTRAINT "mail_messages_kind_known" CHECK ("mail_messages"."kind" in ('order_confirmation', 'pack_opened', 'order_links', 'parcel_shipped', 'order_cancelled', 'refund_started', 'battle_won'));--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_status_known" CHECK ("refunds"."status" in ('owed', 'pending', 'refunded', 'failed'));--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_refund_within_amount" CHECK ("refunds"."refund_cents" is null or ("refunds"."refund_cents" > 0 and "refunds"."refund_cents" <= "refunds"."amount_cents"));--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_reason_known" CHECK ("refunds"."reason" in ('battle_closed', 'late_payment', 'participant_removed', 'battle_deleted', 'order_cancelled'));--> statement-breakpoint

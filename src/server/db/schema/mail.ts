@@ -16,7 +16,7 @@ export const mailMessages = pgTable(
      * message: `order-confirmation:{paymentId}`, `pack-opened:{orderId}`; a resend adds a suffix.
      */
     key: text('key').notNull().unique(),
-    /** order_confirmation | pack_opened | order_links | parcel_shipped | order_cancelled | refund_started */
+    /** order_confirmation | pack_opened | order_links | parcel_shipped | order_cancelled | refund_started | battle_won */
     kind: text('kind').notNull(),
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     recipient: text('recipient').notNull(),
@@ -36,7 +36,7 @@ export const mailMessages = pgTable(
   },
   (t) => [
     check('mail_messages_status_known', sql`${t.status} in ('pending', 'sending', 'sent', 'kept', 'failed')`),
-    check('mail_messages_kind_known', sql`${t.kind} in ('order_confirmation', 'pack_opened', 'order_links', 'parcel_shipped', 'order_cancelled', 'refund_started')`),
+    check('mail_messages_kind_known', sql`${t.kind} in ('order_confirmation', 'pack_opened', 'order_links', 'parcel_shipped', 'order_cancelled', 'refund_started', 'battle_won')`),
     // The worker takes the oldest message due.
     index('mail_messages_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('pending', 'sending')`),
     index('mail_messages_payment_idx').on(t.paymentId),

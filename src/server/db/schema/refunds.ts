@@ -35,6 +35,12 @@ export const refunds = pgTable(
     /** mollie | demo, or manual when the seller paid it back outside the shop and ticked it off. */
     provider: text('provider'),
     providerRefundId: text('provider_refund_id').unique(),
+    /**
+     * Starts the provider refused. A start's idempotency key at the provider is `refund-{id}-{this}`:
+     * a start that got no answer is tried again under the same key, so a refund the provider did make
+     * is not made twice; after a refusal the next start is a new request (decision 028).
+     */
+    refusedStarts: integer('refused_starts').notNull().default(0),
     /** Why the last start failed, as the provider said it; cleared by a start that succeeds. */
     lastError: text('last_error'),
     tiktokUsername: text('tiktok_username').notNull(),

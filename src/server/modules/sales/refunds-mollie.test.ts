@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, expect, test } from 'vitest'
 import type { Refund } from '#shared/contracts/admin-refunds'
-import { checkoutBody, clearShopData, insertProduct } from '#server/testing/factories'
+import { checkoutBody, clearShopData, insertPayment, insertProduct } from '#server/testing/factories'
 import { buildMollieTestApp, mollieProviderFor } from '#server/testing/mollie-shop'
 import { injectAsAdmin, loginAsAdmin } from '#server/testing/test-app'
 import { useFakeMollie, useTestApp } from '#server/testing/use-test-shop'
@@ -99,4 +99,44 @@ test("a refund Mollie refuses is shown with Mollie's reason and can be tried aga
   const retried = await admin('POST', `/api/admin/refunds/${refund.id}/start`)
   expect(retried.statusCode, retried.body).toBe(200)
   expect((await listRefunds())[0]).toMatchObject({ status: 'pending', lastError: null })
+})
+
+test('a demo payment from before the shop moved to Mollie cannot be paid back at Mollie: the seller ticks it off', async () => {
+  const product = await insertProduct(db(), { name: 'Booster Box – Nachtvlam', priceCents: 1250, stock: 5 })
+  const { orders } = await insertPayment(db(), [{ productId: product.id, quantity: 1, unitPriceCents: 1250, status: 'pending', paidAt: new Date() }], {
+    status: 'paid',
+    providerPaymentId: 'demo_earlier',
+  })
+  expect((await admin('POST', `/api/orders/${orders[0]?.id}/cancel`)).statusCode).toBe(200)
+  const [refund] = await listRefunds()
+  expect(refund).toMatchObject({ refundable: false, status: 'owed' })
+  expect((await admin('POST', `/api/admin/refunds/${refund?.id}/start`)).statusCode).toBe(409)
+
+  const ticked = await admin('POST', `/api/admin/refunds/${refund?.id}/refunded`)
+
+  expect(ticked.statusCode, ticked.body).toBe(200)
+  expect(ticked.json()).toMatchObject({ status: 'refunded', provider: 'manual', refundCents: 1250 })
+})
+
+test('a start that got no answer is tried again under the same key, so Mollie makes the refund once; after a refusal the key is new', async () => {
+  const { refund, molliePaymentId } = await owedRefund()
+  const keys = () =>
+    fake.requests
+      .filter((r) => r.method === 'POST' && r.path.startsWith(`/v2/payments/${molliePaymentId}/refunds`))
+      .map((r) => r.headers['idempotency-key'])
+  const start = () => admin('POST', `/api/admin/refunds/${refund.id}/start`)
+
+  fake.setDown('reset')
+  expect((await start()).statusCode).toBe(502)
+  expect((await listRefunds())[0]).toMatchObject({ status: 'failed', lastError: expect.stringMatching(/geen antwoord/) })
+  fake.setDown(false)
+  fake.refuseRefunds('The refund amount exceeds your available balance')
+  expect((await start()).statusCode).toBe(502)
+  fake.refuseRefunds(false)
+  expect((await start()).statusCode).toBe(200)
+
+  const [noAnswer, refused, done] = keys()
+  expect(noAnswer).toBe(`refund-${refund.id}-0`)
+  expect(refused).toBe(noAnswer)
+  expect(done).toBe(`refund-${refund.id}-1`)
 })

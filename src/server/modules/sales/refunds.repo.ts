@@ -26,7 +26,7 @@ const refundColumns = {
 
 type RefundWithPayment = { refund: RefundRow; provider: string | null; providerPaymentId: string | null; hasFailedOrders: boolean }
 
-function toRefund({ refund, provider, providerPaymentId, hasFailedOrders }: RefundWithPayment): Refund {
+function toRefund({ refund, provider, providerPaymentId, hasFailedOrders }: RefundWithPayment, shopProvider: string): Refund {
   return {
     id: refund.id,
     paymentId: refund.paymentId,
@@ -38,7 +38,7 @@ function toRefund({ refund, provider, providerPaymentId, hasFailedOrders }: Refu
     status: refund.status as RefundStatus,
     provider: refund.provider as Refund['provider'],
     lastError: refund.lastError,
-    refundable: isRefundableAtProvider(provider, providerPaymentId),
+    refundable: isRefundableAtProvider(provider, providerPaymentId, shopProvider),
     honourable: refund.reason === 'late_payment' && (refund.status === 'owed' || refund.status === 'failed') && hasFailedOrders,
     tiktokUsername: refund.tiktokUsername,
     email: refund.email,
@@ -48,9 +48,13 @@ function toRefund({ refund, provider, providerPaymentId, hasFailedOrders }: Refu
   }
 }
 
-/** A payment the provider knows can be paid back through it; a seller's test order or a lost payment cannot. */
-export function isRefundableAtProvider(provider: string | null, providerPaymentId: string | null): boolean {
-  return (provider === 'mollie' || provider === 'demo') && providerPaymentId !== null
+/**
+ * A payment the shop's provider knows can be paid back through it; a seller's test order, a payment
+ * lost to Reset Data, or one made with another provider (a demo payment after the shop moved to
+ * Mollie) cannot.
+ */
+export function isRefundableAtProvider(provider: string | null, providerPaymentId: string | null, shopProvider: string): boolean {
+  return provider === shopProvider && (provider === 'mollie' || provider === 'demo') && providerPaymentId !== null
 }
 
 /** Records money owed, once per key: a cause reported twice owes once. The new row's id, or undefined. */
@@ -68,18 +72,18 @@ export function owedRefundsOf(tx: Tx) {
 }
 
 /** Newest first: the page groups them. */
-export async function listRefunds(db: Db): Promise<Refund[]> {
+export async function listRefunds(db: Db, shopProvider: string): Promise<Refund[]> {
   const rows = await db
     .select(refundColumns)
     .from(refunds)
     .leftJoin(payments, eq(payments.id, refunds.paymentId))
     .orderBy(desc(refunds.createdAt), desc(refunds.id))
-  return rows.map(toRefund)
+  return rows.map((row) => toRefund(row, shopProvider))
 }
 
-export async function findRefund(db: Db | Tx, id: number): Promise<Refund | undefined> {
+export async function findRefund(db: Db | Tx, id: number, shopProvider: string): Promise<Refund | undefined> {
   const [row] = await db.select(refundColumns).from(refunds).leftJoin(payments, eq(payments.id, refunds.paymentId)).where(eq(refunds.id, id))
-  return row ? toRefund(row) : undefined
+  return row ? toRefund(row, shopProvider) : undefined
 }
 
 /** The refund and its payment's provider ids, locked for a start (a second click waits, then finds it started). */

@@ -178,6 +178,15 @@ function providerReason(error: unknown): string {
 }
 
 /**
+ * Whether the provider answered the start with a refusal (a 4xx: it made no refund), as opposed to no
+ * answer at all (a time-out, a dropped connection, a 5xx), after which it may have made one.
+ */
+function refusedByProvider(error: unknown): boolean {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode
+  return typeof status === 'number' && status >= 400 && status < 500
+}
+
+/**
  * 'Terugbetalen' (decision 028): pays back the whole amount owed, or a part, through the payment
  * provider. The refund is claimed first (owed or failed → pending, in its own transaction: a second
  * click finds it started), then the provider is asked. A refusal (Mollie's balance too low, the payment
@@ -192,14 +201,21 @@ export async function startRefund(deps: RefundDeps, id: number, amountCents?: nu
     if (!row) throw new HttpError(404, messages.refundNotFound)
     const { refund } = row
     if (refund.status !== 'owed' && refund.status !== 'failed') throw new HttpError(409, messages.refundAlreadyStarted)
-    if (!isRefundableAtProvider(row.provider, row.providerPaymentId) || row.provider !== provider.name || !refund.paymentId) {
+    if (!isRefundableAtProvider(row.provider, row.providerPaymentId, provider.name) || !refund.paymentId) {
       throw new HttpError(409, messages.refundNotAtProvider)
     }
     const refundCents = amountCents ?? refund.amountCents
     if (refundCents > refund.amountCents) throw new HttpError(400, refundOverAmount(refund.amountCents))
     if (refundCents <= 0) throw new HttpError(409, messages.refundNotAtProvider)
     await updateRefund(tx, id, { status: 'pending', refundCents, provider: provider.name, startedAt: new Date(), lastError: null })
-    return { paymentId: refund.paymentId, providerPaymentId: row.providerPaymentId ?? '', refundCents, description: refund.description }
+    return {
+      paymentId: refund.paymentId,
+      providerPaymentId: row.providerPaymentId ?? '',
+      refundCents,
+      description: refund.description,
+      refusedStarts: refund.refusedStarts,
+      idempotencyKey: `refund-${id}-${refund.refusedStarts}`,
+    }
   })
 
   let created: Awaited<ReturnType<PaymentProvider['refund']>>
@@ -209,11 +225,13 @@ export async function startRefund(deps: RefundDeps, id: number, amountCents?: nu
       amountCents: claimed.refundCents,
       description: `Terugbetaling: ${claimed.description}`.slice(0, 255),
       refundId: id,
+      idempotencyKey: claimed.idempotencyKey,
     })
   } catch (error) {
-    const reason = providerReason(error)
-    deps.log.warn({ err: error, refundId: id }, 'the payment provider refused a refund')
-    await updateRefund(db, id, { status: 'failed', lastError: reason, refundCents: null })
+    const refused = refusedByProvider(error)
+    const reason = refused ? providerReason(error) : messages.refundNoAnswer
+    deps.log.warn({ err: error, refundId: id }, refused ? 'the payment provider refused a refund' : 'no answer from the payment provider on a refund')
+    await updateRefund(db, id, { status: 'failed', lastError: reason, refundCents: null, ...(refused ? { refusedStarts: claimed.refusedStarts + 1 } : {}) })
     await deps.publish({ channel: 'admin', type: 'refunds_changed' })
     throw new HttpError(502, refundRefusedByProvider(reason))
   }
@@ -236,7 +254,7 @@ export async function startRefund(deps: RefundDeps, id: number, amountCents?: nu
     })
   })
   await deps.publish({ channel: 'admin', type: 'refunds_changed' })
-  const refund = await findRefund(db, id)
+  const refund = await findRefund(db, id, provider.name)
   if (!refund) throw new Error(`refund ${id} vanished`)
   return refund
 }
@@ -266,11 +284,12 @@ export async function followRefunds(deps: Pick<RefundDeps, 'db' | 'publish' | 'p
  * 'Zelf terugbetaald': the seller paid back outside the shop a refund the provider cannot make (its
  * payment is not known there). A refund the provider can make is made through it, so its state stays true.
  */
-export async function markRefundedByHand(db: Db, publish: Publish, id: number): Promise<Refund> {
+export async function markRefundedByHand(deps: Pick<RefundDeps, 'db' | 'publish' | 'provider'>, id: number): Promise<Refund> {
+  const { db, publish, provider } = deps
   await db.transaction(async (tx) => {
     const row = await lockRefund(tx, id)
     if (!row) throw new HttpError(404, messages.refundNotFound)
-    if (isRefundableAtProvider(row.provider, row.providerPaymentId)) throw new HttpError(409, messages.refundAtProviderOnly)
+    if (isRefundableAtProvider(row.provider, row.providerPaymentId, provider.name)) throw new HttpError(409, messages.refundAtProviderOnly)
     if (row.refund.status === 'refunded') return
     const now = new Date()
     await updateRefund(tx, id, {
@@ -283,7 +302,7 @@ export async function markRefundedByHand(db: Db, publish: Publish, id: number): 
     })
   })
   await publish({ channel: 'admin', type: 'refunds_changed' })
-  const refund = await findRefund(db, id)
+  const refund = await findRefund(db, id, provider.name)
   if (!refund) throw new HttpError(404, messages.refundNotFound)
   return refund
 }

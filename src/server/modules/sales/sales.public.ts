@@ -21,3 +21,5 @@ export { announceSettlement, type Settlement } from './payment-status.service'
 export { recordSpotCheckout, type SpotCheckout } from './spot-checkout'
 // Privacy decides when old personal data goes (decision 011); sales blanks its payments and refunds.
 export { anonymiseOldPayments, blankOldRefundEmails } from './personal-data'
+// A Pack Battle's prize: the winner's held order at no charge, in the transaction that completes the battle.
+export { recordPrizeOrder, type Prize, type PrizeOrder } from './prize-order'

@@ -32,7 +32,7 @@ export const salesRoutes: FastifyPluginAsyncZod<SalesOptions> = async (app, opti
 
   app.get('/api/admin/refunds', { config: admin, schema: { response: { 200: refundListSchema } } }, async (_request, reply) => {
     void reply.header('cache-control', 'no-store')
-    return listRefunds(db)
+    return listRefunds(db, options.provider.name)
   })
 
   app.post(
@@ -44,7 +44,7 @@ export const salesRoutes: FastifyPluginAsyncZod<SalesOptions> = async (app, opti
   app.post(
     '/api/admin/refunds/:id/refunded',
     { config: admin, schema: { params: idParamsSchema, response: { 200: refundSchema, ...errors } } },
-    (request) => markRefundedByHand(db, deps.publish, request.params.id),
+    (request) => markRefundedByHand(deps, request.params.id),
   )
 
   app.post(

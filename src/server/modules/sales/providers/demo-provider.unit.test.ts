@@ -3,7 +3,7 @@ import { createDemoProvider } from './demo-provider'
 
 // The demo shop's test payments move no money, so its refunds are done the moment they are asked.
 
-const refund = { providerPaymentId: 'demo_5f0c2a4e', amountCents: 1295, description: 'Terugbetaling', refundId: 41 }
+const refund = { providerPaymentId: 'demo_5f0c2a4e', amountCents: 1295, description: 'Terugbetaling', refundId: 41, idempotencyKey: 'refund-41-0' }
 
 test('a demo refund is refunded at once, under an id of its own', async () => {
   const demo = createDemoProvider()

@@ -197,9 +197,11 @@ function newRefund(providerPaymentId: string, overrides: Partial<NewProviderRefu
     amountCents: 1295,
     description: 'Terugbetaling bestelling 5f0c2a4e',
     refundId: 41,
+    idempotencyKey: `refund-41-${++refundKeys}`,
     ...overrides,
   }
 }
+let refundKeys = 0
 
 describe('refund', () => {
   test('asks Mollie to pay a paid payment back whole: the amount as a two-decimal string, description, our refund id', async () => {
@@ -211,6 +213,8 @@ describe('refund', () => {
     expect(sent).toHaveLength(1)
     expect(sent[0]).toMatchObject({ method: 'POST', path: `/v2/payments/${paymentId}/refunds` })
     expect(sent[0]?.headers.authorization).toBe(`Bearer ${fake.apiKey}`)
+    // Our key, so a start tried again after no answer is the same request to Mollie (decision 028).
+    expect(sent[0]?.headers['idempotency-key']).toBe(`refund-41-${refundKeys}`)
     expect(sent[0]?.body).toEqual({
       amount: { currency: 'EUR', value: '12.95' },
       description: 'Terugbetaling bestelling 5f0c2a4e',

@@ -96,6 +96,7 @@ export function createMollieProvider(options: MollieOptions): PaymentProvider {
         amount: { currency: 'EUR', value: centsToDecimalEuros(refund.amountCents) },
         description: refund.description,
         metadata: { refundId: refund.refundId },
+        idempotencyKey: refund.idempotencyKey,
       })
       const created = await withTimeout(request, timeoutMs, 'creating a refund')
       return { providerRefundId: created.id, status: refundStatusOf(created.status) }

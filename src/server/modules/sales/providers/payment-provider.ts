@@ -26,6 +26,11 @@ export type NewProviderRefund = {
   description: string
   /** Our refund's id, kept at the provider (metadata) for the books. */
   refundId: number
+  /**
+   * The same for a start tried again after no answer, so the provider makes the refund once
+   * (decision 028); a new one after the provider refused.
+   */
+  idempotencyKey: string
 }
 
 /**

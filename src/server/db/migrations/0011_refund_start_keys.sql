@@ -1,0 +1,1 @@
+ALTER TABLE "refunds" ADD COLUMN "refused_starts" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,94 @@
+import { eq } from 'drizzle-orm'
+import { battlePrizeProductName } from '#shared/contracts/messages'
+import type { Tx } from '#server/db/db'
+import { orders, payments } from '#server/db/schema'
+
+/**
+ * The provider of a prize's payment: no money moved, so no provider knows it. It has no provider id,
+ * so no webhook, return route, demo page, expiry job or refund at a provider ever finds it
+ * (isRefundableAtProvider answers false), and it is never settled, so it is counted nowhere as a payment.
+ */
+const PRIZE_PROVIDER = 'prize'
+
+/** A Pack Battle's winner as the battles module knows them, with the battle they won. */
+export type Prize = {
+  battle: { title: string; productName: string }
+  /** The participant's TikTok username. */
+  tiktokUsername: string
+  /** The shop payment of the winner's spot, when they bought it in the shop (decision 023). */
+  spotPaymentId: string | null
+  /** The participant's own e-mail address, if the seller has one (a Tikkie spot). */
+  participantEmail: string | null
+}
+
+export type PrizeOrder = { paymentId: string; orderId: number; email: string }
+
+/**
+ * The winner's address: the one they gave for their spot in the shop, else the participant's, else
+ * none. An anonymised spot payment has '' and gives none.
+ */
+async function winnerEmail(tx: Tx, prize: Prize): Promise<string> {
+  const [spot] = prize.spotPaymentId
+    ? await tx.select({ email: payments.email }).from(payments).where(eq(payments.id, prize.spotPaymentId))
+    : []
+  return spot?.email || prize.participantEmail?.trim() || ''
+}
+
+/**
+ * A Pack Battle's winner gets the battle's cards (issue 27): recorded in the transaction that completes
+ * the battle, as a paid live opening of one order at no charge, so the cards are held for 45 days from
+ * now, the winner asks for shipping on their order page and the seller ships them from the desk like
+ * any held order (decision 022).
+ *
+ * - The payment: provider 'prize' (PRIZE_PROVIDER), paid, € 0,00, a live opening without an address;
+ *   nothing was paid, so it adds nothing to the money taken in and nothing can be owed back.
+ * - The order: inserted completed, since the packs were opened on stream during the battle: it never
+ *   enters the live queue, and paid_at = completed_at = now starts its window and, after it, the
+ *   retention period (decision 011). No points: the winner's spot earned them (product.md 9). Not a
+ *   spot order (battle_id and spot_number null): a spot order holds no cards, this one does.
+ */
+export async function recordPrizeOrder(tx: Tx, prize: Prize): Promise<PrizeOrder> {
+  const now = new Date()
+  const email = await winnerEmail(tx, prize)
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      provider: PRIZE_PROVIDER,
+      status: 'paid',
+      amountCents: 0,
+      shippingMethod: 'live',
+      shippingCostCents: 0,
+      tiktokUsername: prize.tiktokUsername,
+      firstName: '',
+      lastName: '',
+      email,
+      street: '',
+      houseNumber: '',
+      postalCode: '',
+      city: '',
+      country: 'nederland',
+      expiresAt: now,
+      settledAt: now,
+    })
+    .returning({ id: payments.id })
+  if (!payment) throw new Error('payment insert returned no row')
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      paymentId: payment.id,
+      productId: null,
+      productName: battlePrizeProductName(prize.battle.title, prize.battle.productName),
+      unitPriceCents: 0,
+      quantity: 1,
+      status: 'completed',
+      points: 0,
+      tiktokUsername: prize.tiktokUsername,
+      battleId: null,
+      spotNumber: null,
+      paidAt: now,
+      completedAt: now,
+    })
+    .returning({ id: orders.id })
+  if (!order) throw new Error('order insert returned no row')
+  return { paymentId: payment.id, orderId: order.id, email }
+}
