@@ -3,7 +3,8 @@ import { idParamSchema } from './ids'
 
 /**
  * The kinds of e-mail the shop sends (product.md: the order confirmation, 'Je pack is geopend', the order
- * links; decision 022: the parcel sent; decision 028: the cancellation and the refund started).
+ * links; decision 022: the parcel sent; decision 028: the cancellation and the refund started; a Pack
+ * Battle won, with the winner's held cards).
  */
 export const mailKindSchema = z.enum([
   'order_confirmation',
@@ -12,6 +13,7 @@ export const mailKindSchema = z.enum([
   'parcel_shipped',
   'order_cancelled',
   'refund_started',
+  'battle_won',
 ])
 export type MailKind = z.infer<typeof mailKindSchema>
 

@@ -12,7 +12,7 @@ export const adminOrderStatusSchema = z.enum(['pending', 'completed', 'failed', 
  * back office's E-mails.
  */
 export const adminOrderEmailSchema = z.object({
-  kind: z.enum(['order_confirmation', 'pack_opened', 'order_links', 'parcel_shipped', 'order_cancelled', 'refund_started']),
+  kind: z.enum(['order_confirmation', 'pack_opened', 'order_links', 'parcel_shipped', 'order_cancelled', 'refund_started', 'battle_won']),
   status: z.enum(['pending', 'sending', 'sent', 'kept', 'failed']),
   sentAt: z.string().nullable(),
   createdAt: z.string(),
@@ -55,6 +55,12 @@ export const adminOrderSchema = z.object({
    * to pack, shipped or lapsed; for a PostNL order once opened, its parcel. Null otherwise.
    */
   shipping: adminOrderShippingSchema.nullable(),
+  /**
+   * A Pack Battle spot's order (decision 023: orders.spot_number set; it has no product): the battle's
+   * title and the spot, read from the order's name at purchase, since the battle may be deleted since.
+   * Null for any other order.
+   */
+  battleSpot: z.object({ battleTitle: z.string(), spotNumber: z.number().int() }).nullable(),
 })
 export type AdminOrder = z.infer<typeof adminOrderSchema>
 export const adminOrderListSchema = z.array(adminOrderSchema)
@@ -82,3 +88,29 @@ export const resendConfirmationAnswerSchema = z.object({ message: z.string() })
 
 /** product.md 7.2: PATCH /api/orders/:id `{status: 'completed'}`. */
 export const updateOrderSchema = z.object({ status: z.literal('completed', { error: 'Ongeldige status' }) })
+
+/**
+ * GET /api/reset/preview: what Reset Data would delete and what it keeps (product.md 6, decision 028).
+ * Deletes: the checkouts that took no real money (the seller's test orders, demo payments, payments
+ * that failed, were cancelled or expired), their orders, shipments and e-mails, and this week's points
+ * (`points`: the buyers who have some). Keeps: every order of a payment that took real money
+ * (`paidOrders`, of which `queuedOrders` still wait in the queue), checkouts still open at Mollie,
+ * every refund and the parcels paid or sent.
+ */
+export const resetPreviewSchema = z.object({
+  deletes: z.object({
+    orders: z.number().int(),
+    payments: z.number().int(),
+    shipments: z.number().int(),
+    mails: z.number().int(),
+    points: z.number().int(),
+  }),
+  keeps: z.object({
+    paidOrders: z.number().int(),
+    queuedOrders: z.number().int(),
+    openCheckouts: z.number().int(),
+    refunds: z.number().int(),
+    parcels: z.number().int(),
+  }),
+})
+export type ResetPreview = z.infer<typeof resetPreviewSchema>

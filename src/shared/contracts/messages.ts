@@ -47,7 +47,6 @@ export const messages = {
   shipmentNotFound: 'Verzending niet gevonden',
   invalidTrackingCode: 'Ongeldige track & trace code',
   parcelNotToPack: 'Dit pakket is al verzonden of nog niet betaald.',
-  parcelNotOpened: 'Dit pakket bevat packs die nog niet geopend zijn. Open ze eerst live en rond ze af.',
   orderNotQueued: 'Deze bestelling staat niet (meer) in de wachtrij',
   prizeEndsInPast: 'De einddatum ligt in het verleden',
   // Pack Battles.
@@ -72,6 +71,8 @@ export const messages = {
   refundFailedAtProvider: 'De betaalprovider meldt dat de terugbetaling niet is gelukt. Probeer het opnieuw.',
   refundAtProviderOnly: 'Deze terugbetaling loopt via de betaalprovider: de shop vinkt hem af zodra die hem heeft uitgevoerd.',
   latePaymentNotHonourable: 'Deze terugbetaling hoort niet bij een te laat betaalde bestelling die nog geleverd kan worden.',
+  orderInShipment:
+    'Voor deze bestelling is verzending aangevraagd, dus annuleren kan niet meer.',
   orderNotCancellable: 'Alleen een betaalde bestelling die nog niet geopend is kan worden geannuleerd.',
   participantPaidInShop:
     'Deze deelnemer heeft in de winkel betaald. Die betaling pas je niet met de hand aan; verwijder de deelnemer om het bedrag terug te betalen.',
@@ -118,6 +119,29 @@ export const shipmentStateTexts = {
   expired: 'Betaling verlopen',
   cancelled: 'Geannuleerd',
 } as const
+
+/**
+ * Money owed back as its buyer reads it on the order page (decision 028): owed (also after a start the
+ * provider refused, which the seller tries again), started at the provider, or paid back (with its
+ * day: refundedOnText).
+ */
+export const refundStateTexts = {
+  owed: 'Wordt terugbetaald',
+  pending: 'Terugbetaling onderweg',
+  refunded: 'Terugbetaald',
+} as const
+
+/** A refund paid back, on the order page, with its day in shop time as formatShopDay writes it: 'Terugbetaald op 3 maart 2026'. */
+export function refundedOnText(day: string): string {
+  return `Terugbetaald op ${day}`
+}
+
+/**
+ * An order whose payment came in after its checkout had lapsed (decision 028: 'Betaald na verlopen'),
+ * on the order page instead of 'Betaling verlopen': the buyer did pay, and the money is owed back
+ * unless the seller delivers after all.
+ */
+export const latePaidOrderText = 'Te laat betaald'
 
 export function categoryExists(name: string): string {
   return `De categorie '${name}' bestaat al`

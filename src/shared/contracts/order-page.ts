@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { refundReasonSchema } from './admin-refunds'
 import { orderStatuses, paymentStatuses } from '#shared/domain/order-status'
 import { shippingMethods } from '#shared/domain/shipping'
 
@@ -20,6 +21,25 @@ export const orderPageQueueSchema = z.object({
   text: z.string(),
 })
 
+/**
+ * Money owed back to the buyer (decision 028), in their terms: why, how far it got and how much. Not
+ * the seller's side of it: a start the payment provider refused is owed again (the seller tries
+ * again), and neither the provider nor its reason is told.
+ */
+export const orderPageRefundSchema = z.object({
+  /** order_cancelled for an order the seller cancelled; late_payment or a Pack Battle reason for a whole payment. */
+  reason: refundReasonSchema,
+  /** owed: paid back within 5 working days (product.md 2.7); pending: started at the provider; refunded: paid back. */
+  state: z.enum(['owed', 'pending', 'refunded']),
+  /** What comes back: the amount the seller started (whole or a part), or while nothing is started, all that is owed. */
+  amountCents: z.number().int(),
+  /** When it was paid back; null until then. */
+  refundedAt: z.string().nullable(),
+  /** 'Wordt terugbetaald', 'Terugbetaling onderweg' or 'Terugbetaald op 3 maart 2026'. */
+  stateText: z.string(),
+})
+export type OrderPageRefund = z.infer<typeof orderPageRefundSchema>
+
 export const orderPageOrderSchema = z.object({
   id: z.number().int(),
   productName: z.string(),
@@ -30,6 +50,8 @@ export const orderPageOrderSchema = z.object({
   stateText: z.string(),
   /** Live openings once paid: the last day the opened cards are kept ('YYYY-MM-DD', product.md 2.7). */
   heldUntil: z.string().nullable(),
+  /** The money owed back for this order alone (an order the seller cancelled); null when none is owed. */
+  refund: orderPageRefundSchema.nullable(),
 })
 export type OrderPageOrder = z.infer<typeof orderPageOrderSchema>
 
@@ -45,5 +67,10 @@ export const orderPageSchema = z.object({
   /** The buyer's place while any of their orders waits in the queue; null otherwise. */
   queue: orderPageQueueSchema.nullable(),
   orders: z.array(orderPageOrderSchema),
+  /**
+   * The money owed back for the whole payment: one that came in after its checkout had lapsed
+   * (late_payment), or a Pack Battle spot the battle could not keep. Null when none is owed.
+   */
+  refund: orderPageRefundSchema.nullable(),
 })
 export type OrderPage = z.infer<typeof orderPageSchema>

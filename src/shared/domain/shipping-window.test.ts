@@ -1,6 +1,18 @@
 import { describe, expect, test } from 'vitest'
 import { shippingCostCents, shippingFeeCents } from './shipping'
-import { formatShopDay, heldUntil, heldUntilText, isHeld, SHIPPING_WINDOW_DAYS } from './shipping-window'
+import {
+  firstHeldStart,
+  formatShopDay,
+  heldUntil,
+  heldUntilText,
+  isHeld,
+  orderHeldUntil,
+  SHIPPING_WINDOW_DAYS,
+  windowStart,
+} from './shipping-window'
+
+/** A live order paid at `paidAt` and opened on stream the same moment (the usual case). */
+const openedAtOnce = (paidAt: Date) => ({ status: 'completed', paidAt, completedAt: paidAt })
 
 describe('heldUntil: the day of payment in Amsterdam plus 45 days, to the end of that day', () => {
   test.each([
@@ -32,12 +44,51 @@ describe('isHeld', () => {
   const paidAt = new Date('2026-01-10T12:00:00Z')
 
   test('holds through the last minute of the last day, in Amsterdam time', () => {
-    expect(isHeld(paidAt, new Date('2026-02-24T22:59:59.999Z'))).toBe(true)
-    expect(isHeld(paidAt, new Date('2026-02-24T23:00:00.000Z'))).toBe(false)
+    expect(isHeld(openedAtOnce(paidAt), new Date('2026-02-24T22:59:59.999Z'))).toBe(true)
+    expect(isHeld(openedAtOnce(paidAt), new Date('2026-02-24T23:00:00.000Z'))).toBe(false)
   })
 
   test('holds from the moment of payment', () => {
-    expect(isHeld(paidAt, paidAt)).toBe(true)
+    expect(isHeld(openedAtOnce(paidAt), paidAt)).toBe(true)
+  })
+})
+
+describe("an order's window: 45 days from the later of payment and opening, for ever while the pack waits (decision 028)", () => {
+  const paidAt = new Date('2026-01-10T12:00:00Z') // 45 days: to 24 February 2026
+
+  test('a pack still in the queue is held however long ago it was paid; its last day reads as if opened today', () => {
+    const waiting = { status: 'pending', paidAt, completedAt: null }
+    for (const now of ['2026-01-10T12:00:00Z', '2026-02-24T23:00:00Z', '2026-06-30T21:59:59Z', '2027-01-10T12:00:00Z']) {
+      const at = new Date(now)
+      expect(isHeld(waiting, at), now).toBe(true)
+      expect(windowStart(waiting, at), now).toEqual(at)
+      expect(orderHeldUntil(waiting, at), now).toEqual(heldUntil(at))
+    }
+  })
+
+  test('opened on a later day: 45 days from the opening day, to the end of that day in Amsterdam', () => {
+    const openedLate = { status: 'completed', paidAt, completedAt: new Date('2026-03-01T10:00:00Z') }
+    expect(orderHeldUntil(openedLate, new Date('2026-03-01T10:00:00Z')).lastDay).toBe('2026-04-15')
+    expect(isHeld(openedLate, new Date('2026-04-15T21:59:59Z'))).toBe(true)
+    expect(isHeld(openedLate, new Date('2026-04-15T22:00:00Z'))).toBe(false)
+  })
+
+  test('opened on the day of payment, or without a recorded opening: 45 days from the payment', () => {
+    const sameDay = { status: 'completed', paidAt, completedAt: new Date('2026-01-10T22:30:00Z') } // 23:30 in Amsterdam
+    expect(orderHeldUntil(sameDay, paidAt).lastDay).toBe('2026-02-24')
+    expect(orderHeldUntil({ status: 'completed', paidAt, completedAt: null }, paidAt).lastDay).toBe('2026-02-24')
+  })
+
+  test('the query bound agrees with isHeld for a window started by payment, by opening, or not yet', () => {
+    for (const now of [new Date('2026-03-29T00:30:00Z'), new Date('2026-10-25T12:00:00Z'), new Date('2026-07-01T21:59:59Z')]) {
+      const bound = firstHeldStart(now)
+      const before = new Date(bound.getTime() - 1)
+      expect(isHeld(openedAtOnce(bound), now), now.toISOString()).toBe(true)
+      expect(isHeld(openedAtOnce(before), now), now.toISOString()).toBe(false)
+      expect(isHeld({ status: 'completed', paidAt: new Date('2025-01-01T12:00:00Z'), completedAt: bound }, now)).toBe(true)
+      expect(isHeld({ status: 'completed', paidAt: new Date('2025-01-01T12:00:00Z'), completedAt: before }, now)).toBe(false)
+      expect(isHeld({ status: 'pending', paidAt: new Date('2025-01-01T12:00:00Z'), completedAt: null }, now)).toBe(true)
+    }
   })
 })
 
@@ -65,14 +116,14 @@ describe('the last day and the end of the window around the edges of a day, a mo
 
   test('kept at 23:59:59 of the last day in summer time, not at 00:00 the day after', () => {
     const paidAt = new Date('2026-03-01T10:00:00Z') // last day 15 April 2026, summer time
-    expect(isHeld(paidAt, new Date('2026-04-15T21:59:59Z'))).toBe(true)
-    expect(isHeld(paidAt, new Date('2026-04-15T22:00:00Z'))).toBe(false)
+    expect(isHeld(openedAtOnce(paidAt), new Date('2026-04-15T21:59:59Z'))).toBe(true)
+    expect(isHeld(openedAtOnce(paidAt), new Date('2026-04-15T22:00:00Z'))).toBe(false)
   })
 
   test('kept at 23:59:59 of the last day after the autumn change, not at 00:00 the day after', () => {
     const paidAt = new Date('2026-09-20T21:45:00Z') // 23:45 in Amsterdam; last day 4 November 2026, winter time
-    expect(isHeld(paidAt, new Date('2026-11-04T22:59:59Z'))).toBe(true)
-    expect(isHeld(paidAt, new Date('2026-11-04T23:00:00Z'))).toBe(false)
+    expect(isHeld(openedAtOnce(paidAt), new Date('2026-11-04T22:59:59Z'))).toBe(true)
+    expect(isHeld(openedAtOnce(paidAt), new Date('2026-11-04T23:00:00Z'))).toBe(false)
   })
 })
 

@@ -16,6 +16,7 @@ export const kindLabels: Record<MailKind, string> = {
   parcel_shipped: 'Je pakket is verzonden',
   order_cancelled: 'Annulering',
   refund_started: 'Terugbetaling',
+  battle_won: 'Pack Battle gewonnen',
 }
 
 const dateTime = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Amsterdam' })

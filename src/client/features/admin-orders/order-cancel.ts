@@ -1,21 +1,11 @@
 import type { AdminOrder } from '#shared/contracts/admin-orders'
 
 /**
- * How a Pack Battle spot's order is named (battleSpotProductName in #shared/contracts/messages:
- * 'Pack Battle "Zondag", plek 4'). AdminOrder carries no field that says so; its name at purchase does.
- */
-const battleSpotPrefix = 'Pack Battle "'
-
-export function isBattleSpotOrder(order: Pick<AdminOrder, 'productName'>): boolean {
-  return order.productName.startsWith(battleSpotPrefix)
-}
-
-/**
  * decision 028: the seller may cancel a paid order still in the queue (not yet opened). A battle spot
  * goes with its battle (removing the participant), never from here.
  */
-export function canCancelOrder(order: Pick<AdminOrder, 'status' | 'productName'>): boolean {
-  return order.status === 'pending' && !isBattleSpotOrder(order)
+export function canCancelOrder(order: Pick<AdminOrder, 'status' | 'battleSpot'>): boolean {
+  return order.status === 'pending' && order.battleSpot === null
 }
 
 /** The order as the cancel confirmation and its toast name it: 'anna – 2× Booster Box'. */

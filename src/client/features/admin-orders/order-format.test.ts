@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { countryName, formatOrderTime, pointsLabel, shippingMethodLabel } from './order-format'
+import { countryName, formatOrderTime, orderTitle, pointsLabel, shippingMethodLabel } from './order-format'
 
 describe('order time', () => {
   test('is shown in Amsterdam time, summer and winter', () => {
@@ -30,4 +30,20 @@ test('points read naturally for one and for many', () => {
   expect(pointsLabel(1)).toBe('1 punt')
   expect(pointsLabel(0)).toBe('0 punten')
   expect(pointsLabel(149)).toBe('149 punten')
+})
+
+describe('what an order bought, as its line names it', () => {
+  const product = { name: 'Booster Box – Nachtvlam', imageUrl: '/box.png', price: 12_999 }
+
+  test('a product by its name as it is now', () => {
+    expect(orderTitle({ product, battleSpot: null })).toBe('Booster Box – Nachtvlam')
+  })
+
+  test("a Pack Battle spot by its battle and spot, never 'Product niet gevonden' (it has no product)", () => {
+    expect(orderTitle({ product: null, battleSpot: { battleTitle: 'Zondag', spotNumber: 4 } })).toBe('Pack Battle "Zondag", plek 4')
+  })
+
+  test("a deleted product has no name here: the list says 'Product niet gevonden'", () => {
+    expect(orderTitle({ product: null, battleSpot: null })).toBeUndefined()
+  })
 })

@@ -1,3 +1,5 @@
+import type { AdminOrder } from '#shared/contracts/admin-orders'
+import { battleSpotProductName } from '#shared/contracts/messages'
 import { countryLabel, type Country } from '#shared/domain/shipping'
 
 const dateTime = new Intl.DateTimeFormat('nl-NL', {
@@ -33,4 +35,14 @@ export function pointsLabel(points: number): string {
 
 export function packsLabel(packs: number): string {
   return packs === 1 ? '1 pack' : `${packs} packs`
+}
+
+/**
+ * What the order bought, as its line in the list names it: a Pack Battle spot by its battle and spot
+ * ('Pack Battle "Zondag", plek 4'; a spot has no product), otherwise the product as it is now.
+ * Undefined when the product was deleted: the list says 'Product niet gevonden' (product.md 2.11).
+ */
+export function orderTitle(order: Pick<AdminOrder, 'product' | 'battleSpot'>): string | undefined {
+  if (order.battleSpot) return battleSpotProductName(order.battleSpot.battleTitle, order.battleSpot.spotNumber)
+  return order.product?.name
 }

@@ -23,6 +23,7 @@ function order(overrides: Partial<AdminOrder> = {}): AdminOrder {
     shippingInfo: { name: 'Koper', address: 'Straat 1', city: 'Utrecht', postalCode: '1234 AB', country: 'nederland' },
     emails: [],
     shipping: null,
+    battleSpot: null,
     ...overrides,
   }
 }

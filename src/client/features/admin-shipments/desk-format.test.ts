@@ -6,6 +6,8 @@ import {
   formatMomentDay,
   isEndingSoon,
   recipientName,
+  sealedPacksLabel,
+  sealedPacksNote,
   slipDensity,
   trackingCodeRequired,
   trackingFormSchema,
@@ -116,5 +118,17 @@ describe('a packing slip fits one A4 page', () => {
     expect(slipDensity(lines(5, long))).toBe('compact')
     expect(slipDensity(lines(5, 'Booster Box – Nachtvlam (36 packs)', false))).toBe('compact')
     expect(slipDensity(lines(5, 'Booster Box – Nachtvlam (36 packs)', true))).toBe('roomy')
+  })
+})
+
+describe('sending unopened packs sealed (decision 028)', () => {
+  test('the tick names how many, and the note says they leave the queue without a pack-opened e-mail', () => {
+    expect(sealedPacksLabel(1)).toBe('Ongeopende pack verzegeld meesturen')
+    expect(sealedPacksLabel(3)).toBe('3 ongeopende packs verzegeld meesturen')
+    expect(sealedPacksNote(['Booster Box – Nachtvlam'])).toBe(
+      "Booster Box – Nachtvlam: gaat dicht mee en verdwijnt uit de wachtrij. De koper krijgt alleen 'Je pakket is verzonden', " +
+        "geen 'Je pack is geopend'. Liever eerst live openen? Rond de pack dan eerst af in de wachtrij.",
+    )
+    expect(sealedPacksNote(['Booster Box', 'Tin'])).toMatch(/^Booster Box, Tin: gaan dicht mee en verdwijnen uit de wachtrij\. .* de packs /)
   })
 })

@@ -87,6 +87,24 @@ export function slipDensity(orders: readonly Pick<Parcel['orders'][number], 'pro
   return lines <= 16 ? 'compact' : 'tight'
 }
 
+/** The tick that sends a parcel's unopened packs sealed (decision 028): 'Ongeopende pack verzegeld meesturen'. */
+export function sealedPacksLabel(count: number): string {
+  return count === 1 ? 'Ongeopende pack verzegeld meesturen' : `${count} ongeopende packs verzegeld meesturen`
+}
+
+/**
+ * What sending a parcel with unopened packs does (decision 028): they go out sealed and leave the
+ * live queue, and the buyer is mailed about the parcel only, not that a pack was opened.
+ */
+export function sealedPacksNote(productNames: readonly string[]): string {
+  const one = productNames.length === 1
+  return (
+    `${productNames.join(', ')}: ${one ? 'gaat' : 'gaan'} dicht mee en ${one ? 'verdwijnt' : 'verdwijnen'} uit de wachtrij. ` +
+    "De koper krijgt alleen 'Je pakket is verzonden', geen 'Je pack is geopend'. " +
+    `Liever eerst live openen? Rond ${one ? 'de pack' : 'de packs'} dan eerst af in de wachtrij.`
+  )
+}
+
 export const trackingCodeRequired = 'Track & trace code is verplicht'
 
 /**

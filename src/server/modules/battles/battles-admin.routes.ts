@@ -80,6 +80,6 @@ export const battlesAdminRoutes: FastifyPluginAsyncZod<{ db: Db; mailSite: MailS
   app.post(
     '/api/pack-battles/:battleId/complete',
     { config: admin, schema: { params: battleIdParamsSchema, body: completeBattleSchema, response: { 200: battleSchema } } },
-    (request) => completeBattle(db, publish, request.params.battleId, request.body.winnerId),
+    (request) => completeBattle(db, publish, request.params.battleId, request.body.winnerId, mailSite),
   )
 }

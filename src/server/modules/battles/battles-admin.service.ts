@@ -17,8 +17,8 @@ import { packBattleParticipants, packBattles, payments } from '#server/db/schema
 import { HttpError, isUniqueViolation } from '#server/platform/errors'
 import type { Publish } from '#server/platform/events'
 import { findBattle, recountSpots, toParticipant } from './battles.repo'
-import type { MailSite } from '#server/modules/mail-content/mail-content.public'
-import { announceOwed, owePaymentBack, oweWithoutPayment, type Owed } from '#server/modules/sales/sales.public'
+import { enqueueBattleWon, type MailSite } from '#server/modules/mail-content/mail-content.public'
+import { announceOwed, owePaymentBack, oweWithoutPayment, recordPrizeOrder, type Owed } from '#server/modules/sales/sales.public'
 
 type BattleInput = z.output<typeof battleFormSchema>
 type BattlePatch = z.output<typeof updateBattleSchema>
@@ -236,10 +236,16 @@ async function shopPaymentOf(tx: Tx, paymentId: string | null, pricePerSpot: str
   return payment?.amountCents ?? parseEuroToCents(pricePerSpot) ?? 0
 }
 
-/** Completing needs a paid participant of this battle as winner, and cannot be undone. */
-export async function completeBattle(db: Db, publish: Publish, battleId: number, winnerId: number): Promise<Battle> {
+/**
+ * Completing needs a paid participant of this battle as winner, and cannot be undone. The winner gets
+ * the battle's cards in the same transaction (decision 028): a held order at no charge, recorded by sales
+ * (decision 028), that they ask to ship on its order page like any held live order (decision 022), and,
+ * when they have an e-mail address, 'Je hebt de Pack Battle gewonnen!' with the link to that page. Once
+ * per battle: the battle row is locked first, and a completed battle is refused with 409.
+ */
+export async function completeBattle(db: Db, publish: Publish, battleId: number, winnerId: number, site: MailSite): Promise<Battle> {
   await db.transaction(async (tx) => {
-    await lockOpenBattle(tx, battleId)
+    const battle = await lockOpenBattle(tx, battleId)
     const [winner] = await tx
       .select()
       .from(packBattleParticipants)
@@ -250,9 +256,19 @@ export async function completeBattle(db: Db, publish: Publish, battleId: number,
       .update(packBattles)
       .set({ isCompleted: true, isActive: false, winnerId, updatedAt: new Date() })
       .where(eq(packBattles.id, battleId))
+    const prize = await recordPrizeOrder(tx, {
+      battle,
+      tiktokUsername: winner.name,
+      spotPaymentId: winner.paymentId,
+      participantEmail: winner.email,
+    })
+    await enqueueBattleWon(tx, site, { paymentId: prize.paymentId, battleTitle: battle.title, productName: battle.productName })
   })
   const battle = await announce(db, publish, battleId, 'battle_updated')
   if (!battle) throw new HttpError(404, messages.battleNotFound)
+  // The prize is a new held order: the admin's orders and the shipping desk list it.
+  await publish({ channel: 'admin', type: 'orders_changed' })
+  await publish({ channel: 'admin', type: 'shipments_changed' })
   return battle
 }
 

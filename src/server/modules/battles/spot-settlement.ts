@@ -51,20 +51,3 @@ export async function announceBattles(db: Db, publish: Publish, battleIds: numbe
     if (battle) await publish({ channel: 'battles', type: 'battle_updated', battle })
   }
 }
-
-/**
- * Reset Data (product.md 6) deletes the payments: holds of unpaid spots are let go with their payments
- * (the spots are free again), and spots paid in the shop stay paid (their participant keeps paid_via).
- * Money owed back stays (decision 028). Returns the battles that changed, announced by the caller
- * after the commit.
- */
-export async function clearShopSales(tx: Tx): Promise<number[]> {
-  const released = await tx
-    .delete(packBattleParticipants)
-    .where(and(isNotNull(packBattleParticipants.paymentId), eq(packBattleParticipants.isPaid, false)))
-    .returning({ battleId: packBattleParticipants.packBattleId })
-  const battleIds = [...new Set(released.map((row) => row.battleId))]
-  for (const id of battleIds) await recountSpots(tx, id)
-  return battleIds
-}
-

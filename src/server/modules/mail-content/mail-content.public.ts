@@ -8,3 +8,5 @@ export { enqueueOrderCancelled, type CancelledOrderMail } from './order-cancelle
 export { enqueueRefundStarted, type StartedRefundMail } from './refund-started.service'
 export type { CancellationReason } from './order-cancelled-mail'
 export type { MailSite } from './mail-site'
+// Battles when the seller completes a Pack Battle: its winner is told the cards are theirs, held for them.
+export { enqueueBattleWon, type WonBattleMail } from './battle-won.service'

@@ -49,6 +49,7 @@ export async function findOrderWithPayment(tx: Db | Tx, orderId: number) {
       quantity: orders.quantity,
       tiktokUsername: orders.tiktokUsername,
       paidAt: orders.paidAt,
+      completedAt: orders.completedAt,
     })
     .from(orders)
     .where(eq(orders.id, orderId))

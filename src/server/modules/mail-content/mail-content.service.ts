@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { createElement } from 'react'
 import type { ShippingMethod } from '#shared/domain/shipping'
-import { heldUntil } from '#shared/domain/shipping-window'
+import { heldUntil, orderHeldUntil } from '#shared/domain/shipping-window'
 import type { Db, Tx } from '#server/db/db'
 import { enqueueMail } from '#server/modules/mail/mail.public'
 import { createOrderPageLink, orderPageUrl } from '#server/modules/order-page/order-page.public'
@@ -82,7 +82,11 @@ export async function enqueuePackOpened(tx: Tx, site: MailSite, orderId: number)
         productName: order.productName,
         quantity: order.quantity,
         orderPageUrl: orderPageUrl(site.publicUrl, token),
-        heldUntilDay: payment.shippingMethod === 'live' && order.paidAt ? heldUntil(order.paidAt).lastDay : undefined,
+        // Kept 45 days from the opening when that came after the purchase (decision 028).
+        heldUntilDay:
+          payment.shippingMethod === 'live' && order.paidAt
+            ? orderHeldUntil({ status: 'completed', paidAt: order.paidAt, completedAt: order.completedAt ?? order.paidAt }, new Date()).lastDay
+            : undefined,
       },
     }),
   )

@@ -20,6 +20,7 @@ export type MailKind =
   | 'parcel_shipped'
   | 'order_cancelled'
   | 'refund_started'
+  | 'battle_won'
 
 /** The channel the outbox's wake-ups travel on (mail worker). */
 export const MAIL_WAKE_CHANNEL = 'packstroom_mail'
@@ -78,7 +79,8 @@ export async function listMailByPayment(db: Db, paymentIds: string[]): Promise<M
   return byPayment
 }
 
-// Sales removes the outbox with the payments (Reset Data), and privacy blanks the e-mails of the
-// payments it anonymises and old ones of no payment (decision 011, 020, 028).
-export { deleteAllMail } from './mail.repo'
+// Sales removes the e-mails of the payments Reset Data deletes (and counts them for its preview), and
+// privacy blanks the e-mails of the payments it anonymises and old ones of no payment (decision 011,
+// 020, 028).
+export { countMailOfPayments, deleteMailOfPayments } from './mail.repo'
 export { blankMailOfPayments, blankOldMailWithoutPayment } from './mail-personal-data'

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm'
+import { desc, eq, inArray, sql } from 'drizzle-orm'
 import { rowsOf, type Db, type Tx } from '#server/db/db'
 import { mailMessages } from '#server/db/schema'
 
@@ -106,10 +106,35 @@ export async function findMail(db: Db, id: number) {
   return row
 }
 
+/** Payment ids per statement: a demo shop may hold more payments than one statement takes parameters. */
+const PAYMENT_IDS_PER_STATEMENT = 1000
+
+function* inGroups(paymentIds: readonly string[]): Generator<string[]> {
+  for (let start = 0; start < paymentIds.length; start += PAYMENT_IDS_PER_STATEMENT) {
+    yield paymentIds.slice(start, start + PAYMENT_IDS_PER_STATEMENT)
+  }
+}
+
+/** How many e-mails these payments have: what Reset Data's preview says it deletes with them. */
+export async function countMailOfPayments(db: Db | Tx, paymentIds: readonly string[]): Promise<number> {
+  let count = 0
+  for (const group of inGroups(paymentIds)) {
+    const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(mailMessages).where(inArray(mailMessages.paymentId, group))
+    count += row?.count ?? 0
+  }
+  return count
+}
+
 /**
- * Reset Data (product.md 6): the outbox holds the buyers' addresses and order details, so it goes with
- * the payments (decision 020), in the transaction that removes them.
+ * Reset Data (product.md 6, decision 028): the e-mails of the payments it deletes hold those buyers'
+ * addresses and order details, so they go with the payments (decision 020), in the transaction that
+ * removes them; one still waiting is never sent. The e-mails of the payments it keeps stay, a
+ * confirmation still waiting to go out included. Answers how many went.
  */
-export async function deleteAllMail(tx: Tx): Promise<void> {
-  await tx.delete(mailMessages)
+export async function deleteMailOfPayments(tx: Tx, paymentIds: readonly string[]): Promise<number> {
+  let deleted = 0
+  for (const group of inGroups(paymentIds)) {
+    deleted += (await tx.delete(mailMessages).where(inArray(mailMessages.paymentId, group)).returning({ id: mailMessages.id })).length
+  }
+  return deleted
 }

@@ -63,6 +63,7 @@ export function listOrdersOfPayment(db: Db, paymentId: string) {
       status: orders.status,
       tiktokUsername: orders.tiktokUsername,
       paidAt: orders.paidAt,
+      completedAt: orders.completedAt,
       spotNumber: orders.spotNumber,
     })
     .from(orders)

@@ -3,9 +3,11 @@ import { orderStateText, queuePlaceText, spotStateText, type QueuePlace } from '
 import type { OrderStatus, PaymentStatus } from '#shared/domain/order-status'
 import { groupQueue } from '#shared/domain/queue'
 import type { ShippingMethod } from '#shared/domain/shipping'
-import { heldUntil } from '#shared/domain/shipping-window'
+import { orderHeldUntil } from '#shared/domain/shipping-window'
 import type { Db } from '#server/db/db'
 import { listQueue } from '#server/modules/queue/queue.public'
+import { listRefundsOfPayment } from '#server/modules/sales/sales.public'
+import { placeRefunds } from './order-page-refunds'
 import { findPaymentOfToken, listOrdersOfPayment } from './order-page.repo'
 import { isWellFormedOrderPageToken } from './order-page-token'
 
@@ -15,13 +17,16 @@ const heldStatuses: readonly OrderStatus[] = ['pending', 'completed']
 /**
  * The buyer's order page for a token (decision 021), or undefined for a malformed or unknown token:
  * the route answers both alike. The place in the queue follows the queue's own grouping (product.md
- * 2.4): buyers ahead are the groups before the buyer's, and the wait is that of product.md 9.
+ * 2.4): buyers ahead are the groups before the buyer's, and the wait is that of product.md 9. Money
+ * owed back (decision 028) is read through sales, which owns it: a cancelled order's with its line,
+ * a whole payment's (a late payment, a spot not kept) with the page.
  */
 export async function readOrderPage(db: Db, token: string): Promise<OrderPage | undefined> {
   if (!isWellFormedOrderPageToken(token)) return undefined
   const payment = await findPaymentOfToken(db, token)
   if (!payment) return undefined
   const rows = await listOrdersOfPayment(db, payment.id)
+  const refunds = placeRefunds(await listRefundsOfPayment(db, payment.id), rows.map((row) => row.id))
   const paymentStatus = payment.status as PaymentStatus
   const shippingMethod = payment.shippingMethod as ShippingMethod
 
@@ -49,10 +54,16 @@ export async function readOrderPage(db: Db, token: string): Promise<OrderPage | 
         quantity: row.quantity,
         unitPriceCents: row.unitPriceCents,
         status,
-        stateText: spot ? spotStateText(status, paymentStatus) : orderStateText(status, paymentStatus, place),
-        heldUntil: held ? heldUntil(row.paidAt as Date).lastDay : null,
+        stateText: refunds.stateTextOf(
+          status,
+          spot ? spotStateText(status, paymentStatus) : orderStateText(status, paymentStatus, place),
+        ),
+        // A pack opened late is kept 45 days from its opening; one still waiting, as if opened today (decision 028).
+        heldUntil: held && row.paidAt ? orderHeldUntil({ status, paidAt: row.paidAt, completedAt: row.completedAt }, new Date()).lastDay : null,
+        refund: refunds.ofOrder(row.id),
       }
     }),
+    refund: refunds.ofPayment,
   }
 }
 

@@ -35,7 +35,7 @@ async function paidPayment(db: Db, lines: { status: string; completedDaysAgo?: n
 export async function insertRetentionCases(db: Db) {
   return {
     old: await paidPayment(db, [{ status: 'completed', completedDaysAgo: 200 }, { status: 'completed', completedDaysAgo: 181 }], 'oudekoper'),
-    recent: await paidPayment(db, [{ status: 'completed', completedDaysAgo: 40 }], 'nieuwekoper'),
+    recent: await paidPayment(db, [{ status: 'completed', completedDaysAgo: 50 }], 'nieuwekoper'),
     partlyOpen: await paidPayment(db, [{ status: 'completed', completedDaysAgo: 200 }, { status: 'pending' }], 'halfklaar'),
     pending: await paidPayment(db, [{ status: 'pending' }], 'wachtend'),
     awaitingPayment: await paidPayment(db, [{ status: 'awaiting_payment' }], 'betaaltnog'),

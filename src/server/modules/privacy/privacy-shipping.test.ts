@@ -59,7 +59,7 @@ async function shipmentOf(database: Db, orderId: number | undefined, values: Par
 test('a live payment keeps its details while an order is held or its parcel has not gone out yet', async () => {
   // With 30 days' retention every one of these was completed long enough ago.
   const held = await openedOrder(db(), 40, 40)
-  const lapsed = await openedOrder(db(), 50, 40)
+  const lapsed = await openedOrder(db(), 50, 50)
   const toPack = await openedOrder(db(), 50, 40)
   await shipmentOf(db(), toPack.orderId, { status: 'to_pack' })
   const awaitingPayment = await openedOrder(db(), 50, 40)

@@ -1,7 +1,12 @@
-import { and, asc, eq, gt, inArray } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, notExists, sql } from 'drizzle-orm'
 import type { QueueOrder } from '#shared/contracts/queue'
 import type { Db } from '#server/db/db'
-import { orders, products } from '#server/db/schema'
+import { orders, payments, products } from '#server/db/schema'
+
+/** A battle winner's prize (decision 028) is no sale: no alert on stream. */
+const notAPrize = notExists(
+  sql`(select 1 from ${payments} where ${payments.id} = ${orders.paymentId} and ${payments.provider} = 'prize')`,
+)
 
 const columns = {
   id: orders.id,
@@ -68,7 +73,7 @@ export async function listOrdersPaidSince(db: Db, since: Date, limit: number): P
     .select(columns)
     .from(orders)
     .leftJoin(products, eq(products.id, orders.productId))
-    .where(and(gt(orders.paidAt, since), inArray(orders.status, ['pending', 'completed'])))
+    .where(and(gt(orders.paidAt, since), inArray(orders.status, ['pending', 'completed']), notAPrize))
     .orderBy(asc(orders.paidAt), asc(orders.id))
     .limit(limit)
   return rows.map(toQueueOrder)

@@ -1,9 +1,10 @@
-import { and, desc, eq, inArray, ne } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNotNull, ne, notExists, or, sql, type SQL } from 'drizzle-orm'
 import type { AdminOrder } from '#shared/contracts/admin-orders'
-import type { Db } from '#server/db/db'
-import { orders, payments, products } from '#server/db/schema'
+import type { Db, Tx } from '#server/db/db'
+import { leaderboardEntries, orders, payments, products, refunds } from '#server/db/schema'
 import { listMailByPayment } from '#server/modules/mail/mail.public'
 import { shippingOfOrders } from '#server/modules/shipping/shipping.public'
+import { owedRefundsOf } from './refunds.repo'
 
 const columns = {
   order: orders,
@@ -67,7 +68,17 @@ function toAdminOrder({ order, payment, product }: Row, emails: Emails, shipping
     },
     emails,
     shipping,
+    battleSpot: order.spotNumber === null ? null : { battleTitle: battleTitleOf(order.productName), spotNumber: order.spotNumber },
   }
+}
+
+/**
+ * The battle's title in a spot order's name at purchase ('Pack Battle "Zondag", plek 4', written by
+ * battleSpotProductName in #shared/contracts/messages): the battle itself may be deleted since. A name
+ * in another form is shown whole.
+ */
+function battleTitleOf(productName: string): string {
+  return /^Pack Battle "(.*)", plek \d+$/s.exec(productName)?.[1] ?? productName
 }
 
 /**
@@ -119,4 +130,127 @@ export async function listOrdersForExport(db: Db): Promise<(AdminOrder & { payme
     .orderBy(orders.createdAt, orders.id)
   const adminOrders = await toAdminOrders(db, rows)
   return rows.map((row, index) => ({ ...adminOrders[index]!, paymentId: row.order.paymentId }))
+}
+
+/**
+ * Reset Data's rule (product.md 6, decision 028): a payment goes only when it took no real money. That is
+ * the seller's test order ('manual'), a demo payment (demo payments move no money), and a payment that
+ * failed, was cancelled or expired and was not paid late. Every other payment is a money record and
+ * stays with all its orders: one paid at Mollie (its orders in the queue too), one still open there
+ * (it may yet take money, and a 'paid' for a payment deleted would find nothing: decision 028), and a
+ * Pack Battle prize (the winner's cards are owed). Money still owed back keeps its payment whatever
+ * the provider, so it can still be paid back (decision 028).
+ */
+function tookNoRealMoney(tx: Tx): SQL {
+  return and(
+    or(
+      inArray(payments.provider, ['manual', 'demo']),
+      and(inArray(payments.status, ['failed', 'canceled', 'expired']), sql`${payments.lateStatus} is distinct from 'paid'`),
+    ),
+    notExists(owedRefundsOf(tx)),
+  ) as SQL
+}
+
+const paymentsWithoutMoney = (tx: Tx) =>
+  tx.select({ id: payments.id }).from(payments).where(tookNoRealMoney(tx)).orderBy(payments.id)
+
+/** The payments Reset Data would delete (tookNoRealMoney), for its preview. */
+export async function listPaymentsWithoutMoney(tx: Tx): Promise<string[]> {
+  return (await paymentsWithoutMoney(tx)).map((row) => row.id)
+}
+
+/**
+ * The payments Reset Data deletes (tookNoRealMoney), locked until it commits: a settlement of one of
+ * them at that moment waits, then finds it gone. Every later step of the reset works on this list, so
+ * a checkout started meanwhile is left alone whole (its stock, its orders, its payment).
+ */
+export async function lockPaymentsWithoutMoney(tx: Tx): Promise<string[]> {
+  return (await paymentsWithoutMoney(tx).for('update')).map((row) => row.id)
+}
+
+/** Payment ids per statement: a demo shop may hold more payments than one statement takes parameters. */
+const PAYMENT_IDS_PER_STATEMENT = 1000
+
+function* inGroups(paymentIds: readonly string[]): Generator<string[]> {
+  for (let start = 0; start < paymentIds.length; start += PAYMENT_IDS_PER_STATEMENT) {
+    yield paymentIds.slice(start, start + PAYMENT_IDS_PER_STATEMENT)
+  }
+}
+
+/** The lines of these payments still waiting for payment: the stock they hold goes back. */
+export async function listUnpaidLinesOf(tx: Tx, paymentIds: readonly string[]) {
+  const lines: { productId: number | null; quantity: number }[] = []
+  for (const group of inGroups(paymentIds)) {
+    lines.push(
+      ...(await tx
+        .select({ productId: orders.productId, quantity: orders.quantity })
+        .from(orders)
+        .where(and(inArray(orders.paymentId, group), eq(orders.status, 'awaiting_payment')))),
+    )
+  }
+  return lines
+}
+
+/** Those of these payments that hold a Pack Battle spot while waiting for payment (decision 023). */
+export async function listSpotHoldersOf(tx: Tx, paymentIds: readonly string[]): Promise<string[]> {
+  const holders: string[] = []
+  for (const group of inGroups(paymentIds)) {
+    const rows = await tx
+      .selectDistinct({ paymentId: orders.paymentId })
+      .from(orders)
+      .where(and(inArray(orders.paymentId, group), isNotNull(orders.spotNumber), eq(orders.status, 'awaiting_payment')))
+    holders.push(...rows.map((row) => row.paymentId))
+  }
+  return holders
+}
+
+/**
+ * Deletes these payments with their orders (and what cascades from them: the order pages' keys, the
+ * orders' links to shipments). A refund of one keeps its row, without the payment (refunds.payment_id
+ * is set null): only a refund already paid back can be left so, since money owed back keeps its
+ * payment (tookNoRealMoney).
+ */
+export async function deletePayments(tx: Tx, paymentIds: readonly string[]): Promise<void> {
+  for (const group of inGroups(paymentIds)) {
+    await tx.delete(orders).where(inArray(orders.paymentId, group))
+    await tx.delete(payments).where(inArray(payments.id, group))
+  }
+}
+
+/**
+ * The sales Reset Data would delete and keep, by tookNoRealMoney, for its preview: the orders of the
+ * payments it deletes; of the rest, the orders paid (not waiting for payment) and those still in the
+ * queue, the checkouts still open at Mollie; and every refund, which it never deletes.
+ */
+export async function countSalesForReset(tx: Tx) {
+  const gone = tookNoRealMoney(tx)
+  const [byOrder] = await tx
+    .select({
+      deletes: sql<number>`count(*) filter (where ${gone})::int`,
+      paid: sql<number>`count(*) filter (where not (${gone}) and ${orders.status} <> 'awaiting_payment')::int`,
+      queued: sql<number>`count(*) filter (where not (${gone}) and ${orders.status} = 'pending')::int`,
+    })
+    .from(orders)
+    .innerJoin(payments, eq(payments.id, orders.paymentId))
+  const [open] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(payments)
+    .where(and(eq(payments.status, 'open'), sql`not (${gone})`))
+  const [refundRows] = await tx.select({ count: sql<number>`count(*)::int` }).from(refunds)
+  return {
+    deletedOrders: byOrder?.deletes ?? 0,
+    paidOrders: byOrder?.paid ?? 0,
+    queuedOrders: byOrder?.queued ?? 0,
+    openCheckouts: open?.count ?? 0,
+    refunds: refundRows?.count ?? 0,
+  }
+}
+
+/**
+ * The buyers with points this week, which Reset Data clears (clearPoints). A read of the leaderboard's
+ * table, which its public file does not offer as a count (decision 028: reads are not refused yet).
+ */
+export async function countBuyersWithPoints(tx: Tx): Promise<number> {
+  const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(leaderboardEntries).where(sql`${leaderboardEntries.points} > 0`)
+  return row?.count ?? 0
 }

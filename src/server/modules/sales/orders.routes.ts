@@ -6,6 +6,7 @@ import {
   adminOrderSchema,
   createOrderSchema,
   resendConfirmationAnswerSchema,
+  resetPreviewSchema,
   updateOrderSchema,
 } from '#shared/contracts/admin-orders'
 import { errorAnswerSchema } from '#shared/contracts/errors'
@@ -14,7 +15,14 @@ import type { Db } from '#server/db/db'
 import type { MailSite } from '#server/modules/mail-content/mail-content.public'
 import { buildOrdersWorkbook } from './orders-export'
 import { listAdminOrders, listOrdersForExport } from './orders.repo'
-import { completeOrder, createManualOrder, deleteFailedOrders, resendConfirmation, resetSalesData } from './orders.service'
+import {
+  completeOrder,
+  createManualOrder,
+  deleteFailedOrders,
+  previewReset,
+  resendConfirmation,
+  resetSalesData,
+} from './orders.service'
 
 const admin = { access: 'admin' } as const
 
@@ -67,6 +75,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db; mailSite: MailSite }>
       .header('content-disposition', 'attachment; filename="bestellingen.xlsx"')
       .header('cache-control', 'no-store')
       .send(workbook)
+  })
+
+  // What Reset Data would delete and keep, for its confirmation (decision 028).
+  app.get('/api/reset/preview', { config: admin, schema: { response: { 200: resetPreviewSchema } } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store')
+    return previewReset(db)
   })
 
   app.post('/api/reset', { config: admin, schema: { response: { 204: z.null() } } }, async (_request, reply) => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { and, eq, exists, inArray, notExists, sql } from 'drizzle-orm'
-import type { AdminOrder, CreateOrder } from '#shared/contracts/admin-orders'
+import { and, eq, exists, inArray, lt, ne, notExists, or, sql } from 'drizzle-orm'
+import type { AdminOrder, CreateOrder, ResetPreview } from '#shared/contracts/admin-orders'
 import { messages } from '#shared/contracts/messages'
 import { pointsForOrder } from '#shared/domain/points'
 import { normalizeTiktokUsername } from '#shared/domain/username'
@@ -9,17 +9,30 @@ import { orders, payments, products } from '#server/db/schema'
 import { HttpError } from '#server/platform/errors'
 import type { Publish } from '#server/platform/events'
 import { returnStock, toProduct } from '#server/modules/catalog/catalog.public'
-import { announceBattles, clearShopSales } from '#server/modules/battles/battles.public'
+import { announceBattles, settleSpotPayment } from '#server/modules/battles/battles.public'
 import { clearPoints, readLeaderboard } from '#server/modules/leaderboard/leaderboard.public'
 import {
   enqueueOrderConfirmation,
   enqueuePackOpened,
   type MailSite,
 } from '#server/modules/mail-content/mail-content.public'
-import { deleteAllMail } from '#server/modules/mail/mail.public'
+import { countMailOfPayments, deleteMailOfPayments } from '#server/modules/mail/mail.public'
 import { listQueueOrdersByIds } from '#server/modules/queue/queue.public'
-import { addOpenedOrderToParcel, deleteAllShipments } from '#server/modules/shipping/shipping.public'
-import { findAdminOrder } from './orders.repo'
+import {
+  addOpenedOrderToParcel,
+  countShipmentsForReset,
+  deleteShipmentsForReset,
+} from '#server/modules/shipping/shipping.public'
+import {
+  countBuyersWithPoints,
+  countSalesForReset,
+  deletePayments,
+  findAdminOrder,
+  listPaymentsWithoutMoney,
+  listSpotHoldersOf,
+  listUnpaidLinesOf,
+  lockPaymentsWithoutMoney,
+} from './orders.repo'
 import { moveOrders } from './order-status'
 import { owedRefundsOf } from './refunds.repo'
 
@@ -128,6 +141,9 @@ export async function resendConfirmation(db: Db, site: MailSite, id: number): Pr
   if (!written) throw new HttpError(409, messages.confirmationWithoutEmail)
 }
 
+/** How long a Mollie checkout the shop let go is kept for a 'paid' that may still come (decision 028). */
+const LATE_PAYMENT_WATCH_MS = 30 * 24 * 60 * 60_000
+
 /** Removes the failed orders, and the payments (with their personal data) left without orders. */
 export async function deleteFailedOrders(db: Db, publish: Publish): Promise<number> {
   const deleted = await db.transaction(async (tx) => {
@@ -147,6 +163,10 @@ export async function deleteFailedOrders(db: Db, publish: Publish): Promise<numb
           inArray(payments.status, ['failed', 'canceled', 'expired']),
           notExists(tx.select({ one: sql`1` }).from(orders).where(eq(orders.paymentId, payments.id))),
           notExists(owedRefundsOf(tx)),
+          // The shop may have let a checkout go (released, or expired past the grace) while it was still
+          // open at the provider; its 'paid' may come later. The row stays a while, so that late payment
+          // is seen and owed back (decision 028), and its personal data goes with the retention rules.
+          or(ne(payments.provider, 'mollie'), lt(payments.settledAt, new Date(Date.now() - LATE_PAYMENT_WATCH_MS))),
         ),
       )
     return rows.length
@@ -156,33 +176,66 @@ export async function deleteFailedOrders(db: Db, publish: Publish): Promise<numb
 }
 
 /**
- * product.md 6: clears all orders, payments, shipments and points; products, categories and
- * collections stay, and so do the battles with their paid participants. Money owed back stays, with
- * the payments it pays back (decision 028).
- * Stock reserved by checkouts still waiting for payment goes back first.
+ * What Reset Data deletes and keeps (GET /api/reset/preview), by the rule the reset applies
+ * (tookNoRealMoney in orders.repo.ts, shipping's and the outbox's of the same payments), read in one
+ * transaction.
+ */
+export async function previewReset(db: Db): Promise<ResetPreview> {
+  return db.transaction(async (tx) => {
+    const paymentIds = await listPaymentsWithoutMoney(tx)
+    const sales = await countSalesForReset(tx)
+    const shipments = await countShipmentsForReset(tx, paymentIds)
+    return {
+      deletes: {
+        orders: sales.deletedOrders,
+        payments: paymentIds.length,
+        shipments: shipments.deletes,
+        mails: await countMailOfPayments(tx, paymentIds),
+        points: await countBuyersWithPoints(tx),
+      },
+      keeps: {
+        paidOrders: sales.paidOrders,
+        queuedOrders: sales.queuedOrders,
+        openCheckouts: sales.openCheckouts,
+        refunds: sales.refunds,
+        parcels: shipments.keeps,
+      },
+    }
+  })
+}
+
+/**
+ * product.md 6, decision 028: Reset Data never deletes a money record. It deletes the checkouts that
+ * took no real money (tookNoRealMoney in orders.repo.ts: the seller's test orders, demo payments,
+ * payments that failed, were cancelled or expired) with their orders, their e-mails and their
+ * shipments, and shipping requests that took no real money; and this week's points. Payments paid at Mollie stay
+ * with their orders (those in the queue too), and so do checkouts still open there, every refund, and
+ * the parcels paid or sent. Products, categories and collections stay, and so do the battles with
+ * their paid participants. Stock held by the checkouts it deletes goes back first.
  */
 export async function resetSalesData(db: Db, publish: Publish): Promise<void> {
   const { restocked, battleIds } = await db.transaction(async (tx) => {
-    const unpaid = await tx
-      .select({ productId: orders.productId, quantity: orders.quantity })
-      .from(orders)
-      .where(eq(orders.status, 'awaiting_payment'))
-    const restockedRows = await returnStock(tx, unpaid)
-    // Refunds and the spots held by unpaid payments go with the payments (decision 023).
-    const changedBattles = await clearShopSales(tx)
-    // Shipments hold addresses too; a request has no payment to cascade from (decision 022).
-    await deleteAllShipments(tx)
-    await tx.delete(orders)
-    // The outbox holds the buyers' addresses and order details: it goes with the payments (decision 020).
-    await deleteAllMail(tx)
-    // Money still owed back keeps its payment, so the provider can still pay it back (decision 028).
-    await tx.delete(payments).where(notExists(owedRefundsOf(tx)))
+    const paymentIds = await lockPaymentsWithoutMoney(tx)
+    const restockedRows = await returnStock(tx, await listUnpaidLinesOf(tx, paymentIds))
+    // A spot its checkout holds is free again, as when the payment expires; a spot paid stays paid,
+    // its participant says it was paid in the shop (decision 023).
+    const changedBattles: number[] = []
+    for (const paymentId of await listSpotHoldersOf(tx, paymentIds)) {
+      const released = await settleSpotPayment(tx, paymentId, false)
+      if (released?.battleId !== undefined) changedBattles.push(released.battleId)
+    }
+    // Shipments and the outbox hold addresses and order details: they go with the checkouts (decision
+    // 020, 022); those of what stays, stay (a confirmation still waiting to go out included).
+    await deleteShipmentsForReset(tx, paymentIds)
+    await deleteMailOfPayments(tx, paymentIds)
+    await deletePayments(tx, paymentIds)
     await clearPoints(tx)
     return { restocked: restockedRows, battleIds: changedBattles }
   })
   for (const row of restocked) await publish({ channel: 'stock', type: 'stock_update', product: toProduct(row) })
   await announceBattles(db, publish, battleIds)
-  // Every order is gone: queue pages and overlays start again from an empty queue.
+  // Queue pages and overlays read the queue again: the seller's test orders and demo orders are gone,
+  // orders paid at Mollie are still in it.
   await publish({ channel: 'orders', type: 'orders_reset' })
   // And every point: the leaderboard starts the week again from zero (past weeks stay archived).
   await publish({ channel: 'leaderboard', type: 'leaderboard_updated', leaderboard: await readLeaderboard(db) })

@@ -3,13 +3,14 @@ import { describe, expect, test } from 'vitest'
 import type { AdminOrder } from '#shared/contracts/admin-orders'
 import { messages } from '#shared/contracts/messages'
 import type { QueueOrder } from '#shared/contracts/queue'
-import { payments } from '#server/db/schema'
+import { packBattles, payments } from '#server/db/schema'
 import {
   checkOut,
   createTestOrder,
   expectAdminOnly,
   expectEvent,
   nextEvent,
+  packBattleBody,
   settleDemoPayment,
   testOrderBody,
 } from '#server/testing/admin-factories'
@@ -166,6 +167,35 @@ test('GET /api/orders lists newest first; totalCents = unit price × quantity, p
     [second.id, 999, 1, 999, 99],
     [first.id, 1_234, 3, 3_702, 370],
   ])
+})
+
+describe("a Pack Battle spot's order (decision 023)", () => {
+  test('names its battle and spot in battleSpot, also once the battle is deleted; any other order has none', async () => {
+    const created = await shop.admin('POST', '/api/pack-battles', packBattleBody({ title: 'Zondag "XL"', isActive: true, pricePerSpot: '12,50' }))
+    expect(created.statusCode, created.body).toBe(201)
+    const battleId = created.json<{ id: number }>().id
+    const spot = await shop.anonymous('POST', `/api/pack-battles/${battleId}/spots`, {
+      spotNumber: 4,
+      tiktokUsername: 'spotkoper',
+      email: 'spotkoper@example.nl',
+    })
+    expect(spot.statusCode, spot.body).toBe(200)
+    await settleDemoPayment(shop, spot.json<{ paymentId: string }>().paymentId, 'paid')
+    const ordinary = await createTestOrder(shop, (await booster()).id)
+
+    const [other, spotOrder] = await listOrders() // newest first
+    // A spot has no product: the list shows the battle and the spot, not 'Product niet gevonden'.
+    expect(spotOrder).toMatchObject({
+      productId: null,
+      product: null,
+      productName: 'Pack Battle "Zondag "XL"", plek 4',
+      battleSpot: { battleTitle: 'Zondag "XL"', spotNumber: 4 },
+    })
+    expect(other).toMatchObject({ id: ordinary.id, battleSpot: null })
+
+    await shop.database.db.delete(packBattles)
+    expect((await listOrders()).find((order) => order.id === spotOrder?.id)?.battleSpot).toEqual({ battleTitle: 'Zondag "XL"', spotNumber: 4 })
+  })
 })
 
 describe('DELETE /api/orders/failed', () => {

@@ -21,7 +21,7 @@ export type Prize = {
   participantEmail: string | null
 }
 
-export type PrizeOrder = { paymentId: string; orderId: number; email: string }
+export type PrizeOrder = { paymentId: string; orderId: number }
 
 /**
  * The winner's address: the one they gave for their spot in the shop, else the participant's, else
@@ -35,7 +35,7 @@ async function winnerEmail(tx: Tx, prize: Prize): Promise<string> {
 }
 
 /**
- * A Pack Battle's winner gets the battle's cards (issue 27): recorded in the transaction that completes
+ * A Pack Battle's winner gets the battle's cards (decision 028): recorded in the transaction that completes
  * the battle, as a paid live opening of one order at no charge, so the cards are held for 45 days from
  * now, the winner asks for shipping on their order page and the seller ships them from the desk like
  * any held order (decision 022).
@@ -90,5 +90,5 @@ export async function recordPrizeOrder(tx: Tx, prize: Prize): Promise<PrizeOrder
     })
     .returning({ id: orders.id })
   if (!order) throw new Error('order insert returned no row')
-  return { paymentId: payment.id, orderId: order.id, email }
+  return { paymentId: payment.id, orderId: order.id }
 }

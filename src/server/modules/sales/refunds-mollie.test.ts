@@ -18,7 +18,7 @@ beforeAll(async () => {
 })
 beforeEach(() => clearShopData(db()))
 
-const admin = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
+const admin = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
   injectAsAdmin(shop.app, cookie, { method, url, payload })
 const listRefunds = async () => (await admin('GET', '/api/admin/refunds')).json<Refund[]>()
 const webhook = (id: string) =>
@@ -139,4 +139,18 @@ test('a start that got no answer is tried again under the same key, so Mollie ma
   expect(noAnswer).toBe(`refund-${refund.id}-0`)
   expect(refused).toBe(noAnswer)
   expect(done).toBe(`refund-${refund.id}-1`)
+})
+
+test("'Verwijder mislukte orders' keeps a checkout Mollie may still report paid, so that late 'paid' is owed back", async () => {
+  const product = await insertProduct(db(), { name: 'Booster Box – Nachtvlam', priceCents: 1250, stock: 5 })
+  const started = await shop.app.inject({ method: 'POST', url: '/api/payments', payload: checkoutBody({ items: [{ productId: product.id, quantity: 1 }] }) })
+  const molliePaymentId = fake.payments().find((p) => p._links.checkout?.href === started.json<{ url: string }>().url)?.id ?? ''
+  fake.setStatus(molliePaymentId, 'expired')
+  expect((await webhook(molliePaymentId)).statusCode).toBe(200)
+  expect((await admin('DELETE', '/api/orders/failed')).statusCode).toBe(200)
+
+  fake.setStatus(molliePaymentId, 'paid')
+  expect((await webhook(molliePaymentId)).statusCode).toBe(200)
+
+  expect(await listRefunds()).toEqual([expect.objectContaining({ reason: 'late_payment', amountCents: 1250, refundable: true })])
 })

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, ne, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm'
 import type { Refund, RefundReason, RefundStatus } from '#shared/contracts/admin-refunds'
 import type { Db, Tx } from '#server/db/db'
 import { orders, payments, refunds } from '#server/db/schema'
@@ -95,6 +95,17 @@ export async function lockRefund(tx: Tx, id: number) {
     .where(eq(refunds.id, id))
     .for('update', { of: refunds })
   return row
+}
+
+/** The orders of the payments these refunds pay back, for the order_update that makes their order page refetch. */
+export async function listOrderIdsOfRefunds(db: Db, refundIds: number[]): Promise<number[]> {
+  if (refundIds.length === 0) return []
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .innerJoin(refunds, eq(refunds.paymentId, orders.paymentId))
+    .where(inArray(refunds.id, refundIds))
+  return [...new Set(rows.map((row) => row.id))]
 }
 
 /** Nothing is owed any more: the seller honoured the late payment it was for (decision 028). */

@@ -11,10 +11,12 @@ import type { PaymentProvider } from './providers/payment-provider'
 import { readLeaderboard, takeBackPoints } from '#server/modules/leaderboard/leaderboard.public'
 import { enqueueOrderCancelled, enqueueRefundStarted, type MailSite } from '#server/modules/mail-content/mail-content.public'
 import { listQueueOrdersByIds } from '#server/modules/queue/queue.public'
+import { listTakenOrderIds } from '#server/modules/shipping/shipping.public'
 import { moveOrders, type MovedOrder } from './order-status'
 import {
   findRefund,
   insertRefund,
+  listOrderIdsOfRefunds,
   isRefundableAtProvider,
   listPendingRefunds,
   lockRefund,
@@ -124,6 +126,8 @@ export async function cancelOrder(deps: Pick<RefundDeps, 'db' | 'publish' | 'sit
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
     if (!order) throw new HttpError(404, messages.orderNotFound)
     if (order.status !== 'pending' || order.spotNumber !== null) throw new HttpError(409, messages.orderNotCancellable)
+    // Its cards were asked for (a shipping request, perhaps paid): the parcel decides, not a cancellation.
+    if ((await listTakenOrderIds(tx, [orderId])).length > 0) throw new HttpError(409, messages.orderInShipment)
     const cancelled = await moveOrders(tx, { where: eq(orders.id, orderId), from: ['pending'], to: 'cancelled' })
     const undone = await undoOrders(tx, cancelled)
     const [payment] = await tx.select().from(payments).where(eq(payments.id, order.paymentId))
@@ -160,7 +164,9 @@ async function countKeptOrders(tx: Tx, paymentId: string): Promise<number> {
 
 /** The events of money owed back, after its commit: the queue, the stock, the leaderboard, the admin's pages. */
 export async function announceOwed(db: Db, publish: Publish, owed: Owed): Promise<void> {
-  for (const order of await listQueueOrdersByIds(db, owed.cancelledOrderIds)) {
+  const refundIds = owed.refundId === undefined ? [] : [owed.refundId]
+  const orderIds = new Set([...owed.cancelledOrderIds, ...(await listOrderIdsOfRefunds(db, refundIds))])
+  for (const order of await listQueueOrdersByIds(db, [...orderIds])) {
     await publish({ channel: 'orders', type: 'order_update', order })
   }
   for (const row of owed.restocked) await publish({ channel: 'stock', type: 'stock_update', product: toProduct(row) })
@@ -169,6 +175,17 @@ export async function announceOwed(db: Db, publish: Publish, owed: Owed): Promis
   }
   if (owed.cancelledOrderIds.length > 0) await publish({ channel: 'admin', type: 'orders_changed' })
   if (owed.refundId !== undefined) await publish({ channel: 'admin', type: 'refunds_changed' })
+}
+
+/**
+ * A refund started, went through or failed: the back office's list, and the buyer's order page, which
+ * refetches on an order_update of its own orders (it carries nothing about the refund, nothing personal).
+ */
+async function announceRefunds(db: Db, publish: Publish, refundIds: number[]): Promise<void> {
+  await publish({ channel: 'admin', type: 'refunds_changed' })
+  for (const order of await listQueueOrdersByIds(db, await listOrderIdsOfRefunds(db, refundIds))) {
+    await publish({ channel: 'orders', type: 'order_update', order })
+  }
 }
 
 /** The provider's reason for a refusal, as its error says it (Mollie's `detail`), short enough to show. */
@@ -232,7 +249,7 @@ export async function startRefund(deps: RefundDeps, id: number, amountCents?: nu
     const reason = refused ? providerReason(error) : messages.refundNoAnswer
     deps.log.warn({ err: error, refundId: id }, refused ? 'the payment provider refused a refund' : 'no answer from the payment provider on a refund')
     await updateRefund(db, id, { status: 'failed', lastError: reason, refundCents: null, ...(refused ? { refusedStarts: claimed.refusedStarts + 1 } : {}) })
-    await deps.publish({ channel: 'admin', type: 'refunds_changed' })
+    await announceRefunds(db, deps.publish, [id])
     throw new HttpError(502, refundRefusedByProvider(reason))
   }
 
@@ -253,7 +270,7 @@ export async function startRefund(deps: RefundDeps, id: number, amountCents?: nu
       refundCents: claimed.refundCents,
     })
   })
-  await deps.publish({ channel: 'admin', type: 'refunds_changed' })
+  await announceRefunds(db, deps.publish, [id])
   const refund = await findRefund(db, id, provider.name)
   if (!refund) throw new Error(`refund ${id} vanished`)
   return refund
@@ -265,7 +282,7 @@ export async function startRefund(deps: RefundDeps, id: number, amountCents?: nu
  * Returns how many changed.
  */
 export async function followRefunds(deps: Pick<RefundDeps, 'db' | 'publish' | 'provider' | 'log'>, where?: { paymentId: string }): Promise<number> {
-  let changed = 0
+  const changed: number[] = []
   for (const pending of await listPendingRefunds(deps.db, where)) {
     if (!pending.providerRefundId || !pending.providerPaymentId) continue
     const status = await deps.provider.fetchRefundStatus(pending.providerPaymentId, pending.providerRefundId).catch((error: unknown) => {
@@ -274,10 +291,10 @@ export async function followRefunds(deps: Pick<RefundDeps, 'db' | 'publish' | 'p
     })
     if (status === 'pending') continue
     const lastError = status === 'failed' ? messages.refundFailedAtProvider : null
-    if (await settleRefund(deps.db, pending.id, status, lastError)) changed++
+    if (await settleRefund(deps.db, pending.id, status, lastError)) changed.push(pending.id)
   }
-  if (changed > 0) await deps.publish({ channel: 'admin', type: 'refunds_changed' })
-  return changed
+  if (changed.length > 0) await announceRefunds(deps.db, deps.publish, changed)
+  return changed.length
 }
 
 /**
@@ -301,7 +318,7 @@ export async function markRefundedByHand(deps: Pick<RefundDeps, 'db' | 'publish'
       lastError: null,
     })
   })
-  await publish({ channel: 'admin', type: 'refunds_changed' })
+  await announceRefunds(db, publish, [id])
   const refund = await findRefund(db, id, provider.name)
   if (!refund) throw new HttpError(404, messages.refundNotFound)
   return refund

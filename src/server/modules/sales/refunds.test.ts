@@ -205,3 +205,14 @@ describe("a late cart payment: 'Betaald na verlopen'", () => {
     expect((await honour(999_999)).statusCode).toBe(404)
   })
 })
+
+test("the buyer's order page hears that its refund moved: an order_update of its order, nothing about the refund", async () => {
+  const refund = await cancelledOrderRefund()
+  const orders = await shop.subscribe(['orders'])
+
+  expect((await start(refund.id)).statusCode).toBe(200)
+
+  const update = await nextMessage(orders, (m) => m.type === 'order_update')
+  expect(update).toEqual({ channel: 'orders', type: 'order_update', order: expect.objectContaining({ id: refund.orderId, status: 'cancelled' }) })
+  expect(JSON.stringify(update)).not.toMatch(/refund|@/i)
+})

@@ -23,3 +23,5 @@ export { recordSpotCheckout, type SpotCheckout } from './spot-checkout'
 export { anonymiseOldPayments, blankOldRefundEmails } from './personal-data'
 // A Pack Battle's prize: the winner's held order at no charge, in the transaction that completes the battle.
 export { recordPrizeOrder, type Prize, type PrizeOrder } from './prize-order'
+// The buyer's order page shows what is owed back on their payment and how far it got (decision 028).
+export { listRefundsOfPayment, type PaymentRefund } from './refunds-of-payment'

@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm'
 import type { ShipmentStatus } from '#shared/contracts/shipping'
 import type { Db } from '#server/db/db'
-import { shipmentOrders, shipments } from '#server/db/schema'
+import { orders as ordersTable, shipmentOrders, shipments } from '#server/db/schema'
 import { insertPayment } from '#server/testing/factories'
 
 /**
@@ -12,7 +13,7 @@ import { insertPayment } from '#server/testing/factories'
 const dayMs = 24 * 60 * 60 * 1000
 export const daysAgo = (days: number, now = Date.now()) => new Date(now - days * dayMs)
 
-/** A live checkout paid at `paidAt` with one order, in the queue ('pending') or opened ('completed'). */
+/** A live checkout paid at `paidAt` with one order, in the queue ('pending') or opened ('completed', at `paidAt`). */
 export async function insertPaidLiveOrder(
   db: Db,
   options: { paidAt: Date; productName?: string; quantity?: number; tiktokUsername?: string; status?: 'pending' | 'completed' },
@@ -33,7 +34,10 @@ export async function insertPaidLiveOrder(
   )
   const [order] = orders
   if (!order) throw new Error('insertPaidLiveOrder made no order')
-  return order
+  if (order.status !== 'completed') return order
+  // Opened on stream when it was paid, as on a live stream: its 45 days count from then (decision 028).
+  const [opened] = await db.update(ordersTable).set({ completedAt: options.paidAt }).where(eq(ordersTable.id, order.id)).returning()
+  return opened ?? order
 }
 
 /** Where a request's parcel goes: distinctive values, so a test can find each in the desk and export. */

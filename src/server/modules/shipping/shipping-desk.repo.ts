@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db, Tx } from '#server/db/db'
 import { orders, payments, shipmentOrders, shipments } from '#server/db/schema'
+import { heldAt, isPaidLiveOrder, lapsedAt, paidLiveOrder, windowStartSql } from './paid-live-orders'
 import type { ParcelOrderRow, ParcelRow } from './parcels'
 
 /** The seller's shipping desk reads and writes (decision 022): parcels, held and lapsed live orders. */
@@ -82,21 +83,6 @@ export async function listParcelOrders(db: Db | Tx, shipmentIds: string[]): Prom
   return byShipment
 }
 
-/**
- * A paid live order whose cards the shop keeps (product.md 2.7): its checkout chose live opening and
- * was paid, the order is in the queue or opened. The seller's own test orders (provider 'manual') are
- * no sale and hold nothing, and neither is a Pack Battle spot (the winner's cards are the battle's:
- * decision 023).
- */
-const paidLiveOrder = and(
-  eq(payments.shippingMethod, 'live'),
-  isNull(orders.spotNumber),
-  eq(payments.status, 'paid'),
-  ne(payments.provider, 'manual'),
-  inArray(orders.status, ['pending', 'completed']),
-  isNotNull(orders.paidAt),
-)
-
 export type LiveOrderRow = {
   orderId: number
   tiktokUsername: string
@@ -104,6 +90,7 @@ export type LiveOrderRow = {
   quantity: number
   status: string
   paidAt: Date | null
+  completedAt: Date | null
   /** The status of the active shipment that holds the order, if any (at most one: shipment_orders_one_active). */
   shipmentStatus: string | null
 }
@@ -117,6 +104,7 @@ function selectLiveOrders(db: Db | Tx) {
       quantity: orders.quantity,
       status: orders.status,
       paidAt: orders.paidAt,
+      completedAt: orders.completedAt,
       shipmentStatus: shipments.status,
     })
     .from(orders)
@@ -125,18 +113,21 @@ function selectLiveOrders(db: Db | Tx) {
     .leftJoin(shipments, eq(shipments.id, shipmentOrders.shipmentId))
 }
 
-/** Paid live orders paid at or after `since` (whose window may still be open), the earliest first. */
-export async function listLiveOrdersPaidSince(db: Db | Tx, since: Date): Promise<LiveOrderRow[]> {
+/**
+ * Paid live orders whose cards may still be kept at `now` (heldAt: waiting in the queue, or paid or
+ * opened recently enough), in a shipment or not, the earliest paid first.
+ */
+export async function listHeldLiveOrders(db: Db | Tx, now: Date): Promise<LiveOrderRow[]> {
   return selectLiveOrders(db)
-    .where(and(paidLiveOrder, gte(orders.paidAt, since)))
+    .where(and(paidLiveOrder, heldAt(now)))
     .orderBy(asc(orders.paidAt), asc(orders.id))
 }
 
-/** Paid live orders paid before `before` and in no active shipment, the latest first, at most `limit`. */
-export async function listUnshippedLiveOrdersPaidBefore(db: Db | Tx, before: Date, limit: number): Promise<LiveOrderRow[]> {
+/** Paid live orders whose 45 days are over at `now` and that no active shipment holds, the latest window first, at most `limit`. */
+export async function listLapsedLiveOrders(db: Db | Tx, now: Date, limit: number): Promise<LiveOrderRow[]> {
   return selectLiveOrders(db)
-    .where(and(paidLiveOrder, lt(orders.paidAt, before), isNull(shipmentOrders.orderId)))
-    .orderBy(desc(orders.paidAt), desc(orders.id))
+    .where(and(paidLiveOrder, lapsedAt(now), isNull(shipmentOrders.orderId)))
+    .orderBy(desc(windowStartSql), desc(orders.id))
     .limit(limit)
 }
 
@@ -145,9 +136,11 @@ export type OrderShippingRow = {
   orderId: number
   orderStatus: string
   paidAt: Date | null
+  completedAt: Date | null
   shippingMethod: string
   paymentStatus: string
-  provider: string
+  /** A paid live order (paid-live-orders.ts): its cards are held, requested, packed, sent or lapsed. */
+  paidLive: boolean
   shipmentNumber: number | null
   shipmentStatus: string | null
   trackingCode: string | null
@@ -166,9 +159,10 @@ export async function listOrderShippingRows(db: Db | Tx, orderIds: number[]): Pr
       orderId: orders.id,
       orderStatus: orders.status,
       paidAt: orders.paidAt,
+      completedAt: orders.completedAt,
       shippingMethod: payments.shippingMethod,
       paymentStatus: payments.status,
-      provider: payments.provider,
+      paidLive: isPaidLiveOrder,
       shipmentNumber: shipments.number,
       shipmentStatus: shipments.status,
       trackingCode: shipments.trackingCode,
@@ -258,9 +252,4 @@ export async function linkPaidOrdersOfCheckout(tx: Tx, shipmentId: string, payme
     .insert(shipmentOrders)
     .values(paid.map((order) => ({ shipmentId, orderId: order.id })))
     .onConflictDoNothing()
-}
-
-/** Reset Data (product.md 6): every shipment goes; their links go with them (cascade). */
-export async function deleteAllShipments(tx: Tx): Promise<void> {
-  await tx.delete(shipments)
 }

@@ -1,23 +1,27 @@
+import { inArray } from 'drizzle-orm'
 import type { AdminHeldOrder, AdminLapsedOrder, AdminOrderShipping, Parcel, ShippingDesk } from '#shared/contracts/admin-shipments'
 import { messages } from '#shared/contracts/messages'
-import { firstHeldPaidAt, heldUntil, type HeldUntil } from '#shared/domain/shipping-window'
+import { heldUntil, isHeld, windowStart, type HeldUntil, type WindowedOrder } from '#shared/domain/shipping-window'
 import { isTrackingCode, normaliseTrackingCode } from '#shared/domain/track-and-trace'
 import type { Db, Tx } from '#server/db/db'
+import { orders } from '#server/db/schema'
 import { HttpError } from '#server/platform/errors'
 import type { Publish } from '#server/platform/events'
 import { enqueueParcelShipped, type MailSite } from '#server/modules/mail-content/mail-content.public'
+import { listQueueOrdersByIds } from '#server/modules/queue/queue.public'
+import { moveOrders } from '#server/modules/sales/sales.public'
 import { parcelReference, parcelTrackingUrl, toParcel, type ParcelRow } from './parcels'
 import {
   ensureCheckoutParcel,
   findPaidPostnlCheckoutOfOrder,
   findParcel,
   linkPaidOrdersOfCheckout,
-  listLiveOrdersPaidSince,
+  listHeldLiveOrders,
+  listLapsedLiveOrders,
   listOrderShippingRows,
   listParcelOrders,
   listParcelsToPack,
   listShippedParcels,
-  listUnshippedLiveOrdersPaidBefore,
   setParcelShipped,
   shipmentExists,
 } from './shipping-desk.repo'
@@ -27,19 +31,25 @@ const SHIPPED_ON_DESK = 50
 const LAPSED_ON_DESK = 200
 
 /**
- * heldUntil for many orders: it reads Amsterdam's clock a few times per call, a list of thousands of
- * orders noticeably. Amsterdam is a whole number of hours ahead of UTC, so all of one UTC hour falls on
- * one Amsterdam day and has one window: computed once per hour. An order is held while `now` is before
- * the window's end (isHeld).
+ * The windows of many orders (shipping-window.ts, orderHeldUntil): heldUntil reads Amsterdam's clock a
+ * few times per call, a list of thousands of orders noticeably. Amsterdam is a whole number of hours
+ * ahead of UTC, so all of one UTC hour falls on one Amsterdam day and has one window: computed once
+ * per hour of the window's start (windowStart: the later of payment and opening, or now for a pack
+ * still in the queue). An order is held while `now` is before the window's end (isHeld).
  */
-export function windowsOfOrders(): (paidAt: Date) => HeldUntil {
+export function windowsOfOrders(): (start: Date) => HeldUntil {
   const byHour = new Map<number, HeldUntil>()
-  return (paidAt) => {
-    const hour = Math.floor(paidAt.getTime() / 3_600_000)
+  return (start) => {
+    const hour = Math.floor(start.getTime() / 3_600_000)
     let window = byHour.get(hour)
-    if (!window) byHour.set(hour, (window = heldUntil(paidAt)))
+    if (!window) byHour.set(hour, (window = heldUntil(start)))
     return window
   }
+}
+
+/** What the window's rule (shipping-window.ts) needs of a row; undefined for a row never paid. */
+function windowedOrder(row: { status: string; paidAt: Date | null; completedAt: Date | null }): WindowedOrder | undefined {
+  return row.paidAt ? { status: row.status, paidAt: row.paidAt, completedAt: row.completedAt } : undefined
 }
 
 async function withOrders(db: Db | Tx, rows: ParcelRow[]): Promise<Parcel[]> {
@@ -59,39 +69,39 @@ export async function listParcelsToShip(db: Db): Promise<Parcel[]> {
 export async function readShippingDesk(db: Db, now = new Date()): Promise<ShippingDesk> {
   const toPack = await listParcelsToShip(db)
   const shipped = await withOrders(db, await listShippedParcels(db, SHIPPED_ON_DESK))
-  const since = firstHeldPaidAt(now)
   const windowOf = windowsOfOrders()
 
   const held: AdminHeldOrder[] = []
-  for (const order of await listLiveOrdersPaidSince(db, since)) {
-    if (!order.paidAt) continue
-    const window = windowOf(order.paidAt)
-    if (now >= window.endsAt) continue
+  for (const row of await listHeldLiveOrders(db, now)) {
+    const order = windowedOrder(row)
+    if (!order || !isHeld(order, now)) continue
     // Packed or sent, the cards are on their way; a request that waits for payment keeps them held.
-    if (order.shipmentStatus === 'to_pack' || order.shipmentStatus === 'shipped') continue
+    if (row.shipmentStatus === 'to_pack' || row.shipmentStatus === 'shipped') continue
     held.push({
-      orderId: order.orderId,
-      tiktokUsername: order.tiktokUsername,
-      productName: order.productName,
-      quantity: order.quantity,
+      orderId: row.orderId,
+      tiktokUsername: row.tiktokUsername,
+      productName: row.productName,
+      quantity: row.quantity,
       paidAt: order.paidAt.toISOString(),
-      lastDay: window.lastDay,
-      opened: order.status === 'completed',
-      requested: order.shipmentStatus === 'awaiting_payment',
+      lastDay: windowOf(windowStart(order, now)).lastDay,
+      opened: row.status === 'completed',
+      requested: row.shipmentStatus === 'awaiting_payment',
     })
   }
+  // Soonest last day first; a pack still in the queue reads as opened today, so none comes before it
+  // but opened ones (the day being equal, the earliest paid first, as read).
+  held.sort((a, b) => a.lastDay.localeCompare(b.lastDay))
 
   const lapsed: AdminLapsedOrder[] = []
-  for (const order of await listUnshippedLiveOrdersPaidBefore(db, since, LAPSED_ON_DESK)) {
-    if (!order.paidAt) continue
-    const window = windowOf(order.paidAt)
-    if (now < window.endsAt) continue
+  for (const row of await listLapsedLiveOrders(db, now, LAPSED_ON_DESK)) {
+    const order = windowedOrder(row)
+    if (!order || isHeld(order, now)) continue
     lapsed.push({
-      orderId: order.orderId,
-      tiktokUsername: order.tiktokUsername,
-      productName: order.productName,
-      quantity: order.quantity,
-      lastDay: window.lastDay,
+      orderId: row.orderId,
+      tiktokUsername: row.tiktokUsername,
+      productName: row.productName,
+      quantity: row.quantity,
+      lastDay: windowOf(windowStart(order, now)).lastDay,
     })
   }
   return { toPack, shipped, held, lapsed }
@@ -101,6 +111,12 @@ export async function readShippingDesk(db: Db, now = new Date()): Promise<Shippi
  * POST /api/admin/shipments/{id}/shipped: the seller sent the parcel with this PostNL code. In the same
  * transaction 'Je pakket is verzonden' goes to the outbox (decision 020); the buyer's page and the
  * desks follow by event after the commit.
+ *
+ * A pack not opened yet may go out sealed (decision 028): the seller sent it as it is, so it is no
+ * longer one to open on stream. It leaves the live queue in the same transaction, moved from pending
+ * to completed through sales' one door for status changes, and without 'Je pack is geopend': it was
+ * not opened. The buyer reads of it in 'Je pakket is verzonden', which lists every product in the
+ * parcel with its quantity and says nothing of opening.
  */
 export async function markParcelShipped(
   db: Db,
@@ -117,10 +133,12 @@ export async function markParcelShipped(
     if (!(await setParcelShipped(tx, id, trackingCode, now))) return undefined
     const row = await findParcel(tx, id)
     if (!row) throw new Error(`parcel ${id} vanished`)
+    const sealed = ((await listParcelOrders(tx, [id])).get(id) ?? []).filter((line) => line.status === 'pending')
+    const leftQueue =
+      sealed.length === 0
+        ? []
+        : await moveOrders(tx, { where: inArray(orders.id, sealed.map((line) => line.orderId)), from: ['pending'], to: 'completed' })
     const lines = (await listParcelOrders(tx, [id])).get(id) ?? []
-    // Every pack is opened live before its cards leave (product.md 2.7): a pack still in the queue
-    // would be sent sealed and stay in the queue for ever. Throwing rolls the update back.
-    if (lines.some((line) => line.status !== 'completed')) throw new HttpError(409, messages.parcelNotOpened)
     const parcel = toParcel(row, lines)
     if (!parcel.trackingUrl) throw new Error(`parcel ${id} has no tracking link`)
     await enqueueParcelShipped(tx, site, {
@@ -136,7 +154,7 @@ export async function markParcelShipped(
       trackingCode,
       trackingUrl: parcel.trackingUrl,
     })
-    return parcel
+    return { parcel, leftQueue: leftQueue.map((order) => order.id) }
   })
   if (!shipped) {
     if (!(await shipmentExists(db, id))) throw new HttpError(404, messages.shipmentNotFound)
@@ -146,7 +164,15 @@ export async function markParcelShipped(
   // Public: the id alone, which says nothing about anyone (decision 022).
   await publish({ channel: 'shipments', type: 'shipment_updated', shipmentId: id })
   await publish({ channel: 'admin', type: 'shipments_changed' })
-  return shipped
+  if (shipped.leftQueue.length > 0) {
+    // The queue, its widgets and overlays and the buyer's order page drop the packs sent sealed, as
+    // they drop an opened one (product.md 4).
+    for (const order of await listQueueOrdersByIds(db, shipped.leftQueue)) {
+      await publish({ channel: 'orders', type: 'order_update', order })
+    }
+    await publish({ channel: 'admin', type: 'orders_changed' })
+  }
+  return shipped.parcel
 }
 
 /**
@@ -186,14 +212,14 @@ export async function shippingOfOrders(db: Db, orderIds: number[], now = new Dat
             }),
           }
         : undefined
-    if (row.shippingMethod === 'live' && row.provider !== 'manual' && row.paidAt) {
-      const window = windowOf(row.paidAt)
-      const lastDay = window.lastDay
+    const order = windowedOrder({ status: row.orderStatus, paidAt: row.paidAt, completedAt: row.completedAt })
+    if (row.paidLive && order) {
+      const lastDay = windowOf(windowStart(order, now)).lastDay
       if (parcel && row.shipmentStatus === 'awaiting_payment') byOrder.set(row.orderId, { state: 'requested', lastDay, ...parcel })
       else if (parcel && (row.shipmentStatus === 'to_pack' || row.shipmentStatus === 'shipped')) {
         byOrder.set(row.orderId, { state: row.shipmentStatus, lastDay, ...parcel })
       } else {
-        const state = now < window.endsAt ? 'held' : 'lapsed'
+        const state = isHeld(order, now) ? 'held' : 'lapsed'
         byOrder.set(row.orderId, { state, lastDay, reference: null, trackingUrl: null })
       }
     } else if (row.shippingMethod === 'postnl' && parcel && (row.shipmentStatus === 'to_pack' || row.shipmentStatus === 'shipped')) {

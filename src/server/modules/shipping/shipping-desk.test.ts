@@ -3,13 +3,14 @@ import { describe, expect, test } from 'vitest'
 import type { AdminOrder } from '#shared/contracts/admin-orders'
 import type { Parcel, ShippingDesk } from '#shared/contracts/admin-shipments'
 import { messages } from '#shared/contracts/messages'
-import { firstHeldPaidAt, heldUntil, isHeld } from '#shared/domain/shipping-window'
+import { firstHeldStart, heldUntil, isHeld } from '#shared/domain/shipping-window'
 import { mailMessages, orders, shipments } from '#server/db/schema'
 import {
   checkOut,
   createTestOrder,
   expectAdminOnly,
   expectEvent,
+  nextEvent,
   settleDemoPayment,
 } from '#server/testing/admin-factories'
 import { buyer, insertProduct } from '#server/testing/factories'
@@ -221,9 +222,14 @@ describe('held and lapsed live orders', () => {
     expect(lapsed).toEqual([])
   })
 
-  test('an order paid 50 days ago is lapsed, not held; one shipped in time is neither', async () => {
-    const lapsedOrder = await insertPaidLiveOrder(db(), { paidAt: daysAgo(50), productName: 'Booster Pack – Vergeten', quantity: 2 })
-    const older = await insertPaidLiveOrder(db(), { paidAt: daysAgo(80), tiktokUsername: 'lang_geleden' })
+  test('an order paid and opened 50 days ago is lapsed, not held; one shipped in time is neither', async () => {
+    const lapsedOrder = await insertPaidLiveOrder(db(), {
+      paidAt: daysAgo(50),
+      productName: 'Booster Pack – Vergeten',
+      quantity: 2,
+      status: 'completed',
+    })
+    const older = await insertPaidLiveOrder(db(), { paidAt: daysAgo(80), tiktokUsername: 'lang_geleden', status: 'completed' })
     const shippedInTime = await insertPaidLiveOrder(db(), { paidAt: daysAgo(60) })
     await insertRequestParcel(db(), [shippedInTime.id], { status: 'shipped' })
 
@@ -255,9 +261,10 @@ describe('held and lapsed live orders', () => {
 
   test('the window ends at the end of the last day in Amsterdam: the query bound agrees with isHeld', () => {
     for (const now of [new Date('2026-03-29T00:30:00Z'), new Date('2026-10-25T12:00:00Z'), new Date('2026-07-01T21:59:59Z')]) {
-      const bound = firstHeldPaidAt(now)
-      expect(isHeld(bound, now), now.toISOString()).toBe(true)
-      expect(isHeld(new Date(bound.getTime() - 1), now), now.toISOString()).toBe(false)
+      const bound = firstHeldStart(now)
+      const paidAndOpened = (at: Date) => ({ status: 'completed', paidAt: at, completedAt: at })
+      expect(isHeld(paidAndOpened(bound), now), now.toISOString()).toBe(true)
+      expect(isHeld(paidAndOpened(new Date(bound.getTime() - 1)), now), now.toISOString()).toBe(false)
     }
   })
 })
@@ -273,19 +280,58 @@ describe('marking a parcel sent (POST /api/admin/shipments/:id/shipped)', () => 
     return insertRequestParcel(db(), [order.id])
   }
 
-  test('a parcel with a pack not opened yet cannot be sent (409 in Dutch); once opened it can', async () => {
-    const opened = await insertPaidLiveOrder(db(), { paidAt: daysAgo(4), status: 'completed' })
-    const queued = await insertPaidLiveOrder(db(), { paidAt: daysAgo(3), status: 'pending' })
-    const parcel = await insertRequestParcel(db(), [opened.id, queued.id])
+  test('a parcel with a sealed pack is sent as it is: the pack leaves the live queue, without "Je pack is geopend"', async () => {
+    const opened = await insertPaidLiveOrder(db(), { paidAt: daysAgo(4), status: 'completed', tiktokUsername: 'verzegeld' })
+    const sealed = await insertPaidLiveOrder(db(), { paidAt: daysAgo(3), status: 'pending', tiktokUsername: 'verzegeld' })
+    const parcel = await insertRequestParcel(db(), [opened.id, sealed.id])
+    expect((await readDesk()).toPack[0]?.orders.map((o) => [o.orderId, o.opened])).toEqual([
+      [opened.id, true],
+      [sealed.id, false],
+    ])
+    const queue = await shop.subscribe(['orders'])
+    const admin = await shop.subscribe(['admin'], { asAdmin: true })
 
-    const refused = await markShipped(parcel.id, validCode)
-    expect(refused.statusCode).toBe(409)
-    expect(refused.json()).toEqual({ message: messages.parcelNotOpened })
-    expect((await readDesk()).toPack.map((p) => [p.id, p.status])).toEqual([[parcel.id, 'to_pack']])
-    expect(await db().select().from(mailMessages)).toEqual([])
+    const response = await markShipped(parcel.id, validCode)
 
-    await db().update(orders).set({ status: 'completed', completedAt: new Date() }).where(eq(orders.id, queued.id))
+    expect(response.statusCode, response.body).toBe(200)
+    expect(response.json<Parcel>()).toMatchObject({ status: 'shipped', trackingCode: validCode })
+    // Out of the queue: nobody opens it on stream any more.
+    const [row] = await db().select().from(orders).where(eq(orders.id, sealed.id))
+    expect(row).toMatchObject({ status: 'completed', completedAt: expect.any(Date) })
+    const live = (await shop.anonymous('GET', '/api/queue')).json<{ id: number }[]>()
+    expect(live.map((order) => order.id)).not.toContain(sealed.id)
+    const update = await nextEvent(queue, 'order_update')
+    expect(update).toMatchObject({ channel: 'orders', type: 'order_update', order: { id: sealed.id, status: 'completed' } })
+    await expectEvent(admin, { channel: 'admin', type: 'orders_changed' })
+    // The buyer hears of the parcel only: 'Je pakket is verzonden', never 'Je pack is geopend'.
+    expect((await db().select().from(mailMessages)).map((mail) => mail.kind)).toEqual(['parcel_shipped'])
+    // Neither later: the order is no longer in the queue to be opened.
+    const late = await shop.admin('PATCH', `/api/orders/${sealed.id}`, { status: 'completed' })
+    expect(late.statusCode).toBe(409)
+    expect(late.json()).toEqual({ message: messages.orderNotQueued })
+    expect(await db().select().from(mailMessages)).toHaveLength(1)
+    const desk = await readDesk()
+    expect([desk.toPack, desk.held, desk.lapsed]).toEqual([[], [], []])
+    expect(desk.shipped.map((p) => p.id)).toEqual([parcel.id])
+  })
+
+  test("a PostNL checkout's parcel with a sealed box goes out too: only the opened pack had its e-mail", async () => {
+    const { first, second } = await paidPostnlCheckout()
+    await complete(first.id)
+    const [parcel] = (await readDesk()).toPack
+    if (!parcel) throw new Error('no parcel')
+
     expect((await markShipped(parcel.id, validCode)).statusCode).toBe(200)
+
+    const rows = await db().select().from(orders).where(eq(orders.paymentId, first.paymentId)).orderBy(asc(orders.id))
+    expect(rows.map((order) => [order.id, order.status])).toEqual([
+      [first.id, 'completed'],
+      [second.id, 'completed'],
+    ])
+    const mails = await db().select().from(mailMessages).orderBy(asc(mailMessages.createdAt))
+    expect(mails.map((mail) => mail.kind).sort()).toEqual(['order_confirmation', 'pack_opened', 'parcel_shipped'].sort())
+    expect(mails.find((mail) => mail.kind === 'pack_opened')?.key).toContain(String(first.id))
+    expect(await shippingOf(second.id)).toMatchObject({ state: 'shipped', reference: parcel.reference })
   })
 
   test('with a valid code the parcel moves from to pack to sent, with the PostNL link, one e-mail and events', async () => {
@@ -368,14 +414,16 @@ describe('marking a parcel sent (POST /api/admin/shipments/:id/shipped)', () => 
 
 describe("the order list's shipping state (AdminOrder.shipping)", () => {
   test('held, requested, to pack, sent and lapsed live orders, each with its last day', async () => {
-    const held = await insertPaidLiveOrder(db(), { paidAt: daysAgo(3) })
-    const requested = await insertPaidLiveOrder(db(), { paidAt: daysAgo(6) })
+    // Opened on stream when paid, so each one's last day is its payment's day plus 45.
+    const opened = 'completed'
+    const held = await insertPaidLiveOrder(db(), { paidAt: daysAgo(3), status: opened })
+    const requested = await insertPaidLiveOrder(db(), { paidAt: daysAgo(6), status: opened })
     const request = await insertRequestParcel(db(), [requested.id], { status: 'awaiting_payment' })
-    const packed = await insertPaidLiveOrder(db(), { paidAt: daysAgo(9) })
+    const packed = await insertPaidLiveOrder(db(), { paidAt: daysAgo(9), status: opened })
     const toPack = await insertRequestParcel(db(), [packed.id])
-    const sent = await insertPaidLiveOrder(db(), { paidAt: daysAgo(12) })
+    const sent = await insertPaidLiveOrder(db(), { paidAt: daysAgo(12), status: opened })
     const shipped = await insertRequestParcel(db(), [sent.id], { status: 'shipped', trackingCode: 'RR123456789NL' })
-    const lapsed = await insertPaidLiveOrder(db(), { paidAt: daysAgo(50) })
+    const lapsed = await insertPaidLiveOrder(db(), { paidAt: daysAgo(50), status: opened })
     const lastDay = (order: { paidAt: Date | null }) => heldUntil(order.paidAt as Date).lastDay
 
     const list = await listOrders()
@@ -429,7 +477,7 @@ test('Reset Data empties the desk: requests and checkout parcels go with the ord
   await insertRequestParcel(db(), [held.id])
   const sent = await insertPaidLiveOrder(db(), { paidAt: daysAgo(70) })
   await insertRequestParcel(db(), [sent.id], { status: 'shipped' })
-  await insertPaidLiveOrder(db(), { paidAt: daysAgo(60) })
+  await insertPaidLiveOrder(db(), { paidAt: daysAgo(60), status: 'completed' })
   const before = await readDesk()
   expect([before.toPack.length, before.shipped.length, before.lapsed.length]).toEqual([2, 1, 1])
   const admin = await shop.subscribe(['admin'], { asAdmin: true })

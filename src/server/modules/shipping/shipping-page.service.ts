@@ -2,7 +2,7 @@ import { shipmentStateTexts } from '#shared/contracts/messages'
 import type { BuyerShipment, ShipmentStatus, ShippingPage } from '#shared/contracts/shipping'
 import type { PaymentStatus } from '#shared/domain/order-status'
 import { shippingFeeCents, type Country } from '#shared/domain/shipping'
-import { heldUntil } from '#shared/domain/shipping-window'
+import { isHeld, orderHeldUntil } from '#shared/domain/shipping-window'
 import { trackingUrl } from '#shared/domain/track-and-trace'
 import type { Db } from '#server/db/db'
 import { listOrdersOfShipments, listShipmentsInScope, listUnshippedLiveOrders } from './shipping-requests.repo'
@@ -21,12 +21,14 @@ export async function readShippingPage(db: Db, token: string, now = new Date()):
   if (!access) return undefined
   const { scope, payment } = access
 
-  const kept = (await listUnshippedLiveOrders(db, scope)).flatMap((row) =>
-    row.paidAt ? [{ ...row, paidAt: row.paidAt, window: heldUntil(row.paidAt) }] : [],
-  )
-  const isOpen = (order: (typeof kept)[number]) => now.getTime() < order.window.endsAt.getTime()
+  // Every order's window by the one rule (shipping-window.ts): a pack still in the queue is held.
+  const kept = (await listUnshippedLiveOrders(db, scope)).flatMap((row) => {
+    if (!row.paidAt) return []
+    const order = { status: row.status, paidAt: row.paidAt, completedAt: row.completedAt }
+    return [{ ...row, paidAt: row.paidAt, window: orderHeldUntil(order, now), held: isHeld(order, now) }]
+  })
   const byEnd = (a: (typeof kept)[number], b: (typeof kept)[number]) =>
-    a.window.endsAt.getTime() - b.window.endsAt.getTime() || a.id - b.id
+    a.window.endsAt.getTime() - b.window.endsAt.getTime() || a.paidAt.getTime() - b.paidAt.getTime() || a.id - b.id
 
   return {
     scope: scope.kind,
@@ -45,7 +47,7 @@ export async function readShippingPage(db: Db, token: string, now = new Date()):
           country: payment.country as Country,
         },
     held: kept
-      .filter(isOpen)
+      .filter((order) => order.held)
       .sort(byEnd)
       .map((order) => ({
         orderId: order.id,
@@ -56,7 +58,7 @@ export async function readShippingPage(db: Db, token: string, now = new Date()):
         opened: order.status === 'completed',
       })),
     lapsed: kept
-      .filter((order) => !isOpen(order))
+      .filter((order) => !order.held)
       .sort((a, b) => byEnd(b, a))
       .map((order) => ({
         orderId: order.id,

@@ -1,7 +1,7 @@
-import { and, eq, exists, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm'
-import { firstHeldPaidAt } from '#shared/domain/shipping-window'
+import { and, eq, exists, inArray, isNull, lt, not, or, sql } from 'drizzle-orm'
 import type { Tx } from '#server/db/db'
-import { orders, payments, shipmentOrders, shipments } from '#server/db/schema'
+import { orders, shipmentOrders, shipments } from '#server/db/schema'
+import { heldAt, paidLiveOrder } from './paid-live-orders'
 
 /**
  * What shipping adds to the anonymising of old personal data (decision 011 and 022). Privacy runs it
@@ -21,35 +21,25 @@ const blankPersonalFields = {
 
 /**
  * An order of a live payment (the outer query's `orders` and `payments` row) whose cards the buyer may
- * still ask for or is waiting for (decision 022): paid and kept (queued or opened) within its 45 days,
- * or in a shipment waiting for payment or to pack. A SQL condition, not a list, because sales puts it
- * in the statement that anonymises payments: its payment keeps the e-mail address that scopes the
- * buyer's e-mail links to those cards.
+ * still ask for or is waiting for (decision 022): a paid live order (paid-live-orders.ts) that no
+ * shipment took yet and that is still held (waiting in the queue, or within 45 days of the later of
+ * its payment and its opening, decision 028), or one in a shipment waiting for payment or to pack. A
+ * SQL condition, not a list, because sales puts it in the statement that anonymises payments: its
+ * payment keeps the e-mail address that scopes the buyer's e-mail links to those cards.
  */
 export function stillShippable(tx: Tx, now: Date) {
-  const waitingShipment = exists(
-    tx
-      .select({ one: sql`1` })
-      .from(shipmentOrders)
-      .innerJoin(shipments, eq(shipments.id, shipmentOrders.shipmentId))
-      .where(
-        and(
-          eq(shipmentOrders.orderId, orders.id),
-          eq(shipmentOrders.active, true),
-          inArray(shipments.status, ['awaiting_payment', 'to_pack']),
-        ),
-      ),
-  )
-  return and(
-    eq(payments.shippingMethod, 'live'),
-    // The seller's test orders are never held (decision 022).
-    ne(payments.provider, 'manual'),
-    // A Pack Battle spot is no cards held for the buyer (decision 023).
-    isNull(orders.spotNumber),
-    isNotNull(orders.paidAt),
-    inArray(orders.status, ['pending', 'completed']),
-    or(gte(orders.paidAt, firstHeldPaidAt(now)), waitingShipment),
-  )
+  const inShipment = (statuses: string[]) =>
+    exists(
+      tx
+        .select({ one: sql`1` })
+        .from(shipmentOrders)
+        .innerJoin(shipments, eq(shipments.id, shipmentOrders.shipmentId))
+        .where(and(eq(shipmentOrders.orderId, orders.id), eq(shipmentOrders.active, true), inArray(shipments.status, statuses))),
+    )
+  // Sent, the cards are the buyer's: nothing is left to ask for.
+  const sent = inShipment(['shipped'])
+  const waitingShipment = inShipment(['awaiting_payment', 'to_pack'])
+  return and(paidLiveOrder, or(and(heldAt(now), not(sent)), waitingShipment))
 }
 
 /**

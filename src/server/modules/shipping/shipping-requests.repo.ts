@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, exists, inArray, isNotNull, isNull, lt, ne, notExists, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, exists, inArray, lt, ne, notExists, or, sql, type SQL } from 'drizzle-orm'
 import type { Db, Tx } from '#server/db/db'
 import { orders, payments, shipmentOrders, shipments } from '#server/db/schema'
+import { isPaidLiveOrder, paidLiveOrder } from './paid-live-orders'
 
 /**
  * The SQL of the buyer's side of shipping held cards (decision 022): what an order-page token may
@@ -23,18 +24,6 @@ function paymentInScope(scope: Scope): SQL {
   if (scope.kind === 'payment' || scope.email.trim() === '') return own
   return or(own, and(ne(payments.email, ''), sql`lower(${payments.email}) = lower(${scope.email})`)) as SQL
 }
-
-/**
- * product.md 2.7: the cards of a paid live opening are kept (queued or opened; not cancelled). A Pack
- * Battle spot holds no cards for its buyer (decision 023).
- */
-const paidLiveOrder = and(
-  eq(payments.shippingMethod, 'live'),
-  isNull(orders.spotNumber),
-  eq(payments.status, 'paid'),
-  inArray(orders.status, ['pending', 'completed']),
-  isNotNull(orders.paidAt),
-) as SQL
 
 /** No shipment that may still ship the order (waiting for payment, to pack or shipped) holds it. */
 const inNoActiveShipment = (tx: Db | Tx) =>
@@ -77,6 +66,7 @@ export function listUnshippedLiveOrders(db: Db, scope: Scope) {
       quantity: orders.quantity,
       status: orders.status,
       paidAt: orders.paidAt,
+      completedAt: orders.completedAt,
     })
     .from(orders)
     .innerJoin(payments, eq(payments.id, orders.paymentId))
@@ -87,7 +77,8 @@ export function listUnshippedLiveOrders(db: Db, scope: Scope) {
 /**
  * The orders a request names that are within the token's scope, locked (`for update`) until the
  * transaction ends: a second request for the same order waits here, then sees the first one's
- * shipment. Rows are taken in id order, so two requests never wait on each other in a circle.
+ * shipment. Rows are taken in id order, so two requests never wait on each other in a circle. Each
+ * says whether it is a paid live order (paid-live-orders.ts), so the service refuses one that is not.
  */
 export function lockRequestedOrders(tx: Tx, scope: Scope, orderIds: number[]) {
   return tx
@@ -95,9 +86,9 @@ export function lockRequestedOrders(tx: Tx, scope: Scope, orderIds: number[]) {
       id: orders.id,
       status: orders.status,
       paidAt: orders.paidAt,
-      paymentStatus: payments.status,
-      shippingMethod: payments.shippingMethod,
+      completedAt: orders.completedAt,
       spotNumber: orders.spotNumber,
+      paidLive: isPaidLiveOrder,
     })
     .from(orders)
     .innerJoin(payments, eq(payments.id, orders.paymentId))

@@ -112,8 +112,8 @@ export async function startShippingRequest(
 
 /**
  * Every named order must be within the token's scope (else 'Bestelling niet gevonden', the answer for
- * an order that does not exist, so nothing about another buyer's order is told), a paid live order,
- * within its window at the moment of the request, and in no active shipment. The rows stay locked
+ * an order that does not exist, so nothing about another buyer's order is told), a paid live order
+ * (paid-live-orders.ts: not the seller's test order), within its window at the moment of the request, and in no active shipment. The rows stay locked
  * until the request is recorded.
  */
 async function checkOrders(tx: Tx, scope: Scope, orderIds: number[], now: Date): Promise<void> {
@@ -122,15 +122,13 @@ async function checkOrders(tx: Tx, scope: Scope, orderIds: number[], now: Date):
   for (const row of rows) {
     // A Pack Battle spot holds no cards for its buyer: the battle's winner gets them (decision 028).
     if (row.spotNumber !== null) throw new Refusal(409, messages.spotOrderNotShipped)
-    const paidLive =
-      row.shippingMethod === 'live' &&
-      row.paymentStatus === 'paid' &&
-      (row.status === 'pending' || row.status === 'completed') &&
-      row.paidAt !== null
-    if (!paidLive || !row.paidAt) throw new Refusal(409, messages.shippingOrderNotHeld)
+    if (!row.paidLive || !row.paidAt) throw new Refusal(409, messages.shippingOrderNotHeld)
     // The moment of the request counts (decision 022): a request made on the last day holds its
-    // orders while its payment is open, also when the buyer pays after midnight.
-    if (!isHeld(row.paidAt, now)) throw new Refusal(409, messages.shippingOrderLapsed)
+    // orders while its payment is open, also when the buyer pays after midnight. A pack still in the
+    // queue is always held (decision 028).
+    if (!isHeld({ status: row.status, paidAt: row.paidAt, completedAt: row.completedAt }, now)) {
+      throw new Refusal(409, messages.shippingOrderLapsed)
+    }
   }
   const taken = await listTakenOrderIds(tx, orderIds)
   if (taken.length > 0) throw new Refusal(409, messages.shippingOrderTaken)

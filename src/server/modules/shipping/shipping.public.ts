@@ -1,8 +1,11 @@
 // What other modules may use of shipping (decision 022): orders puts an opened PostNL order's checkout
 // on the shipping desk in the transaction that completes it, reads where each order's cards are for the
-// admin's order list, and removes every shipment with the rest of the sales data (Reset Data).
+// admin's order list, and removes the shipments that took no real money with the checkouts Reset Data
+// deletes (and counts them for its preview).
 export { addOpenedOrderToParcel, shippingOfOrders } from './shipping-desk.service'
-export { deleteAllShipments } from './shipping-desk.repo'
+export { countShipmentsForReset, deleteShipmentsForReset } from './shipping-reset'
 // Anonymising old personal data (decision 011) blanks the shipments sent or cancelled long ago, and
 // keeps a payment's personal data while one of its orders may still be shipped (decision 022, 028).
 export { anonymiseOldShipments, stillShippable } from './shipping-personal-data'
+// A paid order the seller cancels must not be in a shipment that may still ship it (decision 028).
+export { listTakenOrderIds } from './shipping-requests.repo'

@@ -2,11 +2,12 @@ import { CheckIcon } from 'lucide-react'
 import type { AdminOrder } from '#shared/contracts/admin-orders'
 import { Button } from '#client/components/ui/button'
 import { useCompleteOrder } from '../api/admin-orders'
+import { orderTitle } from '../order-format'
 
 /** 'Afronden' for one pending order; its name says which order, since the list holds many. */
 export function CompleteOrderButton({ order }: { order: AdminOrder }) {
   const completeOrder = useCompleteOrder()
-  const productName = order.product?.name ?? 'Product niet gevonden'
+  const productName = orderTitle(order) ?? 'Product niet gevonden'
   return (
     <Button
       size="lg"

@@ -12,6 +12,7 @@ const kindLabel: Record<AdminOrderEmail['kind'], string> = {
   parcel_shipped: 'Pakket verzonden',
   order_cancelled: 'Annulering',
   refund_started: 'Terugbetaling',
+  battle_won: 'Battle gewonnen',
 }
 
 const statusLabel: Record<AdminOrderEmail['status'], string> = {

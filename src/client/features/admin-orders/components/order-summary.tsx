@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import type { AdminOrder } from '#shared/contracts/admin-orders'
 import { formatEuro } from '#shared/domain/money'
 import { cn } from '#client/lib/cn'
-import { formatOrderTime, pointsLabel } from '../order-format'
+import { formatOrderTime, orderTitle, pointsLabel } from '../order-format'
 import { OrderEmails } from './order-emails'
 import { OrderShippingStatus } from './order-shipping-status'
 import { OrderStatusBadge } from './order-status-badge'
@@ -18,9 +18,10 @@ type Props = {
   action?: ReactNode
 }
 
-/** One order: product × quantity, total, points, time, buyer, status, where its cards are (decision 022) and shipping. */
+/** One order: product × quantity (or the Pack Battle spot), total, points, time, buyer, status, where its cards are (decision 022) and shipping. */
 export function OrderSummary({ order, showUsername = true, dimmed = false, action }: Props) {
   const secondary = dimmed ? undefined : 'text-muted-foreground'
+  const title = orderTitle(order)
   return (
     <div
       className={cn(
@@ -31,8 +32,9 @@ export function OrderSummary({ order, showUsername = true, dimmed = false, actio
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="grid min-w-0 gap-0.5">
           <p className="font-semibold">
-            {order.product ? order.product.name : <span className="text-destructive">Product niet gevonden</span>}
-            <span className={cn('font-normal', secondary)}> × {order.quantity}</span>
+            {title ?? <span className="text-destructive">Product niet gevonden</span>}
+            {/* A spot is one place in one battle: no quantity to tell. */}
+            {!order.battleSpot && <span className={cn('font-normal', secondary)}> × {order.quantity}</span>}
           </p>
           {showUsername && <p className="text-sm font-medium break-all">{order.tiktokUsername}</p>}
           <p className={cn('text-sm', secondary)}>

@@ -7,13 +7,14 @@ import { daysLeftText, isEndingSoon } from '../desk-format'
 /**
  * decision 022: the live orders whose cards are kept, the soonest last day first (the server's
  * order). Those within seven days of their last day stand out; a request waiting for its payment
- * says so.
+ * says so. A pack still in the queue has no last day yet: it is kept 45 days from its opening
+ * (decision 028), so it never stands out.
  */
 export function HeldOrders({ orders, now }: { orders: readonly AdminHeldOrder[]; now: Date }) {
   return (
     <ul aria-label="Bewaarde bestellingen, de eerste laatste dag bovenaan" className="grid gap-2">
       {orders.map((order) => {
-        const soon = isEndingSoon(order.lastDay, now)
+        const soon = order.opened && isEndingSoon(order.lastDay, now)
         return (
           <li
             key={order.orderId}
@@ -30,7 +31,7 @@ export function HeldOrders({ orders, now }: { orders: readonly AdminHeldOrder[];
             </div>
             <div className="flex flex-wrap items-center gap-2 text-sm">
               <span className={soon ? 'font-semibold text-amber-950' : 'text-muted-foreground'}>
-                Bewaard tot {formatShopDay(order.lastDay)}
+                {order.opened ? `Bewaard tot ${formatShopDay(order.lastDay)}` : 'Bewaard tot 45 dagen na het openen'}
               </span>
               {soon && <Badge variant="warning">{daysLeftText(order.lastDay, now)}</Badge>}
               {order.requested && <Badge variant="default">Verzending aangevraagd</Badge>}

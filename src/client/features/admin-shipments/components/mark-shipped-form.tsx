@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { SendIcon } from 'lucide-react'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { Parcel } from '#shared/contracts/admin-shipments'
 import { normaliseTrackingCode } from '#shared/domain/track-and-trace'
@@ -9,10 +10,10 @@ import { Input } from '#client/components/ui/input'
 import { toastFirstError } from '#client/lib/first-error-message'
 import { messages } from '#client/lib/messages'
 import { useMarkShipped } from '../api/shipping-desk'
-import { trackingFormSchema, type TrackingForm } from '../desk-format'
+import { sealedPacksLabel, sealedPacksNote, trackingFormSchema, type TrackingForm } from '../desk-format'
 
 type Props = {
-  parcel: Pick<Parcel, 'id' | 'reference'>
+  parcel: Pick<Parcel, 'id' | 'reference' | 'orders'>
   /** After the parcel left the desk: where focus goes, now that this form is gone. */
   onShipped: () => void
 }
@@ -21,12 +22,19 @@ type Props = {
  * decision 022: the parcel's track & trace code, typed or scanned (a scanner types the code and
  * Enter), and 'Verzonden'. Checked with the server's rule before it is sent; the server's message of
  * a refusal shows under the field as well as in the failure toast.
+ *
+ * A parcel with packs not opened yet may go out sealed (decision 028): sent, they leave the live queue
+ * for good, with no 'Je pack is geopend' for the buyer. That cannot be undone, so the seller ticks it
+ * first; until then 'Verzonden' is off.
  */
 export function MarkShippedForm({ parcel, onShipped }: Props) {
   const markShipped = useMarkShipped()
   const form = useForm<TrackingForm>({ resolver: zodResolver(trackingFormSchema), defaultValues: { trackingCode: '' } })
   const error = form.formState.errors.trackingCode?.message
   const fieldId = `tracking-${parcel.id}`
+  const sealed = parcel.orders.filter((order) => !order.opened)
+  const [sendSealed, setSendSealed] = useState(false)
+  const blocked = sealed.length > 0 && !sendSealed
 
   const submit = form.handleSubmit(
     async ({ trackingCode }) => {
@@ -43,7 +51,25 @@ export function MarkShippedForm({ parcel, onShipped }: Props) {
   )
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={markShipped.isPending || undefined} className="min-w-0 basis-full sm:basis-auto sm:flex-1">
+    <form onSubmit={submit} noValidate aria-busy={markShipped.isPending || undefined} className="grid min-w-0 basis-full gap-2 sm:basis-auto sm:flex-1">
+      {sealed.length > 0 && (
+        <div className="flex items-start gap-2 rounded-[var(--radius)] border border-amber-400 bg-amber-50 p-2 text-sm text-amber-950">
+          <input
+            id={`${fieldId}-sealed`}
+            type="checkbox"
+            checked={sendSealed}
+            onChange={(event) => setSendSealed(event.target.checked)}
+            aria-describedby={`${fieldId}-sealed-note`}
+            className="mt-0.5 size-4 shrink-0 accent-primary"
+          />
+          <div className="grid gap-0.5">
+            <label htmlFor={`${fieldId}-sealed`} className="font-medium">
+              {sealedPacksLabel(sealed.length)}
+            </label>
+            <p id={`${fieldId}-sealed-note`}>{sealedPacksNote(sealed.map((order) => order.productName))}</p>
+          </div>
+        </div>
+      )}
       <FormField id={fieldId} label={`Track & trace code voor ${parcel.reference}`} error={error}>
         {(control) => (
           <div className="flex gap-2">
@@ -58,7 +84,7 @@ export function MarkShippedForm({ parcel, onShipped }: Props) {
               className="min-w-0 flex-1 font-mono uppercase"
               {...form.register('trackingCode')}
             />
-            <Button type="submit" disabled={markShipped.isPending} aria-busy={markShipped.isPending || undefined}>
+            <Button type="submit" disabled={markShipped.isPending || blocked} aria-busy={markShipped.isPending || undefined}>
               <SendIcon aria-hidden />
               Verzonden
               <span className="sr-only"> melden voor {parcel.reference}</span>

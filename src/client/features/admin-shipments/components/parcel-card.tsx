@@ -49,14 +49,7 @@ export function ParcelCard({ parcel, now, onShipped }: Props) {
       </div>
 
       <div className="flex flex-wrap items-end gap-3">
-        {parcel.orders.every((order) => order.opened) ? (
-          <MarkShippedForm parcel={parcel} onShipped={onShipped} />
-        ) : (
-          // The server refuses to send a pack that is still sealed (decision 022); say why up front.
-          <p className="min-w-0 basis-full text-sm text-amber-900 sm:basis-auto sm:flex-1">
-            Nog niet alle packs zijn geopend. Open ze eerst live en rond ze af; daarna kun je dit pakket verzenden.
-          </p>
-        )}
+        <MarkShippedForm parcel={parcel} onShipped={onShipped} />
         <Button asChild variant="outline">
           <Link to={packingSlipsPath(parcel.id)}>
             <PrinterIcon aria-hidden />

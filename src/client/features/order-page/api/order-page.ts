@@ -13,6 +13,9 @@ export const orderPageQuery = (token: string) =>
  * GET /api/order-page/{token}, followed live (decision 021): the queue's public events carry no
  * personal data, and every one of them may move this buyer's place, so the page asks its own answer
  * again on each. While the payment is open, a failed or expired payment is heard as its stock coming back.
+ * An order the seller cancels is heard the same way (its order_update, decision 028), and with it the
+ * money it owes back; a refund's later progress is published on the admin channel only, so the page
+ * shows it when it is next asked (a reload, or the next order event).
  */
 export function useOrderPage(token: string) {
   const query = orderPageQuery(token)

@@ -2,13 +2,29 @@ import type { OrderPageOrder } from '#shared/contracts/order-page'
 import { formatEuro } from '#shared/domain/money'
 import { heldUntilText } from '#shared/domain/shipping-window'
 import { stateTone } from '../order-page-format'
+import { RefundState } from './refund-state'
 import { StateBadge } from './state-badge'
 
 /**
  * One order of the page: product, quantity, price, its state in the buyer's words, and the held-until
  * day, or instead what became of the cards (`shippingNote`: lapsed, or in a shipment; decision 022).
+ * An order the seller cancelled shows its money coming back (decision 028).
  */
-export function OrderLine({ order, shippingNote }: { order: OrderPageOrder; shippingNote?: string | undefined }) {
+export function OrderLine({
+  order,
+  shippingNote,
+  heldUntil,
+}: {
+  order: OrderPageOrder
+  shippingNote?: string | undefined
+  /**
+   * The last day by the shipping part's answer, which applies the one rule of the window (45 days from
+   * the later of payment and opening; a pack in the queue never lapses, decision 028): null when it
+   * holds nothing for this order, undefined until it is read (then the order's own day shows).
+   */
+  heldUntil?: string | null | undefined
+}) {
+  const lastDay = heldUntil === undefined ? order.heldUntil : heldUntil
   return (
     <li className="grid gap-2 border-b border-border py-3 last:border-b-0">
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
@@ -21,8 +37,9 @@ export function OrderLine({ order, shippingNote }: { order: OrderPageOrder; ship
       {shippingNote ? (
         <p className="text-sm text-muted-foreground">{shippingNote}</p>
       ) : (
-        order.heldUntil && <p className="text-sm text-muted-foreground">{heldUntilText(order.heldUntil)}</p>
+        lastDay && <p className="text-sm text-muted-foreground">{heldUntilText(lastDay)}</p>
       )}
+      {order.refund && <RefundState refund={order.refund} />}
     </li>
   )
 }

@@ -14,6 +14,7 @@ import { shippingMethodText } from '../order-page-format'
 import { orderShippingNote } from '../shipping-format'
 import { OrderLine } from './order-line'
 import { OrderPageFrame } from './order-page-frame'
+import { PaymentRefundCard } from './payment-refund-card'
 import { QueuePlaceCard } from './queue-place-card'
 import { ShippingSection } from './shipping-section'
 
@@ -92,6 +93,7 @@ export function OrderPageView({ token }: { token: string }) {
           {shippingMethodText[order.shippingMethod]}
         </p>
       </header>
+      {order.refund && <PaymentRefundCard refund={order.refund} />}
       <QueuePlaceCard queue={order.queue} />
       <Card aria-labelledby="order-lines-heading">
         <h2 id="order-lines-heading" className="text-lg font-bold">
@@ -99,7 +101,12 @@ export function OrderPageView({ token }: { token: string }) {
         </h2>
         <ul>
           {order.orders.map((line) => (
-            <OrderLine key={line.id} order={line} shippingNote={orderShippingNote(line.id, shipping)} />
+            <OrderLine
+              key={line.id}
+              order={line}
+              shippingNote={orderShippingNote(line.id, shipping)}
+              heldUntil={shipping && (shipping.held.find((held) => held.orderId === line.id)?.lastDay ?? null)}
+            />
           ))}
         </ul>
         <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-border pt-3">
@@ -111,7 +118,11 @@ export function OrderPageView({ token }: { token: string }) {
           <dd className="text-right font-bold tabular-nums">{formatEuro(order.totalCents)}</dd>
         </dl>
       </Card>
-      <ShippingSection token={token} shippingMethod={order.shippingMethod} />
+      <ShippingSection
+        token={token}
+        shippingMethod={order.shippingMethod}
+        noneKept={order.orders.every((line) => line.status === 'cancelled' || line.status === 'failed')}
+      />
       <p className="text-sm text-muted-foreground">
         Deze pagina werkt zichzelf bij. Bewaar de link: iedereen met de link kan deze bestelling zien.
       </p>

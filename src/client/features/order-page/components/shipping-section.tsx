@@ -23,7 +23,16 @@ function emptyText(explained: boolean): string {
  * the buyer's shipments with their state, and the orders that lapsed. A PostNL order with nothing
  * held, lapsed or shipped yet shows nothing here: its parcel appears once it is opened.
  */
-export function ShippingSection({ token, shippingMethod }: { token: string; shippingMethod: ShippingMethod }) {
+export function ShippingSection({
+  token,
+  shippingMethod,
+  noneKept,
+}: {
+  token: string
+  shippingMethod: ShippingMethod
+  /** Every order of this page was cancelled or not paid in time: none of them has cards to keep or ship. */
+  noneKept: boolean
+}) {
   const shipping = useShippingPage(token)
   // Kept here rather than in the form: a refusal (409) asks the page again, and when no order is
   // held any more the form goes, while the buyer still has to read why.
@@ -72,8 +81,10 @@ export function ShippingSection({ token, shippingMethod }: { token: string; ship
   const page = shipping.data
   const nothingHeld = page.held.length === 0
   // Nothing to ship: said when the buyer would otherwise wonder (a live order, lapsed orders); with
-  // shipments on the page, those say where the cards are.
-  const showEmpty = nothingHeld && page.shipments.length === 0 && (page.lapsed.length > 0 || shippingMethod === 'live')
+  // shipments on the page, those say where the cards are. A payment whose orders were all cancelled or
+  // not paid in time (decision 028) has no cards to wonder about.
+  const showEmpty =
+    nothingHeld && page.shipments.length === 0 && (page.lapsed.length > 0 || (shippingMethod === 'live' && !noneKept))
   const shipments = page.shipments.length > 0 && (
     <Card aria-labelledby="shipments-heading">
       <h2 id="shipments-heading" className="text-lg font-bold">

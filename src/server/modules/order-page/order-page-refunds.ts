@@ -1,0 +1,57 @@
+import { latePaidOrderText, refundedOnText, refundStateTexts } from '#shared/contracts/messages'
+import type { OrderPageRefund } from '#shared/contracts/order-page'
+import { shopDate } from '#shared/domain/leaderboard-week'
+import type { OrderStatus } from '#shared/domain/order-status'
+import { formatShopDay } from '#shared/domain/shipping-window'
+import type { PaymentRefund } from '#server/modules/sales/sales.public'
+
+/**
+ * A refund as its buyer reads it (decision 028), or null when nothing is owed (an order that cost
+ * nothing). A start the provider refused is owed again to the buyer: the seller tries again, and the
+ * provider's reason is the seller's business. The amount is what the seller started (whole or a part),
+ * or, while nothing is started, all that is owed.
+ */
+export function toBuyerRefund(refund: PaymentRefund): OrderPageRefund | null {
+  if (refund.amountCents <= 0) return null
+  const state = refund.status === 'failed' ? 'owed' : refund.status
+  const refundedAt = state === 'refunded' ? refund.refundedAt : null
+  return {
+    reason: refund.reason,
+    state,
+    amountCents: refund.refundCents ?? refund.amountCents,
+    refundedAt: refundedAt?.toISOString() ?? null,
+    stateText: refundedAt ? refundedOnText(formatShopDay(shopDate(refundedAt))) : refundStateTexts[state],
+  }
+}
+
+export type PageRefunds = {
+  /** The refund of one order, by the order's id: an order the seller cancelled. */
+  ofOrder: (orderId: number) => OrderPageRefund | null
+  /** The refund of the whole payment: a late payment, a Pack Battle spot the battle could not keep. */
+  ofPayment: OrderPageRefund | null
+  /** The state of an order the late payment left failed, instead of 'Betaling verlopen'. */
+  stateTextOf: (status: OrderStatus, stateText: string) => string
+}
+
+/**
+ * Splits a payment's refunds over the page: one that names an order shown on the page goes with that
+ * order's line, any other (the whole payment, or an order no longer there) with the payment.
+ */
+export function placeRefunds(refunds: readonly PaymentRefund[], orderIds: readonly number[]): PageRefunds {
+  const ofOrder = new Map<number, PaymentRefund>()
+  const ofPayment: PaymentRefund[] = []
+  for (const refund of refunds) {
+    if (refund.orderId !== null && orderIds.includes(refund.orderId)) ofOrder.set(refund.orderId, refund)
+    else ofPayment.push(refund)
+  }
+  const paymentRefund = ofPayment.map(toBuyerRefund).find((refund) => refund !== null) ?? null
+  const paidLate = ofPayment.some((refund) => refund.reason === 'late_payment')
+  return {
+    ofOrder: (orderId) => {
+      const refund = ofOrder.get(orderId)
+      return refund ? toBuyerRefund(refund) : null
+    },
+    ofPayment: paymentRefund,
+    stateTextOf: (status, stateText) => (paidLate && status === 'failed' ? latePaidOrderText : stateText),
+  }
+}

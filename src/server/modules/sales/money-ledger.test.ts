@@ -1,0 +1,450 @@
+import { eq } from 'drizzle-orm'
+import type { LightMyRequestResponse } from 'fastify'
+import fc from 'fast-check'
+import { expect, test } from 'vitest'
+import { canTransition, type OrderStatus } from '#shared/domain/order-status'
+import { orders, packBattleParticipants, packBattles, payments, products, refunds, shipmentOrders, shipments } from '#server/db/schema'
+import { packBattleBody } from '#server/testing/admin-factories'
+import { buyer, checkoutBody, clearShopData, insertProduct } from '#server/testing/factories'
+import { useAdminShop } from '#server/testing/use-test-shop'
+
+/**
+ * Decision 028's books, as a property: whatever buyers and the seller do through the API, in whatever
+ * order, every cent a buyer paid stays accounted for. After every step, read straight from the
+ * database:
+ *
+ * 1. Per payment, what came in equals what the shop keeps plus what it owes or paid back: the lines of
+ *    its orders still kept (pending or completed), its shipping while one of them is kept, and every
+ *    refund of it at its full amount (owed, failed, on its way or made; for a part, the rest is what
+ *    the seller chose to keep). A payment no money came in for keeps nothing and owes nothing. What
+ *    came in is what the buyers paid on the demo page ('paid' pressed once or more, in time or late),
+ *    known to the test, not read from the shop. A payment 'Verwijder mislukte orders' deleted once
+ *    nothing of it was owed is balanced by its refunds, which keep its id in their key.
+ * 2. No order is queued (pending) or done (completed) without its payment paid.
+ * 3. Stock is conserved: a product's stock plus what its orders awaiting payment, queued or completed
+ *    hold is what it was created with.
+ * 4. Every change of an order's status seen between two steps is a pair of the transition table.
+ *
+ * And the shipping fees, paid through a life cycle of their own (decision 028, Not yet): a request
+ * whose payment went through is a parcel on the desk; one whose payment did not is none.
+ */
+
+const shop = useAdminShop()
+const db = () => shop.database.db
+
+/** A button of the demo payment page. */
+type Outcome = 'paid' | 'failed' | 'canceled' | 'expired'
+
+/**
+ * One step: `action` picks one of the things that can be done at that moment (weighted, see
+ * `possibleActions`), `target` the payment, order, refund, battle, participant or request it is done
+ * to; the other fields are what the action needs. Picking among what is possible keeps every step
+ * busy, and a failing sequence shrinks towards checkouts of one line.
+ */
+type Step = {
+  action: number
+  target: number
+  outcome: Outcome
+  buyer: number
+  lines: { product: number; quantity: number }[]
+  postnl: boolean
+  spot: number
+  price: string
+  /** The part of a refund to pay back (taken modulo its amount); null pays back the whole. */
+  part: number | null
+}
+
+const stepArbitrary: fc.Arbitrary<Step> = fc.record({
+  action: fc.nat(999),
+  target: fc.nat(99),
+  outcome: fc.constantFrom<Outcome>('paid', 'paid', 'paid', 'failed', 'canceled', 'expired'),
+  buyer: fc.nat(2),
+  lines: fc.uniqueArray(fc.record({ product: fc.nat(1), quantity: fc.integer({ min: 1, max: 2 }) }), {
+    minLength: 1,
+    maxLength: 2,
+    selector: (line) => line.product,
+  }),
+  postnl: fc.boolean(),
+  spot: fc.integer({ min: 1, max: 3 }),
+  price: fc.constantFrom('12,50', '7,25'),
+  part: fc.option(fc.nat(10_000), { nil: null }),
+})
+
+/** The shop a run starts with: two products with little stock, so they sell out. */
+const shopArbitrary = fc.tuple(
+  fc.record({ stock: fc.integer({ min: 1, max: 4 }), priceCents: fc.constantFrom(549, 1250) }),
+  fc.record({ stock: fc.integer({ min: 1, max: 4 }), priceCents: fc.constantFrom(300, 1999) }),
+)
+
+/** What the test knows, apart from the shop's own rows. */
+type World = {
+  /** Product id → the stock it was created with. */
+  products: Map<number, number>
+  /** Payments made in this run, in order, with their amount and the checkout's order-page token (a cart only). */
+  payments: { id: string; amountCents: number; token?: string }[]
+  /** Payments a buyer paid on the demo page (pressed 'paid', answered 200), once or more, in time or late. */
+  received: Set<string>
+  battles: number[]
+  /** Shipping requests: their fee, and the first outcome pressed while open (the one that wins). */
+  shipments: { id: string; feeCents: number; settled?: Outcome }[]
+  /** The last status seen of every order. */
+  statuses: Map<number, OrderStatus>
+}
+
+const choose = <T>(candidates: readonly T[], n: number): T => {
+  const chosen = candidates[n % candidates.length]
+  if (chosen === undefined) throw new Error('nothing to choose from')
+  return chosen
+}
+
+const emailOf = (index: number) => `koper${index}.${buyer.email}`
+const address = {
+  firstName: buyer.firstName,
+  lastName: buyer.lastName,
+  street: buyer.street,
+  houseNumber: buyer.houseNumber,
+  postalCode: buyer.postalCode,
+  city: buyer.city,
+  country: 'nederland',
+} as const
+/** product.md 9: a shipping request to the Netherlands. */
+const SHIPPING_FEE_CENTS = 495
+
+const isKept = (status: string) => status === 'pending' || status === 'completed'
+const holdsStock = (status: string) => status === 'awaiting_payment' || isKept(status)
+const isOpenRefund = (status: string) => status === 'owed' || status === 'failed'
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0)
+const byId = (a: { id: number }, b: { id: number }) => a.id - b.id
+
+type Books = Awaited<ReturnType<typeof readBooks>>
+
+async function readBooks() {
+  return {
+    paymentRows: await db().select().from(payments),
+    orderRows: (await db().select().from(orders)).sort(byId),
+    refundRows: (await db().select().from(refunds)).sort(byId),
+    productRows: await db().select().from(products),
+    shipmentRows: await db().select().from(shipments),
+    participantRows: (await db().select().from(packBattleParticipants)).sort(byId),
+    battleRows: (await db().select().from(packBattles)).sort(byId),
+    /** Orders a shipping request holds (waiting for its payment, to pack or shipped). */
+    requestedOrderIds: new Set(
+      (await db().select().from(shipmentOrders).where(eq(shipmentOrders.active, true))).map((row) => row.orderId),
+    ),
+  }
+}
+
+/** The shop's answer, as a line of the steps taken; a status it may not give (a 5xx above all) fails the run. */
+function answered(what: string, response: LightMyRequestResponse, allowed: number[]): string {
+  expect(allowed, `${what} answered ${response.statusCode}: ${response.body}`).toContain(response.statusCode)
+  return `${what} → ${response.statusCode}${response.statusCode >= 400 ? ` ${response.body.slice(0, 100)}` : ''}`
+}
+
+/** What the shop asked the buyer to pay, remembered for when 'Verwijder mislukte orders' deletes the payment. */
+async function amountOf(paymentId: string): Promise<number> {
+  const [row] = await db().select({ amountCents: payments.amountCents }).from(payments).where(eq(payments.id, paymentId))
+  if (!row) throw new Error(`no payment ${paymentId}`)
+  return row.amountCents
+}
+
+/** The seller starts a battle of three spots (stopping the one running); its id. */
+async function openBattle(price: string, world: World): Promise<{ id: number; line: string }> {
+  const response = await shop.admin('POST', '/api/pack-battles', packBattleBody({ isActive: true, maxSpots: 3, pricePerSpot: price }))
+  const line = answered(`the seller opens a battle at ${price}`, response, [201])
+  const { id } = response.json<{ id: number }>()
+  world.battles.push(id)
+  return { id, line }
+}
+
+type Action = { weight: number; take: () => Promise<string> }
+
+/**
+ * What can be done now, each with its weight, in a fixed order (a shrunk `action` of 0 is a checkout).
+ * Each returns the line it adds to the steps taken.
+ */
+async function possibleActions(step: Step, world: World, books: Books): Promise<Action[]> {
+  const { paymentRows, orderRows, refundRows, participantRows, battleRows } = books
+  const paymentOf = new Map(paymentRows.map((row) => [row.id, row]))
+  const ours = world.payments.filter((payment) => paymentOf.has(payment.id))
+  const name = (paymentId: string) => `payment #${world.payments.findIndex((p) => p.id === paymentId) + 1}`
+  const battles = battleRows.filter((row) => world.battles.includes(row.id))
+  const actions: Action[] = []
+  const when = (possible: boolean, weight: number, take: () => Promise<string>) => {
+    if (possible) actions.push({ weight, take })
+  }
+
+  when(true, 4, async () => {
+    const productIds = [...world.products.keys()]
+    const items = step.lines.map((line) => ({ productId: choose(productIds, line.product), quantity: line.quantity }))
+    const shippingDetails = { email: emailOf(step.buyer), shippingMethod: step.postnl ? 'postnl' : 'live' }
+    const response = await shop.anonymous('POST', '/api/payments', checkoutBody({ items, shippingDetails }))
+    let what = `buyer ${step.buyer} checks out ${JSON.stringify(items)} ${shippingDetails.shippingMethod}`
+    if (response.statusCode === 200) {
+      const { paymentId, orderPageToken } = response.json<{ paymentId: string; orderPageToken: string }>()
+      world.payments.push({ id: paymentId, amountCents: await amountOf(paymentId), token: orderPageToken })
+      what += ` as ${name(paymentId)}`
+    }
+    return answered(what, response, [200, 409])
+  })
+
+  when(true, 2, async () => {
+    // With no battle running, the seller starts one first.
+    const running = battleRows.find((row) => row.isActive)
+    const opened = running ? undefined : await openBattle(step.price, world)
+    const battleId = running?.id ?? opened?.id
+    const response = await shop.anonymous('POST', `/api/pack-battles/${battleId}/spots`, {
+      spotNumber: step.spot,
+      tiktokUsername: `spotkoper${step.buyer}`,
+      email: emailOf(step.buyer),
+    })
+    let what = `${opened ? `${opened.line}; ` : ''}buyer ${step.buyer} buys spot ${step.spot} of battle ${battleId}`
+    if (response.statusCode === 200) {
+      const { paymentId } = response.json<{ paymentId: string }>()
+      world.payments.push({ id: paymentId, amountCents: await amountOf(paymentId) })
+      what += ` as ${name(paymentId)}`
+    }
+    return answered(what, response, [200, 409])
+  })
+
+  when(true, 1, async () => (await openBattle(step.price, world)).line)
+
+  const open = ours.filter((payment) => paymentOf.get(payment.id)?.status === 'open')
+  when(open.length > 0, 6, async () => pressDemo(choose(open, step.target).id, step.outcome, world, name))
+
+  // A payment reported twice, or late: 'paid' after it failed, was cancelled (released) or expired.
+  const settled = ours.filter((payment) => paymentOf.get(payment.id)?.status !== 'open')
+  when(settled.length > 0, 3, async () => pressDemo(choose(settled, step.target).id, step.outcome, world, name))
+
+  const playing = battles.filter((row) => !row.isCompleted)
+  when(playing.length > 0, 1, async () => {
+    const battle = choose(playing, step.target)
+    const response = await shop.admin('PATCH', `/api/pack-battles/${battle.id}`, { isActive: !battle.isActive })
+    return answered(`the seller ${battle.isActive ? 'stops' : 'restarts'} battle ${battle.id}`, response, [200])
+  })
+
+  when(participantRows.length > 0, 2, async () => {
+    const participant = choose(participantRows, step.target)
+    const response = await shop.admin('DELETE', `/api/pack-battles/participants/${participant.id}?confirmRefund=true`)
+    const paid = participant.isPaid ? 'paid' : 'unpaid'
+    const what = `the seller removes ${paid} spot ${participant.spotNumber} of battle ${participant.packBattleId}`
+    // 409: the battle was completed; its spots were played.
+    return answered(what, response, [204, 409])
+  })
+
+  when(battles.length > 0, 1, async () => {
+    const battle = choose(battles, step.target)
+    const response = await shop.admin('DELETE', `/api/pack-battles/${battle.id}`)
+    return answered(`the seller deletes ${battle.isCompleted ? 'completed' : 'open'} battle ${battle.id}`, response, [204])
+  })
+
+  const winners = participantRows.filter((p) => p.isPaid && playing.some((b) => b.id === p.packBattleId))
+  when(winners.length > 0, 2, async () => {
+    const winner = choose(winners, step.target)
+    const response = await shop.admin('POST', `/api/pack-battles/${winner.packBattleId}/complete`, { winnerId: winner.id })
+    return answered(`the seller completes battle ${winner.packBattleId}, spot ${winner.spotNumber} wins`, response, [200])
+  })
+
+  const queued = orderRows.filter((o) => o.status === 'pending')
+  when(queued.length > 0, 4, async () => {
+    const order = choose(queued, step.target)
+    const response = await shop.admin('PATCH', `/api/orders/${order.id}`, { status: 'completed' })
+    return answered(`the seller opens order ${order.id} of ${name(order.paymentId)}`, response, [200])
+  })
+
+  const cancellable = queued.filter((o) => o.spotNumber === null)
+  when(cancellable.length > 0, 4, async () => {
+    const order = choose(cancellable, step.target)
+    const response = await shop.admin('POST', `/api/orders/${order.id}/cancel`)
+    return answered(`the seller cancels order ${order.id} of ${name(order.paymentId)}`, response, [200])
+  })
+
+  const owed = refundRows.filter((r) => isOpenRefund(r.status))
+  when(owed.length > 0, 4, async () => {
+    const refund = choose(owed, step.target)
+    const amountCents = step.part === null ? undefined : 1 + (step.part % Math.max(refund.amountCents, 1))
+    const response = await shop.admin('POST', `/api/admin/refunds/${refund.id}/start`, amountCents === undefined ? {} : { amountCents })
+    const what = `the seller pays back ${amountCents ?? 'all'} of ${refund.amountCents} (${refund.reason} of ${name(refund.paymentId ?? '')})`
+    return answered(what, response, refund.amountCents > 0 ? [200] : [409])
+  })
+
+  const late = refundRows.filter((r) => r.reason === 'late_payment' && isOpenRefund(r.status))
+  when(late.length > 0, 4, async () => {
+    const refund = choose(late, step.target)
+    const response = await shop.admin('POST', `/api/admin/refunds/${refund.id}/honour`)
+    // 409: a spot is never honoured, nor a line the stock no longer allows.
+    return answered(`the seller honours the late ${name(refund.paymentId ?? '')}`, response, [200, 409])
+  })
+
+  when(orderRows.some((o) => o.status === 'failed'), 1,
+    async () => answered('the seller removes the failed orders', await shop.admin('DELETE', '/api/orders/failed'), [200]),
+  )
+
+  const heldOf = (paymentId: string) =>
+    orderRows.filter((o) => o.paymentId === paymentId && isKept(o.status) && !books.requestedOrderIds.has(o.id)).map((o) => o.id)
+  const shippable = ours.filter((payment) => {
+    const row = paymentOf.get(payment.id)
+    return payment.token !== undefined && row?.status === 'paid' && row.shippingMethod === 'live' && heldOf(payment.id).length > 0
+  })
+  when(shippable.length > 0, 4, async () => {
+    const payment = choose(shippable, step.target)
+    const orderIds = heldOf(payment.id)
+    const response = await shop.anonymous('POST', '/api/shipping-requests', { token: payment.token, orderIds, address })
+    let what = `the buyer of ${name(payment.id)} asks to ship orders ${orderIds.join(', ')}`
+    if (response.statusCode === 201) {
+      world.shipments.push({ id: response.json<{ id: string }>().id, feeCents: SHIPPING_FEE_CENTS })
+      what += ` as request #${world.shipments.length}`
+    }
+    return answered(what, response, [201])
+  })
+
+  // A late 'paid' on a request whose payment failed is only recorded (decision 028, Not yet): left out.
+  const requests = world.shipments.filter((s) => s.settled === undefined || s.settled === 'paid')
+  when(requests.length > 0, 4, async () => {
+    const request = choose(requests, step.target)
+    const outcome = request.settled === 'paid' ? 'paid' : step.outcome
+    const response = await shop.anonymous('POST', `/api/shipping-requests/${request.id}/demo`, { outcome })
+    request.settled ??= outcome
+    return answered(`the buyer presses ${outcome} on request #${world.shipments.indexOf(request) + 1}`, response, [200])
+  })
+
+  return actions
+}
+
+async function pressDemo(paymentId: string, outcome: Outcome, world: World, name: (id: string) => string): Promise<string> {
+  const response = await shop.anonymous('POST', `/api/payments/${paymentId}/demo`, { outcome })
+  if (outcome === 'paid' && response.statusCode === 200) world.received.add(paymentId)
+  return answered(`the buyer presses ${outcome} on ${name(paymentId)}`, response, [200])
+}
+
+async function take(step: Step, world: World, books: Books): Promise<string> {
+  const actions = await possibleActions(step, world, books)
+  let rest = step.action % sum(actions.map((a) => a.weight))
+  for (const action of actions) {
+    if (rest < action.weight) return action.take()
+    rest -= action.weight
+  }
+  throw new Error('no action chosen')
+}
+
+/** The four rules of the header, and the shipping fees, on the rows just read. */
+function expectBooksBalance(world: World, taken: string[], books: Books): void {
+  const { paymentRows, orderRows, refundRows, productRows, shipmentRows } = books
+  const where = `after:\n  ${taken.join('\n  ')}\n`
+
+  // 1. Money to the cent, per payment. A refund whose payment was deleted keeps the payment's id in its
+  // key (`{reason}:{paymentId}`), so the books still find it.
+  const refundsOf = (paymentId: string) =>
+    refundRows.filter((r) => r.paymentId === paymentId || (r.paymentId === null && r.key === `${r.reason}:${paymentId}`))
+  const rowOf = new Map(paymentRows.map((p) => [p.id, p]))
+  const ids = new Set([...paymentRows.filter((p) => p.provider !== 'manual').map((p) => p.id), ...world.received])
+  const unbalanced: Record<string, unknown>[] = []
+  let tookIn = 0
+  let keptOrOwed = 0
+  for (const id of ids) {
+    const payment = rowOf.get(id)
+    const own = orderRows.filter((o) => o.paymentId === id)
+    const kept = own.filter((o) => isKept(o.status))
+    const amountCents = payment?.amountCents ?? world.payments.find((p) => p.id === id)?.amountCents ?? Number.NaN
+    const moneyIn = world.received.has(id) ? amountCents : 0
+    const keptCents = sum(kept.map((o) => o.unitPriceCents * o.quantity))
+    const shippingKept = kept.length > 0 ? (payment?.shippingCostCents ?? 0) : 0
+    const owedOrBack = refundsOf(id)
+    const refundCents = sum(owedOrBack.map((r) => r.amountCents))
+    tookIn += moneyIn
+    keptOrOwed += keptCents + shippingKept + refundCents
+    // A payment is deleted only once nothing of it is owed any more.
+    const goneWhileOwed = payment === undefined && owedOrBack.some((r) => r.status !== 'refunded')
+    if (moneyIn !== keptCents + shippingKept + refundCents || goneWhileOwed) {
+      unbalanced.push({
+        payment: `#${world.payments.findIndex((p) => p.id === id) + 1}`,
+        status: payment?.status ?? 'deleted',
+        lateStatus: payment?.lateStatus,
+        amountCents,
+        moneyIn,
+        orders: own.map((o) => `${o.id}:${o.status}:${o.unitPriceCents}x${o.quantity}${o.spotNumber === null ? '' : ' spot'}`),
+        shippingCostCents: payment?.shippingCostCents,
+        refunds: owedOrBack.map((r) => `${r.reason}:${r.status}:${r.amountCents}/${r.refundCents ?? '-'}`),
+      })
+    }
+  }
+  expect(unbalanced, `payments whose money is not accounted for ${where}`).toEqual([])
+  expect(
+    paymentRows.filter((p) => p.status === 'paid' && p.provider === 'demo' && !world.received.has(p.id)).map((p) => p.id),
+    `payments paid that no buyer paid ${where}`,
+  ).toEqual([])
+  // The same, summed as the books read it: every refund belongs to a payment, and what came in is kept or owed back.
+  const attributed = new Set([...ids].flatMap((id) => refundsOf(id).map((r) => r.id)))
+  expect(refundRows.filter((r) => !attributed.has(r.id)).map((r) => r.key), `refunds of no payment ${where}`).toEqual([])
+  expect(keptOrOwed, `the total ${where}`).toBe(tookIn)
+
+  // 2. Nothing queued or done without its payment paid.
+  expect(
+    orderRows.filter((o) => isKept(o.status) && rowOf.get(o.paymentId)?.status !== 'paid').map((o) => `${o.id}:${o.status}`),
+    `orders kept without their payment paid ${where}`,
+  ).toEqual([])
+
+  // 3. Stock is conserved.
+  for (const product of productRows) {
+    const held = sum(orderRows.filter((o) => o.productId === product.id && holdsStock(o.status)).map((o) => o.quantity))
+    expect({ product: product.id, stockAndHeld: product.stock + held }, `stock ${where}`).toEqual({
+      product: product.id,
+      stockAndHeld: world.products.get(product.id),
+    })
+  }
+
+  // 4. Only the transitions of the table.
+  for (const order of orderRows) {
+    const now = order.status as OrderStatus
+    const before = world.statuses.get(order.id)
+    if (before === undefined) {
+      // A battle's prize is recorded completed (its packs were opened in the battle); every other order waits for its payment.
+      const prize = rowOf.get(order.paymentId)?.provider === 'prize'
+      const first = prize ? 'completed' : 'awaiting_payment'
+      expect({ order: order.id, status: now }, `a new order ${where}`).toEqual({ order: order.id, status: first })
+    } else if (before !== now) {
+      expect({ order: order.id, from: before, to: now, allowed: canTransition(before, now) }, `a status change ${where}`).toEqual({
+        order: order.id,
+        from: before,
+        to: now,
+        allowed: true,
+      })
+    }
+    world.statuses.set(order.id, now)
+  }
+
+  // The shipping fees: a request whose payment went through is a parcel on the desk, the others are none.
+  const requests = shipmentRows.filter((s) => s.kind === 'request')
+  const parcels = (rows: { id: string; parcel: boolean; feeCents: number }[]) => rows.sort((a, b) => a.id.localeCompare(b.id))
+  const inShop = requests.map((s) => ({
+    id: s.id,
+    parcel: s.status === 'to_pack' || s.status === 'shipped',
+    feeCents: s.paymentStatus === 'paid' ? s.feeCents : 0,
+  }))
+  const paidByBuyers = world.shipments.map((s) => ({ id: s.id, parcel: s.settled === 'paid', feeCents: s.settled === 'paid' ? s.feeCents : 0 }))
+  expect(parcels(inShop), `shipping requests ${where}`).toEqual(parcels(paidByBuyers))
+}
+
+/** Up to 25 steps, every length as likely (fast-check favours short arrays otherwise). */
+const stepsArbitrary = fc.noBias(fc.array(stepArbitrary, { minLength: 1, maxLength: 25, size: 'max' }))
+
+test('whatever buyers and the seller do, in whatever order: every cent paid is kept or owed back, stock is conserved, statuses follow the table', async () => {
+  await fc.assert(
+    fc.asyncProperty(shopArbitrary, stepsArbitrary, async (catalog, steps) => {
+      // Each run on a shop of its own: the books are the whole database's.
+      await clearShopData(db())
+      const world: World = { products: new Map(), payments: [], received: new Set(), battles: [], shipments: [], statuses: new Map() }
+      for (const [index, { stock, priceCents }] of catalog.entries()) {
+        const product = await insertProduct(db(), { name: `Booster ${index + 1}`, priceCents, stock })
+        world.products.set(product.id, stock)
+      }
+      const taken: string[] = []
+      let books = await readBooks()
+      for (const step of steps) {
+        taken.push(await take(step, world, books))
+        books = await readBooks()
+        expectBooksBalance(world, taken, books)
+      }
+    }),
+    { numRuns: 25 },
+  )
+}, 120_000)

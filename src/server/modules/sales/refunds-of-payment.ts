@@ -1,0 +1,40 @@
+import { asc, eq } from 'drizzle-orm'
+import type { RefundReason, RefundStatus } from '#shared/contracts/admin-refunds'
+import type { Db } from '#server/db/db'
+import { refunds } from '#server/db/schema'
+
+/**
+ * Money owed back on a payment, as its buyer may read it (decision 028): what for (one cancelled order,
+ * or the whole payment), why, how far it got, and how much. Nothing of the seller's side (the
+ * provider, its refund id, its reason for a refusal) and nothing personal (the refund's e-mail copy).
+ */
+export type PaymentRefund = {
+  id: number
+  /** The cancelled order it pays back; null for the whole payment (a late payment, a spot not kept). */
+  orderId: number | null
+  reason: RefundReason
+  status: RefundStatus
+  /** What is owed: the most that can be paid back. */
+  amountCents: number
+  /** What the seller chose to pay back, once started; null while owed (or after a refused start). */
+  refundCents: number | null
+  refundedAt: Date | null
+}
+
+/** The refunds of one payment, oldest first. */
+export async function listRefundsOfPayment(db: Db, paymentId: string): Promise<PaymentRefund[]> {
+  const rows = await db
+    .select({
+      id: refunds.id,
+      orderId: refunds.orderId,
+      reason: refunds.reason,
+      status: refunds.status,
+      amountCents: refunds.amountCents,
+      refundCents: refunds.refundCents,
+      refundedAt: refunds.refundedAt,
+    })
+    .from(refunds)
+    .where(eq(refunds.paymentId, paymentId))
+    .orderBy(asc(refunds.id))
+  return rows.map((row) => ({ ...row, reason: row.reason as RefundReason, status: row.status as RefundStatus }))
+}

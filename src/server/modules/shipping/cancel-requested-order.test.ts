@@ -1,0 +1,24 @@
+import { expect, test } from 'vitest'
+import { messages } from '#shared/contracts/messages'
+import { useAdminShop } from '#server/testing/use-test-shop'
+import { insertLiveOrder, linkTo, payInDemo, requestShipping } from './shipping-requests-fixture'
+
+// Decision 028: a paid order whose cards were asked for (a shipping request, whose fee may be paid)
+// is not cancelled; the parcel decides. Otherwise the fee stays paid for a parcel with nothing in it.
+
+const shop = useAdminShop({ clearBetweenTests: true })
+const db = () => shop.database.db
+
+test.each([false, true])('an order in a shipping request (fee paid: %s) cannot be cancelled, and nothing is owed', async (feePaid) => {
+  const held = await insertLiveOrder(db())
+  const token = await linkTo(db(), held.paymentId, 'email')
+  const requested = await requestShipping(shop.shop.app, token, [held.orderId])
+  expect(requested.statusCode, requested.body).toBe(201)
+  if (feePaid) expect((await payInDemo(shop.shop.app, requested.json<{ id: string }>().id)).statusCode).toBe(200)
+
+  const cancelled = await shop.admin('POST', `/api/orders/${held.orderId}/cancel`)
+
+  expect(cancelled.statusCode).toBe(409)
+  expect(cancelled.json()).toEqual({ message: messages.orderInShipment })
+  expect((await shop.admin('GET', '/api/admin/refunds')).json()).toEqual([])
+})
