@@ -61,6 +61,8 @@ export const adminOrderSchema = z.object({
    * Null for any other order.
    */
   battleSpot: z.object({ battleTitle: z.string(), spotNumber: z.number().int() }).nullable(),
+  /** A Pack Battle winner's prize (decision 028): the battle's cards at no charge, named by productName. */
+  prize: z.boolean(),
 })
 export type AdminOrder = z.infer<typeof adminOrderSchema>
 export const adminOrderListSchema = z.array(adminOrderSchema)

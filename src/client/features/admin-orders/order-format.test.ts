@@ -34,16 +34,22 @@ test('points read naturally for one and for many', () => {
 
 describe('what an order bought, as its line names it', () => {
   const product = { name: 'Booster Box – Nachtvlam', imageUrl: '/box.png', price: 12_999 }
+  const line = { productName: 'Booster Box – Nachtvlam', prize: false }
 
   test('a product by its name as it is now', () => {
-    expect(orderTitle({ product, battleSpot: null })).toBe('Booster Box – Nachtvlam')
+    expect(orderTitle({ ...line, product, battleSpot: null })).toBe('Booster Box – Nachtvlam')
   })
 
   test("a Pack Battle spot by its battle and spot, never 'Product niet gevonden' (it has no product)", () => {
-    expect(orderTitle({ product: null, battleSpot: { battleTitle: 'Zondag', spotNumber: 4 } })).toBe('Pack Battle "Zondag", plek 4')
+    expect(orderTitle({ ...line, product: null, battleSpot: { battleTitle: 'Zondag', spotNumber: 4 } })).toBe('Pack Battle "Zondag", plek 4')
+  })
+
+  test("a battle winner's prize by its name at purchase: the battle and its cards (decision 028)", () => {
+    const prize = { product: null, battleSpot: null, prize: true, productName: 'Pack Battle "Zondag": Booster Box – Nachtvlam' }
+    expect(orderTitle(prize)).toBe('Pack Battle "Zondag": Booster Box – Nachtvlam')
   })
 
   test("a deleted product has no name here: the list says 'Product niet gevonden'", () => {
-    expect(orderTitle({ product: null, battleSpot: null })).toBeUndefined()
+    expect(orderTitle({ ...line, product: null, battleSpot: null })).toBeUndefined()
   })
 })

@@ -42,7 +42,9 @@ export function packsLabel(packs: number): string {
  * ('Pack Battle "Zondag", plek 4'; a spot has no product), otherwise the product as it is now.
  * Undefined when the product was deleted: the list says 'Product niet gevonden' (product.md 2.11).
  */
-export function orderTitle(order: Pick<AdminOrder, 'product' | 'battleSpot'>): string | undefined {
+export function orderTitle(order: Pick<AdminOrder, 'product' | 'battleSpot' | 'prize' | 'productName'>): string | undefined {
   if (order.battleSpot) return battleSpotProductName(order.battleSpot.battleTitle, order.battleSpot.spotNumber)
+  // A winner's prize has no product of its own: its name says the battle and its cards (decision 028).
+  if (order.prize) return order.productName
   return order.product?.name
 }

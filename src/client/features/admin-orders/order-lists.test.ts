@@ -24,6 +24,7 @@ function order(overrides: Partial<AdminOrder> = {}): AdminOrder {
     emails: [],
     shipping: null,
     battleSpot: null,
+    prize: false,
     ...overrides,
   }
 }

@@ -174,6 +174,9 @@ describe("completing a battle gives the winner the battle's cards", () => {
       status: 'completed',
       totalCents: 0,
       points: 0,
+      // Named by its line on the orders page, not 'Product niet gevonden'.
+      prize: true,
+      productName: 'Pack Battle "Zondag": Booster Box – Nachtvlam',
       shipping: { state: 'held', lastDay },
       emails: [expect.objectContaining({ kind: 'battle_won' })],
     })

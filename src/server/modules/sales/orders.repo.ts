@@ -19,6 +19,7 @@ const columns = {
     country: payments.country,
     shippingMethod: payments.shippingMethod,
     shippingCostCents: payments.shippingCostCents,
+    provider: payments.provider,
   },
   product: { name: products.name, imageUrl: products.imageUrl, priceCents: products.priceCents },
 }
@@ -36,6 +37,7 @@ type Row = {
     country: string
     shippingMethod: string
     shippingCostCents: number
+    provider: string
   }
   product: { name: string; imageUrl: string; priceCents: number } | null
 }
@@ -69,6 +71,7 @@ function toAdminOrder({ order, payment, product }: Row, emails: Emails, shipping
     emails,
     shipping,
     battleSpot: order.spotNumber === null ? null : { battleTitle: battleTitleOf(order.productName), spotNumber: order.spotNumber },
+    prize: payment.provider === 'prize',
   }
 }
 
