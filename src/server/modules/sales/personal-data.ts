@@ -1,5 +1,6 @@
 import { and, eq, exists, gte, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm'
 import type { Tx } from '#server/db/db'
+import { blankPersonalFields } from '#server/db/personal-fields'
 import { orders, payments, refunds } from '#server/db/schema'
 import { stillShippable } from '#server/modules/shipping/shipping.public'
 
@@ -7,17 +8,6 @@ import { stillShippable } from '#server/modules/shipping/shipping.public'
  * What sales adds to the anonymising of old personal data (decision 011): personal data lives on the
  * payment, and on a refund its e-mail address. Privacy runs both in its one transaction, with its cutoff.
  */
-
-/** The buyer's personal fields on a payment, blanked; the columns are NOT NULL, so blank is ''. */
-const blankPersonalFields = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  street: '',
-  houseNumber: '',
-  postalCode: '',
-  city: '',
-} satisfies Partial<typeof payments.$inferInsert>
 
 /**
  * Blanks the buyer's personal fields on every payment whose orders were all completed before the

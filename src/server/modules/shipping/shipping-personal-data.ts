@@ -1,5 +1,6 @@
 import { and, eq, exists, inArray, isNull, lt, not, or, sql } from 'drizzle-orm'
 import type { Tx } from '#server/db/db'
+import { blankPersonalFields } from '#server/db/personal-fields'
 import { orders, shipmentOrders, shipments } from '#server/db/schema'
 import { heldAt, paidLiveOrder } from './paid-live-orders'
 
@@ -7,17 +8,6 @@ import { heldAt, paidLiveOrder } from './paid-live-orders'
  * What shipping adds to the anonymising of old personal data (decision 011 and 022). Privacy runs it
  * in its one transaction; shipping writes its own table and says which orders it still needs.
  */
-
-/** A shipment's copy of the buyer's personal fields, blanked; the columns are NOT NULL, so blank is ''. */
-const blankPersonalFields = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  street: '',
-  houseNumber: '',
-  postalCode: '',
-  city: '',
-} satisfies Partial<typeof shipments.$inferInsert>
 
 /**
  * An order of a live payment (the outer query's `orders` and `payments` row) whose cards the buyer may
