@@ -171,12 +171,13 @@ export default defineConfig(
 
   layers,
 
-  // decision 028: only the module that owns a table writes it (scripts/eslint/table-owners.js).
+  // decision 028, 029: only the module that owns a table writes it, and others read it through the
+  // owner's public file unless it grants them the read (scripts/eslint/table-owners.js).
   {
     files: ['src/server/modules/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/*-fixture.ts'],
     plugins: { 'table-owners': tableOwnersPlugin },
-    rules: { 'table-owners/writes-by-owner': 'error' },
+    rules: { 'table-owners/writes-by-owner': 'error', 'table-owners/reads-through-owner': 'error' },
   },
 
   // A later block replaces an earlier block's no-restricted-syntax, so test files under src

@@ -260,10 +260,10 @@ describe('imports along the layers pass', () => {
   })
 })
 
-/** The table-owner problems ESLint reports for `code` written in `file` (decision 028). */
-async function ownerProblems(file: string, code: string): Promise<string[]> {
+/** The table-owner problems ESLint reports for `code` written in `file` (decision 028, 029). */
+async function ownerProblems(file: string, code: string, rule = 'table-owners/writes-by-owner'): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: join(root, file) })
-  return (result?.messages ?? []).filter((message) => message.ruleId === 'table-owners/writes-by-owner').map((message) => message.message)
+  return (result?.messages ?? []).filter((message) => message.ruleId === rule).map((message) => message.message)
 }
 
 const writing = (imports: string, write: string) =>
@@ -296,5 +296,36 @@ describe('only the module that owns a table writes it (decision 028)', () => {
     },
   ])('$why: no problem', async ({ file, code }) => {
     expect(await ownerProblems(file, code)).toEqual([])
+  })
+})
+
+describe('another module reads a table through its owner, unless granted (decision 029)', () => {
+  const reading = (imports: string) => `import { ${imports} } from '#server/db/schema'\nexport const f = (db: any) => db.select().from(${imports.split(' as ').at(-1)})\n`
+  const readProblems = (file: string, code: string) => ownerProblems(file, code, 'table-owners/reads-through-owner')
+
+  test.each(['orders', 'payments', 'refunds'])("the shipping desk importing sales' %s is refused", async (table) => {
+    expect(await readProblems('src/server/modules/shipping/shipping-desk.repo.ts', reading(table))).toEqual([
+      `module 'shipping' imports table '${table}', which module 'sales' owns; read it through sales.public.ts (decision 029)`,
+    ])
+  })
+
+  test('a table imported under another name is still found', async () => {
+    expect(await readProblems('src/server/modules/queue/queue.routes.ts', reading('payments as p'))).toEqual([
+      expect.stringMatching(/^module 'queue' imports table 'payments', which module 'sales' owns/),
+    ])
+  })
+
+  test('a namespace import of the whole schema is refused', async () => {
+    const code = "import * as schema from '#server/db/schema'\nexport const f = (db: any) => db.select().from(schema.orders)\n"
+    expect(await readProblems('src/server/modules/battles/battles.repo.ts', code)).toHaveLength(1)
+  })
+
+  test.each([
+    { why: 'the owner reads its own table', file: 'src/server/modules/sales/orders.repo.ts', code: reading('orders') },
+    { why: 'a granted module reads the table', file: 'src/server/modules/leaderboard/weekly-prize.repo.ts', code: reading('products') },
+    { why: 'a test sets a scene', file: 'src/server/modules/shipping/shipping-desk.test.ts', code: reading('orders') },
+    { why: 'a fixture sets a scene', file: 'src/server/modules/shipping/shipping-desk-fixture.ts', code: reading('payments') },
+  ])('$why: no problem', async ({ file, code }) => {
+    expect(await readProblems(file, code)).toEqual([])
   })
 })

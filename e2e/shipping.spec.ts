@@ -84,9 +84,14 @@ describe.skipIf(skipBrowserReason)('shipping held cards, from the request to the
     await form.getByText('€ 4,95').first().waitFor()
     await expectNoSidewaysScroll(page, 'the shipping form')
 
+    // Decision 029: the fee is a payment like a checkout's, on the same demo page; its one line is the shipping.
     await form.getByRole('button', { name: 'Verzending betalen' }).tap()
-    await page.waitForURL(/\/verzending\/demo\//)
-    await page.getByText('€ 4,95').first().waitFor()
+    await page.waitForURL(/\/payment\/demo\/[0-9a-f-]{36}$/)
+    const lines = page.getByRole('table', { name: 'Verzending' })
+    await lines.getByRole('cell', { name: /^Verzending V\d+ met PostNL naar Nederland$/ }).waitFor()
+    expect(await lines.locator('tbody tr').count()).toBe(1)
+    await lines.getByRole('row', { name: /Te betalen/ }).getByText('€ 4,95').waitFor()
+    await expectNoSidewaysScroll(page, 'the shipping fee’s demo payment page')
     await page.getByRole('button', { name: 'Betaald' }).tap()
 
     // Back on the order page, with the request paid.

@@ -1,7 +1,10 @@
-// decision 028: every table has one owning module, and only that module writes it. Other modules ask
-// the owner through its public file. This rule finds a Drizzle write (`.insert(t)`, `.update(t)`,
-// `.delete(t)`) of a table imported from the schema, in a module under src/server/modules that does
-// not own it. Tests and test fixtures may write anything to set a scene.
+// decision 028, 029: every table has one owning module, and only that module writes it. Other modules
+// ask the owner through its public file. Two rules, for modules under src/server/modules (tests and
+// test fixtures may read and write anything to set a scene):
+// - writes-by-owner finds a Drizzle write (`.insert(t)`, `.update(t)`, `.delete(t)`) of a table
+//   imported from the schema in a module that does not own it;
+// - reads-through-owner refuses importing another module's table at all, unless its owner grants that
+//   module the read (`readGrants`): the money (orders, payments, refunds) is read through sales alone.
 
 /** The owning module of each table, by the name the schema exports it under. */
 export const tableOwners = {
@@ -33,6 +36,19 @@ export const tableOwners = {
   whatsappLink: 'shop-settings',
 }
 
+/**
+ * Tables another module may read straight from the schema (joins a public function would only make
+ * slower), by table: the modules granted. A table not listed here is read through its owner's public
+ * file only; orders, payments and refunds are never listed (decision 029).
+ */
+export const readGrants = {
+  // The weekly prize, a checkout and the live queue (sales' read of the paid orders) read the
+  // catalogue's products with their own joins.
+  products: ['leaderboard', 'sales'],
+  // Reset Data counts the buyers with points this week.
+  leaderboardEntries: ['sales'],
+}
+
 const writes = new Set(['insert', 'update', 'delete'])
 const schemaSource = /^(#server\/db\/schema|.*\/db\/schema)(\/[\w-]+)?$/
 
@@ -62,6 +78,38 @@ function importedTable(context, node) {
 
 export const tableOwnersPlugin = {
   rules: {
+    'reads-through-owner': {
+      meta: {
+        type: 'problem',
+        docs: { description: "A module reads another module's table through that module's public file (decision 029)." },
+        schema: [],
+        messages: {
+          notOwner:
+            "module '{{module}}' imports table '{{table}}', which module '{{owner}}' owns; read it through {{owner}}.public.ts (decision 029)",
+        },
+      },
+      create(context) {
+        const module = moduleOf(context.filename)
+        if (!module) return {}
+        return {
+          ImportDeclaration(node) {
+            if (!schemaSource.test(String(node.source.value))) return
+            for (const specifier of node.specifiers) {
+              // A namespace import (`* as schema`) reaches every table: only a module's own files need none.
+              const name = specifier.type === 'ImportSpecifier' ? specifier.imported.name : undefined
+              if (specifier.type === 'ImportNamespaceSpecifier') {
+                context.report({ node: specifier, messageId: 'notOwner', data: { module, table: '*', owner: 'every module' } })
+                continue
+              }
+              if (!name || !(name in tableOwners)) continue
+              const owner = tableOwners[name]
+              if (owner === module || readGrants[name]?.includes(module)) continue
+              context.report({ node: specifier, messageId: 'notOwner', data: { module, table: name, owner } })
+            }
+          },
+        }
+      },
+    },
     'writes-by-owner': {
       meta: {
         type: 'problem',

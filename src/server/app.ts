@@ -182,14 +182,14 @@ export async function buildApp(config: Config, deps: AppDeps) {
     metrics,
   })
   if (provider.name === 'demo') await app.register(demoPaymentRoutes, { db: database.db, mailSite, metrics })
-  // Shipping held cards (decision 022): paid through the same provider, with the checkout's expiry interval.
+  // Shipping held cards (decision 022): its fee is a payment like any other (decision 029).
   await app.register(shippingPageRoutes, { db: database.db })
   await app.register(shippingRequestsRoutes, {
     db: database.db,
     provider,
     publicUrl: config.publicUrl,
     shopName: config.shop.shopName,
-    expiryIntervalMs: deps.expiryIntervalMs ?? EXPIRY_INTERVAL_DEFAULT_MS,
+    metrics,
   })
   await app.register(orderLinksRoutes, { db: database.db, site: mailSite, trustProxy: config.trustProxy })
   await app.register(leaderboardRoutes, {

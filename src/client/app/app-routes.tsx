@@ -23,7 +23,6 @@ const CollectionRoute = page(() => import('./routes/collection-route'), 'Collect
 const PaymentSuccessRoute = page(() => import('./routes/payment-success-route'), 'PaymentSuccessRoute')
 const PaymentErrorRoute = page(() => import('./routes/payment-error-route'), 'PaymentErrorRoute')
 const DemoPaymentRoute = page(() => import('./routes/demo-payment-route'), 'DemoPaymentRoute')
-const ShippingDemoPaymentRoute = page(() => import('./routes/demo-payment-route'), 'ShippingDemoPaymentRoute')
 const OrderPageRoute = page(() => import('./routes/order-page-route'), 'OrderPageRoute')
 const shippingRoutes = () => import('./routes/shipping-routes')
 const ShippingInfoRoute = page(shippingRoutes, 'ShippingInfoRoute')
@@ -76,7 +75,6 @@ export function AppRoutes() {
         <Route path="payment/demo/:paymentId" element={<DemoPaymentRoute />} />
         <Route path="bestelling/:token" element={<OrderPageRoute />} />
         <Route path="verzending" element={<ShippingInfoRoute />} />
-        <Route path="verzending/demo/:id" element={<ShippingDemoPaymentRoute />} />
         <Route path="verzending/:id" element={<ShippingReturnRoute />} />
         <Route path="terms" element={<TermsRoute />} />
         <Route path="privacy" element={<PrivacyRoute />} />

@@ -63,7 +63,8 @@ async function runTheShop(): Promise<void> {
   const { paymentId: pagePaymentId, orderPageToken } = withPage.json<{ paymentId: string; orderPageToken: string }>()
   await settleDemoPayment(shop, pagePaymentId, 'paid')
   orderPageTokens.push(orderPageToken)
-  // The live order's cards shipped on request with the order page's token, paid in the demo (decision 022).
+  // The live order's cards shipped on request with the order page's token, paid in the demo (decision
+  // 022): the fee is a payment of its own, with the request's id, on the one demo page (decision 029).
   const shippingPage = await shop.anonymous('GET', `/api/shipping-page/${orderPageToken}`)
   const heldOrderIds = shippingPage.json<{ held: { orderId: number }[] }>().held.map((order) => order.orderId)
   const { firstName, lastName, street, houseNumber, postalCode, city, country } = buyer
@@ -71,7 +72,7 @@ async function runTheShop(): Promise<void> {
   const requested = await shop.anonymous('POST', '/api/shipping-requests', { token: orderPageToken, orderIds: heldOrderIds, address })
   expect(requested.statusCode, requested.body).toBe(201)
   const shipmentId = requested.json<{ id: string }>().id
-  expect((await shop.anonymous('POST', `/api/shipping-requests/${shipmentId}/demo`, { outcome: 'paid' })).statusCode).toBe(200)
+  expect((await shop.anonymous('POST', `/api/payments/${shipmentId}/demo`, { outcome: 'paid' })).statusCode).toBe(200)
 
   const manual = await createTestOrder(shop, booster.id, {
     tiktokUsername: 'handmatig',

@@ -39,11 +39,11 @@ const publicReads = [
   '/api/order-page/*',
   // Its shipping part, by the same token (decision 022): held orders, the checkout's address, requests.
   '/api/shipping-page/*',
-  // A shipping request's status and the provider's return to it: the random shipment id is the key.
+  // A shipping request's status, for its page: the random shipment id is the key.
   '/api/shipping-requests/:id/status',
+  // The return URL Mollie keeps for shipping fees created before decision 029: it redirects to
+  // /api/payments/:id/return, the fee's payment having the request's id.
   '/api/shipping-requests/:id/return',
-  // The demo provider's payment page of a shipping request (only with PAYMENT_PROVIDER=demo).
-  '/api/shipping-requests/:id/demo',
   // Without an upgrade the WebSocket route answers 404.
   '/ws',
 ]
@@ -55,10 +55,11 @@ const publicWrites = [
   'POST /api/payments/:id/demo',
   // A viewer buys a Pack Battle spot: a checkout of one line, with the checkout's limits (decision 023).
   'POST /api/pack-battles/:battleId/spots',
-  // A buyer asks for shipping of held cards with their order page's token; the provider reports on it.
+  // A buyer asks for shipping of held cards with their order page's token; its fee is a payment
+  // (decision 029), paid on the demo page and reported on by the webhook above.
   'POST /api/shipping-requests',
+  // The webhook URL Mollie keeps for shipping fees created before decision 029: the same handler.
   'POST /api/shipping-requests/webhook',
-  'POST /api/shipping-requests/:id/demo',
   // The link-again form: the same answer for any address, limited per address and per client.
   'POST /api/order-links',
 ]

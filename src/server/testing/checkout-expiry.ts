@@ -5,8 +5,9 @@ import type { TestApp } from './test-app'
 
 /**
  * The checkout's expiry job, run once as if the clock read `now` (tests turn its timer off), for
- * modules whose payments are checkouts too (a Pack Battle spot: decision 023). The demo provider by
- * default; a Mollie shop passes its adapter, so the fake is asked.
+ * modules whose payments go through the checkout's life cycle (a Pack Battle spot: decision 023; a
+ * shipping fee: decision 029). The demo provider by default; a Mollie shop passes its adapter, so the
+ * fake is asked.
  */
 export function expireCheckouts(shop: TestApp, now: Date, provider: PaymentProvider = createDemoProvider()): Promise<number> {
   return expireDuePayments(shop.database.db, shop.app.realtime.publish, provider, shop.app.log, now)

@@ -267,3 +267,52 @@ export function fakeProvider(overrides: Partial<PaymentProvider> = {}): FakeProv
   }
   return provider
 }
+
+/**
+ * A shipping request's fee as sales records it (decision 029), to set a scene: a request written
+ * straight to `shipments` points at one (fee_payment_id) and takes its id.
+ */
+export async function insertShippingFee(
+  db: Db,
+  options: {
+    status?: PaymentStatus
+    provider?: 'demo' | 'mollie'
+    providerPaymentId?: string
+    amountCents?: number
+    country?: 'nederland' | 'belgie'
+    email?: string
+    tiktokUsername?: string
+    expiresAt?: Date
+    settledAt?: Date | null
+    lateStatus?: PaymentStatus
+  } = {},
+): Promise<string> {
+  const status = options.status ?? 'open'
+  const amountCents = options.amountCents ?? 495
+  const [payment] = await db
+    .insert(payments)
+    .values({
+      purpose: 'shipping',
+      provider: options.provider ?? 'demo',
+      providerPaymentId: options.providerPaymentId,
+      status,
+      amountCents,
+      shippingMethod: 'postnl',
+      shippingCostCents: amountCents,
+      tiktokUsername: options.tiktokUsername ?? 'pieter',
+      firstName: buyer.firstName,
+      lastName: buyer.lastName,
+      email: options.email ?? buyer.email,
+      street: '',
+      houseNumber: '',
+      postalCode: '',
+      city: '',
+      country: options.country ?? 'nederland',
+      expiresAt: options.expiresAt ?? new Date(Date.now() + 15 * 60_000),
+      settledAt: options.settledAt === undefined ? (status === 'open' ? null : new Date()) : options.settledAt,
+      lateStatus: options.lateStatus,
+    })
+    .returning({ id: payments.id })
+  if (!payment) throw new Error('insertShippingFee returned no row')
+  return payment.id
+}

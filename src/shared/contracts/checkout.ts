@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { paymentPurposes } from '#shared/domain/order-status'
 import { countries, shippingMethods } from '#shared/domain/shipping'
 import { idSchema } from './ids'
 import { messages } from './messages'
@@ -64,6 +65,8 @@ export const checkoutFailureSchema = z.object({ success: z.literal(false), messa
 /** The demo payment page (product.md 12): what the buyer is paying for, without personal details. */
 export const demoPaymentSchema = z.object({
   id: z.string(),
+  /** A checkout shows its shipping as a row of its own; a shipping fee's one line is the shipping (decision 029). */
+  purpose: z.enum(paymentPurposes),
   status: z.enum(['open', 'paid', 'failed', 'canceled', 'expired']),
   amountCents: z.number().int(),
   shippingCostCents: z.number().int(),

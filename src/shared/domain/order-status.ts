@@ -30,6 +30,10 @@ export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
 export const paymentStatuses = ['open', 'paid', 'failed', 'canceled', 'expired'] as const
 export type PaymentStatus = (typeof paymentStatuses)[number]
 
+/** What a payment pays for (decision 029): a checkout (a cart or a Pack Battle spot) or a shipping fee. */
+export const paymentPurposes = ['checkout', 'shipping'] as const
+export type PaymentPurposeName = (typeof paymentPurposes)[number]
+
 export function isDefinitive(status: PaymentStatus): boolean {
   return status !== 'open'
 }

@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 
 /**
- * One checkout: the orders it covers point here. It holds the buyer's shipping details, so
- * personal data lives in one row that public answers never read.
+ * Money a buyer pays through the provider, for one purpose (decision 029): a checkout (its orders
+ * point here: a cart, or a Pack Battle spot) or the shipping of held cards (a shipment points here by
+ * fee_payment_id). Every payment has the one life cycle of the sales module, which alone writes this
+ * table. It holds the buyer's details, so personal data lives in rows that public answers never read.
  */
 export const payments = pgTable(
   'payments',
@@ -12,7 +14,11 @@ export const payments = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** demo | mollie | manual (an order the admin created, such as the test notification) */
     provider: text('provider').notNull(),
+    /** checkout (a cart or a Pack Battle spot: its orders point here) | shipping (a shipment's fee) */
+    purpose: text('purpose').notNull().default('checkout'),
     providerPaymentId: text('provider_payment_id').unique(),
+    /** Where the buyer pays while the payment is open: the provider's checkout page. */
+    checkoutUrl: text('checkout_url'),
     /** open | paid | failed | canceled | expired */
     status: text('status').notNull().default('open'),
     amountCents: integer('amount_cents').notNull(),
@@ -46,6 +52,7 @@ export const payments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('payments_purpose_known', sql`${t.purpose} in ('checkout', 'shipping')`),
     check('payments_status_known', sql`${t.status} in ('open', 'paid', 'failed', 'canceled', 'expired')`),
     check('payments_amount_not_negative', sql`${t.amountCents} >= 0`),
     check('payments_shipping_method_known', sql`${t.shippingMethod} in ('live', 'postnl')`),

@@ -5,8 +5,8 @@ import { payments } from './payments'
 
 /**
  * A parcel for the seller's shipping desk (decision 022). Two kinds:
- * - `request`: a buyer's shipping request for held live orders, paid through the payment provider
- *   like a checkout (its own payment fields below); a parcel once paid.
+ * - `request`: a buyer's shipping request for held live orders; its fee is a payment of purpose
+ *   `shipping` (fee_payment_id), settled by the one payment life cycle (decision 029); a parcel once paid.
  * - `checkout`: a checkout with PostNL shipping, which paid its shipping already; a parcel from the
  *   moment the first of its orders is opened.
  * The address is copied here (from the request's form or the checkout), so the desk reads one table.
@@ -24,20 +24,12 @@ export const shipments = pgTable(
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
     /** awaiting_payment (a request not paid yet) | to_pack | shipped | cancelled (its payment did not go through) */
     status: text('status').notNull(),
-    // The request's own payment (kind request only).
-    /** demo | mollie */
-    provider: text('provider'),
-    providerPaymentId: text('provider_payment_id').unique(),
-    /** Where the buyer pays while the request waits for payment (the provider's checkout page). */
-    checkoutUrl: text('checkout_url'),
-    /** open | paid | failed | canceled | expired */
-    paymentStatus: text('payment_status'),
+    /** The request's fee, paid as every payment is (kind request only; decision 029). */
+    feePaymentId: uuid('fee_payment_id')
+      .unique()
+      .references(() => payments.id, { onDelete: 'cascade' }),
     /** The shipping fee the server computed from the country (product.md 9); 0 for a checkout's parcel. */
     feeCents: integer('fee_cents').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-    settledAt: timestamp('settled_at', { withTimezone: true }),
-    /** A definitive status the provider reported after another one had won: kept, never applied. */
-    lateStatus: text('late_status'),
     // Who and where.
     email: text('email').notNull(),
     tiktokUsername: text('tiktok_username').notNull(),
@@ -61,17 +53,13 @@ export const shipments = pgTable(
   (t) => [
     check('shipments_kind_known', sql`${t.kind} in ('request', 'checkout')`),
     check('shipments_status_known', sql`${t.status} in ('awaiting_payment', 'to_pack', 'shipped', 'cancelled')`),
-    check(
-      'shipments_payment_status_known',
-      sql`${t.paymentStatus} is null or ${t.paymentStatus} in ('open', 'paid', 'failed', 'canceled', 'expired')`,
-    ),
     check('shipments_country_known', sql`${t.country} in ('nederland', 'belgie')`),
     check('shipments_fee_not_negative', sql`${t.feeCents} >= 0`),
     check('shipments_checkout_has_payment', sql`(${t.kind} = 'checkout') = (${t.paymentId} is not null)`),
+    check('shipments_request_has_fee_payment', sql`(${t.kind} = 'request') = (${t.feePaymentId} is not null)`),
     uniqueIndex('shipments_one_per_checkout').on(t.paymentId).where(sql`${t.paymentId} is not null`),
-    // The desk: parcels to pack, oldest first; the expiry job: open request payments past their expiry.
+    // The desk: parcels to pack, oldest first.
     index('shipments_status_ready_idx').on(t.status, t.readyAt),
-    index('shipments_open_expiry_idx').on(t.paymentStatus, t.expiresAt),
     index('shipments_email_idx').on(sql`lower(${t.email})`),
   ],
 )

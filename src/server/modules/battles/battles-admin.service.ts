@@ -13,12 +13,19 @@ import {
 import { parseEuroToCents } from '#shared/domain/money'
 import { normalizeTiktokUsername } from '#shared/domain/username'
 import type { Db, Tx } from '#server/db/db'
-import { packBattleParticipants, packBattles, payments } from '#server/db/schema'
+import { packBattleParticipants, packBattles } from '#server/db/schema'
 import { HttpError, isUniqueViolation } from '#server/platform/errors'
 import type { Publish } from '#server/platform/events'
 import { findBattle, recountSpots, toParticipant } from './battles.repo'
 import { enqueueBattleWon, type MailSite } from '#server/modules/mail-content/mail-content.public'
-import { announceOwed, owePaymentBack, oweWithoutPayment, recordPrizeOrder, type Owed } from '#server/modules/sales/sales.public'
+import {
+  announceOwed,
+  findPaymentAmount,
+  owePaymentBack,
+  oweWithoutPayment,
+  recordPrizeOrder,
+  type Owed,
+} from '#server/modules/sales/sales.public'
 
 type BattleInput = z.output<typeof battleFormSchema>
 type BattlePatch = z.output<typeof updateBattleSchema>
@@ -230,10 +237,8 @@ export async function removeParticipant(
 
 /** What a shop-paid spot cost; without its payment (Reset Data deleted it) the battle's price. */
 async function shopPaymentOf(tx: Tx, paymentId: string | null, pricePerSpot: string): Promise<number> {
-  const [payment] = paymentId
-    ? await tx.select({ amountCents: payments.amountCents }).from(payments).where(eq(payments.id, paymentId))
-    : []
-  return payment?.amountCents ?? parseEuroToCents(pricePerSpot) ?? 0
+  const amountCents = paymentId ? await findPaymentAmount(tx, paymentId) : undefined
+  return amountCents ?? parseEuroToCents(pricePerSpot) ?? 0
 }
 
 /**

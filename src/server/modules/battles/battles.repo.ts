@@ -2,7 +2,8 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Battle, Participant } from '#shared/contracts/battles'
 import { normalizeDecimalEuros } from '#shared/domain/money'
 import type { Db, Tx } from '#server/db/db'
-import { packBattleParticipants, packBattles, payments } from '#server/db/schema'
+import { packBattleParticipants, packBattles } from '#server/db/schema'
+import { listOpenPaymentsOfBuyer } from '#server/modules/sales/sales.public'
 
 type BattleRow = typeof packBattles.$inferSelect
 type ParticipantRow = typeof packBattleParticipants.$inferSelect
@@ -111,14 +112,13 @@ export async function recountSpots(tx: Tx, battleId: number): Promise<void> {
  * page and tries again is not refused their own spot.
  */
 export async function listFreeSpots(db: Db | Tx, battleId: number, maxSpots: number, buyerEmail?: string): Promise<number[]> {
-  const ownOpenHold = buyerEmail
-    ? sql<boolean>`coalesce(${payments.status} = 'open' and lower(${payments.email}) = ${buyerEmail}, false)`
-    : sql<boolean>`false`
   const taken = await db
-    .select({ spot: packBattleParticipants.spotNumber, own: ownOpenHold })
+    .select({ spot: packBattleParticipants.spotNumber, paymentId: packBattleParticipants.paymentId })
     .from(packBattleParticipants)
-    .leftJoin(payments, eq(payments.id, packBattleParticipants.paymentId))
     .where(eq(packBattleParticipants.packBattleId, battleId))
-  const takenSpots = new Set(taken.filter((row) => !row.own).map((row) => row.spot))
+  // The payments are sales' (decision 029): asked for only when there is a buyer to recognise.
+  const held = taken.flatMap((row) => (row.paymentId === null ? [] : [row.paymentId]))
+  const own = new Set(buyerEmail ? await listOpenPaymentsOfBuyer(db, held, buyerEmail) : [])
+  const takenSpots = new Set(taken.filter((row) => row.paymentId === null || !own.has(row.paymentId)).map((row) => row.spot))
   return Array.from({ length: maxSpots }, (_, index) => index + 1).filter((spot) => !takenSpots.has(spot))
 }

@@ -1,7 +1,8 @@
-import { and, eq, isNotNull } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Db, Tx } from '#server/db/db'
-import { orders, packBattleParticipants, packBattles } from '#server/db/schema'
+import { packBattleParticipants, packBattles } from '#server/db/schema'
 import type { Publish } from '#server/platform/events'
+import { findSpotOrderOfPayment } from '#server/modules/sales/sales.public'
 import { findBattle, recountSpots } from './battles.repo'
 
 /**
@@ -17,11 +18,7 @@ export async function settleSpotPayment(
   paymentId: string,
   paid: boolean,
 ): Promise<{ battleId: number | undefined; refused: boolean } | undefined> {
-  const [order] = await tx
-    .select({ battleId: orders.battleId })
-    .from(orders)
-    .where(and(eq(orders.paymentId, paymentId), isNotNull(orders.spotNumber)))
-    .limit(1)
+  const order = await findSpotOrderOfPayment(tx, paymentId)
   if (!order) return undefined
   // The battle row first, as the seller's changes take it: a removal or a completion at the same
   // moment happens wholly before or after this.

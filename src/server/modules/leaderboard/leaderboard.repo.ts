@@ -3,13 +3,12 @@ import type {
   Leaderboard,
   LeaderboardEntry,
   LeaderboardWeek,
-  PaymentPoints,
   Standing,
 } from '#shared/contracts/leaderboard'
 import { LEADERBOARD_SIZE } from '#shared/domain/leaderboard-rank'
 import { nextWeekReset, weekStart } from '#shared/domain/leaderboard-week'
 import type { Db, Tx } from '#server/db/db'
-import { leaderboardEntries, leaderboardTimer, leaderboardWeekEntries, leaderboardWeeks, orders, payments } from '#server/db/schema'
+import { leaderboardEntries, leaderboardTimer, leaderboardWeekEntries, leaderboardWeeks } from '#server/db/schema'
 
 /**
  * The leaderboard order of shared/domain/leaderboard-rank.ts: most points, then who got there first,
@@ -217,22 +216,4 @@ export async function findStanding(db: Db, tiktokUsername: string): Promise<Stan
       ),
     )
   return { tiktokUsername, points: entry.points, rank: (ahead?.count ?? 0) + 1 }
-}
-
-/**
- * What a checkout earned, for its success page: the payment id is the buyer's proof, as on the
- * return route. Orders the admin created (the test notification) earn nothing, so they are not found.
- */
-export async function findPaymentPoints(db: Db, paymentId: string): Promise<PaymentPoints | undefined> {
-  const [payment] = await db
-    .select({ status: payments.status, provider: payments.provider })
-    .from(payments)
-    .where(eq(payments.id, paymentId))
-  if (!payment || payment.provider === 'manual') return undefined
-  const lines = await db.select({ status: orders.status, points: orders.points }).from(orders).where(eq(orders.paymentId, paymentId))
-  const sum = (statuses: string[]) =>
-    lines.filter((line) => statuses.includes(line.status)).reduce((total, line) => total + line.points, 0)
-  if (payment.status === 'paid') return { status: 'paid', points: sum(['pending', 'completed']) }
-  if (payment.status === 'open') return { status: 'open', points: sum(['awaiting_payment']) }
-  return { status: 'failed', points: 0 }
 }

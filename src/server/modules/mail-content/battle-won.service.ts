@@ -3,8 +3,8 @@ import { heldUntil } from '#shared/domain/shipping-window'
 import type { Tx } from '#server/db/db'
 import { enqueueMail } from '#server/modules/mail/mail.public'
 import { createOrderPageLink, orderPageUrl } from '#server/modules/order-page/order-page.public'
+import { findMailablePayment, listPaidOrdersOfPayment } from '#server/modules/sales/sales.public'
 import { BattleWonMail, battleWonSubject, type BattleWon } from './battle-won-mail'
-import { findMailablePayment, listPaidOrders } from './mail-content.repo'
 import type { MailSite } from './mail-site'
 import { renderMail } from './render-mail'
 
@@ -23,7 +23,7 @@ export type WonBattleMail = Pick<BattleWon, 'battleTitle' | 'productName'> & {
 export async function enqueueBattleWon(tx: Tx, site: MailSite, mail: WonBattleMail): Promise<boolean> {
   const payment = await findMailablePayment(tx, mail.paymentId)
   if (!payment || payment.status !== 'paid') return false
-  const [order] = await listPaidOrders(tx, mail.paymentId)
+  const [order] = await listPaidOrdersOfPayment(tx, mail.paymentId)
   const paidAt = order?.paidAt ?? payment.settledAt
   if (!paidAt) return false
   const token = await createOrderPageLink(tx, mail.paymentId, 'email')

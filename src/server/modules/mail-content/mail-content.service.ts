@@ -5,7 +5,12 @@ import { heldUntil, orderHeldUntil } from '#shared/domain/shipping-window'
 import type { Db, Tx } from '#server/db/db'
 import { enqueueMail } from '#server/modules/mail/mail.public'
 import { createOrderPageLink, orderPageUrl } from '#server/modules/order-page/order-page.public'
-import { findMailablePayment, findOrderWithPayment, listPaidOrders, listPaidPaymentsOf } from './mail-content.repo'
+import {
+  findMailablePayment,
+  findOrderWithPaymentId,
+  listPaidCheckoutsOf,
+  listPaidOrdersOfPayment,
+} from '#server/modules/sales/sales.public'
 import type { MailSite } from './mail-site'
 import { OrderConfirmationMail, orderConfirmationSubject } from './order-confirmation-mail'
 import { OrderLinksMail, orderLinksSubject } from './order-links-mail'
@@ -27,7 +32,7 @@ export async function enqueueOrderConfirmation(
 ): Promise<boolean> {
   const payment = await findMailablePayment(tx, paymentId)
   if (!payment || payment.status !== 'paid') return false
-  const lines = await listPaidOrders(tx, paymentId)
+  const lines = await listPaidOrdersOfPayment(tx, paymentId)
   const paidAt = payment.settledAt ?? lines[0]?.paidAt
   if (lines.length === 0 || !paidAt) return false
   const shippingMethod = payment.shippingMethod as ShippingMethod
@@ -68,7 +73,7 @@ export async function enqueueOrderConfirmation(
  * Keyed by the order: one message per order, however often it is reported.
  */
 export async function enqueuePackOpened(tx: Tx, site: MailSite, orderId: number): Promise<boolean> {
-  const order = await findOrderWithPayment(tx, orderId)
+  const order = await findOrderWithPaymentId(tx, orderId)
   if (!order) return false
   const payment = await findMailablePayment(tx, order.paymentId)
   if (!payment) return false
@@ -112,6 +117,9 @@ export function hashEmail(email: string): string {
  */
 export const ORDER_LINKS_WINDOW_MS = 15 * 60_000
 
+/** The most order pages one link-again message lists: the newest paid payments of the address. */
+export const MAX_LISTED_PAYMENTS = 20
+
 /**
  * The link-again form's message: one e-mail listing a fresh link to the order page of each paid
  * payment of the address. Writes nothing for an address without paid payments; the caller answers the
@@ -119,7 +127,7 @@ export const ORDER_LINKS_WINDOW_MS = 15 * 60_000
  */
 export async function enqueueOrderLinks(db: Db, site: MailSite, email: string, now = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const paid = await listPaidPaymentsOf(tx, email.trim())
+    const paid = await listPaidCheckoutsOf(tx, email.trim(), MAX_LISTED_PAYMENTS)
     if (paid.length === 0) return false
     const links = []
     for (const payment of paid) {

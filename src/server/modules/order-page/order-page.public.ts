@@ -3,7 +3,8 @@ import { orderPagePath } from '#shared/domain/order-page'
 // What other modules may use of the order page: a new link to a payment's page, made in their own
 // transaction (checkout for the buyer's browser, the mail outbox for the e-mails), its address, and
 // what a token opens (shipping acts on the buyer's behalf with it: decision 022).
-export { createOrderPageLink, findOrderPageAccess, type OrderPageLinkKind } from './order-page.repo'
+export { createOrderPageLink, type OrderPageLinkKind } from './order-page.repo'
+export { findOrderPageAccess } from './order-page-access'
 export { isWellFormedOrderPageToken } from './order-page-token'
 
 /** The order page's full address for an e-mail: `${publicUrl}/bestelling/${token}`. */

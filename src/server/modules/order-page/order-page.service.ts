@@ -6,9 +6,9 @@ import type { ShippingMethod } from '#shared/domain/shipping'
 import { orderHeldUntil } from '#shared/domain/shipping-window'
 import type { Db } from '#server/db/db'
 import { listQueue } from '#server/modules/queue/queue.public'
-import { listRefundsOfPayment } from '#server/modules/sales/sales.public'
+import { findPaymentForBuyer, listOrdersOfPayment, listRefundsOfPayment } from '#server/modules/sales/sales.public'
 import { placeRefunds } from './order-page-refunds'
-import { findPaymentOfToken, listOrdersOfPayment } from './order-page.repo'
+import { findLinkOfToken } from './order-page.repo'
 import { isWellFormedOrderPageToken } from './order-page-token'
 
 /** Orders whose cards are (or will be) opened on stream and kept: paid, not cancelled (product.md 2.7). */
@@ -19,11 +19,13 @@ const heldStatuses: readonly OrderStatus[] = ['pending', 'completed']
  * the route answers both alike. The place in the queue follows the queue's own grouping (product.md
  * 2.4): buyers ahead are the groups before the buyer's, and the wait is that of product.md 9. Money
  * owed back (decision 028) is read through sales, which owns it: a cancelled order's with its line,
- * a whole payment's (a late payment, a spot not kept) with the page.
+ * a whole payment's (a late payment, a spot not kept) with the page. The token opens order-page's own
+ * link; the payment and its orders are read through sales too (decision 029).
  */
 export async function readOrderPage(db: Db, token: string): Promise<OrderPage | undefined> {
   if (!isWellFormedOrderPageToken(token)) return undefined
-  const payment = await findPaymentOfToken(db, token)
+  const link = await findLinkOfToken(db, token)
+  const payment = link && (await findPaymentForBuyer(db, link.paymentId))
   if (!payment) return undefined
   const rows = await listOrdersOfPayment(db, payment.id)
   const refunds = placeRefunds(await listRefundsOfPayment(db, payment.id), rows.map((row) => row.id))

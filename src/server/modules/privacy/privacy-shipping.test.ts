@@ -3,7 +3,7 @@ import { expect, test } from 'vitest'
 import type { Db } from '#server/db/db'
 import { orders, payments, refunds, shipmentOrders, shipments } from '#server/db/schema'
 import { nextEvent } from '#server/testing/admin-factories'
-import { buyer, insertPayment, personalMarkers } from '#server/testing/factories'
+import { buyer, insertPayment, insertShippingFee, personalMarkers } from '#server/testing/factories'
 import { useAdminShop } from '#server/testing/use-test-shop'
 import { DAY_MS, daysAgo, readPayments } from './privacy-fixture'
 import { anonymiseOldPersonalData } from './privacy.service'
@@ -11,7 +11,8 @@ import { anonymiseOldPersonalData } from './privacy.service'
 /**
  * Decision 011 with shipping held cards (decision 022): a live payment keeps the buyer's details
  * while its cards may still be asked for or wait to go out, and a shipment's own copy of the name and
- * address goes once it was sent or cancelled longer ago than the retention period.
+ * address goes once it was sent or cancelled longer ago than the retention period. A request's fee is
+ * a payment of its own (decision 029), which keeps who paid until it was settled that long ago.
  */
 const shop = useAdminShop({ clearBetweenTests: true })
 const db = () => shop.database.db
@@ -29,15 +30,31 @@ async function openedOrder(database: Db, paidDaysAgo: number, completedDaysAgo: 
   return { paymentId, orderId }
 }
 
-/** A shipment with the buyer's details, holding the order. */
-async function shipmentOf(database: Db, orderId: number | undefined, values: Partial<typeof shipments.$inferInsert>) {
+/**
+ * A shipping request with the buyer's details, holding the order, and its fee (decision 029): paid
+ * (settled a day ago) for a request to pack or sent, open while it waits, expired once cancelled,
+ * unless `fee` says otherwise.
+ */
+async function shipmentOf(
+  database: Db,
+  orderId: number | undefined,
+  values: Partial<typeof shipments.$inferInsert>,
+  fee: Parameters<typeof insertShippingFee>[1] = {},
+) {
+  const status = values.status ?? 'to_pack'
+  const feeStatus = status === 'awaiting_payment' ? 'open' : status === 'cancelled' ? 'expired' : 'paid'
+  const feePaymentId = await insertShippingFee(database, {
+    status: feeStatus,
+    settledAt: feeStatus === 'open' ? null : daysAgo(1),
+    ...fee,
+  })
   const [row] = await database
     .insert(shipments)
     .values({
+      id: feePaymentId,
+      feePaymentId,
       kind: 'request',
-      status: 'to_pack',
-      provider: 'demo',
-      paymentStatus: 'paid',
+      status,
       feeCents: 495,
       email: buyer.email,
       tiktokUsername: 'pieter',
@@ -61,11 +78,11 @@ test('a live payment keeps its details while an order is held or its parcel has 
   const held = await openedOrder(db(), 40, 40)
   const lapsed = await openedOrder(db(), 50, 50)
   const toPack = await openedOrder(db(), 50, 40)
-  await shipmentOf(db(), toPack.orderId, { status: 'to_pack' })
+  const toPackParcel = await shipmentOf(db(), toPack.orderId, { status: 'to_pack' })
   const awaitingPayment = await openedOrder(db(), 50, 40)
-  await shipmentOf(db(), awaitingPayment.orderId, { status: 'awaiting_payment', paymentStatus: 'open' })
+  const awaitingParcel = await shipmentOf(db(), awaitingPayment.orderId, { status: 'awaiting_payment' })
   const sent = await openedOrder(db(), 50, 40)
-  await shipmentOf(db(), sent.orderId, { status: 'shipped', shippedAt: daysAgo(1), trackingCode: '3SABCD1234567' })
+  const sentParcel = await shipmentOf(db(), sent.orderId, { status: 'shipped', shippedAt: daysAgo(1), trackingCode: '3SABCD1234567' })
   const byPost = await openedOrder(db(), 40, 40, 'postnl')
   // The seller's test notification is never held for anyone (decision 022).
   const testOrder = await openedOrder(db(), 40, 40)
@@ -81,6 +98,10 @@ test('a live payment keeps its details while an order is held or its parcel has 
   expect(emailOf(sent)).toBe('')
   expect(emailOf(byPost)).toBe('')
   expect(emailOf(testOrder)).toBe('')
+  // The fees were settled within the retention period, or are still open: each keeps who paid.
+  const parcels = [toPackParcel, awaitingParcel, sentParcel]
+  const fees = await readPayments(db(), parcels.map((parcel) => parcel.id))
+  expect(parcels.map((parcel) => fees.get(parcel.id)?.email)).toEqual([buyer.email, buyer.email, buyer.email])
 })
 
 test('the window ends at the end of the last day in Amsterdam: kept until then, anonymised after', async () => {
@@ -101,7 +122,9 @@ test('a shipment’s name and address are blanked once sent or cancelled longer 
   const { orderId } = await openedOrder(db(), 300, 299)
   const oldSent = await shipmentOf(db(), orderId, { status: 'shipped', shippedAt: daysAgo(200), trackingCode: '3SABCD1234567' })
   const recentSent = await shipmentOf(db(), undefined, { status: 'shipped', shippedAt: daysAgo(10), trackingCode: '3SABCD7654321' })
-  const oldCancelled = await shipmentOf(db(), undefined, { status: 'cancelled', paymentStatus: 'expired', settledAt: daysAgo(181) })
+  // Cancelled when its fee expired, 181 days ago: the request's own last change.
+  const oldCancelled = await shipmentOf(db(), undefined, { status: 'cancelled', updatedAt: daysAgo(181) }, { settledAt: daysAgo(181) })
+  const recentCancelled = await shipmentOf(db(), undefined, { status: 'cancelled', updatedAt: daysAgo(10) }, { settledAt: daysAgo(10) })
   const oldToPack = await shipmentOf(db(), undefined, { status: 'to_pack', readyAt: daysAgo(300), createdAt: daysAgo(300) })
   const desk = await shop.subscribe(['admin'], { asAdmin: true })
 
@@ -117,6 +140,7 @@ test('a shipment’s name and address are blanked once sent or cancelled longer 
   // Kept for the books: the reference, what it cost, where to and its code.
   expect(blanked).toMatchObject({ number: oldSent.number, feeCents: 495, country: 'nederland', trackingCode: '3SABCD1234567', tiktokUsername: 'pieter' })
   expect(rows.get(oldCancelled.id)?.email).toBe('')
+  expect(rows.get(recentCancelled.id)).toEqual(recentCancelled)
   expect(rows.get(recentSent.id)).toEqual(recentSent)
   expect(rows.get(oldToPack.id)).toEqual(oldToPack)
 
@@ -126,6 +150,32 @@ test('a shipment’s name and address are blanked once sent or cancelled longer 
   const [again] = await db().select().from(shipments).where(eq(shipments.id, oldSent.id))
   expect(again).toEqual(first)
   expect(Math.round((Date.now() - (again?.shippedAt?.getTime() ?? 0)) / DAY_MS)).toBe(200)
+})
+
+test('a shipping fee keeps who paid until it was settled longer ago than the retention period; an open fee keeps it (decision 029)', async () => {
+  const paidLongAgo = await shipmentOf(
+    db(),
+    undefined,
+    { status: 'shipped', shippedAt: daysAgo(35), trackingCode: '3SABCD1234567' },
+    { settledAt: daysAgo(40), tiktokUsername: 'oudebetaler' },
+  )
+  const expiredLongAgo = await shipmentOf(db(), undefined, { status: 'cancelled', updatedAt: daysAgo(40) }, { settledAt: daysAgo(40) })
+  const paidRecently = await shipmentOf(db(), undefined, { status: 'to_pack' }, { settledAt: daysAgo(5) })
+  // Open long past its expiry (the expiry job did not come by): not settled, so kept.
+  const open = await shipmentOf(db(), undefined, { status: 'awaiting_payment' }, { expiresAt: daysAgo(40) })
+
+  expect(await anonymiseOldPersonalData(db(), 30)).toBe(2)
+
+  const fees = await readPayments(db(), [paidLongAgo, expiredLongAgo, paidRecently, open].map((parcel) => parcel.id))
+  const blanked = fees.get(paidLongAgo.id)
+  expect(blanked).toMatchObject({ firstName: '', lastName: '', email: '', street: '', houseNumber: '', postalCode: '', city: '' })
+  expect(JSON.stringify(blanked)).not.toMatch(new RegExp(personalMarkers.join('|')))
+  // Kept for the books: what it paid for, how much, and the TikTok username.
+  expect(blanked).toMatchObject({ purpose: 'shipping', status: 'paid', amountCents: 495, tiktokUsername: 'oudebetaler' })
+  expect(blanked?.anonymisedAt).not.toBeNull()
+  expect(fees.get(expiredLongAgo.id)).toMatchObject({ email: '', status: 'expired' })
+  expect(fees.get(paidRecently.id)).toMatchObject({ email: buyer.email, firstName: buyer.firstName, anonymisedAt: null })
+  expect(fees.get(open.id)).toMatchObject({ email: buyer.email, firstName: buyer.firstName, anonymisedAt: null })
 })
 
 test("a Pack Battle refund loses the buyer's e-mail address once it was paid back longer ago than the retention period (decision 023)", async () => {

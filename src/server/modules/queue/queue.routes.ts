@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { paidOrdersQuerySchema, paidOrdersSchema, queueListSchema } from '#shared/contracts/queue'
 import { ALERT_CATCH_UP_LIMIT, ALERT_CATCH_UP_WINDOW_MS } from '#shared/domain/order-alerts'
 import type { Db } from '#server/db/db'
-import { listOrdersPaidSince, listQueue } from './queue.repo'
+import { listOrdersPaidSince, listQueue } from '#server/modules/sales/sales.public'
 
 /** product.md 11: GET /api/queue, the public live queue; product.md 14: the overlays' catch-up. */
 export const queueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger, FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -15,6 +16,7 @@ import type { MailSite } from '#server/modules/mail-content/mail-content.public'
 import { followRefunds } from './refunds.service'
 import { startCheckout, type CheckoutDeps, type CheckoutResult } from './checkout.service'
 import { findPayment } from './payments.repo'
+import { paymentPurpose } from './payment-purposes'
 import { applyPaymentStatus, expireDuePayments } from './payment-status.service'
 import type { PaymentProvider } from './providers/payment-provider'
 import { ReservationQueue } from './reservation-queue'
@@ -101,6 +103,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutOptions> = async (app
         status = await refreshFromProvider(provider, payment.providerPaymentId, request.log)
         if (status !== 'open') await applyPaymentStatus(db, deps.publish, payment.id, status, options.mailSite, metrics)
       }
+      // A payment of another purpose (a shipping fee: decision 029) has a page of its own, which reads
+      // the status itself.
+      if (payment.purpose !== 'checkout') {
+        return reply.redirect((await paymentPurpose(payment.purpose).returnPath(db, payment.id)) ?? '/payment/error')
+      }
       // Open means the provider is still confirming (product.md 2.8: 'being processed').
       const page = status === 'paid' || status === 'open' ? '/payment/success' : '/payment/error'
       return reply.redirect(`${page}?payment=${payment.id}`)
@@ -112,30 +119,41 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutOptions> = async (app
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   )
-  app.post(
-    '/api/payments/webhook',
-    { config: { access: 'public' }, schema: { body: z.object({ id: z.string().max(64) }).partial() } },
-    async (request, reply) => {
-      const providerPaymentId = request.body.id
-      const payment = providerPaymentId ? await findPayment(db, { providerPaymentId }) : undefined
-      // A settled payment is asked too: a different late status (Mollie's 'paid' after the expiry
-      // job gave up) must be recorded, not dropped; applying it changes nothing else.
-      if (payment && providerPaymentId) {
-        let status: PaymentStatus
-        try {
-          status = await provider.fetchStatus(providerPaymentId)
-        } catch (error) {
-          // Not 2xx, so Mollie retries later; a rotated API key shows up in the log, not in silence.
-          request.log.error({ err: error, paymentId: payment.id }, 'webhook: could not fetch the status from the provider')
-          return reply.code(503).send()
-        }
-        if (status !== 'open') await applyPaymentStatus(db, deps.publish, payment.id, status, options.mailSite, metrics)
-        // Mollie calls the payment's webhook when one of its refunds changes too (decision 028).
-        await followRefunds({ db, publish: deps.publish, provider, log: request.log }, { paymentId: payment.id })
-      }
-      return reply.code(200).send()
-    },
+  // Every payment's webhook, whatever it pays for (decision 029).
+  const webhookSchema = { body: z.object({ id: z.string().max(64) }).partial() }
+  app.post('/api/payments/webhook', { config: { access: 'public' }, schema: webhookSchema }, (request, reply) =>
+    onWebhook(request.body.id, request.log, reply),
   )
+  // Shipping fees paid before decision 029 were created at Mollie with these URLs; Mollie keeps
+  // calling them and sending the buyer back to them. The fee's payment kept the request's id.
+  app.post('/api/shipping-requests/webhook', { config: { access: 'public' }, schema: webhookSchema }, (request, reply) =>
+    onWebhook(request.body.id, request.log, reply),
+  )
+  app.get(
+    '/api/shipping-requests/:id/return',
+    { config: { access: 'public' }, schema: { params: paymentIdParamsSchema } },
+    async (request, reply) => reply.redirect(`/api/payments/${request.params.id}/return`),
+  )
+
+  async function onWebhook(providerPaymentId: string | undefined, log: FastifyBaseLogger, reply: FastifyReply) {
+    const payment = providerPaymentId ? await findPayment(db, { providerPaymentId }) : undefined
+    // A settled payment is asked too: a different late status (Mollie's 'paid' after the expiry
+    // job gave up) must be recorded, not dropped; applying it changes nothing else.
+    if (payment && providerPaymentId) {
+      let status: PaymentStatus
+      try {
+        status = await provider.fetchStatus(providerPaymentId)
+      } catch (error) {
+        // Not 2xx, so Mollie retries later; a rotated API key shows up in the log, not in silence.
+        log.error({ err: error, paymentId: payment.id }, 'webhook: could not fetch the status from the provider')
+        return reply.code(503).send()
+      }
+      if (status !== 'open') await applyPaymentStatus(db, deps.publish, payment.id, status, options.mailSite, metrics)
+      // Mollie calls the payment's webhook when one of its refunds changes too (decision 028).
+      await followRefunds({ db, publish: deps.publish, provider, log }, { paymentId: payment.id })
+    }
+    return reply.code(200).send()
+  }
 
   if (options.expiryIntervalMs > 0) {
     const run = () =>

@@ -11,6 +11,7 @@ import { orders, payments, products } from '#server/db/schema'
 import type { Publish } from '#server/platform/events'
 import { findProductRow, takeStockAsSeen, toProduct, type ProductRow } from '#server/modules/catalog/catalog.public'
 import { createOrderPageLink } from '#server/modules/order-page/order-page.public'
+import type { PaymentPurposeName } from './payment-purposes'
 import { announceSettlement, applyPaymentStatus, type PaymentsCounter, type Settlement } from './payment-status.service'
 import type { PaymentProvider } from './providers/payment-provider'
 import type { ReservationQueue } from './reservation-queue'
@@ -107,28 +108,37 @@ export async function startCheckout(
 export type ProviderDeps = Pick<CheckoutDeps, 'db' | 'publish' | 'provider' | 'log' | 'publicUrl' | 'shopName' | 'metrics'>
 
 /**
- * After the commit of a recorded payment, the provider is asked for its checkout, with the checkout's
- * return route and webhook (a Pack Battle spot is paid the same way: decision 023). A network call
- * never holds a row lock (decision 007). If the provider cannot be reached, the payment fails through
- * the status path every payment takes, which releases what it held, and the buyer gets 502.
+ * After the commit of a recorded payment, the provider is asked for its checkout, with the one return
+ * route and webhook of every payment (decision 029: a Pack Battle spot and a shipping fee are paid the
+ * same way). A network call never holds a row lock (decision 007). If the provider cannot be reached,
+ * the payment fails through the status path every payment takes, which releases what it held, and the
+ * buyer gets 502.
  */
 export async function openAtProvider(
   deps: ProviderDeps,
-  payment: { paymentId: string; amountCents: number; country: Country },
+  payment: {
+    paymentId: string
+    amountCents: number
+    country: Country
+    /** A checkout's unless the purpose says otherwise ('Packstroom verzending V1042'). */
+    description?: string
+    purpose?: PaymentPurposeName
+  },
 ): Promise<{ ok: true; url: string } | { ok: false; status: 502; message: string }> {
   try {
     const created = await deps.provider.create({
       paymentId: payment.paymentId,
-      purpose: 'checkout',
+      purpose: payment.purpose ?? 'checkout',
       amountCents: payment.amountCents,
-      description: paymentDescription(deps.shopName, payment.paymentId),
+      description: payment.description ?? paymentDescription(deps.shopName, payment.paymentId),
       country: payment.country,
       redirectUrl: `${deps.publicUrl}/api/payments/${payment.paymentId}/return`,
       webhookUrl: isReachableFromOutside(deps.publicUrl) ? `${deps.publicUrl}/api/payments/webhook` : undefined,
     })
+    // Should this fail, the payment stays open without a provider payment and the expiry job ends it.
     await deps.db
       .update(payments)
-      .set({ providerPaymentId: created.providerPaymentId, updatedAt: new Date() })
+      .set({ providerPaymentId: created.providerPaymentId, checkoutUrl: created.checkoutUrl, updatedAt: new Date() })
       .where(eq(payments.id, payment.paymentId))
     return { ok: true, url: created.checkoutUrl }
   } catch (error) {

@@ -13,11 +13,13 @@ import { HttpError } from '#server/platform/errors'
 import type { ShopMetrics } from '#server/platform/metrics'
 import type { MailSite } from '#server/modules/mail-content/mail-content.public'
 import { applyPaymentStatus } from './payment-status.service'
-import { findPayment, listPaymentLines } from './payments.repo'
+import { paymentPurpose, type PaymentPurposeName } from './payment-purposes'
+import { findPayment, listPaymentLines, type PaymentRow } from './payments.repo'
 
 /**
- * The demo provider's payment page data and its four buttons (product.md 12.2). Registered only when
- * PAYMENT_PROVIDER=demo: with Mollie these routes do not exist.
+ * The demo provider's payment page data and its four buttons (product.md 12.2), one page for every
+ * payment whatever it pays for (decision 029). Registered only when PAYMENT_PROVIDER=demo: with Mollie
+ * these routes do not exist.
  */
 export const demoPaymentRoutes: FastifyPluginAsyncZod<{ db: Db; mailSite: MailSite; metrics?: ShopMetrics }> = async (
   app,
@@ -36,12 +38,13 @@ export const demoPaymentRoutes: FastifyPluginAsyncZod<{ db: Db; mailSite: MailSi
       if (!payment || payment.provider !== 'demo') throw new HttpError(404, messages.paymentNotFound)
       return {
         id: payment.id,
+        purpose: payment.purpose as PaymentPurposeName,
         status: payment.status as DemoPayment['status'],
         amountCents: payment.amountCents,
         shippingCostCents: payment.shippingCostCents,
         shippingMethod: payment.shippingMethod as DemoPayment['shippingMethod'],
         expiresAt: payment.expiresAt.toISOString(),
-        lines: await listPaymentLines(db, payment.id),
+        lines: await demoLines(db, payment),
       }
     },
   )
@@ -64,4 +67,11 @@ export const demoPaymentRoutes: FastifyPluginAsyncZod<{ db: Db; mailSite: MailSi
       return { redirectUrl: `/api/payments/${payment.id}/return` }
     },
   )
+}
+
+/** A checkout's lines are its orders; another purpose's one line is what it says it is. */
+async function demoLines(db: Db, payment: PaymentRow): Promise<DemoPayment['lines']> {
+  if (payment.purpose === 'checkout') return listPaymentLines(db, payment.id)
+  const line = await paymentPurpose(payment.purpose).describe(db, payment.id)
+  return line ? [line] : []
 }

@@ -55,6 +55,7 @@ describe('the demo payment page', () => {
 
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({
+      purpose: 'checkout',
       id: paymentId,
       status: 'open',
       amountCents: 3 * 549 + 495,

@@ -8,8 +8,8 @@ import type { Publish } from '#server/platform/events'
 import { findProductRow, takeStockAsSeen, toProduct, type ProductRow } from '#server/modules/catalog/catalog.public'
 import { addPoints, readLeaderboard } from '#server/modules/leaderboard/leaderboard.public'
 import { enqueueOrderConfirmation, type MailSite } from '#server/modules/mail-content/mail-content.public'
-import { listQueueOrdersByIds } from '#server/modules/queue/queue.public'
 import { moveOrders } from './order-status'
+import { listQueueOrdersByIds } from './reads/queue-orders.repo'
 import { deleteRefund, lockRefund } from './refunds.repo'
 
 /**

@@ -14,8 +14,8 @@ import { useAdminShop } from '#server/testing/use-test-shop'
  * database:
  *
  * 1. Per payment, what came in equals what the shop keeps plus what it owes or paid back: the lines of
- *    its orders still kept (pending or completed), its shipping while one of them is kept, and every
- *    refund of it at its full amount (owed, failed, on its way or made; for a part, the rest is what
+ *    its orders still kept (pending or completed), its shipping while one of them is kept, a shipping
+ *    request's fee while its parcel is on the desk or sent, and every refund of it at its full amount (owed, failed, on its way or made; for a part, the rest is what
  *    the seller chose to keep). A payment no money came in for keeps nothing and owes nothing. What
  *    came in is what the buyers paid on the demo page ('paid' pressed once or more, in time or late),
  *    known to the test, not read from the shop. A payment 'Verwijder mislukte orders' deleted once
@@ -25,8 +25,8 @@ import { useAdminShop } from '#server/testing/use-test-shop'
  *    hold is what it was created with.
  * 4. Every change of an order's status seen between two steps is a pair of the transition table.
  *
- * And the shipping fees, paid through a life cycle of their own (decision 028, Not yet): a request
- * whose payment went through is a parcel on the desk; one whose payment did not is none.
+ * And the shipping requests, whose fees are payments like any other (decision 029): a request whose
+ * fee went through is a parcel on the desk, one whose fee did not is cancelled, one still open waits.
  */
 
 const shop = useAdminShop()
@@ -85,8 +85,8 @@ type World = {
   /** Payments a buyer paid on the demo page (pressed 'paid', answered 200), once or more, in time or late. */
   received: Set<string>
   battles: number[]
-  /** Shipping requests: their fee, and the first outcome pressed while open (the one that wins). */
-  shipments: { id: string; feeCents: number; settled?: Outcome }[]
+  /** Shipping requests (their fee's payment has the request's id), and the first outcome pressed while open (the one that wins). */
+  shipments: { id: string; settled?: Outcome }[]
   /** The last status seen of every order. */
   statuses: Map<number, OrderStatus>
 }
@@ -209,7 +209,12 @@ async function possibleActions(step: Step, world: World, books: Books): Promise<
   when(true, 1, async () => (await openBattle(step.price, world)).line)
 
   const open = ours.filter((payment) => paymentOf.get(payment.id)?.status === 'open')
-  when(open.length > 0, 6, async () => pressDemo(choose(open, step.target).id, step.outcome, world, name))
+  when(open.length > 0, 6, async () => {
+    const payment = choose(open, step.target)
+    const request = world.shipments.find((s) => s.id === payment.id)
+    if (request) request.settled ??= step.outcome
+    return pressDemo(payment.id, step.outcome, world, name)
+  })
 
   // A payment reported twice, or late: 'paid' after it failed, was cancelled (released) or expired.
   const settled = ours.filter((payment) => paymentOf.get(payment.id)?.status !== 'open')
@@ -293,20 +298,13 @@ async function possibleActions(step: Step, world: World, books: Books): Promise<
     const response = await shop.anonymous('POST', '/api/shipping-requests', { token: payment.token, orderIds, address })
     let what = `the buyer of ${name(payment.id)} asks to ship orders ${orderIds.join(', ')}`
     if (response.statusCode === 201) {
-      world.shipments.push({ id: response.json<{ id: string }>().id, feeCents: SHIPPING_FEE_CENTS })
-      what += ` as request #${world.shipments.length}`
+      // The fee is a payment like any other (decision 029): pressed, late or twice like the others.
+      const { id } = response.json<{ id: string }>()
+      world.shipments.push({ id })
+      world.payments.push({ id, amountCents: SHIPPING_FEE_CENTS })
+      what += ` as request #${world.shipments.length}, its fee ${name(id)}`
     }
     return answered(what, response, [201])
-  })
-
-  // A late 'paid' on a request whose payment failed is only recorded (decision 028, Not yet): left out.
-  const requests = world.shipments.filter((s) => s.settled === undefined || s.settled === 'paid')
-  when(requests.length > 0, 4, async () => {
-    const request = choose(requests, step.target)
-    const outcome = request.settled === 'paid' ? 'paid' : step.outcome
-    const response = await shop.anonymous('POST', `/api/shipping-requests/${request.id}/demo`, { outcome })
-    request.settled ??= outcome
-    return answered(`the buyer presses ${outcome} on request #${world.shipments.indexOf(request) + 1}`, response, [200])
   })
 
   return actions
@@ -348,7 +346,10 @@ function expectBooksBalance(world: World, taken: string[], books: Books): void {
     const kept = own.filter((o) => isKept(o.status))
     const amountCents = payment?.amountCents ?? world.payments.find((p) => p.id === id)?.amountCents ?? Number.NaN
     const moneyIn = world.received.has(id) ? amountCents : 0
-    const keptCents = sum(kept.map((o) => o.unitPriceCents * o.quantity))
+    // A shipping fee is kept while its parcel is on the desk or sent (decision 029).
+    const parcel = shipmentRows.find((s) => s.feePaymentId === id)
+    const feeKept = parcel?.status === 'to_pack' || parcel?.status === 'shipped' ? amountCents : 0
+    const keptCents = sum(kept.map((o) => o.unitPriceCents * o.quantity)) + feeKept
     const shippingKept = kept.length > 0 ? (payment?.shippingCostCents ?? 0) : 0
     const owedOrBack = refundsOf(id)
     const refundCents = sum(owedOrBack.map((r) => r.amountCents))
@@ -414,16 +415,16 @@ function expectBooksBalance(world: World, taken: string[], books: Books): void {
     world.statuses.set(order.id, now)
   }
 
-  // The shipping fees: a request whose payment went through is a parcel on the desk, the others are none.
-  const requests = shipmentRows.filter((s) => s.kind === 'request')
-  const parcels = (rows: { id: string; parcel: boolean; feeCents: number }[]) => rows.sort((a, b) => a.id.localeCompare(b.id))
-  const inShop = requests.map((s) => ({
+  // The shipping requests: paid is a parcel, not paid is cancelled, not yet is waiting; a buyer's new
+  // checkout does not release their fee (decision 029).
+  const stateOf = (status: string) => (status === 'to_pack' || status === 'shipped' ? 'parcel' : status)
+  const byRequest = (rows: { id: string; state: string }[]) => rows.sort((a, b) => a.id.localeCompare(b.id))
+  const inShop = shipmentRows.filter((s) => s.kind === 'request').map((s) => ({ id: s.id, state: stateOf(s.status) }))
+  const pressed = world.shipments.map((s) => ({
     id: s.id,
-    parcel: s.status === 'to_pack' || s.status === 'shipped',
-    feeCents: s.paymentStatus === 'paid' ? s.feeCents : 0,
+    state: s.settled === undefined ? 'awaiting_payment' : s.settled === 'paid' ? 'parcel' : 'cancelled',
   }))
-  const paidByBuyers = world.shipments.map((s) => ({ id: s.id, parcel: s.settled === 'paid', feeCents: s.settled === 'paid' ? s.feeCents : 0 }))
-  expect(parcels(inShop), `shipping requests ${where}`).toEqual(parcels(paidByBuyers))
+  expect(byRequest(inShop), `shipping requests ${where}`).toEqual(byRequest(pressed))
 }
 
 /** Up to 25 steps, every length as likely (fast-check favours short arrays otherwise). */

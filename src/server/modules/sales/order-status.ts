@@ -25,6 +25,14 @@ export const movedOrderColumns = {
   paidAt: orders.paidAt,
 }
 
+/**
+ * The `where` of a move that names its orders by id, for a module that reads no `orders` of its own
+ * (decision 029): shipping sending sealed packs.
+ */
+export function ordersWithIds(ids: readonly number[]): SQL {
+  return inArray(orders.id, [...ids])
+}
+
 /** When each status was reached, stamped by the move itself. */
 function stampsFor(to: OrderStatus, now: Date) {
   if (to === 'pending') return { paidAt: now }

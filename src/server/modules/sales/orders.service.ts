@@ -17,7 +17,6 @@ import {
   type MailSite,
 } from '#server/modules/mail-content/mail-content.public'
 import { countMailOfPayments, deleteMailOfPayments } from '#server/modules/mail/mail.public'
-import { listQueueOrdersByIds } from '#server/modules/queue/queue.public'
 import {
   addOpenedOrderToParcel,
   countShipmentsForReset,
@@ -34,6 +33,7 @@ import {
   lockPaymentsWithoutMoney,
 } from './orders.repo'
 import { moveOrders } from './order-status'
+import { listQueueOrdersByIds } from './reads/queue-orders.repo'
 import { owedRefundsOf } from './refunds.repo'
 
 async function announce(db: Db, publish: Publish, orderIds: number[]): Promise<void> {
@@ -144,7 +144,10 @@ export async function resendConfirmation(db: Db, site: MailSite, id: number): Pr
 /** How long a Mollie checkout the shop let go is kept for a 'paid' that may still come (decision 028). */
 const LATE_PAYMENT_WATCH_MS = 30 * 24 * 60 * 60_000
 
-/** Removes the failed orders, and the payments (with their personal data) left without orders. */
+/**
+ * Removes the failed orders, and the checkouts' payments (with their personal data) left without
+ * orders. A shipping fee has no orders: its request's history stays (decision 029).
+ */
 export async function deleteFailedOrders(db: Db, publish: Publish): Promise<number> {
   const deleted = await db.transaction(async (tx) => {
     // A payment that came in late is owed back or honoured (decision 028): its orders and payment stay.
@@ -160,6 +163,7 @@ export async function deleteFailedOrders(db: Db, publish: Publish): Promise<numb
       .delete(payments)
       .where(
         and(
+          eq(payments.purpose, 'checkout'),
           inArray(payments.status, ['failed', 'canceled', 'expired']),
           notExists(tx.select({ one: sql`1` }).from(orders).where(eq(orders.paymentId, payments.id))),
           notExists(owedRefundsOf(tx)),

@@ -9,8 +9,9 @@ import { announceBattles, settleSpotPayment } from '#server/modules/battles/batt
 import { returnStock, toProduct, type ProductRow } from '#server/modules/catalog/catalog.public'
 import { addPoints, readLeaderboard } from '#server/modules/leaderboard/leaderboard.public'
 import { enqueueOrderConfirmation, type MailSite } from '#server/modules/mail-content/mail-content.public'
-import { listQueueOrdersByIds } from '#server/modules/queue/queue.public'
 import { moveOrders } from './order-status'
+import { paymentPurpose } from './payment-purposes'
+import { listQueueOrdersByIds } from './reads/queue-orders.repo'
 import { announceOwed, owePaymentBack, type Owed } from './refunds.service'
 import type { PaymentProvider } from './providers/payment-provider'
 
@@ -20,6 +21,9 @@ export type Definitive = Exclude<PaymentStatus, 'open'>
 export type PaymentsCounter = Pick<ShopMetrics, 'payments'>
 
 /**
+ * The one payment life cycle (decision 029): every payment, whatever its purpose, is settled here,
+ * from the webhook, the return route, the expiry job and the demo page.
+ *
  * Applies a provider's definitive status to a payment and its orders, once. Only an open payment
  * changes, inside one transaction, so a second 'paid', or an 'expired' after 'paid', changes nothing
  * (the first definitive status wins; a different late one is only recorded, in late_status). Paid:
@@ -65,6 +69,8 @@ export type Settlement = {
   battleIds: number[]
   /** Money owed back: a spot paid after its battle closed (decision 028). */
   owed?: Owed
+  /** The events of a purpose other than a checkout (a shipping fee: decision 029), after the commit. */
+  announcePurpose?: (publish: Publish) => Promise<void>
 }
 
 /**
@@ -85,8 +91,13 @@ export async function settlePayment(
     .update(payments)
     .set({ status, settledAt: new Date(), updatedAt: new Date(), clientAddress: null })
     .where(and(eq(payments.id, paymentId), eq(payments.status, 'open')))
-    .returning({ id: payments.id })
+    .returning({ id: payments.id, purpose: payments.purpose })
   if (!payment) return undefined
+  if (payment.purpose !== 'checkout') {
+    // A payment of another module (decision 029) has no orders: its purpose says what it changes.
+    const announcePurpose = await paymentPurpose(payment.purpose).settle(tx, paymentId, status)
+    return { status, paidOrderIds: [], restocked: [], pointsAdded: false, battleIds: [], announcePurpose }
+  }
 
   const spot = await settleSpotPayment(tx, paymentId, status === 'paid')
   const battleIds = spot?.battleId === undefined ? [] : [spot.battleId]
@@ -130,6 +141,7 @@ export async function announceSettlement(db: Db, publish: Publish, settlement: S
     await publish({ channel: 'stock', type: 'stock_update', product: toProduct(row) })
   }
   await announceBattles(db, publish, settlement.battleIds)
+  await settlement.announcePurpose?.(publish)
   if (settlement.owed) await announceOwed(db, publish, settlement.owed)
   if (settlement.pointsAdded) {
     await publish({ channel: 'leaderboard', type: 'leaderboard_updated', leaderboard: await readLeaderboard(db) })

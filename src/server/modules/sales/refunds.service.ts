@@ -10,9 +10,10 @@ import { returnStock, toProduct, type ProductRow } from '#server/modules/catalog
 import type { PaymentProvider } from './providers/payment-provider'
 import { readLeaderboard, takeBackPoints } from '#server/modules/leaderboard/leaderboard.public'
 import { enqueueOrderCancelled, enqueueRefundStarted, type MailSite } from '#server/modules/mail-content/mail-content.public'
-import { listQueueOrdersByIds } from '#server/modules/queue/queue.public'
 import { listTakenOrderIds } from '#server/modules/shipping/shipping.public'
 import { moveOrders, type MovedOrder } from './order-status'
+import { paymentPurpose } from './payment-purposes'
+import { listQueueOrdersByIds } from './reads/queue-orders.repo'
 import {
   findRefund,
   insertRefund,
@@ -75,7 +76,11 @@ export async function owePaymentBack(
     .where(eq(orders.paymentId, payment.id))
     .orderBy(asc(orders.id))
   const key = `${cause.reason}:${payment.id}`
-  const description = describeLines(lines)
+  // A payment of another purpose (a shipping fee: decision 029) has no orders; its purpose names it.
+  const description =
+    payment.purpose === 'checkout'
+      ? describeLines(lines)
+      : ((await paymentPurpose(payment.purpose).describe(tx, payment.id))?.productName ?? '')
   const refundId = await insertRefund(tx, {
     key,
     paymentId: payment.id,

@@ -24,7 +24,7 @@ import {
   packBattleBody,
   settleDemoPayment,
 } from '#server/testing/admin-factories'
-import { findProduct, insertProduct } from '#server/testing/factories'
+import { findProduct, insertProduct, insertShippingFee } from '#server/testing/factories'
 import { useAdminShop } from '#server/testing/use-test-shop'
 
 // Reset Data (product.md 6, decision 028) deletes what took no real money and this week's points;
@@ -65,15 +65,20 @@ async function atMollie(paymentId: string): Promise<void> {
     .where(eq(payments.id, paymentId))
 }
 
-/** A shipping request of the given orders, paid (or not) with the given provider. */
+/** A shipping request of the given orders, its fee (a payment, decision 029) paid (or not) with the given provider. */
 async function insertRequest(orderIds: number[], provider: 'demo' | 'mollie', paymentStatus: 'paid' | 'expired', status: 'to_pack' | 'shipped' | 'cancelled') {
+  const feePaymentId = await insertShippingFee(db(), {
+    provider,
+    status: paymentStatus,
+    providerPaymentId: provider === 'mollie' ? `tr_resetfee${++mollieIds}` : undefined,
+  })
   const [row] = await db()
     .insert(shipments)
     .values({
+      id: feePaymentId,
+      feePaymentId,
       kind: 'request',
       status,
-      provider,
-      paymentStatus,
       feeCents: 495,
       email: 'marloes@example.nl',
       tiktokUsername: 'marloes',
@@ -235,9 +240,10 @@ describe('a shop that takes money at Mollie: Reset Data never deletes a money re
 
     await reset()
 
-    // The payments that took real money, or may still (open at Mollie), or are owed back.
+    // The payments that took real money, or may still (open at Mollie), or are owed back; the fee of
+    // the request paid at Mollie is one of them (decision 029: it has the request's id).
     const left = await db().select({ id: payments.id }).from(payments)
-    expect(left.map((row) => row.id).sort()).toEqual(Object.values(scene.kept).sort())
+    expect(left.map((row) => row.id).sort()).toEqual([...Object.values(scene.kept), scene.shipments.request].sort())
     // Their orders, all of them; the paid one still waits in the queue.
     for (const paymentId of Object.values(scene.kept)) expect(await ordersOf(paymentId)).toHaveLength(1)
     expect((await read<QueueOrder[]>('/api/queue')).map((order) => order.id)).toEqual([queuedOrder.id])
@@ -281,8 +287,9 @@ describe('a shop that takes money at Mollie: Reset Data never deletes a money re
 
     expect(counted).toEqual({
       // The Mollie failure, the demo payment, the unpaid demo checkout and the test order; the demo
-      // request and the lapsed one; the demo payment's confirmation; the three buyers who earned points.
-      deletes: { orders: 4, payments: 4, shipments: 2, mails: 1, points: 3 },
+      // request and the lapsed one, with their fees (two payments more); the demo payment's
+      // confirmation; the three buyers who earned points.
+      deletes: { orders: 4, payments: 6, shipments: 2, mails: 1, points: 3 },
       // The order in the queue, the opened PostNL one and the late one (its money owed back).
       keeps: { paidOrders: 3, queuedOrders: 1, openCheckouts: 1, refunds: 1, parcels: 2 },
     })

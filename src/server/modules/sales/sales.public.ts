@@ -7,9 +7,12 @@ export { IllegalOrderTransition, moveOrders, type MovedOrder } from './order-sta
 export { announceOwed, followRefunds, owePaymentBack, oweWithoutPayment, type Owed } from './refunds.service'
 // Keeping the payments money is still owed back for when Reset Data deletes the others.
 export { owedRefundsOf } from './refunds.repo'
-// Shipping requests (decision 022) are paid through the same provider as a checkout, with the same
-// rule for the webhook URL.
-export { isReachableFromOutside } from './checkout.service'
+// One payment life cycle for every purpose (decision 029): a module that takes money for something
+// else than a checkout registers what its payment does, records the payment in its own transaction
+// and opens it at the provider as a checkout is opened.
+export { registerPaymentPurpose, type PaymentPurpose } from './payment-purposes'
+export { recordShippingFee, type ShippingFee } from './shipping-fee'
+export { readPaymentStates, type PaymentState } from './payments.repo'
 export type { NewProviderPayment, PaymentProvider } from './providers/payment-provider'
 // A Pack Battle spot is a checkout of one line (decision 023): it claims the buyer's unpaid hold as a
 // checkout does (decision 017), is opened at the provider with the checkout's return route and
@@ -24,4 +27,26 @@ export { anonymiseOldPayments, blankOldRefundEmails } from './personal-data'
 // A Pack Battle's prize: the winner's held order at no charge, in the transaction that completes the battle.
 export { recordPrizeOrder, type Prize, type PrizeOrder } from './prize-order'
 // The buyer's order page shows what is owed back on their payment and how far it got (decision 028).
-export { listRefundsOfPayment, type PaymentRefund } from './refunds-of-payment'
+export { listRefundsOfPayment, type PaymentRefund } from './reads/refunds-of-payment'
+// The queue's view of orders (decision 029): the live queue, the overlays' catch-up, order_update events.
+export { listOrdersPaidSince, listQueue, listQueueOrdersByIds } from './reads/queue-orders.repo'
+// What a checkout earned, for the leaderboard's success page.
+export { findPaymentPoints } from './reads/payment-points'
+// What battles reads of a spot's payment and its order (decision 023): its amount, its battle, a buyer's own open holds.
+export { findPaymentAmount, findSpotOrderOfPayment, listOpenPaymentsOfBuyer } from './reads/spot-payments.repo'
+// What the buyer's order page and e-mails read of a payment and its orders (decision 029).
+export { findEmailOfPayment, findMailablePayment, findOrderWithPaymentId, findPaymentForBuyer } from './reads/payment-reads'
+export { listOrdersOfPayment, listPaidCheckoutsOf, listPaidOrdersOfPayment } from './reads/payment-reads'
+// What shipping reads of orders and payments (decision 022, 029): the buyer's scope and its orders (a
+// request locks them in its transaction), the held and lapsed live orders, the facts of the order list,
+// the parcels' orders and PostNL checkouts; the correlated conditions keep a statement over shipping's
+// rows one statement, and a list of sales' takes shipping's condition (OrderCondition) the same way.
+export { orderInScopeWhere, paymentInScopeWhere, type Scope } from './reads/buyer-scope'
+export { listLiveOrdersOfScope, listOrdersOfScope, lockPaidLiveOrders } from './reads/orders-of-scope'
+export { findPaymentAddress, type PaymentAddress } from './reads/payment-address'
+export { listHeldLiveOrders, listLapsedLiveOrders } from './reads/held-live-orders'
+export type { OrderCondition } from './reads/paid-live-orders'
+export { listShippingFactsOfOrders } from './reads/order-shipping-facts'
+export { listPaidOrdersByIds } from './reads/paid-orders'
+export { findPaidPostnlCheckoutOfOrder, readShippingCostsOfCheckouts, type PostnlCheckout } from './reads/postnl-checkouts'
+export { ordersWithIds } from './order-status'

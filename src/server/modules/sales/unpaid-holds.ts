@@ -85,7 +85,9 @@ export async function claimHold(
   const earlier = await tx
     .select({ id: payments.id })
     .from(payments)
-    .where(and(sameBuyer, eq(payments.status, 'open')))
+    // Only a checkout holds stock or a spot: the buyer's shipping fee still open is not released
+    // (decision 029); it keeps no client address either, so the cap above never counts it.
+    .where(and(sameBuyer, eq(payments.status, 'open'), eq(payments.purpose, 'checkout')))
   if (earlier.length === 0) return { ok: true, released: [] }
 
   // Releasing returns stock to the products of the earlier checkout, and this checkout then takes

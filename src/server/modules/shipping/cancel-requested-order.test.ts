@@ -14,7 +14,11 @@ test.each([false, true])('an order in a shipping request (fee paid: %s) cannot b
   const token = await linkTo(db(), held.paymentId, 'email')
   const requested = await requestShipping(shop.shop.app, token, [held.orderId])
   expect(requested.statusCode, requested.body).toBe(201)
-  if (feePaid) expect((await payInDemo(shop.shop.app, requested.json<{ id: string }>().id)).statusCode).toBe(200)
+  const { id } = requested.json<{ id: string }>()
+  // The fee is a payment of its own (decision 029): paid on the demo page, or still open.
+  if (feePaid) expect((await payInDemo(shop.shop.app, id)).statusCode).toBe(200)
+  const status = await shop.shop.app.inject({ method: 'GET', url: `/api/shipping-requests/${id}/status` })
+  expect(status.json()).toEqual(feePaid ? { status: 'to_pack', paymentStatus: 'paid' } : { status: 'awaiting_payment', paymentStatus: 'open' })
 
   const cancelled = await shop.admin('POST', `/api/orders/${held.orderId}/cancel`)
 

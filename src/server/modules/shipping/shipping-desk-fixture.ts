@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { ShipmentStatus } from '#shared/contracts/shipping'
 import type { Db } from '#server/db/db'
 import { orders as ordersTable, shipmentOrders, shipments } from '#server/db/schema'
-import { insertPayment } from '#server/testing/factories'
+import { insertPayment, insertShippingFee } from '#server/testing/factories'
 
 /**
  * Rows for the shipping desk's tests, written straight to the database: paid live orders of a given
@@ -70,16 +70,20 @@ export async function insertRequestParcel(
 ) {
   const status = options.status ?? 'to_pack'
   const paid = status === 'to_pack' || status === 'shipped'
+  const feeCents = options.feeCents ?? 495
+  const feePaymentId = await insertShippingFee(db, {
+    status: status === 'awaiting_payment' ? 'open' : status === 'cancelled' ? 'expired' : 'paid',
+    amountCents: feeCents,
+    settledAt: paid ? (options.readyAt ?? new Date()) : status === 'cancelled' ? new Date() : null,
+  })
   const [row] = await db
     .insert(shipments)
     .values({
+      id: feePaymentId,
+      feePaymentId,
       kind: 'request',
       status,
-      provider: 'demo',
-      paymentStatus: status === 'awaiting_payment' ? 'open' : status === 'cancelled' ? 'expired' : 'paid',
-      feeCents: options.feeCents ?? 495,
-      expiresAt: new Date(Date.now() + 15 * 60_000),
-      settledAt: paid ? (options.readyAt ?? new Date()) : null,
+      feeCents,
       readyAt: paid ? (options.readyAt ?? new Date()) : null,
       trackingCode: status === 'shipped' ? (options.trackingCode ?? '3SABCD7654321') : null,
       shippedAt: status === 'shipped' ? new Date() : null,

@@ -1,10 +1,13 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db, Tx } from '#server/db/db'
-import { orders, payments, shipmentOrders, shipments } from '#server/db/schema'
-import { heldAt, isPaidLiveOrder, lapsedAt, paidLiveOrder, windowStartSql } from './paid-live-orders'
+import { shipmentOrders, shipments } from '#server/db/schema'
+import { listPaidOrdersByIds, readShippingCostsOfCheckouts, type PostnlCheckout } from '#server/modules/sales/sales.public'
 import type { ParcelOrderRow, ParcelRow } from './parcels'
 
-/** The seller's shipping desk reads and writes (decision 022): parcels, held and lapsed live orders. */
+/**
+ * The seller's shipping desk reads and writes (decision 022): its parcels. The orders in them, and the
+ * held and lapsed live orders, are sales' rows, read through sales.public.ts (decision 029).
+ */
 
 const parcelColumns = {
   id: shipments.id,
@@ -26,155 +29,64 @@ const parcelColumns = {
   trackingCode: shipments.trackingCode,
   shippedAt: shipments.shippedAt,
   createdAt: shipments.createdAt,
-  checkoutShippingCents: payments.shippingCostCents,
 }
 
 function selectParcels(db: Db | Tx) {
-  return db.select(parcelColumns).from(shipments).leftJoin(payments, eq(payments.id, shipments.paymentId))
+  return db.select(parcelColumns).from(shipments)
+}
+
+/**
+ * The rows with the shipping their checkout paid (a PostNL checkout's parcel; null for a request),
+ * read from sales by the checkouts' ids (decision 029).
+ */
+async function withShippingPaid(db: Db | Tx, rows: Omit<ParcelRow, 'checkoutShippingCents'>[]): Promise<ParcelRow[]> {
+  const costs = await readShippingCostsOfCheckouts(db, rows.flatMap((row) => (row.paymentId ? [row.paymentId] : [])))
+  return rows.map((row) => ({ ...row, checkoutShippingCents: row.paymentId ? (costs.get(row.paymentId) ?? null) : null }))
 }
 
 /** The parcels to pack, the one waiting longest first. */
 export async function listParcelsToPack(db: Db | Tx): Promise<ParcelRow[]> {
-  return selectParcels(db).where(eq(shipments.status, 'to_pack')).orderBy(asc(shipments.readyAt), asc(shipments.number))
+  const rows = await selectParcels(db).where(eq(shipments.status, 'to_pack')).orderBy(asc(shipments.readyAt), asc(shipments.number))
+  return withShippingPaid(db, rows)
 }
 
 /** The latest parcels sent, the newest first. */
 export async function listShippedParcels(db: Db | Tx, limit: number): Promise<ParcelRow[]> {
-  return selectParcels(db)
+  const rows = await selectParcels(db)
     .where(eq(shipments.status, 'shipped'))
     .orderBy(desc(shipments.shippedAt), desc(shipments.number))
     .limit(limit)
+  return withShippingPaid(db, rows)
 }
 
 export async function findParcel(db: Db | Tx, id: string): Promise<ParcelRow | undefined> {
   const [row] = await selectParcels(db).where(eq(shipments.id, id))
-  return row
+  return row ? (await withShippingPaid(db, [row]))[0] : undefined
 }
 
-/** The orders each parcel ships (its active links), in the order they were bought. */
+/**
+ * The orders each parcel ships (its active links), in the order they were bought: shipping's links,
+ * then the orders themselves from sales, which leaves out an order the seller cancelled after paying
+ * (it is not in the parcel any more).
+ */
 export async function listParcelOrders(db: Db | Tx, shipmentIds: string[]): Promise<Map<string, ParcelOrderRow[]>> {
   const byShipment = new Map<string, ParcelOrderRow[]>()
   if (shipmentIds.length === 0) return byShipment
-  const rows = await db
-    .select({
-      shipmentId: shipmentOrders.shipmentId,
-      orderId: orders.id,
-      paymentId: orders.paymentId,
-      productName: orders.productName,
-      quantity: orders.quantity,
-      status: orders.status,
-    })
+  const links = await db
+    .select({ shipmentId: shipmentOrders.shipmentId, orderId: shipmentOrders.orderId })
     .from(shipmentOrders)
-    .innerJoin(orders, eq(orders.id, shipmentOrders.orderId))
-    // An order the seller cancelled after paying is not in the parcel any more.
-    .where(
-      and(
-        inArray(shipmentOrders.shipmentId, shipmentIds),
-        eq(shipmentOrders.active, true),
-        inArray(orders.status, ['pending', 'completed']),
-      ),
-    )
-    .orderBy(asc(orders.id))
-  for (const row of rows) {
-    const list = byShipment.get(row.shipmentId) ?? []
-    list.push(row)
-    byShipment.set(row.shipmentId, list)
+    .where(and(inArray(shipmentOrders.shipmentId, shipmentIds), eq(shipmentOrders.active, true)))
+  // An order is in one active shipment at most (shipment_orders_one_active).
+  const shipmentOf = new Map(links.map((link) => [link.orderId, link.shipmentId]))
+  for (const order of await listPaidOrdersByIds(db, [...shipmentOf.keys()])) {
+    const shipmentId = shipmentOf.get(order.id)
+    if (shipmentId === undefined) continue
+    const list = byShipment.get(shipmentId) ?? []
+    const { id: orderId, paymentId, productName, quantity, status } = order
+    list.push({ shipmentId, orderId, paymentId, productName, quantity, status })
+    byShipment.set(shipmentId, list)
   }
   return byShipment
-}
-
-export type LiveOrderRow = {
-  orderId: number
-  tiktokUsername: string
-  productName: string
-  quantity: number
-  status: string
-  paidAt: Date | null
-  completedAt: Date | null
-  /** The status of the active shipment that holds the order, if any (at most one: shipment_orders_one_active). */
-  shipmentStatus: string | null
-}
-
-function selectLiveOrders(db: Db | Tx) {
-  return db
-    .select({
-      orderId: orders.id,
-      tiktokUsername: orders.tiktokUsername,
-      productName: orders.productName,
-      quantity: orders.quantity,
-      status: orders.status,
-      paidAt: orders.paidAt,
-      completedAt: orders.completedAt,
-      shipmentStatus: shipments.status,
-    })
-    .from(orders)
-    .innerJoin(payments, eq(payments.id, orders.paymentId))
-    .leftJoin(shipmentOrders, and(eq(shipmentOrders.orderId, orders.id), eq(shipmentOrders.active, true)))
-    .leftJoin(shipments, eq(shipments.id, shipmentOrders.shipmentId))
-}
-
-/**
- * Paid live orders whose cards may still be kept at `now` (heldAt: waiting in the queue, or paid or
- * opened recently enough), in a shipment or not, the earliest paid first.
- */
-export async function listHeldLiveOrders(db: Db | Tx, now: Date): Promise<LiveOrderRow[]> {
-  return selectLiveOrders(db)
-    .where(and(paidLiveOrder, heldAt(now)))
-    .orderBy(asc(orders.paidAt), asc(orders.id))
-}
-
-/** Paid live orders whose 45 days are over at `now` and that no active shipment holds, the latest window first, at most `limit`. */
-export async function listLapsedLiveOrders(db: Db | Tx, now: Date, limit: number): Promise<LiveOrderRow[]> {
-  return selectLiveOrders(db)
-    .where(and(paidLiveOrder, lapsedAt(now), isNull(shipmentOrders.orderId)))
-    .orderBy(desc(windowStartSql), desc(orders.id))
-    .limit(limit)
-}
-
-/** What the admin's order list needs to tell where each order's cards are, in one query for the list. */
-export type OrderShippingRow = {
-  orderId: number
-  orderStatus: string
-  paidAt: Date | null
-  completedAt: Date | null
-  shippingMethod: string
-  paymentStatus: string
-  /** A paid live order (paid-live-orders.ts): its cards are held, requested, packed, sent or lapsed. */
-  paidLive: boolean
-  shipmentNumber: number | null
-  shipmentStatus: string | null
-  trackingCode: string | null
-  country: string | null
-  postalCode: string | null
-}
-
-/**
- * The ids travel as one array parameter: the admin's list may hold more orders than PostgreSQL's
- * 65 535 parameters of one statement.
- */
-export async function listOrderShippingRows(db: Db | Tx, orderIds: number[]): Promise<OrderShippingRow[]> {
-  if (orderIds.length === 0) return []
-  return db
-    .select({
-      orderId: orders.id,
-      orderStatus: orders.status,
-      paidAt: orders.paidAt,
-      completedAt: orders.completedAt,
-      shippingMethod: payments.shippingMethod,
-      paymentStatus: payments.status,
-      paidLive: isPaidLiveOrder,
-      shipmentNumber: shipments.number,
-      shipmentStatus: shipments.status,
-      trackingCode: shipments.trackingCode,
-      country: shipments.country,
-      postalCode: shipments.postalCode,
-    })
-    .from(orders)
-    .innerJoin(payments, eq(payments.id, orders.paymentId))
-    .leftJoin(shipmentOrders, and(eq(shipmentOrders.orderId, orders.id), eq(shipmentOrders.active, true)))
-    .leftJoin(shipments, eq(shipments.id, shipmentOrders.shipmentId))
-    // A Pack Battle spot has no shipping state: nothing of it is held or sent (decision 023).
-    .where(and(sql`${orders.id} = any(${sql.param(orderIds)}::int[])`, isNull(orders.spotNumber)))
 }
 
 /**
@@ -195,36 +107,6 @@ export async function shipmentExists(db: Db | Tx, id: string): Promise<boolean> 
   return row !== undefined
 }
 
-/** The checkout of an opened order, when it chose PostNL and was paid: what its parcel copies. */
-export async function findPaidPostnlCheckoutOfOrder(tx: Tx, orderId: number) {
-  const [row] = await tx
-    .select({
-      id: payments.id,
-      email: payments.email,
-      tiktokUsername: payments.tiktokUsername,
-      firstName: payments.firstName,
-      lastName: payments.lastName,
-      street: payments.street,
-      houseNumber: payments.houseNumber,
-      postalCode: payments.postalCode,
-      city: payments.city,
-      country: payments.country,
-    })
-    .from(orders)
-    .innerJoin(payments, eq(payments.id, orders.paymentId))
-    .where(
-      and(
-        eq(orders.id, orderId),
-        eq(orders.status, 'completed'),
-        eq(payments.shippingMethod, 'postnl'),
-        eq(payments.status, 'paid'),
-      ),
-    )
-  return row
-}
-
-export type PostnlCheckout = NonNullable<Awaited<ReturnType<typeof findPaidPostnlCheckoutOfOrder>>>
-
 /**
  * The checkout's parcel, made once: the partial unique index shipments_one_per_checkout turns a
  * second insert (another order of the checkout, or two completions at once) into nothing. Answers the
@@ -241,15 +123,11 @@ export async function ensureCheckoutParcel(tx: Tx, checkout: PostnlCheckout, now
   return parcel.id
 }
 
-/** Links every paid order of the checkout (in the queue or opened) to its parcel; links that exist stay. */
-export async function linkPaidOrdersOfCheckout(tx: Tx, shipmentId: string, paymentId: string): Promise<void> {
-  const paid = await tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.paymentId, paymentId), inArray(orders.status, ['pending', 'completed'])))
-  if (paid.length === 0) return
+/** Links these paid orders of the checkout to its parcel; links that exist stay. */
+export async function linkOrdersToParcel(tx: Tx, shipmentId: string, orderIds: number[]): Promise<void> {
+  if (orderIds.length === 0) return
   await tx
     .insert(shipmentOrders)
-    .values(paid.map((order) => ({ shipmentId, orderId: order.id })))
+    .values(orderIds.map((orderId) => ({ shipmentId, orderId })))
     .onConflictDoNothing()
 }

@@ -1,24 +1,27 @@
-import { inArray } from 'drizzle-orm'
 import type { AdminHeldOrder, AdminLapsedOrder, AdminOrderShipping, Parcel, ShippingDesk } from '#shared/contracts/admin-shipments'
 import { messages } from '#shared/contracts/messages'
 import { heldUntil, isHeld, windowStart, type HeldUntil, type WindowedOrder } from '#shared/domain/shipping-window'
 import { isTrackingCode, normaliseTrackingCode } from '#shared/domain/track-and-trace'
 import type { Db, Tx } from '#server/db/db'
-import { orders } from '#server/db/schema'
 import { HttpError } from '#server/platform/errors'
 import type { Publish } from '#server/platform/events'
 import { enqueueParcelShipped, type MailSite } from '#server/modules/mail-content/mail-content.public'
 import { listQueueOrdersByIds } from '#server/modules/queue/queue.public'
-import { moveOrders } from '#server/modules/sales/sales.public'
+import {
+  findPaidPostnlCheckoutOfOrder,
+  listHeldLiveOrders,
+  listLapsedLiveOrders,
+  listPaidOrdersOfPayment,
+  listShippingFactsOfOrders,
+  moveOrders,
+  ordersWithIds,
+} from '#server/modules/sales/sales.public'
+import { inNoActiveShipment, readActiveShipmentsOfOrders } from './active-shipments'
 import { parcelReference, parcelTrackingUrl, toParcel, type ParcelRow } from './parcels'
 import {
   ensureCheckoutParcel,
-  findPaidPostnlCheckoutOfOrder,
   findParcel,
-  linkPaidOrdersOfCheckout,
-  listHeldLiveOrders,
-  listLapsedLiveOrders,
-  listOrderShippingRows,
+  linkOrdersToParcel,
   listParcelOrders,
   listParcelsToPack,
   listShippedParcels,
@@ -72,11 +75,15 @@ export async function readShippingDesk(db: Db, now = new Date()): Promise<Shippi
   const windowOf = windowsOfOrders()
 
   const held: AdminHeldOrder[] = []
-  for (const row of await listHeldLiveOrders(db, now)) {
+  const heldRows = await listHeldLiveOrders(db, now)
+  // Which shipment holds each order is shipping's to add to sales' list (decision 029).
+  const shipmentOf = await readActiveShipmentsOfOrders(db, heldRows.map((row) => row.orderId))
+  for (const row of heldRows) {
     const order = windowedOrder(row)
     if (!order || !isHeld(order, now)) continue
+    const shipmentStatus = shipmentOf.get(row.orderId)?.status
     // Packed or sent, the cards are on their way; a request that waits for payment keeps them held.
-    if (row.shipmentStatus === 'to_pack' || row.shipmentStatus === 'shipped') continue
+    if (shipmentStatus === 'to_pack' || shipmentStatus === 'shipped') continue
     held.push({
       orderId: row.orderId,
       tiktokUsername: row.tiktokUsername,
@@ -85,7 +92,7 @@ export async function readShippingDesk(db: Db, now = new Date()): Promise<Shippi
       paidAt: order.paidAt.toISOString(),
       lastDay: windowOf(windowStart(order, now)).lastDay,
       opened: row.status === 'completed',
-      requested: row.shipmentStatus === 'awaiting_payment',
+      requested: shipmentStatus === 'awaiting_payment',
     })
   }
   // Soonest last day first; a pack still in the queue reads as opened today, so none comes before it
@@ -93,7 +100,8 @@ export async function readShippingDesk(db: Db, now = new Date()): Promise<Shippi
   held.sort((a, b) => a.lastDay.localeCompare(b.lastDay))
 
   const lapsed: AdminLapsedOrder[] = []
-  for (const row of await listLapsedLiveOrders(db, now, LAPSED_ON_DESK)) {
+  // Only those no shipment holds: the condition is in sales' statement, so the limit counts only them.
+  for (const row of await listLapsedLiveOrders(db, now, LAPSED_ON_DESK, inNoActiveShipment(db))) {
     const order = windowedOrder(row)
     if (!order || isHeld(order, now)) continue
     lapsed.push({
@@ -137,7 +145,7 @@ export async function markParcelShipped(
     const leftQueue =
       sealed.length === 0
         ? []
-        : await moveOrders(tx, { where: inArray(orders.id, sealed.map((line) => line.orderId)), from: ['pending'], to: 'completed' })
+        : await moveOrders(tx, { where: ordersWithIds(sealed.map((line) => line.orderId)), from: ['pending'], to: 'completed' })
     const lines = (await listParcelOrders(tx, [id])).get(id) ?? []
     const parcel = toParcel(row, lines)
     if (!parcel.trackingUrl) throw new Error(`parcel ${id} has no tracking link`)
@@ -185,7 +193,9 @@ export async function addOpenedOrderToParcel(tx: Tx, orderId: number, now = new 
   const checkout = await findPaidPostnlCheckoutOfOrder(tx, orderId)
   if (!checkout) return undefined
   const shipmentId = await ensureCheckoutParcel(tx, checkout, now)
-  await linkPaidOrdersOfCheckout(tx, shipmentId, checkout.id)
+  // Every paid order of the checkout (in the queue or opened).
+  const paid = await listPaidOrdersOfPayment(tx, checkout.id)
+  await linkOrdersToParcel(tx, shipmentId, paid.map((order) => order.id))
   return shipmentId
 }
 
@@ -198,32 +208,32 @@ export async function addOpenedOrderToParcel(tx: Tx, orderId: number, now = new 
 export async function shippingOfOrders(db: Db, orderIds: number[], now = new Date()): Promise<Map<number, AdminOrderShipping>> {
   const byOrder = new Map<number, AdminOrderShipping>()
   const windowOf = windowsOfOrders()
-  for (const row of await listOrderShippingRows(db, orderIds)) {
+  // The orders and their payments from sales, then the shipments that hold them (decision 029).
+  const facts = await listShippingFactsOfOrders(db, orderIds)
+  const shipmentOf = await readActiveShipmentsOfOrders(db, facts.map((row) => row.orderId))
+  for (const row of facts) {
     const paid = row.paymentStatus === 'paid' && (row.orderStatus === 'pending' || row.orderStatus === 'completed')
     if (!paid) continue
-    const parcel =
-      row.shipmentNumber !== null && row.shipmentStatus !== null
-        ? {
-            reference: parcelReference(row.shipmentNumber),
-            trackingUrl: parcelTrackingUrl({
-              trackingCode: row.trackingCode,
-              country: row.country ?? '',
-              postalCode: row.postalCode ?? '',
-            }),
-          }
-        : undefined
+    const shipment = shipmentOf.get(row.orderId)
+    const parcel = shipment
+      ? {
+          reference: parcelReference(shipment.number),
+          trackingUrl: parcelTrackingUrl(shipment),
+        }
+      : undefined
+    const shipmentStatus = shipment?.status
     const order = windowedOrder({ status: row.orderStatus, paidAt: row.paidAt, completedAt: row.completedAt })
     if (row.paidLive && order) {
       const lastDay = windowOf(windowStart(order, now)).lastDay
-      if (parcel && row.shipmentStatus === 'awaiting_payment') byOrder.set(row.orderId, { state: 'requested', lastDay, ...parcel })
-      else if (parcel && (row.shipmentStatus === 'to_pack' || row.shipmentStatus === 'shipped')) {
-        byOrder.set(row.orderId, { state: row.shipmentStatus, lastDay, ...parcel })
+      if (parcel && shipmentStatus === 'awaiting_payment') byOrder.set(row.orderId, { state: 'requested', lastDay, ...parcel })
+      else if (parcel && (shipmentStatus === 'to_pack' || shipmentStatus === 'shipped')) {
+        byOrder.set(row.orderId, { state: shipmentStatus, lastDay, ...parcel })
       } else {
         const state = isHeld(order, now) ? 'held' : 'lapsed'
         byOrder.set(row.orderId, { state, lastDay, reference: null, trackingUrl: null })
       }
-    } else if (row.shippingMethod === 'postnl' && parcel && (row.shipmentStatus === 'to_pack' || row.shipmentStatus === 'shipped')) {
-      byOrder.set(row.orderId, { state: row.shipmentStatus, lastDay: null, ...parcel })
+    } else if (row.shippingMethod === 'postnl' && parcel && (shipmentStatus === 'to_pack' || shipmentStatus === 'shipped')) {
+      byOrder.set(row.orderId, { state: shipmentStatus, lastDay: null, ...parcel })
     }
   }
   return byOrder

@@ -5,7 +5,9 @@ import { shippingFeeCents, type Country } from '#shared/domain/shipping'
 import { isHeld, orderHeldUntil } from '#shared/domain/shipping-window'
 import { trackingUrl } from '#shared/domain/track-and-trace'
 import type { Db } from '#server/db/db'
-import { listOrdersOfShipments, listShipmentsInScope, listUnshippedLiveOrders } from './shipping-requests.repo'
+import { listLiveOrdersOfScope, readPaymentStates, type Scope } from '#server/modules/sales/sales.public'
+import { inNoActiveShipment } from './active-shipments'
+import { listOrdersOfShipments, listShipmentsInScope } from './shipping-requests.repo'
 import { findScope } from './shipping-scope'
 import { parcelReference } from './parcels'
 
@@ -21,8 +23,10 @@ export async function readShippingPage(db: Db, token: string, now = new Date()):
   if (!access) return undefined
   const { scope, payment } = access
 
-  // Every order's window by the one rule (shipping-window.ts): a pack still in the queue is held.
-  const kept = (await listUnshippedLiveOrders(db, scope)).flatMap((row) => {
+  // The paid live orders in scope that no shipment holds, held and lapsed (sales reads them, with
+  // shipping's condition in its statement); every order's window by the one rule (shipping-window.ts):
+  // a pack still in the queue is held.
+  const kept = (await listLiveOrdersOfScope(db, scope, inNoActiveShipment(db))).flatMap((row) => {
     if (!row.paidAt) return []
     const order = { status: row.status, paidAt: row.paidAt, completedAt: row.completedAt }
     return [{ ...row, paidAt: row.paidAt, window: orderHeldUntil(order, now), held: isHeld(order, now) }]
@@ -70,16 +74,15 @@ export async function readShippingPage(db: Db, token: string, now = new Date()):
   }
 }
 
-async function listBuyerShipments(db: Db, scope: Parameters<typeof listShipmentsInScope>[1]): Promise<BuyerShipment[]> {
+async function listBuyerShipments(db: Db, scope: Scope): Promise<BuyerShipment[]> {
   const rows = await listShipmentsInScope(db, scope)
-  const orderRows = await listOrdersOfShipments(
-    db,
-    scope,
-    rows.map((row) => row.id),
-  )
+  // A request's fee is a payment of sales (decision 029); a checkout's parcel has none of its own.
+  const fees = await readPaymentStates(db, rows.flatMap((row) => (row.feePaymentId ? [row.feePaymentId] : [])))
+  const orderRows = await listOrdersOfShipments(db, scope, rows)
   return rows.map((row) => {
     const status = row.status as ShipmentStatus
-    const paymentStatus = row.paymentStatus as PaymentStatus | null
+    const fee = row.feePaymentId ? fees.get(row.feePaymentId) : undefined
+    const paymentStatus = fee?.status ?? null
     const country = row.country as Country
     const awaitingPayment = status === 'awaiting_payment' && paymentStatus === 'open'
     return {
@@ -92,8 +95,8 @@ async function listBuyerShipments(db: Db, scope: Parameters<typeof listShipments
       feeCents: row.feeCents,
       country,
       createdAt: row.createdAt.toISOString(),
-      checkoutUrl: awaitingPayment ? row.checkoutUrl : null,
-      paymentExpiresAt: awaitingPayment ? (row.expiresAt?.toISOString() ?? null) : null,
+      checkoutUrl: awaitingPayment ? (fee?.checkoutUrl ?? null) : null,
+      paymentExpiresAt: awaitingPayment ? (fee?.expiresAt.toISOString() ?? null) : null,
       orders: orderRows
         .filter((order) => order.shipmentId === row.id)
         .map((order) => ({ orderId: order.orderId, productName: order.productName, quantity: order.quantity })),

@@ -98,14 +98,14 @@ test('the list of shipments: a PostNL checkout’s parcel, and a request sent wi
     {
       kind: 'request',
       status: 'shipped',
-      provider: 'demo',
-      paymentStatus: 'paid',
       feeCents: 495,
       trackingCode: '3SABCD1234567',
       shippedAt: daysAgo(40),
       createdAt: daysAgo(45),
     },
     [sent.orderId],
+    // Its fee, a payment of sales (decision 029), was paid on the demo page.
+    { provider: 'demo', status: 'paid', settledAt: daysAgo(45) },
   )
   const token = await linkTo(db(), byPost.paymentId, 'email')
 
@@ -129,6 +129,7 @@ test('the list of shipments: a PostNL checkout’s parcel, and a request sent wi
       reference: `V${shipped.number}`,
       kind: 'request',
       status: 'shipped',
+      paymentStatus: 'paid',
       stateText: 'Verzonden',
       feeCents: 495,
       orders: [{ orderId: sent.orderId, productName: 'Al verzonden', quantity: 1 }],

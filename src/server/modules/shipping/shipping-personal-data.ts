@@ -1,8 +1,8 @@
-import { and, eq, exists, inArray, isNull, lt, not, or, sql } from 'drizzle-orm'
+import { and, eq, exists, inArray, isNull, lt, not, or, sql, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Tx } from '#server/db/db'
 import { blankPersonalFields } from '#server/db/personal-fields'
-import { orders, shipmentOrders, shipments } from '#server/db/schema'
-import { heldAt, paidLiveOrder } from './paid-live-orders'
+import { shipmentOrders, shipments } from '#server/db/schema'
 
 /**
  * What shipping adds to the anonymising of old personal data (decision 011 and 022). Privacy runs it
@@ -10,26 +10,28 @@ import { heldAt, paidLiveOrder } from './paid-live-orders'
  */
 
 /**
- * An order of a live payment (the outer query's `orders` and `payments` row) whose cards the buyer may
- * still ask for or is waiting for (decision 022): a paid live order (paid-live-orders.ts) that no
- * shipment took yet and that is still held (waiting in the queue, or within 45 days of the later of
- * its payment and its opening, decision 028), or one in a shipment waiting for payment or to pack. A
- * SQL condition, not a list, because sales puts it in the statement that anonymises payments: its
- * payment keeps the e-mail address that scopes the buyer's e-mail links to those cards.
+ * Whether shipping may still send the cards of the order whose id is `orderId` (a column of the
+ * caller's statement: sales passes its `orders.id`), given `held`, the caller's condition that the
+ * order's cards are still kept (sales' window rule, paid-live-orders.ts): held and sent by no shipment
+ * yet, so the buyer may still ask for them, or in a shipment waiting for payment or to pack, so they
+ * are on their way (decision 022). Sales asks it of its paid live orders only. A SQL condition over
+ * shipping's own tables, not a list, because sales puts it in the statement that anonymises payments
+ * (decision 029): its payment keeps the e-mail address that scopes the buyer's e-mail links to those
+ * cards.
  */
-export function stillShippable(tx: Tx, now: Date) {
+export function stillShippable(tx: Tx, orderId: AnyPgColumn, held: SQL): SQL {
   const inShipment = (statuses: string[]) =>
     exists(
       tx
         .select({ one: sql`1` })
         .from(shipmentOrders)
         .innerJoin(shipments, eq(shipments.id, shipmentOrders.shipmentId))
-        .where(and(eq(shipmentOrders.orderId, orders.id), eq(shipmentOrders.active, true), inArray(shipments.status, statuses))),
+        .where(and(eq(shipmentOrders.orderId, orderId), eq(shipmentOrders.active, true), inArray(shipments.status, statuses))),
     )
   // Sent, the cards are the buyer's: nothing is left to ask for.
   const sent = inShipment(['shipped'])
   const waitingShipment = inShipment(['awaiting_payment', 'to_pack'])
-  return and(paidLiveOrder, or(and(heldAt(now), not(sent)), waitingShipment))
+  return or(and(held, not(sent)), waitingShipment) as SQL
 }
 
 /**
@@ -41,7 +43,7 @@ export function stillShippable(tx: Tx, now: Date) {
 export async function anonymiseOldShipments(tx: Tx, cutoff: Date, now: Date): Promise<number> {
   const over = or(
     and(eq(shipments.status, 'shipped'), lt(shipments.shippedAt, cutoff)),
-    and(eq(shipments.status, 'cancelled'), lt(sql`coalesce(${shipments.settledAt}, ${shipments.updatedAt})`, cutoff)),
+    and(eq(shipments.status, 'cancelled'), lt(shipments.updatedAt, cutoff)),
   )
   const blanked = await tx
     .update(shipments)

@@ -5,7 +5,7 @@ import type { Country, ShippingMethod } from '#shared/domain/shipping'
 import type { Db } from '#server/db/db'
 import { payments, shipmentOrders, shipments } from '#server/db/schema'
 import type { App } from '#server/app'
-import { buyer, insertPayment } from '#server/testing/factories'
+import { buyer, insertPayment, insertShippingFee } from '#server/testing/factories'
 import { createOrderPageLink, type OrderPageLinkKind } from '#server/modules/order-page/order-page.public'
 
 /** Rows and calls the shipping tests share (decision 022). */
@@ -86,8 +86,9 @@ export async function readShippingPage(app: App, token: string): Promise<Shippin
   return response.json<ShippingPage>()
 }
 
+/** The demo page's button for a request's fee: the fee's payment has the request's id (decision 029). */
 export function payInDemo(app: App, shipmentId: string, outcome: 'paid' | 'failed' | 'canceled' | 'expired' = 'paid') {
-  return app.inject({ method: 'POST', url: `/api/shipping-requests/${shipmentId}/demo`, payload: { outcome } })
+  return app.inject({ method: 'POST', url: `/api/payments/${shipmentId}/demo`, payload: { outcome } })
 }
 
 export async function findShipmentRow(db: Db, id: string) {
@@ -102,16 +103,33 @@ export function shipmentOrdersOf(db: Db, shipmentId: string) {
 
 /**
  * A shipment written straight to the table, as the desk's side makes them (a PostNL checkout's
- * parcel) or as a request ends up (shipped with a code), holding these orders.
+ * parcel) or as a request ends up (shipped with a code), holding these orders. A request gets a fee
+ * payment (decision 029) in the state its status implies, unless `fee` says otherwise.
  */
 export async function insertShipment(
   db: Db,
   values: Partial<typeof shipments.$inferInsert> & Pick<typeof shipments.$inferInsert, 'kind' | 'status'>,
   orderIds: number[] = [],
+  fee: Parameters<typeof insertShippingFee>[1] = {},
 ) {
+  const feePaymentId =
+    values.kind === 'request' && !values.feePaymentId
+      ? await insertShippingFee(db, {
+          status: values.status === 'awaiting_payment' ? 'open' : values.status === 'cancelled' ? 'expired' : 'paid',
+          amountCents: values.feeCents ?? 495,
+          ...fee,
+        })
+      : values.feePaymentId
   const [row] = await db
     .insert(shipments)
-    .values({ email: buyer.email, tiktokUsername: 'pieter', ...parcelAddress(), ...values })
+    .values({
+      email: buyer.email,
+      tiktokUsername: 'pieter',
+      ...parcelAddress(),
+      ...(feePaymentId ? { id: feePaymentId } : {}),
+      ...values,
+      feePaymentId,
+    })
     .returning()
   if (!row) throw new Error('insertShipment made no row')
   if (orderIds.length > 0) await db.insert(shipmentOrders).values(orderIds.map((orderId) => ({ shipmentId: row.id, orderId })))

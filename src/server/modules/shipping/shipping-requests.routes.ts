@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { errorAnswerSchema } from '#shared/contracts/errors'
 import { messages } from '#shared/contracts/messages'
 import {
@@ -10,27 +9,24 @@ import {
   shippingRequestStatusSchema,
   type ShipmentStatus,
 } from '#shared/contracts/shipping'
-import type { PaymentStatus } from '#shared/domain/order-status'
 import { HttpError } from '#server/platform/errors'
-import { shippingDemoRoutes } from './shipping-demo.routes'
-import { applyShipmentStatus, expireDueShipmentPayments } from './shipping-payment.service'
+import { readPaymentStates, registerPaymentPurpose } from '#server/modules/sales/sales.public'
+import { shippingFeePurpose } from './shipping-fee-purpose'
 import { findShipment } from './shipping-requests.repo'
 import { startShippingRequest, type ShippingRequestDeps } from './shipping-requests.service'
 
-export type ShippingRequestOptions = Omit<ShippingRequestDeps, 'publish' | 'log'> & {
-  /** How often unpaid requests are looked for; 0 turns the job off (tests run it by hand). The checkout's interval. */
-  expiryIntervalMs: number
-}
+export type ShippingRequestOptions = Omit<ShippingRequestDeps, 'publish' | 'log'>
 
 /**
- * The buyer's shipping requests for held cards (product.md 2.13, decision 022), paid as a checkout is
- * (product.md 12): start, the provider's return and webhook, the status for the return page, the
- * expiry job, and with PAYMENT_PROVIDER=demo the demo payment page.
+ * The buyer's shipping requests for held cards (product.md 2.13, decision 022): start one, and its
+ * status for the page the provider sends the buyer back to. Its fee is a payment of sales (decision
+ * 029): sales' webhook, return route, expiry job and demo page settle it, and hand it to the purpose
+ * registered here.
  */
 export const shippingRequestsRoutes: FastifyPluginAsyncZod<ShippingRequestOptions> = async (app, options) => {
-  const { db, provider } = options
-  const publish = app.realtime.publish
-  const deps: ShippingRequestDeps = { ...options, publish, log: app.log }
+  registerPaymentPurpose('shipping', shippingFeePurpose)
+  const { db } = options
+  const deps: ShippingRequestDeps = { ...options, publish: app.realtime.publish, log: app.log }
 
   app.post(
     '/api/shipping-requests',
@@ -65,72 +61,10 @@ export const shippingRequestsRoutes: FastifyPluginAsyncZod<ShippingRequestOption
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store')
-      const shipment = await findShipment(db, { id: request.params.id })
+      const shipment = await findShipment(db, request.params.id)
       if (!shipment) throw new HttpError(404, messages.shipmentNotFound)
-      return {
-        status: shipment.status as ShipmentStatus,
-        paymentStatus: shipment.paymentStatus as PaymentStatus | null,
-      }
+      const fee = shipment.feePaymentId ? (await readPaymentStates(db, [shipment.feePaymentId])).get(shipment.feePaymentId) : undefined
+      return { status: shipment.status as ShipmentStatus, paymentStatus: fee?.status ?? null }
     },
   )
-
-  // The provider sends the buyer here; the status is looked up, never read from the URL.
-  app.get(
-    '/api/shipping-requests/:id/return',
-    { config: { access: 'public' }, schema: { params: shipmentIdParamsSchema } },
-    async (request, reply) => {
-      const shipment = await findShipment(db, { id: request.params.id })
-      if (shipment?.paymentStatus === 'open' && shipment.providerPaymentId) {
-        const status = await provider.fetchStatus(shipment.providerPaymentId).catch((error: unknown) => {
-          request.log.warn({ err: error, shipmentId: shipment.id }, 'could not ask the provider for a shipping status on return')
-          return 'open' as const
-        })
-        if (status !== 'open') await applyShipmentStatus(db, publish, shipment.id, status)
-      }
-      // The page reads the status itself (an unknown id included: it says so).
-      return reply.redirect(`/verzending/${request.params.id}`)
-    },
-  )
-
-  // Mollie posts `id=tr_…` form-encoded. The checkout's parser for that lives in the checkout's own
-  // (encapsulated) plugin, so this plugin has its own. We fetch the status from Mollie rather than
-  // trust the POST, and answer 200 even for an unknown id (Mollie retries otherwise; an attacker
-  // learns nothing).
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) =>
-    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  )
-  app.post(
-    '/api/shipping-requests/webhook',
-    { config: { access: 'public' }, schema: { body: z.object({ id: z.string().max(64) }).partial() } },
-    async (request, reply) => {
-      const providerPaymentId = request.body.id
-      const shipment = providerPaymentId ? await findShipment(db, { providerPaymentId }) : undefined
-      // A settled request is asked too: a different late status must be recorded, not dropped.
-      if (shipment && providerPaymentId) {
-        let status: PaymentStatus
-        try {
-          status = await provider.fetchStatus(providerPaymentId)
-        } catch (error) {
-          // Not 2xx, so Mollie retries later.
-          request.log.error({ err: error, shipmentId: shipment.id }, 'webhook: could not fetch a shipping status from the provider')
-          return reply.code(503).send()
-        }
-        if (status !== 'open') await applyShipmentStatus(db, publish, shipment.id, status)
-      }
-      return reply.code(200).send()
-    },
-  )
-
-  if (provider.name === 'demo') await app.register(shippingDemoRoutes, { db })
-
-  if (options.expiryIntervalMs > 0) {
-    const run = () =>
-      expireDueShipmentPayments(db, publish, provider, app.log).catch((error: unknown) =>
-        app.log.error({ err: error }, 'shipping expiry job failed'),
-      )
-    const timer = setInterval(run, options.expiryIntervalMs)
-    timer.unref()
-    app.addHook('onReady', async () => void run())
-    app.addHook('onClose', async () => clearInterval(timer))
-  }
 }

@@ -6,9 +6,16 @@ import { isHeld } from '#shared/domain/shipping-window'
 import type { Db, Tx } from '#server/db/db'
 import type { Publish } from '#server/platform/events'
 import { isUniqueViolation } from '#server/platform/errors'
-import { isReachableFromOutside, type PaymentProvider } from '#server/modules/sales/sales.public'
-import { announceShipment, applyShipmentStatus } from './shipping-payment.service'
-import { insertShipmentRequest, listTakenOrderIds, lockRequestedOrders, setProviderPayment, type Scope } from './shipping-requests.repo'
+import type { ShopMetrics } from '#server/platform/metrics'
+import {
+  lockPaidLiveOrders,
+  openAtProvider,
+  recordShippingFee,
+  type PaymentProvider,
+  type Scope,
+} from '#server/modules/sales/sales.public'
+import { announceShipment } from './shipping-fee-purpose'
+import { insertShipmentRequest, listTakenOrderIds } from './shipping-requests.repo'
 import { findScope } from './shipping-scope'
 import { parcelReference } from './parcels'
 
@@ -19,6 +26,7 @@ export type ShippingRequestDeps = {
   log: FastifyBaseLogger
   publicUrl: string
   shopName: string
+  metrics?: ShopMetrics
 }
 
 export type ShippingRequestResult =
@@ -35,14 +43,13 @@ class Refusal extends Error {
   }
 }
 
-/** The reference on the packing slip and in the buyer's list: 'V1042'. */
-
 /**
  * product.md 2.13, decision 022: ships the named held orders of the token's scope to the address, for
  * one fee the server computes from the country (anything the client sends about money is not even
  * read). One transaction checks every order with its row locked and records the request holding
- * them; only then is the provider asked for a payment. If it cannot be reached, the request is
- * cancelled and its orders are free again.
+ * them, with its fee as a payment of sales (decision 029); only then is the provider asked for it, as
+ * for a checkout. If it cannot be reached, the fee fails through the one payment life cycle, the
+ * request is cancelled and its orders are free again.
  */
 export async function startShippingRequest(
   deps: ShippingRequestDeps,
@@ -55,29 +62,29 @@ export async function startShippingRequest(
   const orderIds = [...new Set(body.orderIds)].sort((a, b) => a - b)
   const feeCents = shippingFeeCents(body.address.country)
 
-  let created: { id: string; number: number }
+  let created: { id: string; number: number; paymentId: string }
   try {
     created = await deps.db.transaction(async (tx) => {
       await checkOrders(tx, access.scope, orderIds, now)
-      return insertShipmentRequest(
+      const { address } = body
+      // Who asks: the token's payment's buyer (their e-mail address bundles their orders).
+      const buyer = { email: access.email, tiktokUsername: access.tiktokUsername, firstName: address.firstName, lastName: address.lastName }
+      const paymentId = await recordShippingFee(tx, { provider: deps.provider, amountCents: feeCents, country: address.country, buyer }, now)
+      const shipment = await insertShipmentRequest(
         tx,
         {
-          provider: deps.provider.name,
+          feePaymentId: paymentId,
           feeCents,
-          expiresAt: new Date(now.getTime() + deps.provider.expiryMinutes * 60_000),
-          // Who asked: the token's payment's buyer (their e-mail address bundles their orders).
-          email: access.email,
-          tiktokUsername: access.tiktokUsername,
-          firstName: body.address.firstName,
-          lastName: body.address.lastName,
-          street: body.address.street,
-          houseNumber: body.address.houseNumber,
-          postalCode: body.address.postalCode,
-          city: body.address.city,
-          country: body.address.country,
+          ...buyer,
+          street: address.street,
+          houseNumber: address.houseNumber,
+          postalCode: address.postalCode,
+          city: address.city,
+          country: address.country,
         },
         orderIds,
       )
+      return { ...shipment, paymentId }
     })
   } catch (error) {
     if (error instanceof Refusal) return { ok: false, status: error.status, message: error.message }
@@ -87,37 +94,27 @@ export async function startShippingRequest(
     throw error
   }
 
-  let payment: { providerPaymentId: string; checkoutUrl: string }
-  try {
-    payment = await deps.provider.create({
-      paymentId: created.id,
-      purpose: 'shipping',
-      amountCents: feeCents,
-      description: shippingPaymentDescription(deps.shopName, parcelReference(created.number)),
-      country: body.address.country,
-      redirectUrl: `${deps.publicUrl}/api/shipping-requests/${created.id}/return`,
-      webhookUrl: isReachableFromOutside(deps.publicUrl) ? `${deps.publicUrl}/api/shipping-requests/webhook` : undefined,
-    })
-  } catch (error) {
-    deps.log.error({ err: error, shipmentId: created.id }, 'payment provider refused or unreachable for a shipping request')
-    // Cancelled in one transaction with its orders let go, so the buyer can ask again at once.
-    await applyShipmentStatus(deps.db, deps.publish, created.id, 'failed')
-    return { ok: false, status: 502, message: messages.paymentProviderDown }
-  }
-  // Should this fail, the request stays open without a provider payment and the expiry job cancels it.
-  await setProviderPayment(deps.db, created.id, payment.providerPaymentId, payment.checkoutUrl)
+  const opened = await openAtProvider(deps, {
+    paymentId: created.paymentId,
+    purpose: 'shipping',
+    amountCents: feeCents,
+    country: body.address.country,
+    description: shippingPaymentDescription(deps.shopName, parcelReference(created.number)),
+  })
+  if (!opened.ok) return opened
   await announceShipment(deps.publish, created.id)
-  return { ok: true, id: created.id, url: payment.checkoutUrl }
+  return { ok: true, id: created.id, url: opened.url }
 }
 
 /**
  * Every named order must be within the token's scope (else 'Bestelling niet gevonden', the answer for
  * an order that does not exist, so nothing about another buyer's order is told), a paid live order
- * (paid-live-orders.ts: not the seller's test order), within its window at the moment of the request, and in no active shipment. The rows stay locked
+ * (sales' paid-live-orders.ts: not the seller's test order), within its window at the moment of the request, and in no active shipment. The rows stay locked
  * until the request is recorded.
  */
 async function checkOrders(tx: Tx, scope: Scope, orderIds: number[], now: Date): Promise<void> {
-  const rows = await lockRequestedOrders(tx, scope, orderIds)
+  // Sales locks them (`for update` of the orders, in id order) in this transaction (decision 029).
+  const rows = await lockPaidLiveOrders(tx, scope, orderIds)
   if (rows.length !== orderIds.length) throw new Refusal(404, messages.orderNotFound)
   for (const row of rows) {
     // A Pack Battle spot holds no cards for its buyer: the battle's winner gets them (decision 028).

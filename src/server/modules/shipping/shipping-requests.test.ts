@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm'
 import { expect, test } from 'vitest'
 import type { DemoPayment } from '#shared/contracts/checkout'
 import { messages } from '#shared/contracts/messages'
-import { orders } from '#server/db/schema'
+import { orders, payments } from '#server/db/schema'
 import { nextEvent } from '#server/testing/admin-factories'
+import { expireCheckouts } from '#server/testing/checkout-expiry'
 import { checkoutBody, fakeProvider, insertProduct, personalMarkers } from '#server/testing/factories'
 import { buildTestApp } from '#server/testing/test-app'
 import { useAdminShop, useTestApp } from '#server/testing/use-test-shop'
-import { expireDueShipmentPayments } from './shipping-payment.service'
 import {
   daysAgo,
   findShipmentRow,
@@ -21,6 +21,7 @@ import {
 
 // product.md 2.13, decision 022: the buyer asks for shipping of held live orders with their order
 // page's link and pays one PostNL fee, through the demo provider here (shipping-payment.test.ts: Mollie).
+// The fee is a payment like any other (decision 029): sales' demo page, return route and expiry job.
 
 const shop = useAdminShop({ clearBetweenTests: true })
 const db = () => shop.database.db
@@ -40,6 +41,13 @@ const providerDown = useTestApp(() =>
     },
   ),
 )
+
+/** A payment's row: a checkout's, or a request's fee, which has the request's own id (decision 029). */
+async function paymentOf(id: string) {
+  const [payment] = await db().select().from(payments).where(eq(payments.id, id))
+  if (!payment) throw new Error(`no payment ${id}`)
+  return payment
+}
 
 /** A buyer checks out a live opening through the API and pays it on the demo page; the order's id. */
 async function checkOutLive(email: string, productName: string) {
@@ -67,19 +75,24 @@ test('an e-mail link ships two held orders for one fee: the demo page asks 4,95,
   const response = await requestShipping(app(), emailToken, [first.orderId, second.orderId])
   expect(response.statusCode, response.body).toBe(201)
   const { id, url } = response.json<{ id: string; url: string }>()
-  expect(url).toBe(`/verzending/demo/${id}`)
+  // One demo page for every payment: the fee's payment has the request's id.
+  expect(url).toBe(`/payment/demo/${id}`)
 
   const row = await findShipmentRow(db(), id)
-  const demo = await app().inject({ method: 'GET', url: `/api/shipping-requests/${id}/demo` })
+  expect(row.feePaymentId).toBe(id)
+  const demo = await app().inject({ method: 'GET', url: `/api/payments/${id}/demo` })
   expect(demo.statusCode).toBe(200)
   expect(demo.json<DemoPayment>()).toMatchObject({
     id,
+    purpose: 'shipping',
     status: 'open',
     amountCents: 495,
-    shippingCostCents: 0,
+    // The whole fee is the shipping: its one line, not a row of its own (decision 029).
+    shippingCostCents: 495,
     shippingMethod: 'postnl',
     lines: [{ productName: `Verzending V${row.number} met PostNL naar Nederland`, quantity: 1, unitPriceCents: 495 }],
   })
+  expect(demo.json<DemoPayment>().lines).toHaveLength(1)
 
   const waiting = await readShippingPage(app(), emailToken)
   expect(waiting.held).toEqual([])
@@ -89,8 +102,8 @@ test('an e-mail link ships two held orders for one fee: the demo page asks 4,95,
   expect(waiting.shipments[0]?.orders.map((order) => order.productName).sort()).toEqual(['Booster Pack – Nachtvlam', 'Tin – Zonnegloed'])
 
   const paid = await payInDemo(app(), id)
-  expect(paid.json()).toEqual({ redirectUrl: `/api/shipping-requests/${id}/return` })
-  const back = await app().inject({ method: 'GET', url: `/api/shipping-requests/${id}/return` })
+  expect(paid.json()).toEqual({ redirectUrl: `/api/payments/${id}/return` })
+  const back = await app().inject({ method: 'GET', url: `/api/payments/${id}/return` })
   expect(back.statusCode).toBe(302)
   expect(back.headers.location).toBe(`/verzending/${id}`)
   expect((await app().inject({ method: 'GET', url: `/api/shipping-requests/${id}/status` })).json()).toEqual({
@@ -102,6 +115,52 @@ test('an e-mail link ships two held orders for one fee: the demo page asks 4,95,
   expect(page.shipments).toMatchObject([{ id, status: 'to_pack', paymentStatus: 'paid', stateText: 'Wordt ingepakt', checkoutUrl: null }])
   expect(page.held).toEqual([])
   expect((await findShipmentRow(db(), id)).readyAt).not.toBeNull()
+})
+
+test("a buyer's new checkout releases their earlier unpaid checkout, never their open shipping fee (decision 017, 029)", async () => {
+  const email = 'nog.een.booster@example.nl'
+  const live = await checkOutLive(email, 'Booster Pack – Vasthouden')
+  const token = await linkTo(db(), live.paymentId, 'email')
+  const requested = await requestShipping(app(), token, [live.orderId])
+  expect(requested.statusCode, requested.body).toBe(201)
+  const { id } = requested.json<{ id: string }>()
+  const product = await insertProduct(db(), { name: 'Booster Pack – Daarna', priceCents: 549, stock: 5 })
+  const checkOut = async () => {
+    const response = await app().inject({
+      method: 'POST',
+      url: '/api/payments',
+      payload: checkoutBody({ items: [{ productId: product.id, quantity: 1 }], shippingDetails: { email } }),
+    })
+    expect(response.statusCode, response.body).toBe(200)
+    return response.json<{ paymentId: string }>().paymentId
+  }
+  const earlier = await checkOut()
+
+  const later = await checkOut()
+
+  // The earlier checkout held stock and is released; the fee holds no stock and stays the buyer's to pay.
+  expect(await paymentOf(earlier)).toMatchObject({ purpose: 'checkout', status: 'canceled' })
+  expect(await paymentOf(later)).toMatchObject({ purpose: 'checkout', status: 'open' })
+  expect(await paymentOf(id)).toMatchObject({ purpose: 'shipping', status: 'open', settledAt: null })
+  expect(await findShipmentRow(db(), id)).toMatchObject({ status: 'awaiting_payment' })
+  expect((await shipmentOrdersOf(db(), id)).map((row) => row.active)).toEqual([true])
+  expect((await readShippingPage(app(), token)).shipments).toMatchObject([{ id, status: 'awaiting_payment', paymentStatus: 'open' }])
+
+  // Each demo page says what it is paying for: the checkout its order, the fee its one line.
+  const ofCheckout = (await app().inject({ method: 'GET', url: `/api/payments/${later}/demo` })).json<DemoPayment>()
+  expect(ofCheckout).toMatchObject({ purpose: 'checkout', lines: [{ productName: 'Booster Pack – Daarna', quantity: 1, unitPriceCents: 549 }] })
+  const { number } = await findShipmentRow(db(), id)
+  const ofFee = (await app().inject({ method: 'GET', url: `/api/payments/${id}/demo` })).json<DemoPayment>()
+  expect(ofFee).toMatchObject({
+    purpose: 'shipping',
+    status: 'open',
+    amountCents: 495,
+    lines: [{ productName: `Verzending V${number} met PostNL naar Nederland`, quantity: 1, unitPriceCents: 495 }],
+  })
+  expect(ofFee.lines).toHaveLength(1)
+  // And the fee can still be paid.
+  expect((await payInDemo(app(), id)).statusCode).toBe(200)
+  expect(await findShipmentRow(db(), id)).toMatchObject({ status: 'to_pack' })
 })
 
 test('a browser link sees only its own checkout; an e-mail link of the same address sees every held order of it', async () => {
@@ -216,10 +275,9 @@ test('a request whose payment expired leaves its orders held: the page says so, 
 
   // Before the expiry the job leaves it alone; after it (the demo provider has no grace) it expires.
   const demo = fakeProvider({ name: 'demo', graceMinutes: 0 })
-  expect(await expireDueShipmentPayments(db(), app().realtime.publish, demo, app().log)).toBe(0)
-  const expiresAt = (await findShipmentRow(db(), id)).expiresAt ?? new Date()
-  const later = new Date(expiresAt.getTime() + 1_000)
-  expect(await expireDueShipmentPayments(db(), app().realtime.publish, demo, app().log, later)).toBe(1)
+  expect(await expireCheckouts(shop.shop, new Date(), demo)).toBe(0)
+  const { expiresAt } = await paymentOf(id)
+  expect(await expireCheckouts(shop.shop, new Date(expiresAt.getTime() + 1_000), demo)).toBe(1)
 
   const page = await readShippingPage(app(), token)
   expect(page.held.map((order) => order.orderId)).toEqual([held.orderId])
@@ -228,9 +286,13 @@ test('a request whose payment expired leaves its orders held: the page says so, 
   ])
   expect(page.shipments[0]?.orders).toEqual([{ orderId: held.orderId, productName: 'Booster Pack – Testvlam', quantity: 1 }])
   expect((await requestShipping(app(), token, [held.orderId])).statusCode).toBe(201)
-  // A late button on the expired request's demo page changes nothing.
+  // A late 'paid' on the expired fee's demo page leaves the request cancelled (its orders are in the
+  // new request now); it is recorded and owed back as any late payment is.
   expect((await payInDemo(app(), id)).statusCode).toBe(200)
-  expect(await findShipmentRow(db(), id)).toMatchObject({ status: 'cancelled', paymentStatus: 'expired', lateStatus: 'paid' })
+  expect(await findShipmentRow(db(), id)).toMatchObject({ status: 'cancelled' })
+  expect(await paymentOf(id)).toMatchObject({ status: 'expired', lateStatus: 'paid' })
+  const refunds = (await shop.admin('GET', '/api/admin/refunds')).json<{ paymentId: string; reason: string }[]>()
+  expect(refunds).toMatchObject([{ paymentId: id, reason: 'late_payment' }])
 })
 
 test('the fee is the server’s: amounts in the body are ignored, 4,95 to the Netherlands and 9,95 to Belgium', async () => {
@@ -249,7 +311,7 @@ test('the fee is the server’s: amounts in the body are ignored, 4,95 to the Ne
     const response = await requestShipping(app(), token, [order.orderId], { ...tampered, address: { country } })
     expect(response.statusCode, response.body).toBe(201)
     const { id } = response.json<{ id: string }>()
-    const demo = (await app().inject({ method: 'GET', url: `/api/shipping-requests/${id}/demo` })).json<DemoPayment>()
+    const demo = (await app().inject({ method: 'GET', url: `/api/payments/${id}/demo` })).json<DemoPayment>()
     expect(demo.amountCents).toBe(fee)
     expect(demo.lines).toMatchObject([{ quantity: 1, unitPriceCents: fee }])
     expect(demo.lines[0]?.productName).toMatch(new RegExp(`^Verzending V\\d+ met PostNL naar ${name}$`))

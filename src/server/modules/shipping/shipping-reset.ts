@@ -1,21 +1,15 @@
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Db, Tx } from '#server/db/db'
 import { shipments } from '#server/db/schema'
 
 /**
- * Reset Data's rule for shipments (product.md 6, decision 028): a shipment that took no real money
- * goes. A shipping request paid with the demo provider (demo payments move no money), or whose
- * payment failed, was cancelled or expired without a late 'paid'; and the parcel of a checkout Reset
- * Data deletes (below, by its payment). A request paid at Mollie or still open there stays, and so does the parcel
- * of a checkout that stays: paid or sent, it is a money record.
+ * Reset Data's rule for shipments (product.md 6, decision 028, 029): a shipment goes with the payment
+ * sales deletes because it took no real money: a request with its fee (a demo payment, or one that
+ * failed, was cancelled or expired without a late 'paid'), the parcel of a checkout with that
+ * checkout. A request paid at Mollie or still open there stays, and so does the parcel of a checkout
+ * that stays: paid or sent, it is a money record.
  */
-const requestWithoutMoney = and(
-  eq(shipments.kind, 'request'),
-  or(
-    eq(shipments.provider, 'demo'),
-    and(inArray(shipments.paymentStatus, ['failed', 'canceled', 'expired']), sql`${shipments.lateStatus} is distinct from 'paid'`),
-  ),
-)
+const ofPayments = (group: string[]) => or(inArray(shipments.paymentId, group), inArray(shipments.feePaymentId, group))
 
 /** Payment ids per statement: a demo shop may hold more checkouts than one statement takes parameters. */
 const PAYMENT_IDS_PER_STATEMENT = 1000
@@ -29,24 +23,24 @@ function* inGroups(paymentIds: readonly string[]): Generator<string[]> {
 const countWhere = async (db: Db | Tx, where: SQL | undefined) =>
   (await db.select({ count: sql<number>`count(*)::int` }).from(shipments).where(where))[0]?.count ?? 0
 
-/** What Reset Data would do to the shipments, deleting the checkouts of these payments: its preview. */
+/** What Reset Data would do to the shipments, deleting these payments: its preview. */
 export async function countShipmentsForReset(
   db: Db | Tx,
   deletedPaymentIds: readonly string[],
 ): Promise<{ deletes: number; keeps: number }> {
-  let deletes = await countWhere(db, requestWithoutMoney)
-  for (const group of inGroups(deletedPaymentIds)) deletes += await countWhere(db, inArray(shipments.paymentId, group))
+  let deletes = 0
+  for (const group of inGroups(deletedPaymentIds)) deletes += await countWhere(db, ofPayments(group))
   return { deletes, keeps: (await countWhere(db, undefined)) - deletes }
 }
 
 /**
- * Reset Data (product.md 6, decision 028): deletes the shipments that took no real money (above), in
- * the transaction that deletes the checkouts of these payments; their links to orders go with them
- * (cascade). Answers how many went.
+ * Reset Data (product.md 6, decision 028): deletes the shipments of these payments (above), in the
+ * transaction that deletes the payments; their links to orders go with them (cascade). Answers how
+ * many went.
  */
 export async function deleteShipmentsForReset(tx: Tx, deletedPaymentIds: readonly string[]): Promise<number> {
   const gone = (where: SQL | undefined) => tx.delete(shipments).where(where).returning({ id: shipments.id })
-  let deleted = (await gone(requestWithoutMoney)).length
-  for (const group of inGroups(deletedPaymentIds)) deleted += (await gone(inArray(shipments.paymentId, group))).length
+  let deleted = 0
+  for (const group of inGroups(deletedPaymentIds)) deleted += (await gone(ofPayments(group))).length
   return deleted
 }

@@ -1,13 +1,13 @@
 import type { Db } from '#server/db/db'
 import { findOrderPageAccess, isWellFormedOrderPageToken } from '#server/modules/order-page/order-page.public'
-import { findPaymentAddress, type Scope } from './shipping-requests.repo'
+import { findPaymentAddress, type PaymentAddress, type Scope } from '#server/modules/sales/sales.public'
 
 export type Access = {
   scope: Scope
   /** The token's own payment: its buyer's e-mail address and TikTok username, and its address. */
   email: string
   tiktokUsername: string
-  payment: NonNullable<Awaited<ReturnType<typeof findPaymentAddress>>>
+  payment: PaymentAddress
 }
 
 /**

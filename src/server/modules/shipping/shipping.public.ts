@@ -5,7 +5,8 @@
 export { addOpenedOrderToParcel, shippingOfOrders } from './shipping-desk.service'
 export { countShipmentsForReset, deleteShipmentsForReset } from './shipping-reset'
 // Anonymising old personal data (decision 011) blanks the shipments sent or cancelled long ago, and
-// keeps a payment's personal data while one of its orders may still be shipped (decision 022, 028).
+// keeps a payment's personal data while one of its orders may still be shipped (decision 022, 028):
+// stillShippable is a condition over shipping's tables for the order id sales passes in (decision 029).
 export { anonymiseOldShipments, stillShippable } from './shipping-personal-data'
 // A paid order the seller cancels must not be in a shipment that may still ship it (decision 028).
 export { listTakenOrderIds } from './shipping-requests.repo'

@@ -6,68 +6,42 @@ import { messages } from '#client/lib/messages'
 export type DemoOutcome = Exclude<DemoPayment['status'], 'open'>
 
 /**
- * What a demo payment pays for, and so where its endpoints are: a checkout (product.md 12) or a
- * shipping request for held cards (decision 022). Both answer the same `DemoPayment` at
- * `{apiBase}/demo` and take the outcome there.
+ * Where a demo payment's endpoints are: every payment, whatever it pays for (a checkout, product.md 12,
+ * or a shipping fee, decision 029), lives under /api/payments/{id}.
  */
-export type DemoPaymentTarget = {
-  /** '/api/payments/{id}' or '/api/shipping-requests/{id}'. */
-  apiBase: string
-  /** Where a payment that already has its outcome links to. */
-  resultPath: (outcome: DemoOutcome) => string
-  /** What a buyer with a link to a payment that does not exist can do. */
-  notFoundHint: string
-  /** The lines' caption for screen readers. */
-  caption: string
-  /** A checkout's shipping is a row of its own; a shipping request's one line is the shipping. */
-  shippingRow: boolean
-}
-
-/** A checkout's demo payment, /payment/demo/{paymentId}. */
-export function checkoutDemoPayment(paymentId: string): DemoPaymentTarget {
-  return {
-    apiBase: `/api/payments/${encodeURIComponent(paymentId)}`,
-    resultPath: (outcome) => (outcome === 'paid' ? '/payment/success' : '/payment/error'),
-    notFoundHint: 'Controleer de link of bestel opnieuw vanuit je winkelwagen.',
-    caption: 'Bestelde producten',
-    shippingRow: true,
-  }
-}
-
-/** A shipping request's demo payment, /verzending/demo/{id}; its result page is /verzending/{id}. */
-export function shippingDemoPayment(shipmentId: string): DemoPaymentTarget {
-  return {
-    apiBase: `/api/shipping-requests/${encodeURIComponent(shipmentId)}`,
-    resultPath: () => `/verzending/${encodeURIComponent(shipmentId)}`,
-    notFoundHint: 'Controleer de link of vraag de verzending opnieuw aan op de pagina van je bestelling.',
-    caption: 'Verzending',
-    shippingRow: false,
-  }
-}
-
-export const demoPaymentQuery = (apiBase: string) =>
-  queryOptions({
-    queryKey: ['demo-payment', apiBase],
-    queryFn: () => apiFetch<DemoPayment>(`${apiBase}/demo`),
-  })
-
-/** GET {apiBase}/demo: what the demo payment is for; a 404 means there is no such payment. */
-export function useDemoPayment(apiBase: string) {
-  return useQuery(demoPaymentQuery(apiBase))
+export function paymentApiBase(paymentId: string): string {
+  return `/api/payments/${encodeURIComponent(paymentId)}`
 }
 
 /**
- * POST {apiBase}/demo: report the outcome, then follow redirectUrl through the server's return route
- * to the result page (product.md 12: /payment/success or /payment/error; decision 022: /verzending/{id}).
+ * The server's return route: it looks the status up and redirects to the payment's result page, which
+ * depends on what the payment is for (/payment/success or /payment/error for a checkout, /verzending/{id}
+ * for a shipping fee). A server route, so the browser loads it rather than the client's router.
  */
-export function useReportDemoOutcome(apiBase: string) {
+export function paymentReturnUrl(paymentId: string): string {
+  return `${paymentApiBase(paymentId)}/return`
+}
+
+export const demoPaymentQuery = (paymentId: string) =>
+  queryOptions({
+    queryKey: ['demo-payment', paymentId],
+    queryFn: () => apiFetch<DemoPayment>(`${paymentApiBase(paymentId)}/demo`),
+  })
+
+/** GET /api/payments/{id}/demo: what the demo payment is for; a 404 means there is no such payment. */
+export function useDemoPayment(paymentId: string) {
+  return useQuery(demoPaymentQuery(paymentId))
+}
+
+/** POST /api/payments/{id}/demo: report the outcome, then follow redirectUrl, the server's return route. */
+export function useReportDemoOutcome(paymentId: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (outcome: DemoOutcome) =>
-      apiFetch<{ redirectUrl: string }>(`${apiBase}/demo`, { method: 'POST', body: { outcome } }),
+      apiFetch<{ redirectUrl: string }>(`${paymentApiBase(paymentId)}/demo`, { method: 'POST', body: { outcome } }),
     onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl),
     meta: { errorToast: (error) => ({ title: messages.somethingWentWrong, description: error.message }) },
     // The payment may have been settled meanwhile (another tab, expiry): show what it is now.
-    onError: () => void queryClient.invalidateQueries({ queryKey: demoPaymentQuery(apiBase).queryKey }),
+    onError: () => void queryClient.invalidateQueries({ queryKey: demoPaymentQuery(paymentId).queryKey }),
   })
 }

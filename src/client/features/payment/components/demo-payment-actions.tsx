@@ -12,8 +12,8 @@ const outcomes: { outcome: DemoOutcome; label: string; variant: ButtonProps['var
 const time = new Intl.DateTimeFormat('nl-NL', { hour: '2-digit', minute: '2-digit' })
 
 /** The outcome buttons of an open demo payment. */
-export function DemoPaymentActions({ apiBase, expiresAt }: { apiBase: string; expiresAt: string }) {
-  const report = useReportDemoOutcome(apiBase)
+export function DemoPaymentActions({ paymentId, expiresAt }: { paymentId: string; expiresAt: string }) {
+  const report = useReportDemoOutcome(paymentId)
   // After success the browser is on its way to the result page: keep the buttons disabled.
   const busy = report.isPending || report.isSuccess
   const expiry = new Date(expiresAt)

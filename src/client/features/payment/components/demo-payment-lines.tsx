@@ -6,23 +6,25 @@ const shippingLabel: Record<DemoPayment['shippingMethod'], string> = {
   postnl: 'PostNL met track & trace',
 }
 
-type Props = {
-  payment: DemoPayment
-  /** The table's caption for screen readers: what the lines are. */
-  caption: string
-  /** Whether the shipping is a row of its own (a checkout's) rather than the one line (a shipping request's). */
-  shippingRow: boolean
+/** The table's caption for screen readers: what the lines are. */
+const caption: Record<DemoPayment['purpose'], string> = {
+  checkout: 'Bestelde producten',
+  shipping: 'Verzending',
 }
 
-/** What the demo payment is for: the lines, the shipping and the amount. */
-export function DemoPaymentLines({ payment, caption, shippingRow }: Props) {
+/**
+ * What the demo payment is for: the lines, the shipping and the amount. A checkout's shipping is a row
+ * of its own; a shipping fee's one line is the shipping (decision 029).
+ */
+export function DemoPaymentLines({ payment }: { payment: DemoPayment }) {
+  const shippingRow = payment.purpose === 'checkout'
   return (
     <table className="w-full text-sm">
-      <caption className="sr-only">{caption}</caption>
+      <caption className="sr-only">{caption[payment.purpose]}</caption>
       <thead>
         <tr className="border-b border-border text-left text-muted-foreground">
           <th scope="col" className="py-2 font-medium">
-            Product
+            {shippingRow ? 'Product' : 'Omschrijving'}
           </th>
           <th scope="col" className="py-2 pl-2 text-right font-medium whitespace-nowrap">
             Aantal

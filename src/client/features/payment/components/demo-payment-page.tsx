@@ -3,18 +3,22 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Button } from '#client/components/ui/button'
 import { ApiError } from '#client/lib/api-client'
-import { useDemoPayment, type DemoPaymentTarget } from '../api/demo-payment'
+import { useDemoPayment } from '../api/demo-payment'
 import { DemoPaymentActions } from './demo-payment-actions'
 import { DemoPaymentLines } from './demo-payment-lines'
 import { DemoPaymentSettled } from './demo-payment-settled'
 
+// Without the payment its purpose is unknown: one hint for a checkout's and a shipping fee's.
+const notFoundText =
+  'Deze betaling bestaat niet (meer). Controleer de link, of begin opnieuw vanuit je winkelwagen of de pagina van je bestelling.'
+
 /**
  * product.md 12: the demo provider's payment page. It shows what is being paid and lets the tester
  * choose the outcome a real provider would report: Betaald, Mislukt, Geannuleerd or Verlopen. One page
- * for a checkout's payment and a shipping request's (decision 022): `target` says which.
+ * for every payment, whatever it pays for (decision 029): the answer's `purpose` says which.
  */
-export function DemoPaymentPage({ target }: { target: DemoPaymentTarget }) {
-  const payment = useDemoPayment(target.apiBase)
+export function DemoPaymentPage({ paymentId }: { paymentId: string }) {
+  const payment = useDemoPayment(paymentId)
 
   if (payment.isPending) {
     return (
@@ -33,7 +37,7 @@ export function DemoPaymentPage({ target }: { target: DemoPaymentTarget }) {
         <h1 className="text-2xl font-bold">{notFound ? 'Betaling niet gevonden' : 'Betaling kon niet worden geladen'}</h1>
         <p className="text-muted-foreground" role={notFound ? undefined : 'alert'}>
           {notFound
-            ? `Deze betaling bestaat niet (meer). ${target.notFoundHint}`
+            ? notFoundText
             : 'Er is iets misgegaan bij het ophalen van de betaling.'}
         </p>
         <div className="flex flex-wrap gap-2">
@@ -61,11 +65,11 @@ export function DemoPaymentPage({ target }: { target: DemoPaymentTarget }) {
           hieronder zelf de uitkomst van de betaling.
         </p>
       </div>
-      <DemoPaymentLines payment={data} caption={target.caption} shippingRow={target.shippingRow} />
+      <DemoPaymentLines payment={data} />
       {data.status === 'open' ? (
-        <DemoPaymentActions apiBase={target.apiBase} expiresAt={data.expiresAt} />
+        <DemoPaymentActions paymentId={paymentId} expiresAt={data.expiresAt} />
       ) : (
-        <DemoPaymentSettled status={data.status} resultPath={target.resultPath(data.status)} />
+        <DemoPaymentSettled paymentId={paymentId} status={data.status} />
       )}
     </Frame>
   )

@@ -12,8 +12,8 @@ export function createDemoProvider(): PaymentProvider {
     graceMinutes: 0,
     create: async (payment) => ({
       providerPaymentId: `demo_${payment.paymentId}`,
-      checkoutUrl:
-        payment.purpose === 'shipping' ? `/verzending/demo/${payment.paymentId}` : `/payment/demo/${payment.paymentId}`,
+      // One demo page for every purpose (decision 029).
+      checkoutUrl: `/payment/demo/${payment.paymentId}`,
     }),
     // The demo page reports its outcome directly; until then the payment is open.
     fetchStatus: async () => 'open',

@@ -1,11 +1,12 @@
 import type { PaymentStatus } from '#shared/domain/order-status'
 import type { Country } from '#shared/domain/shipping'
+import type { PaymentPurposeName } from '../payment-purposes'
 
 export type NewProviderPayment = {
-  /** Our payment id (a uuid): a checkout's payment, or a shipping request (decision 022). */
+  /** Our payment id (a uuid), whatever it pays for (decision 029). */
   paymentId: string
-  /** What is paid: a checkout, or the shipping of held cards (the demo provider has a page for each). */
-  purpose: 'checkout' | 'shipping'
+  /** What is paid for: a checkout, or the shipping of held cards. */
+  purpose: PaymentPurposeName
   amountCents: number
   description: string
   country: Country

@@ -3,6 +3,9 @@ import type { QueueOrder } from '#shared/contracts/queue'
 import type { Db } from '#server/db/db'
 import { orders, payments, products } from '#server/db/schema'
 
+// The queue's view of orders (decision 029): the live queue, the overlays' catch-up and the order_update
+// events all read orders here, the one owner of the money; the queue module only serves them.
+
 /** A battle winner's prize (decision 028) is no sale: no alert on stream. */
 const notAPrize = notExists(
   sql`(select 1 from ${payments} where ${payments.id} = ${orders.paymentId} and ${payments.provider} = 'prize')`,

@@ -1,12 +1,15 @@
 import { and, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { firstHeldStart } from '#shared/domain/shipping-window'
 import { orders, payments } from '#server/db/schema'
 
 /**
- * The one home of "a paid live order" and of its window in SQL (decision 022, 028): the desk, the
- * buyer's page, a request, the order list and the anonymising of personal data all ask these, so they
- * agree on which orders hold cards and until when. Each is a condition on the outer query's `orders`
- * row joined with its `payments` row.
+ * The one home of "a paid live order" and of its window in SQL (decision 022, 028). It is a rule about
+ * sales' rows, so it lives in sales (decision 029): the shipping desk, the buyer's page, a request, the
+ * order list and the anonymising of personal data read their orders through sales functions that
+ * apply these, so they agree on which orders hold cards and until when. Each is a condition on the
+ * outer query's `orders` row joined with its `payments` row; the window's rule itself is
+ * shipping-window.ts (firstHeldStart), which these only put into SQL.
  */
 
 /**
@@ -49,3 +52,11 @@ export const windowStartSql = sql<Date>`greatest(${orders.paidAt}, ${orders.comp
 
 /** Whether the row is a paid live order, as a column of the answer, for a check made row by row. */
 export const isPaidLiveOrder = sql<boolean>`coalesce(${paidLiveOrder}, false)`.mapWith(Boolean)
+
+/**
+ * A condition another module writes over its own tables about the order whose id it is given (decision
+ * 029): a correlated fragment that sales puts into its own statement, so that a list filtered by the
+ * other module's rows (no shipment holds the order) stays one statement, its limit counting only the
+ * rows that pass, while neither module reads the other's tables.
+ */
+export type OrderCondition = (orderId: AnyPgColumn) => SQL
