@@ -138,7 +138,7 @@ test('no public answer and no public realtime message carries a personal marker,
 
   const messages = await drain(socket)
   const types = new Set(messages.map((message) => message.type))
-  for (const type of ['stock_update', 'order_update', 'participant_added', 'participant_updated', 'battle_updated', 'shipment_updated']) {
+  for (const type of ['stock_update', 'order_update', 'participant_added', 'participant_updated', 'battle_updated', 'shipments_changed']) {
     expect(types, `a public '${type}' message was heard`).toContain(type)
   }
   const leakingMessages = messages.filter((message) => markersIn(JSON.stringify(message), [...personalMarkers, reservedBuyer]).length > 0)

@@ -72,10 +72,11 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   }),
   z.object({ channel: z.literal('leaderboard'), type: z.literal('weekly_prize_updated'), prize: weeklyPrizeSchema.nullable() }),
   /**
-   * A shipment changed (its payment, packing, shipping): its id alone, which is random and says
-   * nothing about anyone; a buyer's page that shows it asks its own answer again (decision 022).
+   * Some shipment changed (its payment, packing, shipping), without saying which: a shipment's random
+   * id is the key to its payment page and its status, so it is never broadcast; a buyer's page that
+   * shows a shipment asks its own answer again (decision 022).
    */
-  z.object({ channel: z.literal('shipments'), type: z.literal('shipment_updated'), shipmentId: z.string() }),
+  z.object({ channel: z.literal('shipments'), type: z.literal('shipments_changed') }),
   /** Admin only: a parcel or held order changed; the shipping desk refetches. */
   z.object({ channel: z.literal('admin'), type: z.literal('shipments_changed') }),
   /** Admin only: an order was created, paid, failed, completed or removed; admin pages refetch. */

@@ -117,7 +117,7 @@ export async function completeOrder(db: Db, publish: Publish, id: number, site: 
   }
   await announce(db, publish, [id])
   // The desk shows whether each held or packed order is opened; a PostNL parcel's buyer page follows it.
-  if (row.parcelId) await publish({ channel: 'shipments', type: 'shipment_updated', shipmentId: row.parcelId })
+  if (row.parcelId) await publish({ channel: 'shipments', type: 'shipments_changed' })
   await publish({ channel: 'admin', type: 'shipments_changed' })
   const order = await findAdminOrder(db, id)
   if (!order) throw new Error(`order ${id} vanished`)

@@ -170,7 +170,7 @@ export async function markParcelShipped(
     throw new HttpError(409, messages.parcelNotToPack)
   }
   // Public: the id alone, which says nothing about anyone (decision 022).
-  await publish({ channel: 'shipments', type: 'shipment_updated', shipmentId: id })
+  await publish({ channel: 'shipments', type: 'shipments_changed' })
   await publish({ channel: 'admin', type: 'shipments_changed' })
   if (shipped.leftQueue.length > 0) {
     // The queue, its widgets and overlays and the buyer's order page drop the packs sent sealed, as

@@ -366,7 +366,7 @@ describe('marking a parcel sent (POST /api/admin/shipments/:id/shipped)', () => 
       subject: 'Je pakket is verzonden',
     })
     expect(mails[0]?.text).toContain(link)
-    await expectEvent(buyers, { channel: 'shipments', type: 'shipment_updated', shipmentId: parcel.id })
+    await expectEvent(buyers, { channel: 'shipments', type: 'shipments_changed' })
     await expectEvent(admin, { channel: 'admin', type: 'shipments_changed' })
   })
 

@@ -20,7 +20,7 @@ export const shippingFeePurpose: PaymentPurpose = {
     const shipment = await settleShipment(tx, paymentId, status === 'paid')
     if (!shipment) return async () => {}
     if (status !== 'paid') await releaseShipmentOrders(tx, shipment.id)
-    return (publish) => announceShipment(publish, shipment.id)
+    return announceShipment
   },
   async describe(db, paymentId) {
     const shipment = await findShipmentOfFee(db, paymentId)
@@ -34,8 +34,11 @@ export const shippingFeePurpose: PaymentPurpose = {
   },
 }
 
-/** A shipment changed: the buyer's page (by its random id, nothing personal) and the seller's desk. */
-export async function announceShipment(publish: Publish, shipmentId: string): Promise<void> {
-  await publish({ channel: 'shipments', type: 'shipment_updated', shipmentId })
+/**
+ * A shipment changed: the buyers' pages (without its id, the key to its payment page: they ask their
+ * own answers again) and the seller's desk.
+ */
+export async function announceShipment(publish: Publish): Promise<void> {
+  await publish({ channel: 'shipments', type: 'shipments_changed' })
   await publish({ channel: 'admin', type: 'shipments_changed' })
 }

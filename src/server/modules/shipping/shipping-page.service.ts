@@ -78,13 +78,17 @@ async function listBuyerShipments(db: Db, scope: Scope): Promise<BuyerShipment[]
   const rows = await listShipmentsInScope(db, scope)
   // A request's fee is a payment of sales (decision 029); a checkout's parcel has none of its own.
   const fees = await readPaymentStates(db, rows.flatMap((row) => (row.feePaymentId ? [row.feePaymentId] : [])))
-  const orderRows = await listOrdersOfShipments(db, scope, rows)
+  const { lines, partlyOutside } = await listOrdersOfShipments(db, scope, rows)
   return rows.map((row) => {
+    // A request that also holds orders outside this link's scope (another checkout made with the same
+    // e-mail address) is shown with the scope's own lines only: its payment link, track & trace code
+    // and the postal code inside PostNL's link belong to whoever made it (decision 022).
+    const owned = !partlyOutside.has(row.id)
     const status = row.status as ShipmentStatus
     const fee = row.feePaymentId ? fees.get(row.feePaymentId) : undefined
     const paymentStatus = fee?.status ?? null
     const country = row.country as Country
-    const awaitingPayment = status === 'awaiting_payment' && paymentStatus === 'open'
+    const awaitingPayment = owned && status === 'awaiting_payment' && paymentStatus === 'open'
     return {
       id: row.id,
       reference: parcelReference(row.number),
@@ -97,12 +101,12 @@ async function listBuyerShipments(db: Db, scope: Scope): Promise<BuyerShipment[]
       createdAt: row.createdAt.toISOString(),
       checkoutUrl: awaitingPayment ? (fee?.checkoutUrl ?? null) : null,
       paymentExpiresAt: awaitingPayment ? (fee?.expiresAt.toISOString() ?? null) : null,
-      orders: orderRows
+      orders: lines
         .filter((order) => order.shipmentId === row.id)
         .map((order) => ({ orderId: order.orderId, productName: order.productName, quantity: order.quantity })),
-      trackingCode: row.trackingCode,
+      trackingCode: owned ? row.trackingCode : null,
       // PostNL's page wants the postal code; an anonymised parcel (decision 011) keeps only its code.
-      trackingUrl: row.trackingCode && row.postalCode ? trackingUrl(row.trackingCode, country, row.postalCode) : null,
+      trackingUrl: owned && row.trackingCode && row.postalCode ? trackingUrl(row.trackingCode, country, row.postalCode) : null,
       shippedAt: row.shippedAt?.toISOString() ?? null,
     }
   })

@@ -117,14 +117,15 @@ export type ShipmentOrderLine = { shipmentId: string; orderId: number; productNa
  * paid orders, in the queue or opened). An order outside the scope is never listed, even in a shipment
  * the scope sees (a request made with an e-mail link may bundle orders of other checkouts that a
  * browser link of one of them does not open). Shipping reads its links, sales the orders within the
- * scope (decision 029): two reads of one buyer's few shipments.
+ * scope (decision 029): two reads of one buyer's few shipments. `partlyOutside` names the requests
+ * holding an order outside the scope: the scope does not own them wholly (decision 022).
  */
 export async function listOrdersOfShipments(
   db: Db,
   scope: Scope,
   ofShipments: { id: string; kind: string; paymentId: string | null }[],
-): Promise<ShipmentOrderLine[]> {
-  if (ofShipments.length === 0) return []
+): Promise<{ lines: ShipmentOrderLine[]; partlyOutside: Set<string> }> {
+  if (ofShipments.length === 0) return { lines: [], partlyOutside: new Set() }
   const links = await db
     .select({ shipmentId: shipmentOrders.shipmentId, orderId: shipmentOrders.orderId })
     .from(shipmentOrders)
@@ -155,10 +156,12 @@ export async function listOrdersOfShipments(
       .map((order) => line(checkout.shipmentId, order)),
   )
   const seen = new Set<string>()
-  return [...requested, ...ofCheckouts].filter((row) => {
+  const lines = [...requested, ...ofCheckouts].filter((row) => {
     const key = `${row.shipmentId}:${row.orderId}`
     if (seen.has(key)) return false
     seen.add(key)
     return true
   })
+  const partlyOutside = new Set(links.filter((link) => !byId.has(link.orderId)).map((link) => link.shipmentId))
+  return { lines, partlyOutside }
 }

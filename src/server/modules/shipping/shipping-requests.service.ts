@@ -102,7 +102,7 @@ export async function startShippingRequest(
     description: shippingPaymentDescription(deps.shopName, parcelReference(created.number)),
   })
   if (!opened.ok) return opened
-  await announceShipment(deps.publish, created.id)
+  await announceShipment(deps.publish)
   return { ok: true, id: created.id, url: opened.url }
 }
 

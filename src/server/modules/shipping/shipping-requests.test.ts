@@ -357,17 +357,22 @@ test('when the provider cannot be reached: 502, and the orders can be asked for 
   expect((await requestShipping(app(), token, [held.orderId])).statusCode).toBe(201)
 })
 
-test('a paid request is announced on the public shipments channel by its id alone, and to the desk', async () => {
+test('a request changing is announced on the public shipments channel without its id (the key to its payment page), and to the desk', async () => {
   const held = await insertLiveOrder(db(), { email: 'live.volgen@example.nl' })
   const token = await linkTo(db(), held.paymentId, 'email')
+  const buyerSocket = await shop.subscribe(['shipments'])
   const started = await requestShipping(app(), token, [held.orderId])
   const { id } = started.json<{ id: string }>()
+  const requested = await nextEvent(buyerSocket, 'shipments_changed')
 
-  const buyerSocket = await shop.subscribe(['shipments'])
   const desk = await shop.subscribe(['admin'], { asAdmin: true })
   await payInDemo(app(), id)
-  const event = await nextEvent(buyerSocket, 'shipment_updated')
-  expect(event).toEqual({ channel: 'shipments', type: 'shipment_updated', shipmentId: id })
-  for (const marker of personalMarkers) expect(JSON.stringify(event)).not.toContain(marker)
+  const paid = await nextEvent(buyerSocket, 'shipments_changed')
+  for (const event of [requested, paid]) {
+    expect(event).toEqual({ channel: 'shipments', type: 'shipments_changed' })
+    // Whoever hears it cannot press the demo page's buttons of someone else's request.
+    expect(JSON.stringify(event)).not.toContain(id)
+    for (const marker of personalMarkers) expect(JSON.stringify(event)).not.toContain(marker)
+  }
   await nextEvent(desk, 'shipments_changed')
 })

@@ -8,7 +8,7 @@ import { ApiError, apiFetch } from '#client/lib/api-client'
 import { serverMessage } from '#client/lib/failure-description'
 import { messages } from '#client/lib/messages'
 import { isNavigableUrl } from '#client/lib/navigable-url'
-import { useInvalidateOnEvents, useRealtimeChannel } from '#client/lib/use-realtime'
+import { useInvalidateOnEvents } from '#client/lib/use-realtime'
 import { rememberOrderPageLink } from '#client/resources/order-page-links'
 
 export const shippingPageQuery = (token: string) =>
@@ -19,21 +19,15 @@ export const shippingPageQuery = (token: string) =>
 
 /**
  * GET /api/shipping-page/{token}: the held orders, the lapsed ones and the shipments of the order page
- * (product.md 2.13, decision 022), followed live. The `shipments` channel names a changed shipment by
- * its random id only, so the page asks again when the id is one of its own; an order being opened
- * ('orders' channel) changes whether a held order is opened.
+ * (product.md 2.13, decision 022), followed live. The `shipments` channel says only that some
+ * shipment changed (a shipment's id is never broadcast), so the page asks its own answer again; an
+ * order being opened ('orders' channel) changes whether a held order is opened.
  */
 export function useShippingPage(token: string) {
   const query = shippingPageQuery(token)
-  const queryClient = useQueryClient()
   const result = useQuery(query)
   useInvalidateOnEvents('orders', ['order_update', 'orders_reset'], query.queryKey)
-  const shipmentIds = result.data?.shipments.map((shipment) => shipment.id) ?? []
-  useRealtimeChannel('shipments', (message) => {
-    if (message.type === 'shipment_updated' && shipmentIds.includes(message.shipmentId)) {
-      void queryClient.invalidateQueries({ queryKey: query.queryKey })
-    }
-  })
+  useInvalidateOnEvents('shipments', ['shipments_changed'], query.queryKey)
   return result
 }
 

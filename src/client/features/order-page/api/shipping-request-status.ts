@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { shippingRequestStatusSchema } from '#shared/contracts/shipping'
 import { apiFetch } from '#client/lib/api-client'
-import { useRealtimeChannel } from '#client/lib/use-realtime'
+import { useInvalidateOnEvents } from '#client/lib/use-realtime'
 
 /** How often, and how many times, the return page asks again while the payment is still open. */
 const STATUS_POLL_MS = 2_000
@@ -17,17 +17,14 @@ export const shippingRequestStatusQuery = (id: string) =>
 /**
  * GET /api/shipping-requests/{id}/status, for the page the provider sends the buyer back to (decision
  * 022). The provider's webhook may come in a moment after the buyer, so while the payment is open the
- * page asks a few more times, and hears the request's own `shipment_updated` on the public channel.
+ * page asks a few more times, and asks again when the public channel says some shipment changed (it
+ * never names which).
  * The shop polls nowhere else (product.md 7.1): this is a short wait right after paying, not a refresh.
  */
 export function useShippingRequestStatus(id: string, enabled = true) {
   const query = shippingRequestStatusQuery(id)
   const queryClient = useQueryClient()
-  useRealtimeChannel('shipments', (message) => {
-    if (message.type === 'shipment_updated' && message.shipmentId === id) {
-      void queryClient.invalidateQueries({ queryKey: query.queryKey })
-    }
-  })
+  useInvalidateOnEvents('shipments', ['shipments_changed'], query.queryKey)
   const result = useQuery({
     ...query,
     enabled,
