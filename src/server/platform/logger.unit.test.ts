@@ -1,6 +1,7 @@
-import { expect, test } from 'vitest'
+import { Writable } from 'node:stream'
+import { describe, expect, test } from 'vitest'
 import { ConfigError, loadConfig } from '#server/config'
-import { resolveLogFormat, resolveRequestLog } from './logger'
+import { createLogger, maskSecrets, resolveLogFormat, resolveRequestLog, type LogFormat } from './logger'
 
 test('LOG_FORMAT=auto (the default): readable in a terminal, JSON when the output is a file or a pipe', () => {
   expect(loadConfig({}).logFormat).toBe('auto')
@@ -32,4 +33,50 @@ test('an unknown LOG_REQUESTS stops start-up naming the variable', () => {
 test('an unknown LOG_FORMAT stops start-up naming the variable', () => {
   expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow(ConfigError)
   expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow(/^LOG_FORMAT: must be 'auto', 'pretty' or 'json'$/)
+})
+
+describe('no log line holds an order page’s token (decisions 021 and 022)', () => {
+  const token = 'Zk3q9XvT2mWcY7bLpRaN5sE1uHdJ8fGoKi4Ct6yBxQw'
+
+  test.each([
+    [`/api/order-page/${token}`, '/api/order-page/Zk3q…'],
+    [`/api/shipping-page/${token}?x=1`, '/api/shipping-page/Zk3q…?x=1'],
+    [`/bestelling/${token}`, '/bestelling/Zk3q…'],
+    [`https://shop.example.nl/bestelling/${token}#top`, 'https://shop.example.nl/bestelling/Zk3q…#top'],
+    [`/API/Order-Page/${token}`, '/API/Order-Page/Zk3q…'],
+    [`/api/order-page/${token}/extra`, '/api/order-page/Zk3q…'],
+    [`/api/no-such-thing?token=${token}&page=2`, '/api/no-such-thing?token=Zk3q…&page=2'],
+    [`/payment/success?payment=1&orderPageToken=${token}`, '/payment/success?payment=1&orderPageToken=Zk3q…'],
+    [`Route OPTIONS:/api/order-page/${token} not found`, 'Route OPTIONS:/api/order-page/Zk3q… not found'],
+  ])('%s is logged as %s', (text, logged) => {
+    expect(maskSecrets(text)).toBe(logged)
+    expect(maskSecrets(logged)).toBe(logged)
+  })
+
+  const withoutToken = ['/api/products?page=2', '/api/orders/12', '/bestelling', '/api/order-page/', '/api/collections/slug/boxes', '/api/order-page/abc']
+  test.each(withoutToken)('%s, which holds no token, is logged as it is', (text) => {
+    expect(maskSecrets(text)).toBe(text)
+  })
+
+  test('a JSON line stays JSON: a token ends at the escape before a quote', () => {
+    const line = JSON.stringify({ msg: `in "/bestelling/${token}" (GET)` })
+    expect(JSON.parse(maskSecrets(line))).toEqual({ msg: 'in "/bestelling/Zk3q…" (GET)' })
+  })
+
+  test.each<LogFormat>(['json', 'pretty'])('the shop’s %s logger masks every line, at every level', (format) => {
+    let written = ''
+    const destination = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        written += String(chunk)
+        done()
+      },
+    })
+    const logger = createLogger('trace', format, destination)
+    logger.info({ req: { method: 'GET', url: `/api/order-page/${token}` } }, 'request completed')
+    logger.warn(`Reply was already sent in "/bestelling/${token}"`)
+    logger.error({ err: new Error(`failed on /api/shipping-page/${token}`) }, 'unexpected error')
+    logger.debug('looked up %s', `/api/order-page/${token}`)
+    for (const shown of ['/api/order-page/Zk3q…', '/bestelling/Zk3q…', '/api/shipping-page/Zk3q…']) expect(written).toContain(shown)
+    expect(written).not.toContain(token.slice(4))
+  })
 })

@@ -1,10 +1,23 @@
 import ExcelJS from 'exceljs'
 
 /**
+ * Text that a spreadsheet reads as a formula when it is typed in or comes from a CSV. The sheet's own
+ * cells are text (exceljs makes a formula only from a `{ formula }` value), but a label tool's CSV
+ * made from the sheet, opened again, would run a buyer's '=HYPERLINK(…)' or '@SUM(…)' (CSV
+ * injection). Such text gets a leading apostrophe, and a spreadsheet reads what follows it as text.
+ */
+const STARTS_LIKE_A_FORMULA = /^[=+\-@\t\r]/
+
+/** A cell's value as it is written: text that starts like a formula behind an apostrophe, anything else as it is. */
+function inertValue(value: unknown): unknown {
+  return typeof value === 'string' && STARTS_LIKE_A_FORMULA.test(value) ? `'${value}` : value
+}
+
+/**
  * The one way the back office's Excel files are made (decision 008): a workbook with one sheet, its
  * header row bold and frozen, the rows added by the caller, then written out whole. Every value is a
- * text or number cell: exceljs makes a formula only from a `{ formula }` value, so a name typed as
- * '=HYPERLINK(…)' stays text in Excel.
+ * text or number cell, and no text cell starts like a formula (STARTS_LIKE_A_FORMULA). A phone
+ * number or a '-1' typed as text shows its apostrophe; numbers are numbers and are left alone.
  */
 export async function buildSheet<Row extends Record<string, unknown>>(
   sheetName: string,
@@ -16,6 +29,8 @@ export async function buildSheet<Row extends Record<string, unknown>>(
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] })
   sheet.columns = columns
   sheet.getRow(1).font = { bold: true }
-  for (const row of rows) sheet.addRow(row)
+  for (const row of rows) {
+    sheet.addRow(Object.fromEntries(Object.entries(row).map(([key, value]) => [key, inertValue(value)])))
+  }
   return Buffer.from(await workbook.xlsx.writeBuffer())
 }

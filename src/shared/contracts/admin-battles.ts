@@ -3,6 +3,7 @@ import { normalizeDecimalEuros } from '#shared/domain/money'
 import { imageUrlSchema } from './admin-catalog'
 import { idParamSchema, idSchema } from './ids'
 import { messages } from './messages'
+import { partialWithoutDefaults } from './partial-without-defaults'
 import { tiktokUsernameSchema } from './tiktok-username'
 
 const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, message)
@@ -46,8 +47,11 @@ export type BattleForm = z.input<typeof battleFormSchema>
  * optional, so a PATCH without maxSpots would set it back to 10.
  */
 export const createBattleSchema = battleFormSchema.extend({ maxSpots: maxSpotsSchema.default(DEFAULT_BATTLE_SPOTS) })
-/** Every field optional, and no defaults: a PATCH that leaves out isActive must not stop the battle. */
-export const updateBattleSchema = battleFormSchema.extend({ isActive: z.boolean().optional() }).partial()
+/**
+ * Every field optional, and no defaults: a PATCH that leaves out isActive must not stop the battle, and
+ * 'Activeren' (`{isActive: true}`) must not turn shop payments back on (decision 023).
+ */
+export const updateBattleSchema = partialWithoutDefaults(battleFormSchema)
 
 /** product.md 5: the participant form. The UI limits the spot to the battle's maxSpots; so does the server. */
 export const addParticipantSchema = z.object({

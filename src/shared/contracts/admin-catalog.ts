@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { idParamSchema, idSchema } from './ids'
 import { messages } from './messages'
+import { partialWithoutDefaults } from './partial-without-defaults'
 
 /** An http(s) URL, or a path on the shop itself (the demo products' images are '/demo/…'). */
 export const imageUrlSchema = z
@@ -64,8 +65,8 @@ export const createCollectionSchema = z.object({
   slug,
   displayOrder: z.number().int().min(0).max(10_000).optional(),
 })
-export const updateCollectionSchema = createCollectionSchema
-  .partial()
+/** Only the fields the request names change: none is filled in (partialWithoutDefaults). */
+export const updateCollectionSchema = partialWithoutDefaults(createCollectionSchema)
   .refine((value) => Object.values(value).some((v) => v !== undefined), 'Geef een naam, slug of volgorde op')
 export const reorderCollectionsSchema = z.object({ ids: z.array(idSchema()).min(1).max(500) })
 export const idParamsSchema = z.object({ id: idParamSchema })

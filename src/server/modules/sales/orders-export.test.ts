@@ -129,6 +129,37 @@ test('bestellingen.xlsx has one row per pending or completed order, in euros, wi
   expect(sum('Verzendkosten')).toBeCloseTo(4.95, 2)
 })
 
+test('a name, address or product that starts like a formula gets a leading apostrophe; numbers stay numbers', async () => {
+  const db = shop.database.db
+  // Sheet cells are text already; the apostrophe keeps them text in a label tool's CSV made from the sheet.
+  const pack = await insertProduct(db, { name: '+31 6 Booster Pack', priceCents: 549, stock: 5 })
+  const paid = await checkOut(shop, [{ productId: pack.id, quantity: 2 }], {
+    shippingMethod: 'postnl',
+    firstName: '=HYPERLINK("http://x","y")',
+    lastName: 'Jansen',
+    street: '-1',
+    houseNumber: '12',
+    city: '@SUM(1)',
+  })
+  await settleDemoPayment(shop, paid, 'paid')
+
+  const [row] = rowsOf(await downloadExport())
+  for (const header of ['Naam', 'Straat en huisnummer', 'Stad', 'Product']) {
+    expect(row?.[header]?.type, header).toBe(ExcelJS.ValueType.String)
+    expect(row?.[header]?.formula, header).toBeUndefined()
+  }
+  expect(valueOf(row, 'Naam')).toBe(`'=HYPERLINK("http://x","y") Jansen`)
+  expect(valueOf(row, 'Straat en huisnummer')).toBe("'-1 12")
+  expect(valueOf(row, 'Stad')).toBe("'@SUM(1)")
+  expect(valueOf(row, 'Product')).toBe("'+31 6 Booster Pack")
+  expect(valueOf(row, 'Status')).toBe('In wachtrij')
+  expect(valueOf(row, 'Postcode')).toBe(buyer.postalCode)
+  expect(valueOf(row, 'Land')).toBe('Nederland')
+  expect(valueOf(row, 'Aantal')).toBe(2)
+  expect(valueOf(row, 'Stukprijs')).toBe(5.49)
+  expect(valueOf(row, 'Totaal')).toBe(10.98)
+})
+
 describe('amsterdamWallClock writes the Amsterdam clock time as if it were UTC', () => {
   test.each([
     ['2026-01-15T10:00:00Z', '2026-01-15T11:00:00.000Z'],

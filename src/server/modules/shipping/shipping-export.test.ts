@@ -90,7 +90,7 @@ test('one row per parcel to pack, the oldest first, with what a label needs; sen
   ])
 })
 
-test('a value that looks like a formula stays text, as in the order export', async () => {
+test('a value that looks like a formula stays text, behind an apostrophe, as in the order export', async () => {
   const order = await insertPaidLiveOrder(db(), { paidAt: daysAgo(3), productName: '+31 Booster' })
   await insertRequestParcel(db(), [order.id], {
     address: { firstName: '=HYPERLINK("https://example.invalid","klik")', street: '-2+3', city: '@SUM(A1)' },
@@ -104,6 +104,11 @@ test('a value that looks like a formula stays text, as in the order export', asy
     expect(cell.type, headers[column - 1]).toBe(ExcelJS.ValueType.String)
     expect(cell.formula, headers[column - 1]).toBeUndefined()
   }
-  expect(row.getCell(2).value).toBe('=HYPERLINK("https://example.invalid","klik") de Pakketbode')
-  expect(row.getCell(3).value).toBe('-2+3')
+  expect(row.getCell(2).value).toBe(`'=HYPERLINK("https://example.invalid","klik") de Pakketbode`)
+  expect(row.getCell(3).value).toBe("'-2+3")
+  expect(row.getCell(6).value).toBe("'@SUM(A1)")
+  // Ordinary text is left as it is, a '+' inside it too.
+  expect(row.getCell(10).value).toBe('1× +31 Booster')
+  expect(row.getCell(5).value).toBe(requestAddress.postalCode)
+  expect(row.getCell(7).value).toBe('NL')
 })
