@@ -79,7 +79,12 @@ describe.skipIf(skipBrowserReason)('shipping held cards, from the request to the
     const stormkust = form.getByRole('checkbox', { name: /Stormkust/ })
     expect(await nachtvlam.isChecked()).toBe(true)
     expect(await stormkust.isChecked()).toBe(true)
-    // The address comes from the checkout; the fee is the server's, by country.
+    // The link alone shows no address (decision 031): the buyer types the order's e-mail address and
+    // the form is filled in with the checkout's. The fee is the server's, by country.
+    expect(await form.getByLabel('Straat').inputValue()).toBe('')
+    await form.getByLabel('E-mailadres van je bestelling').fill(`${BUYER.replace(/^@/, '').toLowerCase()}@example.nl`)
+    await form.getByRole('button', { name: 'Adres invullen' }).tap()
+    await form.getByText('Het adres van je bestelling is ingevuld.', { exact: false }).waitFor()
     expect(await form.getByLabel('Straat').inputValue()).toBe('Kerkstraat')
     await form.getByText('€ 4,95').first().waitFor()
     await expectNoSidewaysScroll(page, 'the shipping form')

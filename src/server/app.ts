@@ -21,7 +21,7 @@ import type { MailTiming } from './modules/mail/mail-worker'
 import { mailRoutes } from './modules/mail/mail.routes'
 import { RESET_CHECK_DEFAULT_MS } from './modules/leaderboard/weekly-reset-job'
 import type { MailSite } from './modules/mail-content/mail-content.public'
-import { orderLinksRoutes } from './modules/mail-content/order-links.routes'
+import { orderLinksRoutes, type WriteSchedule } from './modules/mail-content/order-links.routes'
 import { orderPageRoutes } from './modules/order-page/order-page.routes'
 import { ordersRoutes } from './modules/sales/orders.routes'
 import { privacyRoutes } from './modules/privacy/privacy.routes'
@@ -61,6 +61,8 @@ export type AppDeps = {
   leaderboardResetCheckMs?: number
   /** The e-mail worker's waits, shortened by tests; pollMs 0 turns the worker off. */
   mailTiming?: Partial<MailTiming>
+  /** When the link-again form's message is written; by default a random moment 1 to 6 s after the answer. */
+  orderLinksSchedule?: WriteSchedule
 }
 
 /** The longest a cached public answer is served if the event that should renew it was lost. */
@@ -191,7 +193,12 @@ export async function buildApp(config: Config, deps: AppDeps) {
     shopName: config.shop.shopName,
     metrics,
   })
-  await app.register(orderLinksRoutes, { db: database.db, site: mailSite, trustProxy: config.trustProxy })
+  await app.register(orderLinksRoutes, {
+    db: database.db,
+    site: mailSite,
+    trustProxy: config.trustProxy,
+    schedule: deps.orderLinksSchedule,
+  })
   await app.register(leaderboardRoutes, {
     db: database.db,
     resetCheckMs: deps.leaderboardResetCheckMs ?? RESET_CHECK_DEFAULT_MS,

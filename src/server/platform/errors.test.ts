@@ -63,10 +63,17 @@ test('NUL or a lone surrogate is found however deep a body nests; a surrogate pa
 
 test("a NUL character in a checkout answers the checkout's own 400 {success: false, message}", async () => {
   const product = await insertProduct(shop.database.db, { stock: 5 })
-  const body = checkoutBody({ items: [{ productId: product.id, quantity: 1 }], shippingDetails: { city: 'Ams\u0000terdam' } })
-  const response = await shop.app.inject({ method: 'POST', url: '/api/payments', payload: body })
-  expect(response.statusCode).toBe(400)
-  expect(response.json()).toEqual({ success: false, message: messages.invalidInput })
+  const items = [{ productId: product.id, quantity: 1 }]
+  // In a field a buyer types, NUL is a control character, refused with that field rule's message (plain-text.ts).
+  const inCity = checkoutBody({ items, shippingDetails: { city: 'Ams\u0000terdam' } })
+  const city = await shop.app.inject({ method: 'POST', url: '/api/payments', payload: inCity })
+  expect(city.statusCode).toBe(400)
+  expect(city.json()).toEqual({ success: false, message: messages.noControlCharacters })
+  // Anywhere else in the body (the userId the server ignores), after the schema: 'Ongeldige invoer.'.
+  const inUserId = checkoutBody({ items, userId: 'koper\u0000' })
+  const userId = await shop.app.inject({ method: 'POST', url: '/api/payments', payload: inUserId })
+  expect(userId.statusCode).toBe(400)
+  expect(userId.json()).toEqual({ success: false, message: messages.invalidInput })
   expect((await shop.database.db.select().from(products))[0]?.stock).toBe(5)
 })
 

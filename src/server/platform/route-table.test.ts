@@ -37,7 +37,7 @@ const publicReads = [
   '/api/payments/:id/demo',
   // The buyer's own order page: the 256-bit token is the only key (decision 021).
   '/api/order-page/*',
-  // Its shipping part, by the same token (decision 022): held orders, the checkout's address, requests.
+  // Its shipping part, by the same token (decision 022): held orders and requests, no address (031).
   '/api/shipping-page/*',
   // A shipping request's status, for its page: the random shipment id is the key.
   '/api/shipping-requests/:id/status',
@@ -62,6 +62,9 @@ const publicWrites = [
   'POST /api/shipping-requests/webhook',
   // The link-again form: the same answer for any address, limited per address and per client.
   'POST /api/order-links',
+  // 'Adres invullen': the checkout's address for its token and e-mail address, 5 wrong ones an hour
+  // per link (decision 031).
+  'POST /api/shipping-page/address',
 ]
 // Fastify adds HEAD beside every GET.
 const publicApiRoutes = [...publicReads.flatMap((url) => [`GET ${url}`, `HEAD ${url}`]), ...publicWrites]

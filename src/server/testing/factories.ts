@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { PaymentStatus } from '#shared/domain/order-status'
+import type { Country } from '#shared/domain/shipping'
 import type { Db } from '#server/db/db'
 import {
   collections,
@@ -117,6 +118,20 @@ export const buyer = {
   country: 'nederland',
   shippingMethod: 'live',
 } as const
+
+/** Where the parcel goes: the buyer's markers, so a test can prove none of it leaks. */
+export function parcelAddress(overrides: Partial<Record<string, unknown>> = {}) {
+  return {
+    firstName: buyer.firstName,
+    lastName: buyer.lastName,
+    street: buyer.street,
+    houseNumber: buyer.houseNumber,
+    postalCode: buyer.postalCode,
+    city: buyer.city,
+    country: 'nederland' as Country,
+    ...overrides,
+  }
+}
 
 /** A Pack Battle participant's e-mail address (the column exists; only the admin may ever see it). */
 export const participantEmail = 'spotjager.onzichtbaar@example.nl'

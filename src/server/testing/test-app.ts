@@ -8,6 +8,7 @@ import { buildApp, type App } from '#server/app'
 import { loadConfig, type Config } from '#server/config'
 import type { PaymentProvider } from '#server/modules/sales/providers/payment-provider'
 import type { MailTiming } from '#server/modules/mail/mail-worker'
+import type { WriteSchedule } from '#server/modules/mail-content/order-links.routes'
 import type { Database } from '#server/platform/database'
 import { prepareDatabase } from '#server/platform/migrate'
 import { createTestDatabase, TEMPLATE_ACCESS_CODE } from './test-database'
@@ -32,6 +33,8 @@ export type TestAppDeps = {
   logger?: FastifyBaseLogger
   /** The e-mail worker's waits (retries, polling); by default the shop's own. */
   mailTiming?: Partial<MailTiming>
+  /** When the link-again form's message is written; by default a random moment 1 to 6 s after the answer. */
+  orderLinksSchedule?: WriteSchedule
 }
 
 export type TestApp = {
@@ -81,6 +84,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}, deps: TestAp
       leaderboardResetCheckMs: deps.leaderboardResetCheckMs ?? 0,
       logger: deps.logger,
       mailTiming: deps.mailTiming,
+      orderLinksSchedule: deps.orderLinksSchedule,
     })
   } catch (error) {
     await cleanUp()
@@ -95,6 +99,35 @@ export async function buildTestApp(overrides: Partial<Config> = {}, deps: TestAp
     close() {
       closing ??= app.close().finally(cleanUp)
       return closing
+    },
+  }
+}
+
+export type ManualSchedule = {
+  /** Pass as `orderLinksSchedule`: every write waits here until the test runs it. */
+  schedule: WriteSchedule
+  /** How many writes wait. */
+  readonly pending: number
+  /** Runs every waiting write and waits for them to finish. */
+  runPending(): Promise<void>
+}
+
+/** A schedule for deferred writes that the test runs by hand, so what is written when is asserted, not timed. */
+export function manualSchedule(): ManualSchedule {
+  const waiting: (() => Promise<void>)[] = []
+  return {
+    schedule(write) {
+      waiting.push(write)
+      return () => {
+        const index = waiting.indexOf(write)
+        if (index >= 0) waiting.splice(index, 1)
+      }
+    },
+    get pending() {
+      return waiting.length
+    },
+    async runPending() {
+      await Promise.all(waiting.splice(0).map((write) => write()))
     },
   }
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { messages } from './messages'
+import { buyerEmailSchema } from './plain-text'
 import { tiktokUsernameSchema } from './tiktok-username'
 
 /** product.md 3.3: a participant; `name` is a TikTok username. The optional e-mail is never public. */
@@ -56,7 +57,7 @@ export const buySpotSchema = z.object({
     .min(1, 'Kies een plek')
     .max(10, 'Kies een plek'),
   tiktokUsername: tiktokUsernameSchema(messages.tiktokUsernameRequired),
-  email: z.email({ error: 'Ongeldig e-mailadres' }).max(200, 'Ongeldig e-mailadres'),
+  email: buyerEmailSchema,
 })
 export type BuySpot = z.infer<typeof buySpotSchema>
 

@@ -3,18 +3,21 @@ import { paymentPurposes } from '#shared/domain/order-status'
 import { countries, shippingMethods } from '#shared/domain/shipping'
 import { idSchema } from './ids'
 import { messages } from './messages'
+import { buyerEmailSchema, plainText } from './plain-text'
 import { tiktokUsernameSchema } from './tiktok-username'
 
 export const MAX_LINE_QUANTITY = 24
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(120, message)
+/** A text field of the buyer's: trimmed, one line of visible text (plain-text.ts), 1 to 120 characters. */
+const required = (message: string) =>
+  z.string({ error: message }).trim().check(plainText()).min(1, message).max(120, message)
 
 /** product.md 5: the delivery details form, with its exact Dutch messages. */
 export const shippingDetailsSchema = z.object({
   tiktokUsername: tiktokUsernameSchema(messages.tiktokUsernameRequired),
   firstName: required('Voornaam is verplicht'),
   lastName: required('Achternaam is verplicht'),
-  email: z.email({ error: 'Ongeldig e-mailadres' }).max(200, 'Ongeldig e-mailadres'),
+  email: buyerEmailSchema,
   street: required('Straat is verplicht'),
   houseNumber: required('Huisnummer is verplicht'),
   postalCode: required('Postcode is verplicht'),

@@ -14,6 +14,8 @@ export const messages = {
   crossSiteRequest: 'Dit verzoek komt van een andere website en is geweigerd.',
   notFound: 'Niet gevonden.',
   invalidInput: 'Ongeldige invoer.',
+  /** A buyer's text field holding a line break or another control character (plain-text.ts, product.md 5). */
+  noControlCharacters: 'Gebruik geen regeleinden of onzichtbare tekens.',
   requestTooLarge: 'Het verzoek is te groot.',
   databaseUnavailable: 'De winkel is tijdelijk niet bereikbaar. Probeer het zo opnieuw.',
   unexpectedError: 'Er is iets misgegaan. Probeer het opnieuw.',
@@ -84,6 +86,8 @@ export const messages = {
   tooManyOrderLinkRequestsForEmail:
     'Voor dit e-mailadres zijn al een paar keer bestellinks aangevraagd. Kijk in je inbox (en je spam) of probeer het over een uur opnieuw.',
   tooManyOrderLinkRequestsFromClient: 'Te veel aanvragen vanaf jouw verbinding. Probeer het over een uur opnieuw.',
+  // The shipping form's 'Adres invullen' (decision 031).
+  notTheOrderEmail: 'Dit is niet het e-mailadres van deze bestelling. Vul je adres zelf in, of probeer het opnieuw.',
   // The back office's 'Bevestiging opnieuw versturen'.
   confirmationQueued: 'De bestelbevestiging wordt opnieuw verstuurd.',
   confirmationWithoutEmail: 'Deze bestelling heeft geen e-mailadres (een testbestelling of geanonimiseerd).',
@@ -218,4 +222,24 @@ export function overBuyerLimit(productName: string, maxPerBuyer: number, already
   return left > 0
     ? `${limit}. Je hebt er al ${alreadyHeld} gekocht, dus je kunt er nog ${left} bestellen.`
     : `${limit}. Je hebt er al ${alreadyHeld} gekocht.`
+}
+
+/**
+ * 409 when the buyer's connection already holds as many unpaid spots of this Pack Battle as one client
+ * address may (decision 030); `minutes` until the oldest of them lapses, unless one is paid first.
+ */
+export function tooManySpotHolds(held: number, minutes: number): string {
+  const wait = minutes === 1 ? '1 minuut' : `${minutes} minuten`
+  return held === 1
+    ? `Vanaf jouw verbinding is al een plek in deze Pack Battle gereserveerd die nog niet betaald is. Betaal die eerst, of probeer het over ${wait} opnieuw.`
+    : `Vanaf jouw verbinding zijn al ${held} plekken in deze Pack Battle gereserveerd die nog niet betaald zijn. Betaal er eerst één, of probeer het over ${wait} opnieuw.`
+}
+
+/**
+ * 429 when an order-page link was given too many wrong e-mail addresses for 'Adres invullen' this hour
+ * (decision 031); `minutes` until it tries again.
+ */
+export function tooManyWrongEmails(minutes: number): string {
+  const wait = minutes === 1 ? '1 minuut' : `${minutes} minuten`
+  return `Te vaak een verkeerd e-mailadres. Vul je adres zelf in, of probeer het over ${wait} opnieuw.`
 }

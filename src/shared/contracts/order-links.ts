@@ -1,11 +1,9 @@
 import { z } from 'zod'
-
-/** product.md 5's e-mail message, as the checkout's delivery details form says it. */
-const invalidEmail = 'Ongeldig e-mailadres'
+import { buyerEmailSchema } from './plain-text'
 
 /** POST /api/order-links: the link-again form on /shipping-policy and the order page. */
 export const orderLinksRequestSchema = z.object({
-  email: z.email({ error: invalidEmail }).max(200, invalidEmail),
+  email: buyerEmailSchema,
 })
 export type OrderLinksRequest = z.infer<typeof orderLinksRequestSchema>
 

@@ -3,6 +3,7 @@ import { paymentStatuses } from '#shared/domain/order-status'
 import { countries } from '#shared/domain/shipping'
 import { shippingDetailsSchema } from './checkout'
 import { idSchema } from './ids'
+import { buyerEmailSchema } from './plain-text'
 
 /**
  * The buyer's side of shipping held cards (product.md 2.7, decision 022): the shipping part of their
@@ -81,8 +82,12 @@ export const shippingPageSchema = z.object({
   scope: z.enum(['email', 'payment']),
   /** The fee per country, computed by the server (product.md 9); shown, never sent back. */
   fees: z.object({ nederland: z.number().int(), belgie: z.number().int() }),
-  /** The address of the checkout, to fill the form in; null once it was anonymised. */
-  address: shippingAddressSchema.nullable(),
+  /**
+   * Whether the token's checkout has an address to fill the form in with (not a Pack Battle spot's, not
+   * anonymised). The address itself is never in this answer: the buyer gets it by typing the
+   * checkout's e-mail address (POST /api/shipping-page/address, decision 031).
+   */
+  hasAddress: z.boolean(),
   /** Held orders that may be requested now, the soonest last day first. */
   held: z.array(heldOrderSchema),
   /** Orders whose window ended without a request, the latest first. */
@@ -102,6 +107,14 @@ export const shippingRequestBodySchema = z.object({
   address: shippingAddressSchema,
 })
 export type ShippingRequestBody = z.infer<typeof shippingRequestBodySchema>
+
+/**
+ * POST /api/shipping-page/address: the checkout's address to fill the shipping form in, for the holder
+ * of an order-page link who types the checkout's e-mail address (decision 031).
+ */
+export const orderAddressRequestSchema = z.object({ token: z.string().max(200), email: buyerEmailSchema })
+export type OrderAddressRequest = z.infer<typeof orderAddressRequestSchema>
+export const orderAddressAnswerSchema = z.object({ address: shippingAddressSchema })
 
 /** A started request: where to pay. */
 export const shippingRequestStartedSchema = z.object({ id: z.uuid(), url: z.string() })

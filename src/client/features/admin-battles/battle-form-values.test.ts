@@ -43,24 +43,28 @@ describe('battleFormValues', () => {
 })
 
 describe('battleEditPatch', () => {
-  test('the fields the admin changed, and always whether the battle is active', () => {
+  test('only the fields the admin changed: not whether the battle is active, which another screen may have changed', () => {
     const values = battleFormSchema.parse({ ...battleFormValues(battle), title: 'Zaterdag battle', maxSpots: '8' })
     expect(battleEditPatch(values, { title: true, maxSpots: true, isActive: false })).toEqual({
       title: 'Zaterdag battle',
       maxSpots: 8,
-      isActive: true,
     })
   })
 
-  test('a patch without isActive would stop the battle on the server, so it is never left out', () => {
+  test('a patch without isActive leaves it out on the server too, so the battle keeps running', () => {
     const values = battleFormSchema.parse({ ...battleFormValues(battle), title: 'Nieuw' })
     const patch = battleEditPatch(values, { title: true })
-    expect(updateBattleSchema.parse(patch).isActive).toBe(true)
+    expect(updateBattleSchema.parse(patch)).not.toHaveProperty('isActive')
+  })
+
+  test('starting or stopping in the form goes in the patch', () => {
+    const values = battleFormSchema.parse({ ...battleFormValues(battle), isActive: false })
+    expect(battleEditPatch(values, { isActive: true })).toEqual({ isActive: false })
   })
 
   test('turning shop payments off goes in the patch (decision 023)', () => {
     const values = battleFormSchema.parse({ ...battleFormValues(battle), shopPayments: false })
-    expect(battleEditPatch(values, { shopPayments: true })).toEqual({ shopPayments: false, isActive: true })
+    expect(battleEditPatch(values, { shopPayments: true })).toEqual({ shopPayments: false })
   })
 
   test('an edit starts from whether the battle takes shop payments', () => {

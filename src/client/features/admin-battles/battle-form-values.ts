@@ -51,17 +51,14 @@ export function battleFormValues(battle: Battle): BattleForm {
 type DirtyFields = Partial<Record<keyof BattleForm, boolean | undefined>>
 
 /**
- * The PATCH of an edit: the fields the admin changed, so a field changed elsewhere meanwhile is
- * not put back to what this form loaded; undefined when nothing changed.
- *
- * isActive always goes along: the server parses the PATCH with battleFormSchema.partial(), and
- * zod 4 applies the `default(false)` of isActive inside optional, so a PATCH without it would
- * stop the active battle.
+ * The PATCH of an edit: the fields the admin changed, so a field changed elsewhere meanwhile (the
+ * battle started or stopped from another screen) is not put back to what this form loaded; undefined
+ * when nothing changed. The server changes only the fields a PATCH names (partialWithoutDefaults).
  */
 export function battleEditPatch(values: BattleFormOutput, dirty: DirtyFields): Partial<BattleFormOutput> | undefined {
   const fields = battleFormFields.filter((field) => dirty[field])
   if (fields.length === 0) return undefined
-  const patch: Partial<BattleFormOutput> = { isActive: values.isActive }
+  const patch: Partial<BattleFormOutput> = {}
   for (const field of fields) Object.assign(patch, { [field]: values[field] })
   return patch
 }

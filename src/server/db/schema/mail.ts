@@ -64,6 +64,12 @@ export const orderPageLinks = pgTable(
      */
     kind: text('kind').notNull().default('browser'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Wrong e-mail addresses typed on this link to fill the shipping form in with the checkout's
+     * address, since `wrongEmailsSince` (decision 031): the link stops trying after a few an hour.
+     */
+    wrongEmails: integer('wrong_emails').notNull().default(0),
+    wrongEmailsSince: timestamp('wrong_emails_since', { withTimezone: true }),
   },
   (t) => [check('order_page_links_kind_known', sql`${t.kind} in ('browser', 'email')`), index('order_page_links_payment_idx').on(t.paymentId)],
 )

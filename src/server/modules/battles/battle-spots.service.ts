@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { BuySpot, Participant } from '#shared/contracts/battles'
-import { messages, spotOutOfRange, spotTakenMeanwhile } from '#shared/contracts/messages'
+import { messages, spotOutOfRange, spotTakenMeanwhile, tooManySpotHolds } from '#shared/contracts/messages'
 import { parseEuroToCents } from '#shared/domain/money'
 import { normalizeTiktokUsername } from '#shared/domain/username'
 import type { Db, Tx } from '#server/db/db'
@@ -17,7 +17,14 @@ import {
   type Settlement,
 } from '#server/modules/sales/sales.public'
 import { createOrderPageLink } from '#server/modules/order-page/order-page.public'
-import { findBattle, listFreeSpots, recountSpots, toParticipant } from './battles.repo'
+import { findBattle, isHeldByBuyer, listFreeSpots, recountSpots, toParticipant } from './battles.repo'
+
+/**
+ * Unpaid spot holds one client address may have in one battle (decision 030). Two, not one: two
+ * viewers behind one address (a household's Wi-Fi, a carrier's NAT) can each be paying for a spot in
+ * the rush when the seller opens a battle; a script on one address holds at most two spots of a battle.
+ */
+export const SPOT_HOLDS_PER_ADDRESS = 2
 
 export type BuySpotResult =
   | { ok: true; url: string; paymentId: string; orderPageToken: string }
@@ -52,21 +59,37 @@ function battleRefusal(battle: BattleRow | undefined, spotNumber: number): Refus
   return undefined
 }
 
-/** The spot is held or paid by someone else: 409 with the spots still free, so the buyer can pick again. */
-async function takenRefusal(db: Db | Tx, battle: BattleRow, spotNumber: number, email?: string): Promise<Refused | undefined> {
-  const freeSpots = await listFreeSpots(db, battle.id, battle.maxSpots, email)
+/**
+ * The spot is held or paid: 409 with the spots still free, so the buyer can pick again. The same
+ * answer for every requester (decision 030): it never depends on the e-mail address typed.
+ */
+async function takenRefusal(db: Db | Tx, battle: BattleRow, spotNumber: number): Promise<Refused | undefined> {
+  const freeSpots = await listFreeSpots(db, battle.id, battle.maxSpots)
   if (freeSpots.includes(spotNumber)) return undefined
   const message = freeSpots.length === 0 ? messages.battleFull : spotTakenMeanwhile(spotNumber)
   return { ok: false, status: 409, message, freeSpots }
 }
 
 /**
+ * Before any lock: the spot is taken, unless by the buyer's own open checkout. That purchase goes on to
+ * the transaction, which releases the hold when it is made from the hold's client address and else
+ * answers what anyone else hears (decision 030).
+ */
+async function earlyTakenRefusal(db: Db, battle: BattleRow, spotNumber: number, email: string): Promise<Refused | undefined> {
+  const taken = await takenRefusal(db, battle, spotNumber)
+  if (!taken || (await isHeldByBuyer(db, battle.id, spotNumber, email))) return undefined
+  return taken
+}
+
+/**
  * A viewer buys a Pack Battle spot in the shop (decision 023): a checkout of one line. One
  * transaction claims the buyer's unpaid hold (one open checkout per e-mail address, at most 20 per
- * client address: decision 017), locks the battle row, records the payment (the battle's price,
- * computed here; a live opening without an address), its one order and the participant row that
- * holds the spot; the unique index on (battle, spot) decides between buyers racing for it. Only after
- * the commit is the provider asked; if it cannot be reached, the payment fails, which lets the spot go.
+ * client address: decision 017; at most SPOT_HOLDS_PER_ADDRESS unpaid spots of the battle per client
+ * address, and a spot hold released only from its own address: decision 030), locks the battle row,
+ * records the payment (the battle's price, computed here; a live opening without an address), its one
+ * order and the participant row that holds the spot; the unique index on (battle, spot) decides
+ * between buyers racing for it. Only after the commit is the provider asked; if it cannot be reached,
+ * the payment fails, which lets the spot go.
  */
 export async function buySpot(
   deps: ProviderDeps,
@@ -80,7 +103,7 @@ export async function buySpot(
   const [seen] = await deps.db.select().from(packBattles).where(eq(packBattles.id, battleId))
   const email = normalizeEmail(request.email)
   const early =
-    battleRefusal(seen, request.spotNumber) ?? (seen && (await takenRefusal(deps.db, seen, request.spotNumber, email)))
+    battleRefusal(seen, request.spotNumber) ?? (seen && (await earlyTakenRefusal(deps.db, seen, request.spotNumber, email)))
   if (early) return early
 
   let held: Held
@@ -94,7 +117,7 @@ export async function buySpot(
     if (isUniqueViolation(error)) {
       // Backs up the check in the transaction: the index, not the check, is what decides.
       const [battle] = await deps.db.select().from(packBattles).where(eq(packBattles.id, battleId))
-      const taken = battle && (await takenRefusal(deps.db, battle, request.spotNumber, email))
+      const taken = battle && (await takenRefusal(deps.db, battle, request.spotNumber))
       return taken ?? { ok: false, status: 409, message: spotTakenMeanwhile(request.spotNumber), freeSpots: [] }
     }
     throw error
@@ -131,12 +154,25 @@ async function holdSpot(
 ): Promise<Held> {
   const address = holdAddressOf(client.address)
   // First the buyer's and the address's locks, as every checkout takes them (decision 017); a spot
-  // order holds no product, so there are none to lock after them.
-  const claim = await claimHold(tx, { email: normalizeEmail(request.email), address, productIds: [] })
-  if (!claim.ok) throw new TooManyHolds(claim.retryAfterSeconds)
+  // order holds no product, so there are none to lock after them. Under the address's lock the
+  // address's spot holds in this battle are counted (decision 030), so parallel purchases count in turn.
+  const claim = await claimHold(tx, {
+    email: normalizeEmail(request.email),
+    address,
+    productIds: [],
+    spotHolds: { battleId, perAddress: SPOT_HOLDS_PER_ADDRESS },
+  })
   const [battle] = await tx.select().from(packBattles).where(eq(packBattles.id, battleId)).for('update')
+  // A spot held by someone else is said before a limit: an answer that changed with the requester's
+  // holds would tell an e-mail address typed from another connection whether it holds the spot.
   const refused = battleRefusal(battle, request.spotNumber) ?? (battle && (await takenRefusal(tx, battle, request.spotNumber)))
   if (refused) throw new SpotRefusal(refused)
+  if (!claim.ok && claim.limit === 'address') throw new TooManyHolds(claim.retryAfterSeconds)
+  if (!claim.ok) {
+    // A 409 like 'Max per koper' (decision 017): a limit on what one holds, which the buyer lifts by paying.
+    const minutes = Math.ceil(claim.retryAfterSeconds / 60)
+    throw new SpotRefusal({ ok: false, status: 409, message: tooManySpotHolds(SPOT_HOLDS_PER_ADDRESS, minutes) })
+  }
   if (!battle) throw new Error('battle vanished under its lock')
   const amountCents = parseEuroToCents(battle.pricePerSpot)
   if (amountCents === undefined) throw new Error(`battle ${battleId} has a price that is not an amount`)

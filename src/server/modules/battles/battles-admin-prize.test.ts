@@ -10,7 +10,7 @@ import type { ShippingPage } from '#shared/contracts/shipping'
 import { heldUntil } from '#shared/domain/shipping-window'
 import { mailMessages, orders, packBattleParticipants, payments } from '#server/db/schema'
 import { packBattleBody, readPublic, settleDemoPayment } from '#server/testing/admin-factories'
-import { buyer } from '#server/testing/factories'
+import { parcelAddress } from '#server/testing/factories'
 import { useAdminShop } from '#server/testing/use-test-shop'
 
 // Decision 028: completing a Pack Battle gives its winner the battle's cards, as a held live order at no
@@ -193,15 +193,7 @@ describe("completing a battle gives the winner the battle's cards", () => {
     const requested = await shop.anonymous('POST', '/api/shipping-requests', {
       token,
       orderIds: [prize?.order.id],
-      address: {
-        firstName: buyer.firstName,
-        lastName: buyer.lastName,
-        street: buyer.street,
-        houseNumber: buyer.houseNumber,
-        postalCode: buyer.postalCode,
-        city: buyer.city,
-        country: 'nederland',
-      },
+      address: parcelAddress(),
     })
 
     expect(requested.statusCode, requested.body).toBe(201)

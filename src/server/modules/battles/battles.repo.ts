@@ -106,19 +106,30 @@ export async function recountSpots(tx: Tx, battleId: number): Promise<void> {
 }
 
 /**
- * The spots of a battle nobody holds, in order (for a buyer who lost the one they chose). With the
- * buyer's e-mail address, a spot held by that buyer's own open checkout counts as free: their next
- * purchase releases it (one open checkout per buyer, decision 017), so a buyer who left the payment
- * page and tries again is not refused their own spot.
+ * The spots of a battle nobody holds, in order (for a buyer who lost the one they chose). The same for
+ * every requester (decision 030): a spot held by the requester's own open checkout is not listed as
+ * free, so a refusal never tells whether an e-mail address holds a spot, or which.
  */
-export async function listFreeSpots(db: Db | Tx, battleId: number, maxSpots: number, buyerEmail?: string): Promise<number[]> {
+export async function listFreeSpots(db: Db | Tx, battleId: number, maxSpots: number): Promise<number[]> {
   const taken = await db
-    .select({ spot: packBattleParticipants.spotNumber, paymentId: packBattleParticipants.paymentId })
+    .select({ spot: packBattleParticipants.spotNumber })
     .from(packBattleParticipants)
     .where(eq(packBattleParticipants.packBattleId, battleId))
-  // The payments are sales' (decision 029): asked for only when there is a buyer to recognise.
-  const held = taken.flatMap((row) => (row.paymentId === null ? [] : [row.paymentId]))
-  const own = new Set(buyerEmail ? await listOpenPaymentsOfBuyer(db, held, buyerEmail) : [])
-  const takenSpots = new Set(taken.filter((row) => row.paymentId === null || !own.has(row.paymentId)).map((row) => row.spot))
+  const takenSpots = new Set(taken.map((row) => row.spot))
   return Array.from({ length: maxSpots }, (_, index) => index + 1).filter((spot) => !takenSpots.has(spot))
+}
+
+/**
+ * Whether this spot is held by an open checkout of this buyer (`buyerEmail` as normalizeEmail gives
+ * it). Such a purchase goes on to the transaction, which releases the hold when it was made from the
+ * same client address (decision 030) and otherwise refuses as for anyone else.
+ */
+export async function isHeldByBuyer(db: Db | Tx, battleId: number, spotNumber: number, buyerEmail: string): Promise<boolean> {
+  const [held] = await db
+    .select({ paymentId: packBattleParticipants.paymentId })
+    .from(packBattleParticipants)
+    .where(and(eq(packBattleParticipants.packBattleId, battleId), eq(packBattleParticipants.spotNumber, spotNumber)))
+  if (!held?.paymentId) return false
+  // The payments are sales' (decision 029).
+  return (await listOpenPaymentsOfBuyer(db, [held.paymentId], buyerEmail)).length > 0
 }

@@ -1,5 +1,6 @@
 import { Heading, Link, Section, Text } from '@react-email/components'
 import { heldUntilText } from '#shared/domain/shipping-window'
+import { BuyerText } from './buyer-text'
 import { greetingName } from './greeting-name'
 import { MailLayout } from './mail-layout'
 import { shopUrl, type MailSite } from './mail-site'
@@ -28,9 +29,15 @@ export function BattleWonMail({ site, prize }: { site: MailSite; prize: BattleWo
   return (
     <MailLayout site={site} preview={`Je hebt de Pack Battle "${prize.battleTitle}" gewonnen`}>
       <Heading style={styles.heading}>Je hebt de Pack Battle gewonnen!</Heading>
-      <Text style={styles.text}>Hoi {greetingName(prize.firstName, prize.tiktokUsername)},</Text>
       <Text style={styles.text}>
-        Gefeliciteerd! Als <strong>@{prize.tiktokUsername}</strong> heb je de Pack Battle{' '}
+        Hoi <BuyerText text={greetingName(prize.firstName, prize.tiktokUsername)} />,
+      </Text>
+      <Text style={styles.text}>
+        Gefeliciteerd! Als{' '}
+        <strong>
+          <BuyerText text={`@${prize.tiktokUsername}`} />
+        </strong>{' '}
+        heb je de Pack Battle{' '}
         <strong>&quot;{prize.battleTitle}&quot;</strong> gewonnen. De kaarten zijn van jou:
       </Text>
       <Section style={styles.lines}>

@@ -45,8 +45,8 @@ describe('Je hebt de Pack Battle gewonnen!', () => {
     const text = plain((await renderMail(battleWon())).text)
     expect(text).toContain('JE HEBT DE PACK BATTLE GEWONNEN!')
     // A winner of a shop spot gave no first name: greeted by their TikTok username.
-    expect(text).toContain('Hoi fenna.tt,')
-    expect(text).toContain('Als @fenna.tt heb je de Pack Battle "Zondag" gewonnen.')
+    expect(text).toContain('Hoi "fenna.tt",')
+    expect(text).toContain('Als "@fenna.tt" heb je de Pack Battle "Zondag" gewonnen.')
     expect(text).toContain('Pack Battle "Zondag": Booster Box – Nachtvlam')
     expect(text).toContain('Je kaarten bewaren we tot 15 augustus 2026. Wil je ze thuis ontvangen? Vraag de verzending aan via je bestelpagina')
     expect(text).toContain('https://shop.example.nl/shipping-policy')

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
-import { beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { messages } from '#shared/contracts/messages'
 import { formatEuro } from '#shared/domain/money'
 import { mailMessages, orders, payments } from '#server/db/schema'
 import { checkoutBody, fakeProvider, insertProduct } from '#server/testing/factories'
-import { buildTestApp, injectAsAdmin, loginAsAdmin } from '#server/testing/test-app'
+import { buildTestApp, injectAsAdmin, loginAsAdmin, manualSchedule } from '#server/testing/test-app'
 import { startTestSmtp, type ParsedMail } from '#server/testing/test-smtp'
 import { useForAllTests, useTestApp, useTestShop } from '#server/testing/use-test-shop'
 
@@ -14,9 +14,11 @@ import { useForAllTests, useTestApp, useTestShop } from '#server/testing/use-tes
  * order, the link-again form, and the back office's resend.
  */
 const smtp = useForAllTests('the test SMTP server', startTestSmtp)
+/** The link-again form's writes, which wait a few seconds in the shop, wait here until a test runs them. */
+const orderLinkWrites = manualSchedule()
 const { shop, database } = useTestShop({
   config: () => ({ smtpUrl: smtp.url, publicUrl: 'https://shop.example.nl' }),
-  deps: { mailTiming: { pollMs: 100, retryBaseMs: 50, retryMaxMs: 200 } },
+  deps: { mailTiming: { pollMs: 100, retryBaseMs: 50, retryMaxMs: 200 }, orderLinksSchedule: orderLinkWrites.schedule },
 })
 const db = () => database.db
 /** The same shop with PAYMENT_PROVIDER=mollie and a fake Mollie, on the same database and mail server. */
@@ -221,6 +223,7 @@ describe("the back office's 'Bevestiging opnieuw versturen'", () => {
 describe('the link-again form', () => {
   const ask = (email: string, remoteAddress = '198.51.100.1') =>
     shop.app.inject({ method: 'POST', url: '/api/order-links', payload: { email }, remoteAddress })
+  afterEach(() => orderLinkWrites.runPending())
 
   test('answers the same for a known and an unknown address, and e-mails the known one its order pages once', async () => {
     const first = await checkOut()
@@ -237,6 +240,9 @@ describe('the link-again form', () => {
     expect(unknown.statusCode).toBe(202)
     expect(known.body).toBe(unknown.body)
     expect(known.json()).toEqual({ message: messages.orderLinksRequested })
+    // Written a few seconds after the answer, for both alike (order-links-timing.test.ts).
+    expect(orderLinkWrites.pending).toBe(2)
+    await orderLinkWrites.runPending()
 
     const links = (await waitForMailTo(first.email, 2)).filter((mail) => mail.subject === 'Je bestellingen bij Packstroom')
     expect(links).toHaveLength(1)
@@ -248,6 +254,8 @@ describe('the link-again form', () => {
 
     // Asked again within the window: no second message.
     expect((await ask(first.email, '198.51.100.11')).statusCode).toBe(202)
+    expect(orderLinkWrites.pending).toBe(1)
+    await orderLinkWrites.runPending()
     await quietFor(500)
     expect(mailsTo(first.email).filter((mail) => mail.subject === 'Je bestellingen bij Packstroom')).toHaveLength(1)
   })

@@ -5,7 +5,8 @@ import type { MailSite } from './mail-site'
 import { OrderCancelledMail, orderCancelledSubject, type OrderCancelled } from './order-cancelled-mail'
 import { OrderConfirmationMail, type OrderConfirmation } from './order-confirmation-mail'
 import { OrderLinksMail } from './order-links-mail'
-import { PackOpenedMail } from './pack-opened-mail'
+import { PackOpenedMail, type PackOpened } from './pack-opened-mail'
+import { ParcelShippedMail, type ParcelShipped } from './parcel-shipped-mail'
 import { RefundStartedMail, refundStartedSubject, type RefundStarted } from './refund-started-mail'
 import { renderMail } from './render-mail'
 
@@ -60,25 +61,42 @@ const refund = (overrides: Partial<RefundStarted> = {}): ReactElement =>
     },
   })
 
+const packOpened = (overrides: Partial<PackOpened> = {}): ReactElement =>
+  createElement(PackOpenedMail, {
+    site,
+    order: {
+      firstName: 'Fenna',
+      tiktokUsername: 'fenna.tt',
+      productName: 'Booster',
+      quantity: 2,
+      orderPageUrl,
+      heldUntilDay: '2026-08-15',
+      ...overrides,
+    },
+  })
+
+const parcelShipped = (overrides: Partial<ParcelShipped> = {}): ReactElement =>
+  createElement(ParcelShippedMail, {
+    site,
+    parcel: {
+      firstName: 'Fenna',
+      tiktokUsername: 'fenna.tt',
+      reference: 'V1042',
+      lines: [{ productName: 'Booster', quantity: 2 }],
+      trackingCode: 'RR123456789NL',
+      trackingUrl: 'https://jouw.postnl.nl/track-and-trace/RR123456789NL-NL-1234AB',
+      orderPageUrl,
+      ...overrides,
+    },
+  })
+
 /** A first name typed to read as the shop's own words, with markup and a line break. */
 const posingName = '<b>Fenna</b>\n\nLET OP: je terugbetaling is mislukt. Mail je IBAN naar <a href="https://evil.example">ons</a>'
 
 const templates: [string, ReactElement][] = [
   ['Bestelbevestiging', confirmation()],
-  [
-    'Je pack is geopend',
-    createElement(PackOpenedMail, {
-      site,
-      order: {
-        firstName: 'Fenna',
-        tiktokUsername: 'fenna.tt',
-        productName: 'Booster',
-        quantity: 2,
-        orderPageUrl,
-        heldUntilDay: '2026-08-15',
-      },
-    }),
-  ],
+  ['Je pack is geopend', packOpened()],
+  ['Je pakket is verzonden', parcelShipped()],
   [
     'the order links',
     createElement(OrderLinksMail, {
@@ -121,7 +139,7 @@ describe('the Bestelbevestiging', () => {
     expect(text).toContain('Verzending, Live opening (bewaren bij ons): € 0,00')
     expect(text).toContain('Totaal: € 1.245,54')
     expect(text).toContain('1 juli 2026 om 14:05')
-    expect(text).toContain('@fenna.tt')
+    expect(text).toContain('onder je TikTok gebruikersnaam "@fenna.tt".')
   })
 
   test('a live opening names the last day the cards are kept and the shipping policy; PostNL does not', async () => {
@@ -168,7 +186,7 @@ describe('the cancellation', () => {
     expect(orderCancelledSubject(reason)).toBe(subject)
     const text = plain((await renderMail(cancellation({ reason }))).text)
     expect(text).toContain(subject.toUpperCase())
-    expect(text).toContain('Hoi Fenna,')
+    expect(text).toContain('Hoi "Fenna",')
     expect(text).toContain(`2× Booster Box – Nachtvlam: ${plain(formatEuro(123456))}`)
     expect(text).toContain(why)
     expect(text).toContain('Je krijgt € 1.234,56 terug, binnen 5 werkdagen op dezelfde manier als je hebt betaald.')
@@ -190,7 +208,7 @@ describe('the cancellation', () => {
 
   test('without a first name, the buyer is greeted by their TikTok username', async () => {
     const text = plain((await renderMail(cancellation({ firstName: '' }))).text)
-    expect(text).toContain('Hoi fenna.tt,')
+    expect(text).toContain('Hoi "fenna.tt",')
   })
 })
 
@@ -199,7 +217,7 @@ describe('the refund started', () => {
     expect(refundStartedSubject).toBe('Terugbetaling onderweg')
     const text = plain((await renderMail(refund())).text)
     expect(text).toContain('TERUGBETALING ONDERWEG')
-    expect(text).toContain('Hoi Fenna,')
+    expect(text).toContain('Hoi "Fenna",')
     expect(text).toContain('De verkoper is begonnen met het terugbetalen van € 15,00 voor:')
     expect(text).toContain('Pack Battle "Zondag", plek 4')
     expect(text).toContain('Het bedrag komt terug op de rekening waarmee je hebt betaald, meestal binnen een paar werkdagen.')
@@ -208,11 +226,14 @@ describe('the refund started', () => {
   })
 })
 
-describe("a buyer's name in the cancellation and the refund", () => {
+describe("a buyer's name in every message that greets them", () => {
   test.each([
+    ['the Bestelbevestiging', confirmation({ firstName: posingName })],
+    ['Je pack is geopend', packOpened({ firstName: posingName })],
+    ['Je pakket is verzonden', parcelShipped({ firstName: posingName })],
     ['the cancellation', cancellation({ firstName: posingName })],
     ['the refund started', refund({ firstName: posingName })],
-  ])('%s: stays on the greeting line of the text part, with no markup in it, and is text in the HTML', async (_name, element) => {
+  ])('%s: stays quoted on the greeting line of the text part, with no markup in it, and is text in the HTML', async (_name, element) => {
     const { html, text } = await renderMail(element)
     expect(html).not.toContain('<b>Fenna')
     expect(html).not.toContain('href="https://evil.example"')
@@ -221,17 +242,29 @@ describe("a buyer's name in the cancellation and the refund", () => {
     const lines = plain(text).split('\n')
     const posing = lines.filter((line) => line.includes('LET OP'))
     expect(posing).toHaveLength(1)
-    expect(posing[0]).toMatch(/^Hoi bFenna\/b LET OP: je terugbetaling is mislukt\. .*,$/)
+    expect(posing[0]).toMatch(/^Hoi "bFenna\/b LET OP: je terugbetaling is mislukt\. [^"]*",$/)
   })
 
   test.each([
     ['U+2028 line separator', '\u2028'],
     ['U+2029 paragraph separator', '\u2029'],
     ['carriage return', '\r'],
+    ['CR LF', '\r\n'],
     ['U+0085 next line', '\u0085'],
     ['vertical tab', '\u000b'],
+    ['NUL', '\u0000'],
   ])('a %s in a name does not start a line', async (_name, separator) => {
     const text = plain((await renderMail(refund({ firstName: `Fenna${separator}Betaal opnieuw` }))).text)
-    expect(text).toContain('Hoi Fenna Betaal opnieuw,')
+    expect(text).toContain('Hoi "Fenna Betaal opnieuw",')
+  })
+
+  test('a double quote in a name cannot end the quotes early', async () => {
+    const text = plain((await renderMail(confirmation({ firstName: 'Fenna", betaal opnieuw op "https://evil.example' }))).text)
+    expect(text).toContain(`Hoi "Fenna', betaal opnieuw op 'https://evil.example",`)
+  })
+
+  test('a TikTok username is quoted too, with its @', async () => {
+    const texts = await Promise.all([confirmation(), packOpened(), parcelShipped()].map(async (element) => plain((await renderMail(element)).text)))
+    for (const text of texts) expect(text).toMatch(/ "@fenna\.tt"[ .]/)
   })
 })

@@ -1,5 +1,6 @@
 import { Heading, Section, Text } from '@react-email/components'
 import { formatEuro } from '#shared/domain/money'
+import { BuyerText } from './buyer-text'
 import { greetingName } from './greeting-name'
 import { MailLayout } from './mail-layout'
 import type { MailSite } from './mail-site'
@@ -48,7 +49,9 @@ export function OrderCancelledMail({ site, order }: { site: MailSite; order: Ord
   return (
     <MailLayout site={site} preview={`${subject}: je krijgt ${formatEuro(order.amountCents)} terug`}>
       <Heading style={styles.heading}>{subject}</Heading>
-      <Text style={styles.text}>Hoi {greetingName(order.firstName, order.tiktokUsername)},</Text>
+      <Text style={styles.text}>
+        Hoi <BuyerText text={greetingName(order.firstName, order.tiktokUsername)} />,
+      </Text>
       <Text style={styles.text}>
         {isSpot(order.reason) ? 'Deze plek in de Pack Battle kun je helaas niet houden:' : 'Deze bestelling is geannuleerd:'}
       </Text>

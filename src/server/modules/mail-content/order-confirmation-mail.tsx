@@ -2,6 +2,8 @@ import { Heading, Link, Section, Text } from '@react-email/components'
 import { formatEuro } from '#shared/domain/money'
 import type { ShippingMethod } from '#shared/domain/shipping'
 import { heldUntilText } from '#shared/domain/shipping-window'
+import { BuyerText } from './buyer-text'
+import { greetingName } from './greeting-name'
 import { MailLayout } from './mail-layout'
 import { OrderPageButton } from './order-page-button'
 import { formatDateTime, shippingMethodLabel } from './mail-format'
@@ -30,16 +32,26 @@ export function OrderConfirmationMail({ site, order }: { site: MailSite; order: 
   return (
     <MailLayout site={site} preview={`Bedankt voor je bestelling: ${formatEuro(order.totalCents)} betaald`}>
       <Heading style={styles.heading}>Bestelbevestiging</Heading>
-      <Text style={styles.text}>Hoi {order.firstName || order.tiktokUsername},</Text>
+      <Text style={styles.text}>
+        Hoi <BuyerText text={greetingName(order.firstName, order.tiktokUsername)} />,
+      </Text>
       {order.battleSpot ? (
         <Text style={styles.text}>
           Bedankt voor je bestelling! We hebben je betaling op {formatDateTime(order.paidAt)} ontvangen. Je plek in de
-          Pack Battle staat op je TikTok gebruikersnaam <strong>@{order.tiktokUsername}</strong>.
+          Pack Battle staat op je TikTok gebruikersnaam{' '}
+          <strong>
+            <BuyerText text={`@${order.tiktokUsername}`} />
+          </strong>
+          .
         </Text>
       ) : (
         <Text style={styles.text}>
           Bedankt voor je bestelling! We hebben je betaling op {formatDateTime(order.paidAt)} ontvangen. Je bestelling
-          staat in de wachtrij onder je TikTok gebruikersnaam <strong>@{order.tiktokUsername}</strong>.
+          staat in de wachtrij onder je TikTok gebruikersnaam{' '}
+          <strong>
+            <BuyerText text={`@${order.tiktokUsername}`} />
+          </strong>
+          .
         </Text>
       )}
       <Section style={styles.lines}>

@@ -1,5 +1,6 @@
 import { Heading, Link, Text } from '@react-email/components'
 import { formatEuro } from '#shared/domain/money'
+import { BuyerText } from './buyer-text'
 import { MailLayout } from './mail-layout'
 import { formatDateTime } from './mail-format'
 import { type MailSite } from './mail-site'
@@ -23,7 +24,7 @@ export function OrderLinksMail({ site, links }: { site: MailSite; links: OrderLi
           <Link href={link.orderPageUrl} style={styles.link}>
             Bestelling van {formatDateTime(link.paidAt)}
           </Link>{' '}
-          voor @{link.tiktokUsername}, {formatEuro(link.totalCents)}
+          voor <BuyerText text={`@${link.tiktokUsername}`} />, {formatEuro(link.totalCents)}
           <br />
           <span style={styles.muted}>{link.orderPageUrl}</span>
         </Text>

@@ -1,5 +1,7 @@
 import { Heading, Link, Text } from '@react-email/components'
 import { heldUntilText } from '#shared/domain/shipping-window'
+import { BuyerText } from './buyer-text'
+import { greetingName } from './greeting-name'
 import { MailLayout } from './mail-layout'
 import { OrderPageButton } from './order-page-button'
 import { shopUrl, type MailSite } from './mail-site'
@@ -22,10 +24,15 @@ export function PackOpenedMail({ site, order }: { site: MailSite; order: PackOpe
   return (
     <MailLayout site={site} preview={`${order.quantity} × ${order.productName} is geopend`}>
       <Heading style={styles.heading}>Je pack is geopend</Heading>
-      <Text style={styles.text}>Hoi {order.firstName || order.tiktokUsername},</Text>
       <Text style={styles.text}>
-        Je bestelling {order.quantity} × {order.productName} voor <strong>@{order.tiktokUsername}</strong> is zojuist
-        geopend. Op je bestelpagina zie je hoe het verder gaat.
+        Hoi <BuyerText text={greetingName(order.firstName, order.tiktokUsername)} />,
+      </Text>
+      <Text style={styles.text}>
+        Je bestelling {order.quantity} × {order.productName} voor{' '}
+        <strong>
+          <BuyerText text={`@${order.tiktokUsername}`} />
+        </strong>{' '}
+        is zojuist geopend. Op je bestelpagina zie je hoe het verder gaat.
       </Text>
       {order.heldUntilDay ? (
         <Text style={styles.notice}>

@@ -1,4 +1,6 @@
 import { Button, Heading, Link, Section, Text } from '@react-email/components'
+import { BuyerText } from './buyer-text'
+import { greetingName } from './greeting-name'
 import { MailLayout } from './mail-layout'
 import type { MailSite } from './mail-site'
 import { styles } from './mail-style'
@@ -27,10 +29,15 @@ export function ParcelShippedMail({ site, parcel }: { site: MailSite; parcel: Pa
   return (
     <MailLayout site={site} preview={`Pakket ${parcel.reference} is onderweg met PostNL`}>
       <Heading style={styles.heading}>Je pakket is verzonden</Heading>
-      <Text style={styles.text}>Hoi {parcel.firstName || parcel.tiktokUsername},</Text>
       <Text style={styles.text}>
-        Je pakket <strong>{parcel.reference}</strong> voor <strong>@{parcel.tiktokUsername}</strong> is onderweg met
-        PostNL. Hierin zit:
+        Hoi <BuyerText text={greetingName(parcel.firstName, parcel.tiktokUsername)} />,
+      </Text>
+      <Text style={styles.text}>
+        Je pakket <strong>{parcel.reference}</strong> voor{' '}
+        <strong>
+          <BuyerText text={`@${parcel.tiktokUsername}`} />
+        </strong>{' '}
+        is onderweg met PostNL. Hierin zit:
       </Text>
       <Section style={styles.lines}>
         {parcel.lines.map((line, index) => (

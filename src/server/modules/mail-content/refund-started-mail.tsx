@@ -1,5 +1,6 @@
 import { Heading, Section, Text } from '@react-email/components'
 import { formatEuro } from '#shared/domain/money'
+import { BuyerText } from './buyer-text'
 import { greetingName } from './greeting-name'
 import { MailLayout } from './mail-layout'
 import type { MailSite } from './mail-site'
@@ -25,7 +26,9 @@ export function RefundStartedMail({ site, refund }: { site: MailSite; refund: Re
   return (
     <MailLayout site={site} preview={`${formatEuro(refund.refundCents)} komt terug naar je rekening`}>
       <Heading style={styles.heading}>Terugbetaling onderweg</Heading>
-      <Text style={styles.text}>Hoi {greetingName(refund.firstName, refund.tiktokUsername)},</Text>
+      <Text style={styles.text}>
+        Hoi <BuyerText text={greetingName(refund.firstName, refund.tiktokUsername)} />,
+      </Text>
       <Text style={styles.text}>
         De verkoper is begonnen met het terugbetalen van <strong>{formatEuro(refund.refundCents)}</strong> voor:
       </Text>

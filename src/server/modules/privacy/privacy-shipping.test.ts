@@ -3,7 +3,7 @@ import { expect, test } from 'vitest'
 import type { Db } from '#server/db/db'
 import { orders, payments, refunds, shipmentOrders, shipments } from '#server/db/schema'
 import { nextEvent } from '#server/testing/admin-factories'
-import { buyer, insertPayment, insertShippingFee, personalMarkers } from '#server/testing/factories'
+import { buyer, insertPayment, insertShippingFee, parcelAddress, personalMarkers } from '#server/testing/factories'
 import { useAdminShop } from '#server/testing/use-test-shop'
 import { DAY_MS, daysAgo, readPayments } from './privacy-fixture'
 import { anonymiseOldPersonalData } from './privacy.service'
@@ -58,13 +58,7 @@ async function shipmentOf(
       feeCents: 495,
       email: buyer.email,
       tiktokUsername: 'pieter',
-      firstName: buyer.firstName,
-      lastName: buyer.lastName,
-      street: buyer.street,
-      houseNumber: buyer.houseNumber,
-      postalCode: buyer.postalCode,
-      city: buyer.city,
-      country: 'nederland',
+    ...parcelAddress(),
       ...values,
     })
     .returning()

@@ -5,7 +5,7 @@ import { expect, test } from 'vitest'
 import { canTransition, type OrderStatus } from '#shared/domain/order-status'
 import { orders, packBattleParticipants, packBattles, payments, products, refunds, shipmentOrders, shipments } from '#server/db/schema'
 import { packBattleBody } from '#server/testing/admin-factories'
-import { buyer, checkoutBody, clearShopData, insertProduct } from '#server/testing/factories'
+import { buyer, checkoutBody, clearShopData, insertProduct, parcelAddress } from '#server/testing/factories'
 import { useAdminShop } from '#server/testing/use-test-shop'
 
 /**
@@ -98,15 +98,7 @@ const choose = <T>(candidates: readonly T[], n: number): T => {
 }
 
 const emailOf = (index: number) => `koper${index}.${buyer.email}`
-const address = {
-  firstName: buyer.firstName,
-  lastName: buyer.lastName,
-  street: buyer.street,
-  houseNumber: buyer.houseNumber,
-  postalCode: buyer.postalCode,
-  city: buyer.city,
-  country: 'nederland',
-} as const
+const address = parcelAddress()
 /** product.md 9: a shipping request to the Netherlands. */
 const SHIPPING_FEE_CENTS = 495
 

@@ -1,5 +1,5 @@
 import { isIPv6 } from 'node:net'
-import { and, count, eq, inArray, min, sql } from 'drizzle-orm'
+import { and, count, countDistinct, eq, inArray, isNotNull, min, notExists, or, sql } from 'drizzle-orm'
 import { overBuyerLimit } from '#shared/contracts/messages'
 import type { Tx } from '#server/db/db'
 import { orders, payments, products } from '#server/db/schema'
@@ -55,22 +55,27 @@ export function holdAddressOf(address: string): string {
 
 export type HoldClaim =
   | { ok: true; released: Settlement[] }
-  | { ok: false; retryAfterSeconds: number }
+  /** `limit`: the address's open checkouts (decision 017) or its spot holds in the battle (decision 030). */
+  | { ok: false; limit: 'address' | 'battle'; retryAfterSeconds: number }
 
 /**
  * Makes room for a buyer's new checkout, inside its transaction and before any product row is
  * touched: the buyer's earlier unpaid checkout is released (one open checkout per e-mail address;
  * its stock goes back in this same transaction, so a refused checkout leaves it as it was), and the
- * client's address may hold at most UNPAID_CHECKOUTS_PER_ADDRESS open checkouts. The caller
- * announces the released settlements after its commit.
+ * client's address may hold at most UNPAID_CHECKOUTS_PER_ADDRESS open checkouts. A Pack Battle spot
+ * names its battle (`spotHolds`): the address may hold at most `perAddress` unpaid spots of it
+ * (decision 030). The caller announces the released settlements after its commit.
  */
 export async function claimHold(
   tx: Tx,
-  hold: { email: string; address: string; productIds: number[] },
-  now = new Date(),
+  hold: { email: string; address: string; productIds: number[]; spotHolds?: { battleId: number; perAddress: number } },
+  at?: Date,
 ): Promise<HoldClaim> {
   await tx.execute(sql`select pg_advisory_xact_lock(${BUYER_LOCK_CLASS}, hashtext(${hold.email}))`)
   await tx.execute(sql`select pg_advisory_xact_lock(${ADDRESS_LOCK_CLASS}, hashtext(${hold.address}))`)
+  // Read once the locks are ours: a checkout that waited for them must not count the wait as time
+  // left on the holds it counts (decision 030 names the minutes in its refusal).
+  const now = at ?? new Date()
 
   const sameBuyer = sql`lower(${payments.email}) = ${hold.email}`
   const [fromAddress] = await tx
@@ -79,30 +84,58 @@ export async function claimHold(
     // The buyer's own earlier checkout does not count: this one releases it.
     .where(and(eq(payments.clientAddress, hold.address), eq(payments.status, 'open'), sql`not (${sameBuyer})`))
   if (fromAddress && fromAddress.open >= UNPAID_CHECKOUTS_PER_ADDRESS) {
-    return { ok: false, retryAfterSeconds: secondsUntil(fromAddress.oldestExpiry, now) }
+    return { ok: false, limit: 'address', retryAfterSeconds: secondsUntil(fromAddress.oldestExpiry, now) }
   }
 
+  // A spot hold is released only by a checkout from its own address (decision 030): an e-mail address
+  // typed from elsewhere must not free a contested spot while its buyer is paying for it.
+  const spotOrder = tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.paymentId, payments.id), isNotNull(orders.spotNumber)))
   const earlier = await tx
     .select({ id: payments.id })
     .from(payments)
     // Only a checkout holds stock or a spot: the buyer's shipping fee still open is not released
     // (decision 029); it keeps no client address either, so the cap above never counts it.
-    .where(and(sameBuyer, eq(payments.status, 'open'), eq(payments.purpose, 'checkout')))
-  if (earlier.length === 0) return { ok: true, released: [] }
+    .where(
+      and(
+        sameBuyer,
+        eq(payments.status, 'open'),
+        eq(payments.purpose, 'checkout'),
+        or(notExists(spotOrder), eq(payments.clientAddress, hold.address)),
+      ),
+    )
+  const released = earlier.length === 0 ? [] : await release(tx, earlier.map((payment) => payment.id), hold.productIds)
 
+  if (hold.spotHolds) {
+    // Counted after the release: the buyer's own spot hold from this address no longer counts.
+    const [inBattle] = await tx
+      .select({ open: countDistinct(payments.id), oldestExpiry: min(payments.expiresAt) })
+      .from(payments)
+      .innerJoin(orders, eq(orders.paymentId, payments.id))
+      .where(and(eq(payments.clientAddress, hold.address), eq(payments.status, 'open'), eq(orders.battleId, hold.spotHolds.battleId)))
+    if (inBattle && inBattle.open >= hold.spotHolds.perAddress) {
+      return { ok: false, limit: 'battle', retryAfterSeconds: secondsUntil(inBattle.oldestExpiry, now) }
+    }
+  }
+  return { ok: true, released }
+}
+
+/** Releases the buyer's earlier checkouts (status canceled), in the new checkout's transaction. */
+async function release(tx: Tx, earlierIds: string[], productIds: number[]): Promise<Settlement[]> {
   // Releasing returns stock to the products of the earlier checkout, and this checkout then takes
   // its own: lock all of them in id order first, as every checkout and release does.
-  const earlierIds = earlier.map((payment) => payment.id)
   await tx.execute(sql`select ${products.id} from ${products}
     where ${products.id} in (select ${orders.productId} from ${orders} where ${inArray(orders.paymentId, earlierIds)})
-       or ${inArray(products.id, hold.productIds)}
+       or ${inArray(products.id, productIds)}
     order by ${products.id} for no key update`)
   const released: Settlement[] = []
   for (const id of earlierIds) {
     const settlement = await settlePayment(tx, id, 'canceled')
     if (settlement) released.push(settlement)
   }
-  return { ok: true, released }
+  return released
 }
 
 /**

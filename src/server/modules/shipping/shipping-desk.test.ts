@@ -13,7 +13,7 @@ import {
   nextEvent,
   settleDemoPayment,
 } from '#server/testing/admin-factories'
-import { buyer, insertProduct } from '#server/testing/factories'
+import { buyer, insertProduct, parcelAddress } from '#server/testing/factories'
 import { useAdminShop } from '#server/testing/use-test-shop'
 import { windowsOfOrders } from './shipping-desk.service'
 import { daysAgo, insertPaidLiveOrder, insertRequestParcel, requestAddress } from './shipping-desk-fixture'
@@ -92,13 +92,7 @@ describe("a PostNL checkout's parcel", () => {
       status: 'to_pack',
       reference: expect.stringMatching(/^V\d+$/),
       tiktokUsername: 'pieter',
-      firstName: buyer.firstName,
-      lastName: buyer.lastName,
-      street: buyer.street,
-      houseNumber: buyer.houseNumber,
-      postalCode: buyer.postalCode,
-      city: buyer.city,
-      country: 'nederland',
+      ...parcelAddress(),
       shippingPaidCents: 495,
       trackingCode: null,
       trackingUrl: null,

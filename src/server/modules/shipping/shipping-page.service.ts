@@ -1,11 +1,18 @@
 import { shipmentStateTexts } from '#shared/contracts/messages'
-import type { BuyerShipment, ShipmentStatus, ShippingPage } from '#shared/contracts/shipping'
+import type { BuyerShipment, ShipmentStatus, ShippingAddress, ShippingPage } from '#shared/contracts/shipping'
 import type { PaymentStatus } from '#shared/domain/order-status'
 import { shippingFeeCents, type Country } from '#shared/domain/shipping'
 import { isHeld, orderHeldUntil } from '#shared/domain/shipping-window'
 import { trackingUrl } from '#shared/domain/track-and-trace'
 import type { Db } from '#server/db/db'
-import { listLiveOrdersOfScope, readPaymentStates, type Scope } from '#server/modules/sales/sales.public'
+import { isWellFormedOrderPageToken, proveEmailOfLink } from '#server/modules/order-page/order-page.public'
+import {
+  findPaymentAddress,
+  listLiveOrdersOfScope,
+  readPaymentStates,
+  type PaymentAddress,
+  type Scope,
+} from '#server/modules/sales/sales.public'
 import { inNoActiveShipment } from './active-shipments'
 import { listOrdersOfShipments, listShipmentsInScope } from './shipping-requests.repo'
 import { findScope } from './shipping-scope'
@@ -15,8 +22,9 @@ import { parcelReference } from './parcels'
  * The shipping part of the buyer's order page (product.md 2.13, decision 022) for a token, or
  * undefined for a malformed or unknown token (the route answers both alike). Everything in it is
  * within the token's scope (shipping-scope.ts): a browser link sees its own checkout's orders, an
- * e-mail link every order of its address. The address is the token's own payment's, to fill the form
- * in; nothing of any other buyer is read.
+ * e-mail link every order of its address. It says whether the token's own payment has an address to
+ * fill the form in with, never the address itself (readOrderAddress, decision 031); nothing of any
+ * other buyer is read.
  */
 export async function readShippingPage(db: Db, token: string, now = new Date()): Promise<ShippingPage | undefined> {
   const access = await findScope(db, token)
@@ -37,19 +45,7 @@ export async function readShippingPage(db: Db, token: string, now = new Date()):
   return {
     scope: scope.kind,
     fees: { nederland: shippingFeeCents('nederland'), belgie: shippingFeeCents('belgie') },
-    // Anonymised (decision 011), or a Pack Battle spot's payment, which never had an address (decision
-    // 023): nothing to fill the form in with.
-    address: payment.anonymisedAt || payment.street === ''
-      ? null
-      : {
-          firstName: payment.firstName,
-          lastName: payment.lastName,
-          street: payment.street,
-          houseNumber: payment.houseNumber,
-          postalCode: payment.postalCode,
-          city: payment.city,
-          country: payment.country as Country,
-        },
+    hasAddress: hasAddress(payment),
     held: kept
       .filter((order) => order.held)
       .sort(byEnd)
@@ -71,6 +67,45 @@ export async function readShippingPage(db: Db, token: string, now = new Date()):
         lastDay: order.window.lastDay,
       })),
     shipments: await listBuyerShipments(db, scope),
+  }
+}
+
+/**
+ * Anonymised (decision 011), or a Pack Battle spot's payment, which never had an address (decision
+ * 023): nothing to fill the form in with.
+ */
+function hasAddress(payment: PaymentAddress): boolean {
+  return !payment.anonymisedAt && payment.street !== ''
+}
+
+export type OrderAddress =
+  | { found: true; address: ShippingAddress }
+  | { found: false; reason: 'unknown-link' | 'wrong-email' | 'no-address' }
+  | { found: false; reason: 'too-many'; retryAfterSeconds: number }
+
+/**
+ * The token's checkout address, to fill the shipping form in, once its holder typed the checkout's
+ * e-mail address (decision 031): a link alone shows no address (decision 021), since whoever holds a
+ * forwarded or leaked link would otherwise read the buyer's name, street and postcode.
+ */
+export async function readOrderAddress(db: Db, token: string, email: string): Promise<OrderAddress> {
+  if (!isWellFormedOrderPageToken(token)) return { found: false, reason: 'unknown-link' }
+  const proof = await proveEmailOfLink(db, token, email)
+  if (!proof.proven) return { found: false, ...proof }
+  const payment = await findPaymentAddress(db, proof.paymentId)
+  if (!payment) return { found: false, reason: 'unknown-link' }
+  if (!hasAddress(payment)) return { found: false, reason: 'no-address' }
+  return {
+    found: true,
+    address: {
+      firstName: payment.firstName,
+      lastName: payment.lastName,
+      street: payment.street,
+      houseNumber: payment.houseNumber,
+      postalCode: payment.postalCode,
+      city: payment.city,
+      country: payment.country as Country,
+    },
   }
 }
 

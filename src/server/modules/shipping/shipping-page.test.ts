@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm'
 import { expect, test } from 'vitest'
 import { messages } from '#shared/contracts/messages'
 import { heldUntil } from '#shared/domain/shipping-window'
-import { payments } from '#server/db/schema'
 import { buyer } from '#server/testing/factories'
 import { useTestShop } from '#server/testing/use-test-shop'
 import {
@@ -10,7 +8,6 @@ import {
   insertLiveOrder,
   insertShipment,
   linkTo,
-  parcelAddress,
   payInDemo,
   readShippingPage,
   requestShipping,
@@ -62,20 +59,6 @@ test('held orders come soonest last day first, with that day and whether opened;
     [lapsed60.orderId, 'Zestig dagen'],
   ])
   expect(page.lapsed[1]?.lastDay).toBe(heldUntil(sixtyDaysAgo).lastDay)
-})
-
-test('the form is filled in with the address of the link’s own checkout, and not once that was anonymised', async () => {
-  const { paymentId } = await insertLiveOrder(db())
-  const token = await linkTo(db(), paymentId, 'browser')
-  expect((await readShippingPage(shop.app, token)).address).toEqual(parcelAddress())
-
-  await db()
-    .update(payments)
-    .set({ firstName: '', lastName: '', email: '', street: '', houseNumber: '', postalCode: '', city: '', anonymisedAt: new Date() })
-    .where(eq(payments.id, paymentId))
-  const anonymised = await readShippingPage(shop.app, token)
-  expect(anonymised.address).toBeNull()
-  expect(anonymised.scope).toBe('payment')
 })
 
 test('an anonymised e-mail link opens only its own checkout, not every other anonymised one', async () => {

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm'
 import type { ShippingPage } from '#shared/contracts/shipping'
 import type { PaymentStatus } from '#shared/domain/order-status'
-import type { Country, ShippingMethod } from '#shared/domain/shipping'
+import type { ShippingMethod } from '#shared/domain/shipping'
 import type { Db } from '#server/db/db'
 import { payments, shipmentOrders, shipments } from '#server/db/schema'
 import type { App } from '#server/app'
-import { buyer, insertPayment, insertShippingFee } from '#server/testing/factories'
+import { buyer, insertPayment, insertShippingFee, parcelAddress } from '#server/testing/factories'
 import { createOrderPageLink, type OrderPageLinkKind } from '#server/modules/order-page/order-page.public'
 
 /** Rows and calls the shipping tests share (decision 022). */
@@ -55,20 +55,6 @@ export async function insertLiveOrder(db: Db, options: LiveOrder = {}) {
 /** A new order-page link to the payment, as the checkout (browser) or an e-mail (email) hands it out. */
 export function linkTo(db: Db, paymentId: string, kind: OrderPageLinkKind): Promise<string> {
   return db.transaction((tx) => createOrderPageLink(tx, paymentId, kind))
-}
-
-/** Where the parcel goes: the buyer's markers, so a test can prove none of it leaks. */
-export function parcelAddress(overrides: Partial<Record<string, unknown>> = {}) {
-  return {
-    firstName: buyer.firstName,
-    lastName: buyer.lastName,
-    street: buyer.street,
-    houseNumber: buyer.houseNumber,
-    postalCode: buyer.postalCode,
-    city: buyer.city,
-    country: 'nederland' as Country,
-    ...overrides,
-  }
 }
 
 export function requestShipping(app: App, token: string, orderIds: number[], extra: Record<string, unknown> = {}) {

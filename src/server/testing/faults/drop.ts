@@ -20,8 +20,11 @@ export type DropTally = {
 
 export type DropOptions = {
   buyers: number
-  /** Called once, at the first checkout answered with success: the drop is on. */
-  onFirstSale?: () => void
+  /**
+   * Called once, when the first payment was confirmed paid: the drop is on, with money taken. A kill
+   * timed from the first checkout instead could land before any payment settled on a loaded machine.
+   */
+  onFirstPayment?: () => void
   /** Buyers stop at the first request without an answer; this caps a drop that is never interrupted. */
   maxDurationMs?: number
 }
@@ -96,7 +99,7 @@ export function paymentIdOf(url: string): string {
 export async function runDrop(shopUrl: string, productIds: number[], options: DropOptions): Promise<DropTally> {
   const tally: DropTally = { answered: [], soldOut: 0, lostInFlight: 0, unexpected: [] }
   const until = Date.now() + (options.maxDurationMs ?? 60_000)
-  let sold = false
+  let paidOnce = false
 
   const buyer = async (n: number) => {
     // The buyer's checkout left open: their next one releases it (one open checkout per e-mail, decision 017).
@@ -123,10 +126,6 @@ export async function runDrop(shopUrl: string, productIds: number[], options: Dr
       tally.answered.push(checkout)
       if (leftOpen) leftOpen.outcome = 'canceled'
       leftOpen = undefined
-      if (!sold) {
-        sold = true
-        options.onFirstSale?.()
-      }
       const roll = Math.random()
       const outcome = roll < 0.55 ? 'paid' : roll < 0.7 ? 'canceled' : undefined
       if (!outcome) {
@@ -137,6 +136,10 @@ export async function runDrop(shopUrl: string, productIds: number[], options: Dr
         const paid = await sendJson(`${shopUrl}/api/payments/${checkout.paymentId}/demo`, 'POST', { outcome })
         if (paid.status !== 200) tally.unexpected.push(`demo ${outcome}: ${paid.status} ${JSON.stringify(paid.body)}`)
         else checkout.outcome = outcome
+        if (checkout.outcome === 'paid' && !paidOnce) {
+          paidOnce = true
+          options.onFirstPayment?.()
+        }
       } catch {
         tally.lostInFlight++
         return

@@ -63,9 +63,9 @@ export async function runKillTest(options: KillRunOptions): Promise<KillRunFigur
       for (const [id, stock] of added) ledger.initialStock.set(id, stock)
 
       let dropIsOn = () => {}
-      const firstSale = new Promise<void>((done) => (dropIsOn = done))
-      const drop = runDrop(shop.url, [...added.keys()], { buyers: options.buyers ?? 24, onFirstSale: () => dropIsOn() })
-      await Promise.race([firstSale, drop])
+      const firstPayment = new Promise<void>((done) => (dropIsOn = done))
+      const drop = runDrop(shop.url, [...added.keys()], { buyers: options.buyers ?? 24, onFirstPayment: () => dropIsOn() })
+      await Promise.race([firstPayment, drop])
       await new Promise((done) => setTimeout(done, Math.random() * MAX_KILL_DELAY_MS))
       const killed = shop
       const exit = await stopShop(killed, 'SIGKILL')

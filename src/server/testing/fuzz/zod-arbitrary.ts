@@ -79,6 +79,8 @@ function build(schema: ZodLike): fc.Arbitrary<unknown> {
     case 'success':
       return inner('innerType')
     case 'pipe':
+      // A text checked as plain text, then piped into a format (an e-mail address): values of the format.
+      if (isTextPipe(def)) return retriedForRefine(schema, inner('out'))
       // A refine after a transform ('a price above € 0,00' of a text read as euros) sits on the pipe.
       return retriedForRefine(schema, inner('in'))
     case 'lazy':
@@ -104,6 +106,12 @@ function retriedForRefine(schema: ZodLike, values: fc.Arbitrary<unknown>): fc.Ar
   return fc
     .array(values, { minLength: REFINE_TRIES, maxLength: REFINE_TRIES })
     .map((tries) => tries.find((value) => parse.call(schema, value).success) ?? tries[0])
+}
+
+/** A pipe from one text schema into another: the second is the stricter one, with the format. */
+function isTextPipe(def: Record<string, unknown>): boolean {
+  const isText = (side: unknown) => isZodSchema(side) && defOf(side).type === 'string'
+  return isText(def.in) && isText(def.out)
 }
 
 function merge(left: unknown, right: unknown): unknown {

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
+  orderAddressAnswerSchema,
   shippingPageSchema,
   shippingRequestStartedSchema,
   type ShippingAddress,
@@ -71,6 +72,33 @@ export function useStartShippingRequest(token: string) {
       } else if (!(error instanceof ApiError)) {
         console.error('Starting the shipping request failed', error)
       }
+    },
+  })
+}
+
+/** What the buyer reads when 'Adres invullen' failed without a reason of the server's (product.md 8). */
+export const ORDER_ADDRESS_FAILED = 'Het adres ophalen is niet gelukt. Vul het zelf in, of probeer het zo opnieuw.'
+
+/** The lookup's inline message: the server's own words (not this order's e-mail address, too many tries). */
+export function orderAddressFailure(error: unknown): string {
+  if (error instanceof TypeError) return messages.noConnection
+  return serverMessage(error) ?? ORDER_ADDRESS_FAILED
+}
+
+/**
+ * POST /api/shipping-page/address (decision 031): the checkout's address, for the buyer who types the
+ * checkout's e-mail address; the order link alone shows none. Told inline, next to the button.
+ */
+export function useOrderAddress(token: string) {
+  return useMutation({
+    mutationFn: (email: string) =>
+      apiFetch('/api/shipping-page/address', {
+        method: 'POST',
+        body: { token, email: email.trim() },
+        schema: orderAddressAnswerSchema,
+      }),
+    onError: (error) => {
+      if (!(error instanceof ApiError)) console.error('Reading the order address failed', error)
     },
   })
 }

@@ -10,6 +10,7 @@ import { toastFirstError } from '#client/lib/first-error-message'
 import type { useStartShippingRequest } from '../api/shipping-page'
 import { NOTHING_CHOSEN_TEXT, PAYMENT_SCOPE_TEXT, selectedOrderIds } from '../shipping-format'
 import { HeldOrdersList } from './held-orders-list'
+import { OrderAddressLookup } from './order-address-lookup'
 import { ShippingRequestFailure, SHIPPING_REQUEST_ERROR_ID } from './shipping-request-failure'
 
 const emptyAddress: ShippingAddress = {
@@ -23,6 +24,8 @@ const emptyAddress: ShippingAddress = {
 }
 
 type Props = {
+  /** The order page's token: the key of 'Adres invullen'. */
+  token: string
   page: ShippingPage
   /** The request's mutation, kept by the section: its failure stays on screen when this form goes. */
   request: ReturnType<typeof useStartShippingRequest>
@@ -33,13 +36,14 @@ type Props = {
 /**
  * The shipping request (product.md 2.13, decision 022): which held orders, where to, the fee for the
  * chosen country as the server computed it, and 'Verzending betalen' to pay it. Every held order is
- * ticked to begin with; the address is the checkout's, to edit. A refusal is told in the form.
+ * ticked to begin with; the address starts empty, and 'Adres invullen' fills in the checkout's once the
+ * buyer types its e-mail address (decision 031). A refusal is told in the form.
  */
-export function ShippingRequestForm({ page, request, labelledBy }: Props) {
+export function ShippingRequestForm({ token, page, request, labelledBy }: Props) {
   const [unticked, setUnticked] = useState<ReadonlySet<number>>(new Set())
   const form = useForm<ShippingAddress>({
     resolver: zodResolver(shippingAddressSchema),
-    defaultValues: page.address ?? emptyAddress,
+    defaultValues: emptyAddress,
   })
   const country = useWatch({ control: form.control, name: 'country' })
   const orderIds = selectedOrderIds(page.held, unticked)
@@ -75,6 +79,13 @@ export function ShippingRequestForm({ page, request, labelledBy }: Props) {
       <HeldOrdersList held={page.held} unticked={unticked} onToggle={toggle} disabled={busy} />
       <fieldset className="grid gap-5" disabled={busy}>
         <legend className="mb-2 text-base font-semibold">Verzendadres</legend>
+        {page.hasAddress && (
+          <OrderAddressLookup
+            token={token}
+            disabled={busy}
+            onAddress={(address) => form.reset(address)}
+          />
+        )}
         <AddressFields
           idPrefix="shipping"
           register={form.register}

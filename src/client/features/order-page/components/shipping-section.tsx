@@ -115,7 +115,7 @@ export function ShippingSection({
           {nothingHeld ? (
             <ShippingRequestFailure error={request.error} />
           ) : (
-            <ShippingRequestForm page={page} request={request} labelledBy="shipping-request-heading" />
+            <ShippingRequestForm token={token} page={page} request={request} labelledBy="shipping-request-heading" />
           )}
         </Card>
       )}

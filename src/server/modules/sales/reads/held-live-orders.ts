@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm'
 import type { Db, Tx } from '#server/db/db'
 import { orders, payments } from '#server/db/schema'
-import { heldAt, lapsedAt, paidLiveOrder, windowStartSql, type OrderCondition } from './paid-live-orders'
+import { heldAt, lapsedAt, liveOrderColumns, paidLiveOrder, windowStartSql, type OrderCondition } from './paid-live-orders'
 
 /**
  * The paid live orders as the seller's shipping desk lists them (decision 022, 029): the held ones and
@@ -24,11 +24,7 @@ function selectLiveOrders(db: Db | Tx) {
     .select({
       orderId: orders.id,
       tiktokUsername: orders.tiktokUsername,
-      productName: orders.productName,
-      quantity: orders.quantity,
-      status: orders.status,
-      paidAt: orders.paidAt,
-      completedAt: orders.completedAt,
+      ...liveOrderColumns,
     })
     .from(orders)
     .innerJoin(payments, eq(payments.id, orders.paymentId))

@@ -3,7 +3,7 @@ import type { Db, Tx } from '#server/db/db'
 import { orders, payments } from '#server/db/schema'
 import { paymentInScope, type Scope } from './buyer-scope'
 import { parcelLineColumns } from './paid-orders'
-import { isPaidLiveOrder, paidLiveOrder, type OrderCondition } from './paid-live-orders'
+import { isPaidLiveOrder, liveOrderColumns, paidLiveOrder, type OrderCondition } from './paid-live-orders'
 
 /**
  * The orders an order-page token opens (its scope, buyer-scope.ts), as the buyer's shipping page and a
@@ -17,14 +17,7 @@ import { isPaidLiveOrder, paidLiveOrder, type OrderCondition } from './paid-live
  */
 export function listLiveOrdersOfScope(db: Db | Tx, scope: Scope, where: OrderCondition) {
   return db
-    .select({
-      id: orders.id,
-      productName: orders.productName,
-      quantity: orders.quantity,
-      status: orders.status,
-      paidAt: orders.paidAt,
-      completedAt: orders.completedAt,
-    })
+    .select({ id: orders.id, ...liveOrderColumns })
     .from(orders)
     .innerJoin(payments, eq(payments.id, orders.paymentId))
     .where(and(paymentInScope(scope), paidLiveOrder, where(orders.id)))

@@ -12,6 +12,15 @@ import { orders, payments } from '#server/db/schema'
  * shipping-window.ts (firstHeldStart), which these only put into SQL.
  */
 
+/** What a live order's window is read from (shipping-window.ts), with what the buyer and the desk show of it. */
+export const liveOrderColumns = {
+  productName: orders.productName,
+  quantity: orders.quantity,
+  status: orders.status,
+  paidAt: orders.paidAt,
+  completedAt: orders.completedAt,
+}
+
 /**
  * A paid live order whose cards the shop keeps (product.md 2.7): its checkout chose live opening and
  * was paid, and the order is in the queue or opened (not cancelled). The seller's own test orders

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Db, Tx } from '#server/db/db'
 import { orders, payments } from '#server/db/schema'
+import { addressColumns } from './payment-address'
 
 /**
  * A PostNL checkout as its parcel reads it (decision 022, 029): the checkout paid its shipping, so
@@ -15,13 +16,7 @@ export async function findPaidPostnlCheckoutOfOrder(db: Db | Tx, orderId: number
       id: payments.id,
       email: payments.email,
       tiktokUsername: payments.tiktokUsername,
-      firstName: payments.firstName,
-      lastName: payments.lastName,
-      street: payments.street,
-      houseNumber: payments.houseNumber,
-      postalCode: payments.postalCode,
-      city: payments.city,
-      country: payments.country,
+      ...addressColumns,
     })
     .from(orders)
     .innerJoin(payments, eq(payments.id, orders.paymentId))
