@@ -8,7 +8,19 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
  * - api-postgres: the same files plus *.pg.test.ts on a real PostgreSQL; only when
  *   TEST_DATABASE_URL names one (e.g. postgres://postgres@127.0.0.1:5432/test).
  * - e2e: browser journeys against a running shop.
+ *
+ * `npm test` is the loop for a change: unit, build, api-pglite and e2e, without the files that start
+ * and kill whole shops or fuzz every route. `npm run test:full` (TEST_FULL=1) is the whole proof CI
+ * runs: every project, those files included; in CI it refuses to run without PostgreSQL.
  */
+const full = process.env.TEST_FULL === '1'
+if (full && process.env.CI === 'true' && !process.env.TEST_DATABASE_URL) {
+  throw new Error('The full run in CI tests on PostgreSQL too: set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)')
+}
+
+/** Only in the full run: the fault tests (shops started, killed and restarted) and the fuzzing of every route. */
+const fullOnly = ['src/server/testing/faults/**', 'src/server/platform/bad-input.test.ts']
+
 const apiTimeouts = { testTimeout: 20_000, hookTimeout: 60_000 }
 const apiGlobalSetup = 'src/server/testing/global-setup.ts'
 
@@ -44,7 +56,7 @@ const projects: TestProjectInlineConfiguration[] = [
       name: 'api-pglite',
       environment: 'node',
       include: ['src/server/**/*.test.ts'],
-      exclude: ['**/node_modules/**', '**/*.unit.test.ts', '**/*.pg.test.ts'],
+      exclude: ['**/node_modules/**', '**/*.unit.test.ts', '**/*.pg.test.ts', ...(full ? [] : fullOnly)],
       env: { TEST_DB: 'pglite' },
       globalSetup: [apiGlobalSetup],
       ...apiTimeouts,
@@ -59,7 +71,7 @@ if (process.env.TEST_DATABASE_URL) {
       name: 'api-postgres',
       environment: 'node',
       include: ['src/server/**/*.test.ts'],
-      exclude: ['**/node_modules/**', '**/*.unit.test.ts'],
+      exclude: ['**/node_modules/**', '**/*.unit.test.ts', ...(full ? [] : fullOnly)],
       env: { TEST_DB: 'postgres', TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
       globalSetup: [apiGlobalSetup],
       ...apiTimeouts,
@@ -83,5 +95,7 @@ projects.push({
 export default defineConfig({
   test: {
     projects,
+    // vitest's own report, then the ten slowest files of the run.
+    reporters: ['default', './scripts/vitest/slowest-files-reporter.ts'],
   },
 })

@@ -62,7 +62,7 @@ if (code.length < MIN_LENGTH || code.length > MAX_LENGTH) {
 }
 
 await withShopDatabase(async (database, config) => {
-  const { endedSessionIds, forgottenDevices } = await setAdminAccessCode(database.db, code)
+  const { endedSessionIds, forgottenDevices } = await setAdminAccessCode(database.db, code, config.accessCodeCost)
   // Shops running on the same PostgreSQL take the admin channels from those sessions' open sockets.
   // (An embedded database is open in this process alone: no shop runs beside it.)
   await notifySessionsEnded(database.db, endedSessionIds)

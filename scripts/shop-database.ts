@@ -16,7 +16,11 @@ export async function withShopDatabase<T>(fn: (database: Database, config: Confi
   }
   try {
     // The stored access code is left alone here: a configured ADMIN_ACCESS_CODE would overwrite a new one.
-    await prepareDatabase(database, { seedDemoProducts: config.seedDemoProducts, adminAccessCode: undefined })
+    await prepareDatabase(database, {
+      seedDemoProducts: config.seedDemoProducts,
+      adminAccessCode: undefined,
+      accessCodeCost: config.accessCodeCost,
+    })
     return await fn(database, config)
   } finally {
     await database.close()

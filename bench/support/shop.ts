@@ -32,7 +32,11 @@ export async function startBenchShop(
     await database.close()
   })
   try {
-    await prepareDatabase(database, { seedDemoProducts: true, adminAccessCode: config.adminAccessCode })
+    await prepareDatabase(database, {
+      seedDemoProducts: true,
+      adminAccessCode: config.adminAccessCode,
+      accessCodeCost: config.accessCodeCost,
+    })
     app = await buildApp(config, { database, clientDir: options.clientDir })
     await app.listen({ port: 0, host: '127.0.0.1' })
   } catch (error) {

@@ -33,7 +33,11 @@ export async function startShop(env: Record<string, string> = {}): Promise<ShopS
     ...env,
   })
   const database = await openInMemory()
-  await prepareDatabase(database, { seedDemoProducts: true, adminAccessCode: config.adminAccessCode })
+  await prepareDatabase(database, {
+    seedDemoProducts: true,
+    adminAccessCode: config.adminAccessCode,
+    accessCodeCost: config.accessCodeCost,
+  })
   const listen = async (port: number) => {
     const app = await buildApp(config, { database, clientDir: inject('e2eClientDir') })
     await app.listen({ port, host: '127.0.0.1' })

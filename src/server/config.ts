@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { parseEnv } from 'node:util'
 import { z } from 'zod'
 import type { ShopInfo } from '#shared/contracts/shop'
+import { SHOP_ACCESS_CODE_COST, type AccessCodeCost } from './platform/access-code'
 
 /**
  * Configuration is read once, here, from the environment (and a `.env` file when present).
@@ -14,6 +15,12 @@ export type Config = {
   databaseUrl: string | undefined
   dataDir: string
   adminAccessCode: string | undefined
+  /**
+   * The scrypt cost of every access-code hash the shop makes. Always SHOP_ACCESS_CODE_COST: no
+   * variable lowers it, and nothing branches on NODE_ENV (docs/architecture.md). Only the tests'
+   * own Config (testing/test-app.ts) asks for less, so their many logins stay cheap.
+   */
+  accessCodeCost: AccessCodeCost
   paymentProvider: 'demo' | 'mollie'
   mollieApiKey: string | undefined
   /** Absolute base URL without a trailing slash, e.g. https://shop.example.nl */
@@ -133,6 +140,7 @@ export function loadConfig(env: Env): Config {
     databaseUrl: v.DATABASE_URL,
     dataDir: v.DATA_DIR,
     adminAccessCode: v.ADMIN_ACCESS_CODE,
+    accessCodeCost: SHOP_ACCESS_CODE_COST,
     paymentProvider: v.PAYMENT_PROVIDER ?? 'demo',
     mollieApiKey: v.MOLLIE_API_KEY,
     publicUrl,

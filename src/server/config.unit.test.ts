@@ -115,6 +115,19 @@ describe('metrics settings (decision 024)', () => {
   })
 })
 
+describe("the access code's cost", () => {
+  test.each([
+    ['nothing set', {}],
+    ['NODE_ENV=production', { NODE_ENV: 'production' }],
+    ['NODE_ENV=development', { NODE_ENV: 'development' }],
+    // What vitest sets, and a child process of a test run inherits: still the shop's cost.
+    ['NODE_ENV=test', { NODE_ENV: 'test' }],
+    ['variables that look as if they could lower it', { ACCESS_CODE_COST: '1024', SCRYPT_N: '1024', ACCESS_CODE_COST_N: '1024' }],
+  ])('every start hashes access codes at N=32768 (%s): no variable lowers it', (_label, env) => {
+    expect(loadConfig(env).accessCodeCost).toEqual({ N: 32_768 })
+  })
+})
+
 describe('readEnvironment', () => {
   const dir = mkdtempSync(join(tmpdir(), 'packstroom-env-'))
   const envFile = join(dir, '.env')

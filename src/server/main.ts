@@ -23,6 +23,7 @@ async function main(): Promise<void> {
   const prepared = await prepareDatabase(database, {
     seedDemoProducts: config.seedDemoProducts,
     adminAccessCode: config.adminAccessCode,
+    accessCodeCost: config.accessCodeCost,
   }).catch(async (error: unknown) => {
     await database.close()
     throw error

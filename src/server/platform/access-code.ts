@@ -1,7 +1,13 @@
 import { randomBytes, randomInt, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
 
-// scrypt with OWASP's recommended cost (N=2^17 is their first choice; 2^15 keeps a login under ~100 ms here).
-const params = { N: 32_768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } satisfies ScryptOptions
+/** scrypt's cost N (a power of two) for new hashes; r and p stay fixed. */
+export type AccessCodeCost = { readonly N: number }
+
+// OWASP's recommended cost (N=2^17 is their first choice; 2^15 keeps a login under ~100 ms here).
+// The shop always hashes at this cost (config.ts); only the tests' own Config asks for less.
+export const SHOP_ACCESS_CODE_COST: AccessCodeCost = Object.freeze({ N: 32_768 })
+
+const fixed = { r: 8, p: 1, maxmem: 64 * 1024 * 1024 } satisfies ScryptOptions
 const KEY_LENGTH = 32
 
 function derive(code: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
@@ -11,18 +17,18 @@ function derive(code: string, salt: Buffer, options: ScryptOptions): Promise<Buf
 }
 
 /** `scrypt$N$r$p$salt$hash`, so the cost can be raised later without breaking stored codes. */
-export async function hashAccessCode(code: string): Promise<string> {
+export async function hashAccessCode(code: string, cost: AccessCodeCost): Promise<string> {
   const salt = randomBytes(16)
-  const key = await derive(code, salt, params)
-  return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$')
+  const key = await derive(code, salt, { ...fixed, N: cost.N })
+  return ['scrypt', cost.N, fixed.r, fixed.p, salt.toString('base64'), key.toString('base64')].join('$')
 }
 
-/** Compares in constant time; a malformed stored hash never matches. */
+/** Derives at the stored cost, whatever new hashes cost; compares in constant time; a malformed stored hash never matches. */
 export async function verifyAccessCode(code: string, stored: string): Promise<boolean> {
   const [algorithm, n, r, p, salt, hash] = stored.split('$')
   if (algorithm !== 'scrypt' || !salt || !hash) return false
   const expected = Buffer.from(hash, 'base64')
-  const options = { N: Number(n), r: Number(r), p: Number(p), maxmem: params.maxmem }
+  const options = { N: Number(n), r: Number(r), p: Number(p), maxmem: fixed.maxmem }
   try {
     const actual = await derive(code, Buffer.from(salt, 'base64'), options)
     return actual.length === expected.length && timingSafeEqual(actual, expected)

@@ -1,23 +1,42 @@
 import { describe, expect, test } from 'vitest'
+import { loadConfig } from '#server/config'
+import { TEST_ACCESS_CODE_COST } from '#server/testing/access-code-cost'
 import { generateAccessCode, hashAccessCode, verifyAccessCode } from './access-code'
 
 describe('hashAccessCode / verifyAccessCode', () => {
   const code = 'K7QM-R2XW-9HTC-PD4N'
 
   test('the hash never contains the code, and two hashes of one code differ (salted)', async () => {
-    const first = await hashAccessCode(code)
-    const second = await hashAccessCode(code)
+    const first = await hashAccessCode(code, TEST_ACCESS_CODE_COST)
+    const second = await hashAccessCode(code, TEST_ACCESS_CODE_COST)
     expect(first).not.toContain(code)
     expect(first.toLowerCase()).not.toContain(code.toLowerCase().replace(/-/g, ''))
     expect(first).not.toBe(second)
   })
 
   test('the right code verifies, a wrong one does not', async () => {
-    const stored = await hashAccessCode(code)
+    const stored = await hashAccessCode(code, TEST_ACCESS_CODE_COST)
     expect(await verifyAccessCode(code, stored)).toBe(true)
     expect(await verifyAccessCode('K7QM-R2XW-9HTC-PD4M', stored)).toBe(false)
     expect(await verifyAccessCode(code.toLowerCase(), stored)).toBe(false)
     expect(await verifyAccessCode('', stored)).toBe(false)
+  })
+
+  const costOf = (stored: string) => stored.split('$').slice(0, 4)
+
+  test("a hash at the shop's cost (loadConfig, production) says N=32768 and verifies, at that cost", async () => {
+    const stored = await hashAccessCode(code, loadConfig({ NODE_ENV: 'production' }).accessCodeCost)
+    expect(costOf(stored)).toEqual(['scrypt', '32768', '8', '1'])
+    expect(await verifyAccessCode(code, stored)).toBe(true)
+    expect(await verifyAccessCode('K7QM-R2XW-9HTC-PD4M', stored)).toBe(false)
+  })
+
+  test("a hash at the tests' cheap cost says so and verifies too: each hash carries its own cost", async () => {
+    const stored = await hashAccessCode(code, TEST_ACCESS_CODE_COST)
+    expect(TEST_ACCESS_CODE_COST.N).toBeLessThan(32_768)
+    expect(costOf(stored)).toEqual(['scrypt', String(TEST_ACCESS_CODE_COST.N), '8', '1'])
+    expect(await verifyAccessCode(code, stored)).toBe(true)
+    expect(await verifyAccessCode('K7QM-R2XW-9HTC-PD4M', stored)).toBe(false)
   })
 
   test.each([

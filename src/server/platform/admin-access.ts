@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { adminAccess, adminDevices, adminSessions, loginFailures } from '#server/db/schema'
-import { generateAccessCode, hashAccessCode, verifyAccessCode } from './access-code'
+import { generateAccessCode, hashAccessCode, verifyAccessCode, type AccessCodeCost } from './access-code'
 import type { Db } from '#server/db/db'
 
 export type AdminAccessResult = { generatedCode: string | undefined }
@@ -8,36 +8,51 @@ export type AdminAccessResult = { generatedCode: string | undefined }
 /**
  * Makes sure the database holds a hashed access code. A configured code replaces a different stored
  * one (that is how the seller changes it); with none configured, a new database gets a generated
- * code that the caller prints once.
+ * code that the caller prints once. New hashes cost `cost` (config.accessCodeCost).
  */
-export async function ensureAdminAccess(db: Db, configuredCode: string | undefined): Promise<AdminAccessResult> {
+export async function ensureAdminAccess(
+  db: Db,
+  configuredCode: string | undefined,
+  cost: AccessCodeCost,
+): Promise<AdminAccessResult> {
   const [row] = await db.select().from(adminAccess).orderBy(adminAccess.id).limit(1)
   if (!row) {
     const code = configuredCode ?? generateAccessCode()
-    await db.insert(adminAccess).values({ accessCode: await hashAccessCode(code) })
+    await db.insert(adminAccess).values({ accessCode: await hashAccessCode(code, cost) })
     return { generatedCode: configuredCode ? undefined : code }
   }
   if (configuredCode && !(await verifyAccessCode(configuredCode, row.accessCode))) {
     await db
       .update(adminAccess)
-      .set({ accessCode: await hashAccessCode(configuredCode) })
+      .set({ accessCode: await hashAccessCode(configuredCode, cost) })
       .where(eq(adminAccess.id, row.id))
   }
   return { generatedCode: undefined }
 }
 
-/** Compared against when no code is stored, so that case takes as long as a wrong code. */
-let placeholderHash: Promise<string> | undefined
+/** Compared against when no code is stored, so that case takes as long as a wrong code; one per cost N. */
+const placeholderHashes = new Map<number, Promise<string>>()
+
+function placeholderHash(cost: AccessCodeCost): Promise<string> {
+  let hash = placeholderHashes.get(cost.N)
+  if (!hash) {
+    hash = hashAccessCode(generateAccessCode(), cost)
+    placeholderHashes.set(cost.N, hash)
+  }
+  return hash
+}
 
 /**
  * True when the code matches the stored hash; records the moment of use. Every guess costs one full
  * scrypt derivation and a constant-time comparison, whatever it is and whatever is stored: nothing
- * returns before the derivation, so the time taken tells a guesser nothing.
+ * returns before the derivation, so the time taken tells a guesser nothing. With no code stored the
+ * guess is compared with a placeholder hashed at `cost`, the cost the shop hashes codes at.
  */
-export async function checkAccessCode(db: Db, code: string): Promise<boolean> {
+export async function checkAccessCode(db: Db, code: string, cost: AccessCodeCost): Promise<boolean> {
   const [row] = await db.select().from(adminAccess).orderBy(adminAccess.id).limit(1)
-  placeholderHash ??= hashAccessCode(generateAccessCode())
-  const matches = await verifyAccessCode(code, row?.accessCode ?? (await placeholderHash))
+  // Made at the first guess whether or not a code is stored, so making it tells a guesser nothing either.
+  const placeholder = placeholderHash(cost)
+  const matches = await verifyAccessCode(code, row?.accessCode ?? (await placeholder))
   if (!row || !matches) return false
   await db.update(adminAccess).set({ lastUsed: new Date() }).where(eq(adminAccess.id, row.id))
   return true
@@ -55,8 +70,8 @@ export type SetAccessCodeResult = {
  * forgets every trusted browser (a code changed after a suspected leak ends all trust that came from
  * it, decision 016) and the failed logins, which were guesses at the old code. One transaction.
  */
-export async function setAdminAccessCode(db: Db, code: string): Promise<SetAccessCodeResult> {
-  const hash = await hashAccessCode(code)
+export async function setAdminAccessCode(db: Db, code: string, cost: AccessCodeCost): Promise<SetAccessCodeResult> {
+  const hash = await hashAccessCode(code, cost)
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ id: adminAccess.id }).from(adminAccess).orderBy(adminAccess.id).limit(1)
     if (row) await tx.update(adminAccess).set({ accessCode: hash, lastUsed: null }).where(eq(adminAccess.id, row.id))

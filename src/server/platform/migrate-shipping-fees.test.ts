@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { rowsOf } from '#server/db/db'
 import type * as schema from '#server/db/schema'
+import { TEST_ACCESS_CODE_COST } from '#server/testing/access-code-cost'
 import { createEmptyTestDatabase, TEMPLATE_ACCESS_CODE, type TestDatabase } from '#server/testing/test-database'
 import { prepareDatabase } from './migrate'
 
@@ -215,7 +216,11 @@ beforeAll(async () => {
   )
 
   // What a shop at 0011 does when the new version starts: 0012 and 0013 in one transaction.
-  const upgrade = await prepareDatabase(database, { seedDemoProducts: false, adminAccessCode: TEMPLATE_ACCESS_CODE })
+  const upgrade = await prepareDatabase(database, {
+    seedDemoProducts: false,
+    adminAccessCode: TEMPLATE_ACCESS_CODE,
+    accessCodeCost: TEST_ACCESS_CODE_COST,
+  })
   expect(upgrade.isNew).toBe(false)
 })
 

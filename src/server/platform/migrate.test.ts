@@ -1,6 +1,9 @@
 import { asc, count } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { adminAccess, categories, collections, packBattleParticipants, packBattles, products } from '#server/db/schema'
+import { loadConfig } from '#server/config'
+import type { Db } from '#server/db/db'
+import { TEST_ACCESS_CODE_COST } from '#server/testing/access-code-cost'
 import { createEmptyTestDatabase } from '#server/testing/test-database'
 import { useTestShop } from '#server/testing/use-test-shop'
 import { verifyAccessCode } from './access-code'
@@ -54,7 +57,11 @@ describe('a new database', () => {
     const before = await countRows()
     expect(before).toEqual({ collections: 10, categories: 10, products: 0, adminAccess: 1 })
 
-    const again = await prepareDatabase(database, { seedDemoProducts: true, adminAccessCode: 'test-access-code' })
+    const again = await prepareDatabase(database, {
+      seedDemoProducts: true,
+      adminAccessCode: 'test-access-code',
+      accessCodeCost: TEST_ACCESS_CODE_COST,
+    })
     expect(again).toEqual({ isNew: false, generatedCode: undefined })
     expect(await countRows()).toEqual(before)
     expect(await listCollections()).toEqual(expectedCollections)
@@ -65,7 +72,7 @@ describe('seeding an empty database', () => {
   async function prepareEmpty(seedDemoProducts: boolean) {
     const empty = await createEmptyTestDatabase()
     try {
-      const result = await prepareDatabase(empty, { seedDemoProducts, adminAccessCode: undefined })
+      const result = await prepareDatabase(empty, { seedDemoProducts, adminAccessCode: undefined, accessCodeCost: TEST_ACCESS_CODE_COST })
       const [row] = await empty.db.select({ n: count() }).from(products)
       const [collectionRow] = await empty.db.select({ n: count() }).from(collections)
       return { result, products: row?.n, collections: collectionRow?.n }
@@ -87,18 +94,43 @@ describe('seeding an empty database', () => {
 
   test('without a configured access code, generates one once and stores only its hash', async () => {
     const empty = await createEmptyTestDatabase()
+    const withoutCode = { seedDemoProducts: false, adminAccessCode: undefined, accessCodeCost: TEST_ACCESS_CODE_COST }
     try {
-      const first = await prepareDatabase(empty, { seedDemoProducts: false, adminAccessCode: undefined })
+      const first = await prepareDatabase(empty, withoutCode)
       expect(first.generatedCode).toMatch(/^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/)
       const [stored] = await empty.db.select().from(adminAccess)
       expect(stored?.accessCode).not.toContain(first.generatedCode)
       expect(await verifyAccessCode(first.generatedCode ?? '', stored?.accessCode ?? '')).toBe(true)
 
-      const second = await prepareDatabase(empty, { seedDemoProducts: false, adminAccessCode: undefined })
+      const second = await prepareDatabase(empty, withoutCode)
       expect(second.generatedCode).toBeUndefined()
     } finally {
       await empty.close()
     }
+  })
+})
+
+describe("the access code's cost", () => {
+  /** The scrypt N of the stored hash (`scrypt$N$r$p$salt$hash`). */
+  const storedCost = async (db: Db) => (await db.select().from(adminAccess))[0]?.accessCode.split('$')[1]
+
+  test('a production start, prepared as main.ts prepares it, stores the code at N=32768', async () => {
+    const config = loadConfig({ ADMIN_ACCESS_CODE: 'a-sellers-code-2026', NODE_ENV: 'production' })
+    const empty = await createEmptyTestDatabase()
+    try {
+      await prepareDatabase(empty, {
+        seedDemoProducts: config.seedDemoProducts,
+        adminAccessCode: config.adminAccessCode,
+        accessCodeCost: config.accessCodeCost,
+      })
+      expect(await storedCost(empty.db)).toBe('32768')
+    } finally {
+      await empty.close()
+    }
+  })
+
+  test("the tests' template stores its code at the tests' cheap cost, so their logins stay cheap", async () => {
+    expect(await storedCost(database.db)).toBe(String(TEST_ACCESS_CODE_COST.N))
   })
 })
 

@@ -6,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import type { PgliteDatabase } from 'drizzle-orm/pglite'
 import { seedNewDatabase } from '#server/db/seed'
 import type * as schema from '#server/db/schema'
+import type { AccessCodeCost } from './access-code'
 import { ensureAdminAccess, type AdminAccessResult } from './admin-access'
 import { rowsOf, type Db } from '#server/db/db'
 import type { Database } from './database'
@@ -20,13 +21,13 @@ export type PrepareResult = AdminAccessResult & { isNew: boolean }
  */
 export function prepareDatabase(
   database: Database,
-  options: { seedDemoProducts: boolean; adminAccessCode: string | undefined },
+  options: { seedDemoProducts: boolean; adminAccessCode: string | undefined; accessCodeCost: AccessCodeCost },
 ): Promise<PrepareResult> {
   return database.withExclusiveLock(async (db) => {
     const isNew = !(await hasMigrations(db))
     await migrate(database.kind, db)
     if (isNew) await seedNewDatabase(db, { demoProducts: options.seedDemoProducts })
-    const access = await ensureAdminAccess(db, options.adminAccessCode)
+    const access = await ensureAdminAccess(db, options.adminAccessCode, options.accessCodeCost)
     return { ...access, isNew }
   })
 }

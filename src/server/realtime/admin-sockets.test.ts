@@ -121,13 +121,13 @@ test('a new access code (what admin:set-code does and announces) takes the admin
   const first = await adminSocket(await loginAsAdmin(shop.app))
   const second = await adminSocket(await loginAsAdmin(shop.app))
   try {
-    const { endedSessionIds } = await setAdminAccessCode(shop.database.db, 'another-code-2026')
+    const { endedSessionIds } = await setAdminAccessCode(shop.database.db, 'another-code-2026', shop.config.accessCodeCost)
     await notifySessionsEnded(shop.database.db, endedSessionIds)
     expect(await first.next()).toEqual(adminChannelTaken)
     expect(await second.next()).toEqual(adminChannelTaken)
     const marker = await publishAdminEventThenMarker()
     expect(await first.next()).toEqual(marker)
   } finally {
-    await setAdminAccessCode(shop.database.db, ADMIN_TEST_CODE)
+    await setAdminAccessCode(shop.database.db, ADMIN_TEST_CODE, shop.config.accessCodeCost)
   }
 })

@@ -9,6 +9,7 @@ import type { Db } from '#server/db/db'
 import * as schema from '#server/db/schema'
 import { openPostgres, type Database } from '#server/platform/database'
 import { prepareDatabase } from '#server/platform/migrate'
+import { TEST_ACCESS_CODE_COST } from './access-code-cost'
 import { databaseUrl, dropDatabase, onMaintenanceConnection } from './postgres-server'
 import { TEMPLATE_ACCESS_CODE } from './test-database'
 
@@ -24,7 +25,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   throw new Error(`global-setup: TEST_DB must be 'pglite' or 'postgres', not ${String(kind)}`)
 }
 
-const prepareOptions = { seedDemoProducts: false, adminAccessCode: TEMPLATE_ACCESS_CODE }
+const prepareOptions = { seedDemoProducts: false, adminAccessCode: TEMPLATE_ACCESS_CODE, accessCodeCost: TEST_ACCESS_CODE_COST }
 
 async function preparePgliteTemplate(project: TestProject): Promise<() => Promise<void>> {
   const client = await PGlite.create()

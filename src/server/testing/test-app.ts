@@ -11,6 +11,7 @@ import type { MailTiming } from '#server/modules/mail/mail-worker'
 import type { WriteSchedule } from '#server/modules/mail-content/order-links.routes'
 import type { Database } from '#server/platform/database'
 import { prepareDatabase } from '#server/platform/migrate'
+import { TEST_ACCESS_CODE_COST } from './access-code-cost'
 import { createTestDatabase, TEMPLATE_ACCESS_CODE } from './test-database'
 
 /** The admin access code every test app is configured with. */
@@ -52,7 +53,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     SEED_DEMO_PRODUCTS: 'false',
     PORT: '0',
   })
-  return { ...base, ...overrides }
+  return { ...base, accessCodeCost: TEST_ACCESS_CODE_COST, ...overrides }
 }
 
 /**
@@ -74,6 +75,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}, deps: TestAp
     await prepareDatabase(database, {
       seedDemoProducts: config.seedDemoProducts,
       adminAccessCode: config.adminAccessCode,
+      accessCodeCost: config.accessCodeCost,
     })
     app = await buildApp(config, {
       database,

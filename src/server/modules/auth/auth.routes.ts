@@ -12,7 +12,7 @@ import { claimAttempt, forgive, pruneLoginFailures, type LimitName } from './log
 
 export type AuthOptions = {
   db: Db
-  config: Pick<Config, 'publicUrl' | 'trustProxy'>
+  config: Pick<Config, 'publicUrl' | 'trustProxy' | 'accessCodeCost'>
   /** Failed logins per client address per minute (ASVS 6.3.1). */
   loginLimitPerMinute: number
   /** Failed logins from all addresses together per hour. */
@@ -60,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
       if (!attempt.allowed) {
         return reply.code(429).header('retry-after', String(attempt.retryAfterSeconds)).send({ message: refusal[attempt.limit] })
       }
-      if (!(await checkAccessCode(db, request.body.accessCode))) {
+      if (!(await checkAccessCode(db, request.body.accessCode, config.accessCodeCost))) {
         await pruneLoginFailures(db)
         return reply.code(401).send({ message: messages.invalidAccessCode })
       }

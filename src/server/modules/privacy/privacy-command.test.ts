@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import { openEmbedded, type Database } from '#server/platform/database'
 import { prepareDatabase } from '#server/platform/migrate'
+import { TEST_ACCESS_CODE_COST } from '#server/testing/access-code-cost'
 import { buyer } from '#server/testing/factories'
 import { useScriptDatabase } from '#server/testing/use-test-shop'
 import { insertRetentionCases, readPayments } from './privacy-fixture'
@@ -15,7 +16,11 @@ async function withDatabase<T>(fn: (database: Database) => Promise<T>): Promise<
   if (script.postgres) return fn(script.postgres)
   const database = await openEmbedded(script.dataDir)
   try {
-    await prepareDatabase(database, { seedDemoProducts: false, adminAccessCode: 'embedded-test-code' })
+    await prepareDatabase(database, {
+      seedDemoProducts: false,
+      adminAccessCode: 'embedded-test-code',
+      accessCodeCost: TEST_ACCESS_CODE_COST,
+    })
     return await fn(database)
   } finally {
     await database.close()
