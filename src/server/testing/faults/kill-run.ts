@@ -39,8 +39,8 @@ const MAX_KILL_DELAY_MS = 1_500
  */
 export async function runKillTest(options: KillRunOptions): Promise<KillRunFigures> {
   const { target } = options
-  const port = await freePort()
-  const environment = { port, ...target.environment }
+  // A port of its own at every start: the one a killed shop let go may be taken by then (shop-process.ts).
+  const start = async () => startShop({ port: await freePort(), ...target.environment })
   const ledger: Ledger = { initialStock: new Map(), checkouts: [] }
   const figures: KillRunFigures = {
     database: target.kind,
@@ -55,7 +55,7 @@ export async function runKillTest(options: KillRunOptions): Promise<KillRunFigur
     finalAudit: { violations: [], payments: 0, orders: 0, units: { inStock: 0, reserved: 0, sold: 0 } },
     violations: [],
   }
-  let shop: ShopProcess | undefined = await startShop(environment)
+  let shop: ShopProcess | undefined = await start()
   try {
     const cookie = await loginAsSeller(shop.url)
     for (let kill = 1; kill <= options.kills; kill++) {
@@ -88,7 +88,7 @@ export async function runKillTest(options: KillRunOptions): Promise<KillRunFigur
       const audit = await target.snapshot((query) => auditShopData(query, ledger))
       violations.push(...audit.violations)
       const restarting = Date.now()
-      shop = await startShop(environment)
+      shop = await start()
       figures.restartMs.push(Date.now() - restarting)
       violations.push(...(await checkThroughShop(shop.url, tally.answered)))
 

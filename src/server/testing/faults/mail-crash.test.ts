@@ -54,11 +54,12 @@ const row = (key: string, status: string, messageId: string, extra = '') =>
 test('killed between commit and send, the restarted shop sends the message once', async () => {
   target = await targetForThisProject()
   smtp = await startTestSmtp()
-  const port = await freePort()
-  const environment = { ...target.environment, port, env: { SMTP_URL: smtp.url } }
+  // A port of its own at every start: the one a killed shop let go may be taken by then (shop-process.ts).
+  const environment = { ...target.environment, env: { SMTP_URL: smtp.url } }
+  const start = async () => startShop({ ...environment, port: await freePort() })
 
   // The shop runs once (migrations), then dies without a chance to clean up.
-  shop = await startShop(environment)
+  shop = await start()
   await stopShop(shop, 'SIGKILL')
   shop = undefined
 
@@ -77,7 +78,7 @@ test('killed between commit and send, the restarted shop sends the message once'
     ].join('\n'),
   )
 
-  shop = await startShop(environment)
+  shop = await start()
   const received = await smtp.waitFor(2, 20_000)
   await new Promise((done) => setTimeout(done, 2_500))
   expect(smtp.messages).toHaveLength(2)

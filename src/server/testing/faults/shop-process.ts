@@ -102,10 +102,15 @@ async function waitUntilHealthy(shop: ShopProcess, withinMs: number): Promise<vo
   const deadline = Date.now() + withinMs
   while (Date.now() < deadline) {
     if (ended) throw new Error(`the shop stopped while starting (${describeExit(ended)}):\n${shop.output()}`)
-    const healthy = await fetch(`${shop.url}/api/health`, { signal: AbortSignal.timeout(2_000) }).then(
-      (response) => response.status === 200,
-      () => false,
-    )
+    // The banner main.ts prints once it listens, in this process's own output: a health answer alone
+    // could come from another test's shop that took the port between freePort and this start.
+    const listening = shop.output().includes(' is running at ')
+    const healthy =
+      listening &&
+      (await fetch(`${shop.url}/api/health`, { signal: AbortSignal.timeout(2_000) }).then(
+        (response) => response.status === 200,
+        () => false,
+      ))
     if (healthy) return
     await new Promise((done) => setTimeout(done, 50))
   }
@@ -122,7 +127,10 @@ export function describeExit(exit: ShopExit): string {
   return exit.signal ? `signal ${exit.signal}` : `exit code ${exit.code}`
 }
 
-/** A port nobody listens on right now, for a shop that must keep its address across restarts. */
+/**
+ * A port nobody listens on right now, picked by the system. Take a new one at every start: a port a
+ * killed shop let go may meanwhile be another test's.
+ */
 export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const server = createServer()
