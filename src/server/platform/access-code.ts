@@ -3,10 +3,6 @@ import { randomBytes, randomInt, scrypt, timingSafeEqual, type ScryptOptions } f
 /** scrypt's cost N (a power of two) for new hashes; r and p stay fixed. */
 export type AccessCodeCost = { readonly N: number }
 
-// OWASP's recommended cost (N=2^17 is their first choice; 2^15 keeps a login under ~100 ms here).
-// The shop always hashes at this cost (config.ts); only the tests' own Config asks for less.
-export const SHOP_ACCESS_CODE_COST: AccessCodeCost = Object.freeze({ N: 32_768 })
-
 const fixed = { r: 8, p: 1, maxmem: 64 * 1024 * 1024 } satisfies ScryptOptions
 const KEY_LENGTH = 32
 

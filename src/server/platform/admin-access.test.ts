@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { adminAccess, adminDevices, adminSessions, loginFailures } from '#server/db/schema'
 import { ADMIN_TEST_CODE, loginAsAdmin } from '#server/testing/test-app'
 import { useTestShop } from '#server/testing/use-test-shop'
-import { SHOP_ACCESS_CODE_COST } from './access-code'
+import { SHOP_ACCESS_CODE_COST } from '#server/config'
 import { checkAccessCode, setAdminAccessCode } from './admin-access'
 
 const { database, shop } = useTestShop()
