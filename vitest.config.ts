@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 
 /**
@@ -10,7 +11,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
  * - e2e: browser journeys against a running shop.
  *
  * `npm test` is the loop for a change: unit, build, api-pglite and e2e, without the files that start
- * and kill whole shops or fuzz every route. `npm run test:full` (TEST_FULL=1) is the whole proof CI
+ * shops or commands as processes, fuzz every route or sweep every page with axe. `npm run test:full` (TEST_FULL=1) is the whole proof CI
  * runs: every project, those files included; in CI it refuses to run without PostgreSQL.
  */
 const full = process.env.TEST_FULL === '1'
@@ -18,11 +19,25 @@ if (full && process.env.CI === 'true' && !process.env.TEST_DATABASE_URL) {
   throw new Error('The full run in CI tests on PostgreSQL too: set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)')
 }
 
-/** Only in the full run: the fault tests (shops started, killed and restarted) and the fuzzing of every route. */
-const fullOnly = ['src/server/testing/faults/**', 'src/server/platform/bad-input.test.ts']
+/**
+ * Only in the full run (decision 034): the fault tests (shops started, killed and restarted), the
+ * files that run the shop's commands as processes of their own (each start compiles and loads the
+ * whole server again), and the fuzzing of every route.
+ */
+const fullOnly = [
+  'src/server/testing/faults/**',
+  'src/server/modules/auth/admin-set-code.test.ts',
+  'src/server/modules/privacy/privacy-command.test.ts',
+  'src/server/platform/terminal-log.test.ts',
+  'src/server/platform/bad-input.test.ts',
+]
+/** Only in the full run: the axe sweep of every page at two widths; the journeys check the screens they reach. */
+const fullOnlyInBrowsers = ['e2e/accessibility.spec.ts']
 
 const apiTimeouts = { testTimeout: 20_000, hookTimeout: 60_000 }
 const apiGlobalSetup = 'src/server/testing/global-setup.ts'
+/** The run's one production build of the client, for the build checks and the browser journeys. */
+const clientBuildSetup = 'scripts/vitest/client-build.ts'
 
 const projects: TestProjectInlineConfiguration[] = [
   {
@@ -46,6 +61,7 @@ const projects: TestProjectInlineConfiguration[] = [
       name: 'build',
       environment: 'node',
       include: ['bench/**/*.test.ts'],
+      globalSetup: [clientBuildSetup],
       testTimeout: 20_000,
       hookTimeout: 120_000,
     },
@@ -59,6 +75,7 @@ const projects: TestProjectInlineConfiguration[] = [
       exclude: ['**/node_modules/**', '**/*.unit.test.ts', '**/*.pg.test.ts', ...(full ? [] : fullOnly)],
       env: { TEST_DB: 'pglite' },
       globalSetup: [apiGlobalSetup],
+      isolate: false,
       ...apiTimeouts,
     },
   },
@@ -74,6 +91,7 @@ if (process.env.TEST_DATABASE_URL) {
       exclude: ['**/node_modules/**', '**/*.unit.test.ts', ...(full ? [] : fullOnly)],
       env: { TEST_DB: 'postgres', TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
       globalSetup: [apiGlobalSetup],
+      isolate: false,
       ...apiTimeouts,
     },
   })
@@ -85,16 +103,25 @@ projects.push({
     name: 'e2e',
     environment: 'node',
     include: ['e2e/**/*.spec.ts'],
-    globalSetup: ['e2e/global-setup.ts'],
+    exclude: ['**/node_modules/**', ...(full ? [] : fullOnlyInBrowsers)],
+    globalSetup: [clientBuildSetup, 'e2e/global-setup.ts'],
+    // One file at a time, after the API files, in a group of their own: a browser file's waits are
+    // bounded, and a second Chromium (or API workers) beside it starves two cores (decision 034).
+    sequence: { groupOrder: 1 },
+    maxWorkers: 1,
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
   },
 })
 
 export default defineConfig({
   test: {
     projects,
+    // Vitest's default is one worker less than the cores: one worker on a two-core machine. The
+    // tests wait on sockets, browsers and child processes for much of their time, so two share
+    // two cores well (decision 034).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // vitest's own report, then the ten slowest files of the run.
     reporters: ['default', './scripts/vitest/slowest-files-reporter.ts'],
   },

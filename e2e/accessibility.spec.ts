@@ -3,8 +3,9 @@ import type { Result } from 'axe-core'
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { checkout, checkoutWithOrderPage, markPaid } from './support/buyer-api'
-import { launchChromium, skipBrowserReason } from './support/chromium'
-import { E2E_ACCESS_CODE, startShop, type ShopServer } from './support/shop-server'
+import { skipBrowserReason } from './support/chromium'
+import { browserTest } from './support/fixtures'
+import { E2E_ACCESS_CODE, type ShopServer } from './support/shop-server'
 
 /**
  * Every page meets WCAG 2.1 at levels A and AA, as far as axe-core can tell. No rule is
@@ -114,8 +115,9 @@ describe.skipIf(skipBrowserReason)('accessibility: no WCAG 2.1 A or AA violation
     return (await adminPost(`/api/pack-battles/${battleId}/participants`, { name, spotNumber, isPaid }))!.id
   }
 
-  beforeAll(async () => {
-    ;[shop, browser] = await Promise.all([startShop(), launchChromium()])
+  browserTest.beforeAll(async ({ shop: fileShop, browser: fileBrowser }) => {
+    shop = fileShop
+    browser = fileBrowser
     adminApi = (await browser.newContext()).request
     const login = await adminApi.post(`${shop.baseUrl}/api/auth/login`, { data: { accessCode: E2E_ACCESS_CODE } })
     expect(login.ok()).toBe(true)
@@ -163,10 +165,6 @@ describe.skipIf(skipBrowserReason)('accessibility: no WCAG 2.1 A or AA violation
     const won = await createBattle(WON_BATTLE, false)
     const winner = await addParticipant(won, 'Anna', 3, true)
     await adminPost(`/api/pack-battles/${won}/complete`, { winnerId: winner })
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await shop?.close()
   })
 
   /** The storefront pages of product.md 2.1, each with what shows that its data is in. */

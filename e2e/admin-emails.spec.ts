@@ -1,24 +1,22 @@
 import { eq } from 'drizzle-orm'
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { mailMessages } from '#server/db/schema'
 import { enqueueMail } from '#server/modules/mail/mail.public'
-import { launchChromium, skipBrowserReason } from './support/chromium'
+import { skipBrowserReason } from './support/chromium'
+import { browserTest } from './support/fixtures'
 import { loggedInAdminPage } from './support/admin-page'
-import { startShop, type ShopServer } from './support/shop-server'
+import type { ShopServer } from './support/shop-server'
 
 describe.skipIf(skipBrowserReason)("the seller reads the kept e-mails under 'E-mails' (decision 020)", () => {
   let shop: ShopServer
   let browser: Browser
   let admin: Page
 
-  beforeAll(async () => {
-    ;[shop, browser] = await Promise.all([startShop(), launchChromium()])
+  browserTest.beforeAll(async ({ shop: fileShop, browser: fileBrowser }) => {
+    shop = fileShop
+    browser = fileBrowser
     admin = await loggedInAdminPage(browser, shop)
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await shop?.close()
   })
 
   test('without a mail server a message is kept, listed newest first and opened as HTML and plain text', async () => {

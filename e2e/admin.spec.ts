@@ -1,8 +1,9 @@
 import ExcelJS from 'exceljs'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { launchChromium, skipBrowserReason } from './support/chromium'
-import { E2E_ACCESS_CODE, startShop, type ShopServer } from './support/shop-server'
+import { describe, expect, test } from 'vitest'
+import { skipBrowserReason } from './support/chromium'
+import { browserTest } from './support/fixtures'
+import { E2E_ACCESS_CODE, type ShopServer } from './support/shop-server'
 
 const NEW_PRODUCT = 'Elite Trainer Box – Zonnegloed'
 
@@ -12,8 +13,9 @@ describe.skipIf(skipBrowserReason)('the seller runs the shop from the back offic
   let adminContext: BrowserContext
   let admin: Page
 
-  beforeAll(async () => {
-    ;[shop, browser] = await Promise.all([startShop(), launchChromium()])
+  browserTest.beforeAll(async ({ shop: fileShop, browser: fileBrowser }) => {
+    shop = fileShop
+    browser = fileBrowser
     adminContext = await browser.newContext({ viewport: { width: 1400, height: 1000 }, acceptDownloads: true })
     adminContext.setDefaultTimeout(10_000)
     // The login dialog has its own test; here the session comes from the API, as the dialog gets it.
@@ -22,10 +24,6 @@ describe.skipIf(skipBrowserReason)('the seller runs the shop from the back offic
     admin = await adminContext.newPage()
     await admin.goto(`${shop.baseUrl}/admin/inventory`)
     await admin.getByRole('heading', { name: 'Voorraad beheer', level: 1 }).waitFor()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await shop?.close()
   })
 
   async function visitorPage(path: string): Promise<Page> {

@@ -1,10 +1,11 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, describe, expect, test } from 'vitest'
 import { loggedInAdminPage } from './support/admin-page'
-import { launchChromium, skipBrowserReason } from './support/chromium'
+import { skipBrowserReason } from './support/chromium'
+import { browserTest } from './support/fixtures'
 import { expectNoSidewaysScroll, newPhoneContext, screenshotOnFailure } from './support/phone'
 import { sellerApi } from './support/seller-api'
-import { startShop, type ShopServer } from './support/shop-server'
+import type { ShopServer } from './support/shop-server'
 
 const TITLE = 'Woensdag Battle'
 const VIEWER = 'spotjager'
@@ -24,8 +25,9 @@ describe.skipIf(skipBrowserReason)('a Pack Battle spot bought in the shop', () =
   let widget: Page
   let overlay: Page
 
-  beforeAll(async () => {
-    ;[shop, browser] = await Promise.all([startShop(), launchChromium()])
+  browserTest.beforeAll(async ({ shop: fileShop, browser: fileBrowser }) => {
+    shop = fileShop
+    browser = fileBrowser
     seller = await sellerApi(browser, shop)
     const created = await seller.post(`${shop.baseUrl}/api/pack-battles`, {
       data: {
@@ -50,8 +52,6 @@ describe.skipIf(skipBrowserReason)('a Pack Battle spot bought in the shop', () =
   })
   afterAll(async () => {
     await viewerContext?.close()
-    await browser?.close()
-    await shop?.close()
   })
 
   const homeSlot = () =>

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { launchChromium, skipBrowserReason } from './support/chromium'
-import { E2E_ACCESS_CODE, startShop, type ShopServer } from './support/shop-server'
+import { describe, expect, test } from 'vitest'
+import { skipBrowserReason } from './support/chromium'
+import { browserTest } from './support/fixtures'
+import { E2E_ACCESS_CODE, type ShopServer } from './support/shop-server'
 
 const TITLE = 'Zondag Battle'
 
@@ -11,8 +12,9 @@ describe.skipIf(skipBrowserReason)('a Pack Battle from the back office to home',
   let admin: Page
   let home: Page
 
-  beforeAll(async () => {
-    ;[shop, browser] = await Promise.all([startShop(), launchChromium()])
+  browserTest.beforeAll(async ({ shop: fileShop, browser: fileBrowser }) => {
+    shop = fileShop
+    browser = fileBrowser
     const adminContext = await browser.newContext({ viewport: { width: 1400, height: 1000 } })
     adminContext.setDefaultTimeout(10_000)
     const login = await adminContext.request.post(`${shop.baseUrl}/api/auth/login`, { data: { accessCode: E2E_ACCESS_CODE } })
@@ -27,10 +29,6 @@ describe.skipIf(skipBrowserReason)('a Pack Battle from the back office to home',
     await home.goto(`${shop.baseUrl}/`)
     await home.getByText('Er is momenteel geen actieve Pack Battle').waitFor()
     await home.getByText('Nog geen Pack Battle winnaars').waitFor()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await shop?.close()
   })
 
   const battleCard = () => admin.getByRole('article', { name: TITLE })

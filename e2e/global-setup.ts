@@ -1,23 +1,32 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { build } from 'vite'
 import type { TestProject } from 'vitest/node'
+import { SHOP_ACCESS_CODE_COST } from '#server/config'
+import { writePgliteTemplate } from '#server/testing/pglite-template'
+import { E2E_ACCESS_CODE } from './support/shop-server'
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The production build of the client that this run's shops serve. */
-    e2eClientDir: string
+    /** A migrated database with the demo catalogue and the e2e access code, that every browser file's shop copies. */
+    e2eDatabaseFile: string
   }
 }
 
 /**
- * Browser tests run against the production build of the client, built fresh for each run into a
- * folder of its own, so two runs at once (or a run beside `npm start`) never serve each other's files.
+ * Runs once per run, after the shared production build (scripts/vitest/client-build.ts): prepares the
+ * database every browser file's shop starts from, as `npm start` prepares a new one with demo
+ * products, so no file pays for initdb, the migrations and the seed again.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const outDir = await mkdtemp(join(tmpdir(), 'packstroom-e2e-client-'))
-  await build({ configFile: `${import.meta.dirname}/../vite.config.ts`, logLevel: 'warn', build: { outDir } })
-  project.provide('e2eClientDir', outDir)
-  return () => rm(outDir, { recursive: true, force: true })
+  const dir = await mkdtemp(join(tmpdir(), 'packstroom-e2e-'))
+  try {
+    const file = join(dir, 'shop.tar')
+    await writePgliteTemplate(file, { seedDemoProducts: true, adminAccessCode: E2E_ACCESS_CODE, accessCodeCost: SHOP_ACCESS_CODE_COST })
+    project.provide('e2eDatabaseFile', file)
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true })
+    throw error
+  }
+  return () => rm(dir, { recursive: true, force: true })
 }

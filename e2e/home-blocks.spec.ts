@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { launchChromium, skipBrowserReason } from './support/chromium'
+import { describe, expect, test } from 'vitest'
+import { skipBrowserReason } from './support/chromium'
+import { browserTest } from './support/fixtures'
 import { fillHomeBlocks, homeData } from './support/home-data'
-import { E2E_ACCESS_CODE, startShop, type ShopServer } from './support/shop-server'
+import { E2E_ACCESS_CODE, type ShopServer } from './support/shop-server'
 
 type Screen = { name: string; viewport: { width: number; height: number }; isMobile?: boolean; hasTouch?: boolean }
 
@@ -17,15 +18,12 @@ describe.skipIf(skipBrowserReason)('home’s blocks below the fold, read without
   let shop: ShopServer
   let browser: Browser
 
-  beforeAll(async () => {
-    ;[shop, browser] = await Promise.all([startShop(), launchChromium()])
+  browserTest.beforeAll(async ({ shop: fileShop, browser: fileBrowser }) => {
+    shop = fileShop
+    browser = fileBrowser
     const seller = await browser.newContext()
     await fillHomeBlocks(seller.request, shop.baseUrl, E2E_ACCESS_CODE)
     await seller.close()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await shop?.close()
   })
 
   async function openHome({ viewport, isMobile, hasTouch }: Screen): Promise<Page> {

@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { checkout, markPaid } from './support/buyer-api'
-import { launchChromium, skipBrowserReason } from './support/chromium'
-import { E2E_ACCESS_CODE, startShop, type ShopServer } from './support/shop-server'
+import { skipBrowserReason } from './support/chromium'
+import { browserTest } from './support/fixtures'
+import { E2E_ACCESS_CODE, type ShopServer } from './support/shop-server'
 import { transparencyOf } from './support/transparency'
 
 /** The demo catalogue: a booster of 5,49 (stock 40) and a booster box of 149,95 (stock 4). */
@@ -14,12 +15,9 @@ describe.skipIf(skipBrowserReason)('the weekly leaderboard, from a paid order to
   let shop: ShopServer
   let browser: Browser
 
-  beforeAll(async () => {
-    ;[shop, browser] = await Promise.all([startShop(), launchChromium()])
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await shop?.close()
+  browserTest.beforeAll(async ({ shop: fileShop, browser: fileBrowser }) => {
+    shop = fileShop
+    browser = fileBrowser
   })
 
   async function newContext(): Promise<BrowserContext> {

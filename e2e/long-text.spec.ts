@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { collections, leaderboardEntries, packBattles, weeklyPrize } from '#server/db/schema'
 import {
   getCollection,
@@ -11,9 +11,10 @@ import {
   setShopLink,
 } from '#server/testing/factories'
 import { checkout } from './support/buyer-api'
-import { launchChromium, skipBrowserReason } from './support/chromium'
+import { skipBrowserReason } from './support/chromium'
+import { browserTest } from './support/fixtures'
 import { expectNoSidewaysScroll, expectWithinScreen, newPhoneContext, screenshotOnFailure } from './support/phone'
-import { E2E_ACCESS_CODE, startShop, type ShopServer } from './support/shop-server'
+import { E2E_ACCESS_CODE, type ShopServer } from './support/shop-server'
 
 /** 60 characters without a space or hyphen: a string the browser cannot break between words. */
 const unbroken = (start: string) => start.padEnd(60, 'abcdefghijklmnopqrstuvwxyz')
@@ -36,8 +37,9 @@ describe.skipIf(skipBrowserReason)('long unbroken user text on a 390 px phone', 
   let productId: number
   let page: Page | undefined
 
-  beforeAll(async () => {
-    ;[shop, browser] = await Promise.all([startShop(), launchChromium()])
+  browserTest.beforeAll(async ({ shop: fileShop, browser: fileBrowser }) => {
+    shop = fileShop
+    browser = fileBrowser
     const { db } = shop.database
     const boosterPacks = await getCollection(db, 'booster-packs')
     const product = await insertProduct(db, {
@@ -83,10 +85,6 @@ describe.skipIf(skipBrowserReason)('long unbroken user text on a 390 px phone', 
     await setShopLink(db, 'tikkie', { url: 'https://tikkie.me/pay/lang', label: TIKKIE_LABEL })
     // Rows written past the services: the cached public answers start afresh.
     shop.app.answers.invalidateAll()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await shop?.close()
   })
 
   /** A page in the given context, or on a phone of its own. */

@@ -1,7 +1,8 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { launchChromium, skipBrowserReason } from './support/chromium'
-import { startShop, type ShopServer } from './support/shop-server'
+import { describe, expect, test } from 'vitest'
+import { skipBrowserReason } from './support/chromium'
+import { browserTest } from './support/fixtures'
+import type { ShopServer } from './support/shop-server'
 
 const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 }
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } }
@@ -10,12 +11,9 @@ describe.skipIf(skipBrowserReason)('notifications never stand in the buyer’s w
   let shop: ShopServer
   let browser: Browser
 
-  beforeAll(async () => {
-    ;[shop, browser] = await Promise.all([startShop(), launchChromium()])
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await shop?.close()
+  browserTest.beforeAll(async ({ shop: fileShop, browser: fileBrowser }) => {
+    shop = fileShop
+    browser = fileBrowser
   })
 
   async function openPage(path: string, options: BrowserContextOptions): Promise<Page> {

@@ -1,10 +1,11 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, describe, expect, test } from 'vitest'
 import { checkout, markPaid } from './support/buyer-api'
-import { launchChromium, skipBrowserReason } from './support/chromium'
+import { skipBrowserReason } from './support/chromium'
+import { browserTest } from './support/fixtures'
 import { expectNoSidewaysScroll, newPhoneContext, screenshotOnFailure } from './support/phone'
 import { completeQueuedOrders, sellerApi } from './support/seller-api'
-import { startShop, type ShopServer } from './support/shop-server'
+import type { ShopServer } from './support/shop-server'
 
 /** The demo catalogue (src/server/db/seed.ts): Nachtvlam, stock 40. */
 const NACHTVLAM = 1
@@ -20,14 +21,13 @@ describe.skipIf(skipBrowserReason)('the buyer’s order page, from paid to opene
   let context: BrowserContext | undefined
   let page: Page | undefined
 
-  beforeAll(async () => {
-    ;[shop, browser] = await Promise.all([startShop(), launchChromium()])
+  browserTest.beforeAll(async ({ shop: fileShop, browser: fileBrowser }) => {
+    shop = fileShop
+    browser = fileBrowser
     seller = await sellerApi(browser, shop)
   })
   afterAll(async () => {
     await context?.close()
-    await browser?.close()
-    await shop?.close()
   })
 
   const completeOrderOf = (tiktokUsername: string) => completeQueuedOrders(seller, shop, tiktokUsername, 1)

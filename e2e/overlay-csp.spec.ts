@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { launchChromium, skipBrowserReason } from './support/chromium'
-import { startShop, type ShopServer } from './support/shop-server'
+import { describe, expect, test } from 'vitest'
+import { skipBrowserReason } from './support/chromium'
+import { browserTest } from './support/fixtures'
+import type { ShopServer } from './support/shop-server'
 
 /**
  * Browser-side defences (docs/reliability.md): the Content-Security-Policy must not break the OBS browser sources. Only a browser can
@@ -16,12 +17,9 @@ describe.skipIf(skipBrowserReason)('the overlays under the Content-Security-Poli
   let shop: ShopServer
   let browser: Browser
 
-  beforeAll(async () => {
-    ;[shop, browser] = await Promise.all([startShop(), launchChromium()])
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await shop?.close()
+  browserTest.beforeAll(async ({ shop: fileShop, browser: fileBrowser }) => {
+    shop = fileShop
+    browser = fileBrowser
   })
 
   /** Opens a page as an OBS browser source and records what the browser refused or complained about. */

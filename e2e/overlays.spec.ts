@@ -1,8 +1,9 @@
 import type { APIRequestContext, Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { checkout, markPaid } from './support/buyer-api'
-import { launchChromium, skipBrowserReason } from './support/chromium'
-import { E2E_ACCESS_CODE, startShop, type ShopServer } from './support/shop-server'
+import { skipBrowserReason } from './support/chromium'
+import { browserTest } from './support/fixtures'
+import { E2E_ACCESS_CODE, type ShopServer } from './support/shop-server'
 import { transparencyOf } from './support/transparency'
 
 /** The demo catalogue's first product (stock 40). */
@@ -14,16 +15,13 @@ describe.skipIf(skipBrowserReason)('the OBS overlays', () => {
   let adminApi: APIRequestContext
   let buyerApi: APIRequestContext
 
-  beforeAll(async () => {
-    ;[shop, browser] = await Promise.all([startShop(), launchChromium()])
+  browserTest.beforeAll(async ({ shop: fileShop, browser: fileBrowser }) => {
+    shop = fileShop
+    browser = fileBrowser
     adminApi = (await browser.newContext()).request
     buyerApi = (await browser.newContext()).request
     const login = await adminApi.post(`${shop.baseUrl}/api/auth/login`, { data: { accessCode: E2E_ACCESS_CODE } })
     expect(login.ok()).toBe(true)
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await shop?.close()
   })
 
   /** An overlay as OBS opens it: a 600 × 800 browser source. */

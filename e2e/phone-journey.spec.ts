@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, test } from 'vitest'
-import { launchChromium, skipBrowserReason } from './support/chromium'
+import { describe, test } from 'vitest'
+import { skipBrowserReason } from './support/chromium'
+import { browserTest } from './support/fixtures'
 import { expectNoSidewaysScroll, expectWithinScreen, newPhoneContext, screenshotOnFailure } from './support/phone'
-import { startShop, type ShopServer } from './support/shop-server'
+import type { ShopServer } from './support/shop-server'
 
 const NACHTVLAM = 'Booster Pack – Nachtvlam'
 
@@ -11,12 +12,9 @@ describe.skipIf(skipBrowserReason)('a buyer’s journey on a 390 × 844 touch sc
   let browser: Browser
   let page: Page | undefined
 
-  beforeAll(async () => {
-    ;[shop, browser] = await Promise.all([startShop(), launchChromium()])
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await shop?.close()
+  browserTest.beforeAll(async ({ shop: fileShop, browser: fileBrowser }) => {
+    shop = fileShop
+    browser = fileBrowser
   })
 
   test('home, the mobile menu, a collection, the cart, the checkout form, the demo payment and the success page', async () => {

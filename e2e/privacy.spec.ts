@@ -1,22 +1,20 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { orders } from '#server/db/schema'
-import { launchChromium, skipBrowserReason } from './support/chromium'
+import { skipBrowserReason } from './support/chromium'
+import { browserTest } from './support/fixtures'
 import { loggedInAdminPage } from './support/admin-page'
-import { startShop, type ShopServer } from './support/shop-server'
+import type { ShopServer } from './support/shop-server'
 
 describe.skipIf(skipBrowserReason)('the seller wipes old personal data from the orders page', () => {
   let shop: ShopServer
   let browser: Browser
   let admin: Page
 
-  beforeAll(async () => {
-    ;[shop, browser] = await Promise.all([startShop(), launchChromium()])
+  browserTest.beforeAll(async ({ shop: fileShop, browser: fileBrowser }) => {
+    shop = fileShop
+    browser = fileBrowser
     admin = await loggedInAdminPage(browser, shop)
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await shop?.close()
   })
 
   test('after confirming, the card says how many payments were wiped and the old order loses its address', async () => {

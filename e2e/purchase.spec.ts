@@ -1,9 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { products } from '#server/db/schema'
-import { launchChromium, skipBrowserReason } from './support/chromium'
-import { startShop, type ShopServer } from './support/shop-server'
+import { skipBrowserReason } from './support/chromium'
+import { browserTest } from './support/fixtures'
+import type { ShopServer } from './support/shop-server'
 
 const NACHTVLAM = 'Booster Pack – Nachtvlam'
 const STORMKUST = 'Booster Pack – Stormkust'
@@ -12,12 +13,9 @@ describe.skipIf(skipBrowserReason)('a buyer’s journey from home to the live qu
   let shop: ShopServer
   let browser: Browser
 
-  beforeAll(async () => {
-    ;[shop, browser] = await Promise.all([startShop(), launchChromium()])
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await shop?.close()
+  browserTest.beforeAll(async ({ shop: fileShop, browser: fileBrowser }) => {
+    shop = fileShop
+    browser = fileBrowser
   })
 
   async function newContext(): Promise<BrowserContext> {

@@ -1,16 +1,18 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { collections } from '#server/db/schema'
-import { launchChromium, skipBrowserReason } from './support/chromium'
-import { startShop, type ShopServer } from './support/shop-server'
+import { skipBrowserReason } from './support/chromium'
+import { browserTest } from './support/fixtures'
+import type { ShopServer } from './support/shop-server'
 
 describe.skipIf(skipBrowserReason)('realtime updates in the browser', () => {
   let shop: ShopServer
   let browser: Browser
   let page: Page
 
-  beforeAll(async () => {
-    ;[shop, browser] = await Promise.all([startShop(), launchChromium()])
+  browserTest.beforeAll(async ({ shop: fileShop, browser: fileBrowser }) => {
+    shop = fileShop
+    browser = fileBrowser
     const context = await browser.newContext()
     context.setDefaultTimeout(10_000)
     page = await context.newPage()
@@ -18,10 +20,6 @@ describe.skipIf(skipBrowserReason)('realtime updates in the browser', () => {
     await page.getByRole('main').getByRole('link', { name: 'Mystery' }).waitFor()
     // The page has subscribed once its socket is open and the hub knows it.
     await waitFor(() => shop.app.realtime.hub.connectionCount === 1)
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await shop?.close()
   })
 
   async function addCollection(name: string, slug: string) {

@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm'
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, describe, expect, test } from 'vitest'
 import { refunds } from '#server/db/schema'
 import { startTestSmtp, type ParsedMail, type TestSmtp } from '#server/testing/test-smtp'
 import { loggedInAdminPage } from './support/admin-page'
 import { expectNoAxeViolations } from './support/axe'
 import { checkoutWithOrderPage, markPaid } from './support/buyer-api'
-import { launchChromium, skipBrowserReason } from './support/chromium'
+import { skipBrowserReason } from './support/chromium'
+import { browserTest } from './support/fixtures'
 import { expectNoSidewaysScroll, newPhoneContext, PHONE, screenshotOnFailure } from './support/phone'
 import { sellerApi } from './support/seller-api'
 import { startShop, type ShopServer } from './support/shop-server'
@@ -41,9 +42,10 @@ describe.skipIf(skipBrowserReason)('money back: a cancelled order paid back, a l
   let buyer: Page | undefined
   const tokens = new Map<string, string>()
 
-  beforeAll(async () => {
+  browserTest.beforeAll(async ({ browser: fileBrowser }) => {
+    browser = fileBrowser
     smtp = await startTestSmtp()
-    ;[shop, browser] = await Promise.all([startShop({ SMTP_URL: smtp.url }), launchChromium()])
+    shop = await startShop({ SMTP_URL: smtp.url })
     buyerApi = (await browser.newContext()).request
     seller = await sellerApi(browser, shop)
     admin = await loggedInAdminPage(browser, shop)
@@ -51,7 +53,6 @@ describe.skipIf(skipBrowserReason)('money back: a cancelled order paid back, a l
   })
   afterAll(async () => {
     await buyerContext?.close()
-    await browser?.close()
     await shop?.close()
     await smtp?.close()
   })

@@ -1,18 +1,16 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { launchChromium, skipBrowserReason } from './support/chromium'
-import { E2E_ACCESS_CODE, startShop, type ShopServer } from './support/shop-server'
+import { describe, expect, test } from 'vitest'
+import { skipBrowserReason } from './support/chromium'
+import { browserTest } from './support/fixtures'
+import { E2E_ACCESS_CODE, type ShopServer } from './support/shop-server'
 
 describe.skipIf(skipBrowserReason)('the shop shell in a browser', () => {
   let shop: ShopServer
   let browser: Browser
 
-  beforeAll(async () => {
-    ;[shop, browser] = await Promise.all([startShop(), launchChromium()])
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await shop?.close()
+  browserTest.beforeAll(async ({ shop: fileShop, browser: fileBrowser }) => {
+    shop = fileShop
+    browser = fileBrowser
   })
 
   async function openPage(path: string, viewport = { width: 1280, height: 800 }): Promise<Page> {

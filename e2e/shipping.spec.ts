@@ -1,9 +1,10 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, describe, expect, test } from 'vitest'
 import { startTestSmtp, type ParsedMail, type TestSmtp } from '#server/testing/test-smtp'
 import { loggedInAdminPage } from './support/admin-page'
 import { checkoutWithOrderPage, markPaid } from './support/buyer-api'
-import { launchChromium, skipBrowserReason } from './support/chromium'
+import { skipBrowserReason } from './support/chromium'
+import { browserTest } from './support/fixtures'
 import { expectNoSidewaysScroll, newPhoneContext, screenshotOnFailure } from './support/phone'
 import { completeQueuedOrders, sellerApi } from './support/seller-api'
 import { startShop, type ShopServer } from './support/shop-server'
@@ -43,15 +44,15 @@ describe.skipIf(skipBrowserReason)('shipping held cards, from the request to the
   let page: Page | undefined
   let admin: Page | undefined
 
-  beforeAll(async () => {
+  browserTest.beforeAll(async ({ browser: fileBrowser }) => {
+    browser = fileBrowser
     smtp = await startTestSmtp()
-    ;[shop, browser] = await Promise.all([startShop({ SMTP_URL: smtp.url }), launchChromium()])
+    shop = await startShop({ SMTP_URL: smtp.url })
     buyerApi = (await browser.newContext()).request
     seller = await sellerApi(browser, shop)
   })
   afterAll(async () => {
     await context?.close()
-    await browser?.close()
     await shop?.close()
     await smtp?.close()
   })

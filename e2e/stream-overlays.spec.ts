@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { launchChromium, skipBrowserReason } from './support/chromium'
-import { E2E_ACCESS_CODE, startShop, type ShopServer } from './support/shop-server'
+import { describe, expect, test } from 'vitest'
+import { skipBrowserReason } from './support/chromium'
+import { browserTest } from './support/fixtures'
+import { E2E_ACCESS_CODE, type ShopServer } from './support/shop-server'
 
 /** What the seller should find on the card: each label with the page its link points at. */
 const LINKS = [
@@ -40,17 +41,14 @@ describe.skipIf(skipBrowserReason)('the stream overlays card on the orders page'
     return page
   }
 
-  beforeAll(async () => {
-    ;[shop, browser] = await Promise.all([startShop(), launchChromium()])
+  browserTest.beforeAll(async ({ shop: fileShop, browser: fileBrowser }) => {
+    shop = fileShop
+    browser = fileBrowser
     adminContext = await browser.newContext({
       viewport: { width: 1400, height: 1000 },
       permissions: ['clipboard-read', 'clipboard-write'],
     })
     admin = await loginAsAdmin(adminContext)
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await shop?.close()
   })
 
   const linkField = (page: Page, label: string) => page.getByLabel(`Link (${label})`, { exact: true })

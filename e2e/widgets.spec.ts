@@ -1,15 +1,17 @@
 import type { APIRequestContext, Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { launchChromium, skipBrowserReason } from './support/chromium'
-import { E2E_ACCESS_CODE, startShop, type ShopServer } from './support/shop-server'
+import { describe, expect, test } from 'vitest'
+import { skipBrowserReason } from './support/chromium'
+import { browserTest } from './support/fixtures'
+import { E2E_ACCESS_CODE, type ShopServer } from './support/shop-server'
 
 describe.skipIf(skipBrowserReason)('the pop-out widget pages', () => {
   let shop: ShopServer
   let browser: Browser
   let adminApi: APIRequestContext
 
-  beforeAll(async () => {
-    ;[shop, browser] = await Promise.all([startShop(), launchChromium()])
+  browserTest.beforeAll(async ({ shop: fileShop, browser: fileBrowser }) => {
+    shop = fileShop
+    browser = fileBrowser
     const adminContext = await browser.newContext()
     adminApi = adminContext.request
     const login = await adminApi.post(`${shop.baseUrl}/api/auth/login`, { data: { accessCode: E2E_ACCESS_CODE } })
@@ -21,10 +23,6 @@ describe.skipIf(skipBrowserReason)('the pop-out widget pages', () => {
       })
       expect(order.status()).toBe(201)
     }
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await shop?.close()
   })
 
   async function openWidget(path: string) {

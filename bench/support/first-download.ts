@@ -2,9 +2,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { build, type Manifest, type Rolldown } from 'vite'
-
-const root = join(import.meta.dirname, '../..')
+import type { Manifest } from 'vite'
+import { buildProductionClient, type ProductionClient } from '../../scripts/production-client'
 
 /** One file of the storefront's first download, as the production build wrote it. */
 export type DownloadedFile = {
@@ -18,60 +17,56 @@ export type DownloadedFile = {
 
 export type FirstDownload = { files: DownloadedFile[]; jsGzipBytes: number; cssGzipBytes: number }
 
-/**
- * Builds the production client into a temporary folder and lists what the first page load of the
- * storefront downloads: index.html's entry script and stylesheet, and every chunk they import
- * statically (Vite writes those as modulepreload links). Lazily imported chunks are left out: they
- * load when a page or a dialog that needs them opens.
- */
+/** Builds the production client into a temporary folder and measures its first download (firstDownloadOf). */
 export async function measureFirstDownload(): Promise<FirstDownload> {
-  const outDir = await mkdtemp(join(tmpdir(), 'packstroom-first-download-'))
-  // Vitest sets NODE_ENV=test, and Vite builds React's development code for any NODE_ENV but
-  // production: measure what `npm run build` ships.
-  const nodeEnv = process.env.NODE_ENV
-  process.env.NODE_ENV = 'production'
+  const dir = await mkdtemp(join(tmpdir(), 'packstroom-first-download-'))
   try {
-    const output = await build({
-      configFile: join(root, 'vite.config.ts'),
-      logLevel: 'warn',
-      build: { outDir, manifest: true },
-    })
-    const chunks = chunksOf(output)
-    const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest
-    const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry && key.endsWith('index.html'))
-    if (!entryKey) throw new Error('the build has no index.html entry')
-
-    const keys = new Set<string>()
-    const visit = (key: string) => {
-      if (keys.has(key)) return
-      keys.add(key)
-      for (const imported of manifest[key]?.imports ?? []) visit(imported)
-    }
-    visit(entryKey)
-
-    const files: DownloadedFile[] = []
-    const cssFiles = new Set<string>()
-    for (const key of keys) {
-      const chunk = manifest[key]
-      if (!chunk) continue
-      files.push({
-        file: chunk.file,
-        kind: 'js',
-        gzipBytes: await gzipSize(join(outDir, chunk.file)),
-        moduleIds: (chunks.get(chunk.file) ?? []).map((id) => id.replace(`${root}/`, '')),
-      })
-      for (const css of chunk.css ?? []) cssFiles.add(css)
-    }
-    for (const css of cssFiles) {
-      files.push({ file: css, kind: 'css', gzipBytes: await gzipSize(join(outDir, css)), moduleIds: [] })
-    }
-    const total = (kind: DownloadedFile['kind']) =>
-      files.filter((file) => file.kind === kind).reduce((sum, file) => sum + file.gzipBytes, 0)
-    return { files, jsGzipBytes: total('js'), cssGzipBytes: total('css') }
+    return await firstDownloadOf(await buildProductionClient(dir))
   } finally {
-    process.env.NODE_ENV = nodeEnv
-    await rm(outDir, { recursive: true, force: true })
+    await rm(dir, { recursive: true, force: true })
   }
+}
+
+/**
+ * Lists what the first page load of the storefront downloads from a production build: index.html's
+ * entry script and stylesheet, and every chunk they import statically (Vite writes those as
+ * modulepreload links). Lazily imported chunks are left out: they load when a page or a dialog that
+ * needs them opens.
+ */
+export async function firstDownloadOf(client: ProductionClient): Promise<FirstDownload> {
+  const { outDir } = client
+  const chunks = JSON.parse(await readFile(client.chunkModulesFile, 'utf8')) as Record<string, string[]>
+  const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry && key.endsWith('index.html'))
+  if (!entryKey) throw new Error('the build has no index.html entry')
+
+  const keys = new Set<string>()
+  const visit = (key: string) => {
+    if (keys.has(key)) return
+    keys.add(key)
+    for (const imported of manifest[key]?.imports ?? []) visit(imported)
+  }
+  visit(entryKey)
+
+  const files: DownloadedFile[] = []
+  const cssFiles = new Set<string>()
+  for (const key of keys) {
+    const chunk = manifest[key]
+    if (!chunk) continue
+    files.push({
+      file: chunk.file,
+      kind: 'js',
+      gzipBytes: await gzipSize(join(outDir, chunk.file)),
+      moduleIds: chunks[chunk.file] ?? [],
+    })
+    for (const css of chunk.css ?? []) cssFiles.add(css)
+  }
+  for (const css of cssFiles) {
+    files.push({ file: css, kind: 'css', gzipBytes: await gzipSize(join(outDir, css)), moduleIds: [] })
+  }
+  const total = (kind: DownloadedFile['kind']) =>
+    files.filter((file) => file.kind === kind).reduce((sum, file) => sum + file.gzipBytes, 0)
+  return { files, jsGzipBytes: total('js'), cssGzipBytes: total('css') }
 }
 
 /** Source modules of a first-download file that belong to the admin, the overlays or the OBS pages. */
@@ -83,14 +78,4 @@ export function misplacedModules(file: DownloadedFile): string[] {
 
 async function gzipSize(file: string): Promise<number> {
   return gzipSync(await readFile(file)).length
-}
-
-/** Each written chunk's file name with the module ids bundled into it. */
-function chunksOf(output: Awaited<ReturnType<typeof build>>): Map<string, string[]> {
-  const outputs = (Array.isArray(output) ? output : [output]) as Rolldown.RolldownOutput[]
-  const chunks = new Map<string, string[]>()
-  for (const { output: files } of outputs) {
-    for (const file of files) if (file.type === 'chunk') chunks.set(file.fileName, file.moduleIds)
-  }
-  return chunks
 }

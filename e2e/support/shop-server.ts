@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import { inject } from 'vitest'
 import { buildApp, type App } from '#server/app'
@@ -20,7 +21,12 @@ export type ShopServer = {
   close: () => Promise<void>
 }
 
-/** The whole shop on a free port of 127.0.0.1, on a fresh embedded database with demo products. */
+let databaseArchive: Promise<Blob> | undefined
+
+/**
+ * The whole shop on a free port of 127.0.0.1, serving the run's production build of the client, on
+ * an embedded database of its own: a copy of the one global-setup.ts prepared with the demo products.
+ */
 export async function startShop(env: Record<string, string> = {}): Promise<ShopServer> {
   const config = loadConfig({
     PORT: '0',
@@ -32,14 +38,15 @@ export async function startShop(env: Record<string, string> = {}): Promise<ShopS
     COMPANY_REG_NUMBER: '87654321',
     ...env,
   })
-  const database = await openInMemory()
+  databaseArchive ??= readFile(inject('e2eDatabaseFile')).then((bytes) => new Blob([new Uint8Array(bytes)]))
+  const database = await openInMemory(await databaseArchive)
   await prepareDatabase(database, {
     seedDemoProducts: true,
     adminAccessCode: config.adminAccessCode,
     accessCodeCost: config.accessCodeCost,
   })
   const listen = async (port: number) => {
-    const app = await buildApp(config, { database, clientDir: inject('e2eClientDir') })
+    const app = await buildApp(config, { database, clientDir: inject('clientBuild').outDir })
     await app.listen({ port, host: '127.0.0.1' })
     return app
   }

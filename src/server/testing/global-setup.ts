@@ -1,15 +1,12 @@
 import { randomBytes } from 'node:crypto'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
-import { drizzle } from 'drizzle-orm/pglite'
 import type { TestProject } from 'vitest/node'
-import type { Db } from '#server/db/db'
-import * as schema from '#server/db/schema'
-import { openPostgres, type Database } from '#server/platform/database'
+import { openPostgres } from '#server/platform/database'
 import { prepareDatabase } from '#server/platform/migrate'
 import { TEST_ACCESS_CODE_COST } from './access-code-cost'
+import { writePgliteTemplate } from './pglite-template'
 import { databaseUrl, dropDatabase, onMaintenanceConnection } from './postgres-server'
 import { TEMPLATE_ACCESS_CODE } from './test-database'
 
@@ -28,40 +25,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
 const prepareOptions = { seedDemoProducts: false, adminAccessCode: TEMPLATE_ACCESS_CODE, accessCodeCost: TEST_ACCESS_CODE_COST }
 
 async function preparePgliteTemplate(project: TestProject): Promise<() => Promise<void>> {
-  const client = await PGlite.create()
   const dir = await mkdtemp(join(tmpdir(), 'packstroom-test-'))
   try {
-    await prepareDatabase(pgliteDatabase(client), prepareOptions)
-    const archive = await client.dumpDataDir('none')
     const templateFile = join(dir, 'template.tar')
-    await writeFile(templateFile, Buffer.from(await archive.arrayBuffer()))
+    await writePgliteTemplate(templateFile, prepareOptions)
     project.provide('testDatabase', { kind: 'pglite', templateFile })
   } catch (error) {
     await rm(dir, { recursive: true, force: true })
     throw error
-  } finally {
-    await client.close()
   }
   return () => rm(dir, { recursive: true, force: true })
-}
-
-/**
- * Just enough of platform/database.ts's PGlite wrapper to run prepareDatabase on a client we hold
- * ourselves (openInMemory does not hand out its client, and we need it for dumpDataDir).
- */
-function pgliteDatabase(client: PGlite): Database {
-  const db = drizzle(client, { schema }) as unknown as Db
-  return {
-    kind: 'pglite',
-    db,
-    withExclusiveLock: (fn) => fn(db),
-    listen: (channel, listener) => client.listen(channel, listener.onPayload),
-    ping: async () => {
-      await client.query('select 1')
-    },
-    stats: () => ({ connections: { total: 1 }, queryErrors: 0 }),
-    close: () => client.close(),
-  }
 }
 
 async function preparePostgresTemplate(project: TestProject): Promise<() => Promise<void>> {

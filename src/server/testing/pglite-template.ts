@@ -1,0 +1,42 @@
+import { writeFile } from 'node:fs/promises'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle } from 'drizzle-orm/pglite'
+import type { Db } from '#server/db/db'
+import * as schema from '#server/db/schema'
+import type { Database } from '#server/platform/database'
+import { prepareDatabase } from '#server/platform/migrate'
+
+/**
+ * Prepares a new PGlite database as main.ts prepares a shop's (migrations, seed, admin access code)
+ * and writes its data folder to `file`, for test files to open copies of (`openInMemory(blob)`)
+ * instead of paying for initdb and the migrations each time (decision 002).
+ */
+export async function writePgliteTemplate(file: string, options: Parameters<typeof prepareDatabase>[1]): Promise<void> {
+  const client = await PGlite.create()
+  try {
+    await prepareDatabase(pgliteDatabase(client), options)
+    const archive = await client.dumpDataDir('none')
+    await writeFile(file, Buffer.from(await archive.arrayBuffer()))
+  } finally {
+    await client.close()
+  }
+}
+
+/**
+ * Just enough of platform/database.ts's PGlite wrapper to run prepareDatabase on a client we hold
+ * ourselves (openInMemory does not hand out its client, and we need it for dumpDataDir).
+ */
+function pgliteDatabase(client: PGlite): Database {
+  const db = drizzle(client, { schema }) as unknown as Db
+  return {
+    kind: 'pglite',
+    db,
+    withExclusiveLock: (fn) => fn(db),
+    listen: (channel, listener) => client.listen(channel, listener.onPayload),
+    ping: async () => {
+      await client.query('select 1')
+    },
+    stats: () => ({ connections: { total: 1 }, queryErrors: 0 }),
+    close: () => client.close(),
+  }
+}
