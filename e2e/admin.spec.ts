@@ -68,6 +68,8 @@ describe.skipIf(skipBrowserReason)('the seller runs the shop from the back offic
     await row.getByRole('button', { name: 'Opslaan' }).click()
     await admin.getByRole('status').filter({ hasText: 'Product bijgewerkt' }).first().waitFor()
     await row.getByText('Uitverkocht').waitFor()
+    // The row leaves edit mode once the saved product is read back; read the price it shows then.
+    await row.getByText('64,50').waitFor()
     expect(await row.innerText()).toContain('64,50')
 
     await row.getByRole('button', { name: 'Verwijderen' }).click()
