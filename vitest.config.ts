@@ -11,8 +11,9 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
  * - e2e: browser journeys against a running shop.
  *
  * `npm test` is the loop for a change: unit, build, api-pglite and e2e, without the files that start
- * shops or commands as processes, fuzz every route or sweep every page with axe. `npm run test:full` (TEST_FULL=1) is the whole proof CI
- * runs: every project, those files included; in CI it refuses to run without PostgreSQL.
+ * shops or commands as processes, fuzz every route or sweep every page with axe. `npm run test:full`
+ * (TEST_FULL=1) is the whole proof CI runs: every project, those files included; in CI it refuses to
+ * run without PostgreSQL.
  */
 const full = process.env.TEST_FULL === '1'
 if (full && process.env.CI === 'true' && !process.env.TEST_DATABASE_URL) {
@@ -118,9 +119,8 @@ projects.push({
 export default defineConfig({
   test: {
     projects,
-    // Vitest's default is one worker less than the cores: one worker on a two-core machine. The
-    // tests wait on sockets, browsers and child processes for much of their time, so two share
-    // two cores well (decision 034).
+    // Vitest's default is one worker less than the cores: one on a two-core machine, where the API
+    // files run in about 200 s on two (decision 034).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // vitest's own report, then the ten slowest files of the run.
     reporters: ['default', './scripts/vitest/slowest-files-reporter.ts'],

@@ -4,10 +4,11 @@ import { launchChromium } from './chromium'
 import { startShop, type ShopServer } from './shop-server'
 
 /**
- * The browser journeys' test API (decision 034), vitest's `test` with two fixtures that a file's
+ * The browser journeys' test API (decision 034), vitest's `test` with fixtures that a file's
  * `browserTest.beforeAll` (or a test) asks for by name:
- * - `browser`: one headless Chromium per worker, shared by the files that worker runs; each file
- *   opens contexts of its own in it, so no cookie or storage passes from one file to the next.
+ * - `browser`: the worker's headless Chromium (`chromium`, launched once and shared by the files the
+ *   worker runs); the contexts a file opens in it are closed when the file ends, so no cookie or
+ *   storage passes from one file to the next.
  * - `shop`: the whole shop of the file's own, on a copy of the database global-setup.ts prepared
  *   (demo products, the e2e access code), closed after the file's last test. A file that needs
  *   other settings (an SMTP server of its own) calls startShop itself.
