@@ -39,6 +39,8 @@ describe.skipIf(skipBrowserReason)('the buyer’s order page, from paid to opene
     await markPaid(buyerApi, shop.baseUrl, await checkout(buyerApi, shop.baseUrl, { tiktokUsername: 'eerste_koper', productId: NACHTVLAM }))
 
     context = await newPhoneContext(browser)
+    // The page's timers run as they would, until the test moves the clock on (below).
+    await context.clock.install()
     page = await context.newPage()
     await page.goto(`${shop.baseUrl}/collections/booster-packs`)
     await page.getByRole('article', { name: 'Booster Pack – Nachtvlam' }).getByRole('button', { name: 'In winkelwagen' }).tap()
@@ -63,8 +65,8 @@ describe.skipIf(skipBrowserReason)('the buyer’s order page, from paid to opene
     const link = page.getByRole('link', { name: 'Bekijk je bestelling' })
     await link.waitFor()
     // Decision 021: with the link on the page, it does not go home by itself.
-    await page.waitForTimeout(3_500)
-    expect(page.url()).toContain('/payment/success')
+    await page.clock.runFor(3_500)
+    expect(await page.evaluate(() => location.pathname)).toBe('/payment/success')
     await link.tap()
 
     await page.waitForURL(/\/bestelling\/[A-Za-z0-9_-]{43}$/)

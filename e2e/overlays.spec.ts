@@ -28,6 +28,8 @@ describe.skipIf(skipBrowserReason)('the OBS overlays', () => {
   async function openOverlay(path: string): Promise<Page> {
     const context = await browser.newContext({ viewport: { width: 600, height: 800 } })
     context.setDefaultTimeout(10_000)
+    // The overlay's timers run as they would, until a test moves the clock on.
+    await context.clock.install()
     const page = await context.newPage()
     await page.goto(`${shop.baseUrl}${path}`)
     return page
@@ -98,7 +100,7 @@ describe.skipIf(skipBrowserReason)('the OBS overlays', () => {
     await expect.poll(shownAlerts, { timeout: 10_000 }).toEqual(expected)
     // Both have come and gone; nothing comes back.
     await overlay.locator('[data-order-alert]').waitFor({ state: 'detached' })
-    await overlay.waitForTimeout(2_500)
+    await overlay.clock.runFor(2_500)
     expect(await shownAlerts()).toEqual(expected)
     await overlay.context().close()
   })
@@ -180,8 +182,10 @@ describe.skipIf(skipBrowserReason)('the OBS overlays', () => {
       const overlay = await openOverlay('/obs/order-notification?duration=10')
       await recordAlerts(overlay)
       await markPaid(buyerApi, shop.baseUrl, await buy('transparant'))
-      await overlay.locator('[data-order-alert][data-state="showing"]').waitFor()
-      await overlay.waitForTimeout(600) // the entrance animation has ended
+      const alert = overlay.locator('[data-order-alert][data-state="showing"]')
+      await alert.waitFor()
+      // The entrance animation has ended.
+      await alert.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)))
       const pixels = await transparencyOf(overlay, '[data-order-alert]')
       expect(pixels).toMatchObject({ boxes: 1, visibleOutside: 0, width: 600, height: 800 })
       expect(pixels.opaqueInside).toBeGreaterThan(10_000)

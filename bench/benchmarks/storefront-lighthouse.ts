@@ -31,7 +31,7 @@ export const storefrontLighthouse: Benchmark = {
 
   async run(context) {
     const { findChromium } = await import('../../e2e/support/chromium')
-    const chromePath = findChromium()
+    const chromePath = findChromium('full')
     if (!chromePath) throw new Error('this benchmark needs Chromium: install it with `sudo apt-get install -y chromium`, or set CHROMIUM_PATH')
     const target = context.databases[0]
     if (!target) throw new Error('no database')

@@ -28,8 +28,9 @@ async function preparePgliteTemplate(project: TestProject): Promise<() => Promis
   const dir = await mkdtemp(join(tmpdir(), 'packstroom-test-'))
   try {
     const templateFile = join(dir, 'template.tar')
-    await writePgliteTemplate(templateFile, prepareOptions)
-    project.provide('testDatabase', { kind: 'pglite', templateFile })
+    const emptyFile = join(dir, 'empty.tar')
+    await writePgliteTemplate(templateFile, prepareOptions, { emptyFile })
+    project.provide('testDatabase', { kind: 'pglite', templateFile, emptyFile })
   } catch (error) {
     await rm(dir, { recursive: true, force: true })
     throw error

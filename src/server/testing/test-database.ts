@@ -5,7 +5,13 @@ import { createDatabase, databaseUrl, dropDatabase } from './postgres-server'
 
 /** What global-setup.ts prepared once per test run, for every test file of its project. */
 export type TestDatabaseTemplate =
-  | { kind: 'pglite'; templateFile: string }
+  | {
+      kind: 'pglite'
+      /** A migrated and seeded data folder that every test database is opened from. */
+      templateFile: string
+      /** A data folder as initdb left it, for the tests of prepareDatabase. */
+      emptyFile: string
+    }
   | {
       kind: 'postgres'
       /** The server's maintenance URL (TEST_DATABASE_URL). */
@@ -28,22 +34,29 @@ export type TestDatabase = Database & { readonly url: string | undefined }
 /** The admin access code the template database was prepared with. */
 export const TEMPLATE_ACCESS_CODE = 'test-access-code'
 
-let templateBlob: Promise<Blob> | undefined
+/** The data folders read so far, by file: a worker reads each once for all the files it runs. */
+const dataDirs = new Map<string, Promise<Blob>>()
+
+function openDataDir(file: string): Promise<Database> {
+  let blob = dataDirs.get(file)
+  if (!blob) {
+    blob = readFile(file).then((bytes) => new Blob([new Uint8Array(bytes)]))
+    dataDirs.set(file, blob)
+  }
+  return blob.then((archive) => openInMemory(archive))
+}
 
 /** A migrated, seeded database (ten collections, no demo products) of its own, cloned from the template. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const template = inject('testDatabase')
-  if (template.kind === 'pglite') {
-    templateBlob ??= readFile(template.templateFile).then((bytes) => new Blob([new Uint8Array(bytes)]))
-    return withoutUrl(await openInMemory(await templateBlob))
-  }
+  if (template.kind === 'pglite') return withoutUrl(await openDataDir(template.templateFile))
   return createPostgresDatabase(template, template.template)
 }
 
 /** A database with nothing in it, not even migrations: for the tests of prepareDatabase itself. */
 export async function createEmptyTestDatabase(): Promise<TestDatabase> {
   const template = inject('testDatabase')
-  if (template.kind === 'pglite') return withoutUrl(await openInMemory())
+  if (template.kind === 'pglite') return withoutUrl(await openDataDir(template.emptyFile))
   return createPostgresDatabase(template, undefined)
 }
 
