@@ -13,15 +13,24 @@ const LINKS = [
   ['Pack Battle pop-out', '/battle-widget'],
 ] as const
 
-/** Resolves once the page's socket is subscribed to 'widgets', so a refresh cannot pass it by. */
-function widgetsSubscribed(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (socket) =>
-      socket.on('framereceived', ({ payload }) => {
-        const message = JSON.parse(String(payload)) as { type?: string; channel?: string }
-        if (message.type === 'subscribed' && message.channel === 'widgets') resolve()
-      }),
-    )
+/**
+ * The next page the context opens, with a promise that resolves once its socket is subscribed to
+ * 'widgets', so a refresh cannot pass it by. Listened for from the page's first moment: a listener
+ * added once the page is handed over can miss a socket that a fast page already opened.
+ */
+function nextPageSubscribedToWidgets(context: BrowserContext): Promise<{ page: Page; subscribed: Promise<void> }> {
+  return new Promise((resolvePage) => {
+    context.once('page', (page) => {
+      const subscribed = new Promise<void>((resolve) => {
+        page.on('websocket', (socket) =>
+          socket.on('framereceived', ({ payload }) => {
+            const message = JSON.parse(String(payload)) as { type?: string; channel?: string }
+            if (message.type === 'subscribed' && message.channel === 'widgets') resolve()
+          }),
+        )
+      })
+      resolvePage({ page, subscribed })
+    })
   })
 }
 
@@ -119,10 +128,10 @@ describe.skipIf(skipBrowserReason)('the stream overlays card on the orders page'
   })
 
   test("'Widgets verversen' reloads an open /queue-widget, and a toast confirms it", async () => {
-    const opened = adminContext.waitForEvent('page')
+    const opened = nextPageSubscribedToWidgets(adminContext)
     await popupButton('Wachtrij pop-out').click()
-    const widget = await opened
-    await widgetsSubscribed(widget)
+    const { page: widget, subscribed } = await opened
+    await subscribed
     // A mark on the page's window disappears when the page reloads.
     await widget.evaluate(() => Object.assign(window, { beforeRefresh: true }))
     const reloaded = widget.waitForEvent('load')
