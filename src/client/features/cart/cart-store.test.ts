@@ -22,7 +22,7 @@ beforeAll(async () => {
   )
   vi.stubGlobal('localStorage', storage)
   // The store reads the stored cart when its module loads: a fresh copy, whatever file of the
-  // worker (unit files share one, decision 034) loaded it before.
+  // worker (unit files share one, decision 035) loaded it before.
   vi.resetModules()
   store = await import('./cart-store')
 })

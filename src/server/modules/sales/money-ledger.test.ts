@@ -441,7 +441,7 @@ test('whatever buyers and the seller do, in whatever order: every cent paid is k
         expectBooksBalance(world, taken, books)
       }
     }),
-    // Eight sequences in npm test; test:full tries 25 (decision 034).
+    // Eight sequences in npm test; test:full tries 25 (decision 035).
     { numRuns: fuzzRuns(8, 25) },
   )
 }, 120_000)
