@@ -1,7 +1,9 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, describe, expect, test } from 'vitest'
 import { startTestSmtp, type ParsedMail, type TestSmtp } from '#server/testing/test-smtp'
+import { parcelAddress } from '#server/testing/factories'
 import { loggedInAdminPage } from './support/admin-page'
+import { expectNoAxeViolations } from './support/axe'
 import { checkoutWithOrderPage, markPaid } from './support/buyer-api'
 import { skipBrowserReason } from './support/chromium'
 import { browserTest } from './support/fixtures'
@@ -32,7 +34,8 @@ function pageCount(pdf: Buffer): number {
  * Decision 022, from the buyer's request to the parcel's track & trace: a buyer ships two held orders
  * from the order page opened from their e-mail, pays in the demo and sees 'Wordt ingepakt'; the seller
  * sends the parcel with a track & trace code; the buyer's page shows PostNL's link and the e-mail with
- * it arrives at a real SMTP server. The packing slips print one parcel a page.
+ * it arrives at a real SMTP server. The packing slips print one parcel a page. A paid request the seller
+ * will not send is cancelled on the desk, and its fee is owed back on 'Terugbetalingen' (decision 036).
  */
 describe.skipIf(skipBrowserReason)('shipping held cards, from the request to the track & trace', () => {
   let shop: ShopServer
@@ -147,5 +150,44 @@ describe.skipIf(skipBrowserReason)('shipping held cards, from the request to the
     await admin.emulateMedia({ media: 'print' })
     const pdf = await admin.pdf({ format: 'A4', printBackground: true })
     expect(pageCount(pdf)).toBe(2)
+  })
+
+  test('the seller cancels a paid request on the desk: the fee waits under Terugbetalingen and the buyer is mailed', async () => {
+    const buyerName = 'annuleerfan'
+    const checkout = await checkoutWithOrderPage(buyerApi, shop.baseUrl, { tiktokUsername: buyerName, productId: NACHTVLAM })
+    await markPaid(buyerApi, shop.baseUrl, checkout.paymentId)
+    await completeOrdersOf(buyerName)
+    const orderPage = (await (await buyerApi.get(`${shop.baseUrl}/api/order-page/${checkout.orderPageToken}`)).json()) as { orders: { id: number }[] }
+    const orderIds = orderPage.orders.map((order) => order.id)
+    const requested = await buyerApi.post(`${shop.baseUrl}/api/shipping-requests`, {
+      data: { token: checkout.orderPageToken, orderIds, address: parcelAddress() },
+    })
+    expect(requested.status()).toBe(201)
+    await markPaid(buyerApi, shop.baseUrl, ((await requested.json()) as { id: string }).id)
+
+    admin ??= await loggedInAdminPage(browser, shop)
+    await admin.goto(`${shop.baseUrl}/admin/shipments`)
+    const parcel = admin.getByRole('region', { name: 'Te versturen' }).getByRole('article').filter({ hasText: buyerName })
+    const reference = (await parcel.getByRole('heading', { level: 3 }).textContent()) ?? ''
+    expect(reference).toMatch(/^V\d+$/)
+    await parcel.getByRole('button', { name: `Annuleren verzending ${reference}` }).click()
+    const dialog = admin.getByRole('alertdialog', { name: 'Verzending annuleren?' })
+    await dialog.waitFor()
+    expect((await dialog.textContent())?.replaceAll('\u00a0', ' ')).toContain('De verzendkosten (€ 4,95) komen bij Terugbetalingen')
+    await expectNoAxeViolations(admin)
+    await dialog.getByRole('button', { name: 'Verzending annuleren' }).click()
+
+    await admin.getByRole('status').getByText(`${reference}: de verzendkosten staan klaar onder Terugbetalingen.`).first().waitFor()
+    await parcel.waitFor({ state: 'detached' })
+    await admin.getByRole('button', { name: 'Naar Terugbetalingen' }).click()
+    await admin.waitForURL(/\/admin\/refunds$/)
+    const refund = admin.getByRole('region', { name: 'Terug te betalen' }).getByRole('article', { name: buyerName })
+    await refund.getByText('Verzending geannuleerd').waitFor()
+    expect(await refund.textContent()).toContain(`Verzending ${reference} met PostNL naar Nederland`)
+
+    const subject = 'Je verzending is geannuleerd'
+    await expect.poll(() => smtp.messages.some((mail) => mail.subject === subject), { timeout: 15_000 }).toBe(true)
+    const mail = smtp.messages.find((message) => message.subject === subject) as ParsedMail
+    expect(mail.to && 'text' in mail.to ? mail.to.text : '').toContain(`${buyerName}@example.nl`)
   })
 })

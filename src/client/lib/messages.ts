@@ -38,6 +38,7 @@ export const messages = {
   exportFailed: 'Export mislukt',
   // The shipping desk (decision 022).
   markShippedFailed: 'Fout bij verzenden pakket',
+  cancelParcelFailed: 'Fout bij annuleren verzending',
   testNotificationFailed: 'Fout bij verzenden',
   testNotificationFailedText: 'Er is iets misgegaan bij het maken van de test notificatie.',
   testNotificationNoProducts: 'Geen producten gevonden',

@@ -1,7 +1,17 @@
 import { z } from 'zod'
 
-/** Why money is owed back (decision 028); the seller reads each as refund-format.ts words it. */
-export const refundReasonSchema = z.enum(['battle_closed', 'late_payment', 'participant_removed', 'battle_deleted', 'order_cancelled'])
+/**
+ * Why money is owed back (decision 028); the seller reads each as refund-format.ts words it.
+ * shipment_cancelled: the seller cancelled a paid shipping request on the desk (decision 036).
+ */
+export const refundReasonSchema = z.enum([
+  'battle_closed',
+  'late_payment',
+  'participant_removed',
+  'battle_deleted',
+  'order_cancelled',
+  'shipment_cancelled',
+])
 export type RefundReason = z.infer<typeof refundReasonSchema>
 
 /**

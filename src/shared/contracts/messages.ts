@@ -49,6 +49,8 @@ export const messages = {
   shipmentNotFound: 'Verzending niet gevonden',
   invalidTrackingCode: 'Ongeldige track & trace code',
   parcelNotToPack: 'Dit pakket is al verzonden of nog niet betaald.',
+  checkoutParcelNotCancellable:
+    'Alleen een verzendverzoek kan hier worden geannuleerd: de verzending van een PostNL-bestelling is met de bestelling zelf betaald.',
   orderNotQueued: 'Deze bestelling staat niet (meer) in de wachtrij',
   prizeEndsInPast: 'De einddatum ligt in het verleden',
   // Pack Battles.
@@ -74,7 +76,7 @@ export const messages = {
   refundAtProviderOnly: 'Deze terugbetaling loopt via de betaalprovider: de shop vinkt hem af zodra die hem heeft uitgevoerd.',
   latePaymentNotHonourable: 'Deze terugbetaling hoort niet bij een te laat betaalde bestelling die nog geleverd kan worden.',
   orderInShipment:
-    'Voor deze bestelling is verzending aangevraagd, dus annuleren kan niet meer.',
+    'Voor deze bestelling is verzending aangevraagd. Is die verzending betaald, annuleer haar dan eerst onder Verzendingen.',
   orderNotCancellable: 'Alleen een betaalde bestelling die nog niet geopend is kan worden geannuleerd.',
   participantPaidInShop:
     'Deze deelnemer heeft in de winkel betaald. Die betaling pas je niet met de hand aan; verwijder de deelnemer om het bedrag terug te betalen.',
@@ -133,6 +135,19 @@ export const refundStateTexts = {
   owed: 'Wordt terugbetaald',
   pending: 'Terugbetaling onderweg',
   refunded: 'Terugbetaald',
+} as const
+
+/**
+ * Why money comes back, in the buyer's words: one sentence, the same on the order page and in the
+ * cancellation e-mail (decision 028, 036).
+ */
+export const buyerRefundReasonTexts = {
+  order_cancelled: 'De verkoper heeft je bestelling geannuleerd voordat je pack is geopend.',
+  battle_closed: 'Je betaling kwam binnen nadat de Pack Battle was gesloten.',
+  late_payment: 'Je betaling kwam binnen nadat je reservering was verlopen.',
+  participant_removed: 'De verkoper heeft je plek vrijgegeven.',
+  battle_deleted: 'De Pack Battle is geannuleerd.',
+  shipment_cancelled: 'De verkoper heeft je verzending geannuleerd voordat het pakket is verstuurd.',
 } as const
 
 /** A refund paid back, on the order page, with its day in shop time as formatShopDay writes it: 'Terugbetaald op 3 maart 2026'. */

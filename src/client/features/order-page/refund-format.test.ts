@@ -8,8 +8,9 @@ test('each state of the money coming back says when and how it arrives, within t
   expect(refundNote('refunded')).toBe('Het bedrag is teruggestort op de rekening waarmee je hebt betaald.')
 })
 
-test('a whole payment coming back says why: paid late, or a Pack Battle spot that could not be kept', () => {
+test('a whole payment coming back says why: paid late, a Pack Battle spot that could not be kept, a shipping request cancelled', () => {
   expect(paymentRefundReasonText.late_payment).toBe('Je betaling kwam binnen nadat je reservering was verlopen.')
   expect(paymentRefundReasonText.battle_closed).toContain('Pack Battle was gesloten')
   expect(paymentRefundReasonText.battle_deleted).toBe('De Pack Battle is geannuleerd.')
+  expect(paymentRefundReasonText.shipment_cancelled).toBe('De verkoper heeft je verzending geannuleerd voordat het pakket is verstuurd.')
 })

@@ -1,19 +1,14 @@
+import { buyerRefundReasonTexts } from '#shared/contracts/messages'
 import type { OrderPageRefund } from '#shared/contracts/order-page'
 
 /** The money owed back on the order page in the buyer's words (decision 028; the refund policy, product.md 2.7). */
 
 /**
  * Why a whole payment comes back, above its refund: the payment came in after the checkout had lapsed,
- * or a Pack Battle spot could not be kept, worded as the e-mail 'Je plek in de Pack Battle is vervallen'
- * words them. A cancelled order says 'Geannuleerd' on its own line.
+ * a Pack Battle spot could not be kept, or a paid shipping request was cancelled, worded as the
+ * cancellation e-mail words them. A cancelled order says 'Geannuleerd' on its own line.
  */
-export const paymentRefundReasonText: Record<OrderPageRefund['reason'], string> = {
-  late_payment: 'Je betaling kwam binnen nadat je reservering was verlopen.',
-  battle_closed: 'Je betaling kwam binnen nadat de Pack Battle was gesloten.',
-  participant_removed: 'De verkoper heeft je plek vrijgegeven.',
-  battle_deleted: 'De Pack Battle is geannuleerd.',
-  order_cancelled: 'De verkoper heeft je bestelling geannuleerd.',
-}
+export const paymentRefundReasonText: Record<OrderPageRefund['reason'], string> = buyerRefundReasonTexts
 
 /**
  * What the refund's state means for the buyer: when and how the money comes back (product.md 2.7:

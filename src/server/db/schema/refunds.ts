@@ -6,8 +6,8 @@ import { payments } from './payments'
 /**
  * Money the shop owes back, and its way back (decision 028): written by the sales module alone. A row
  * is owed when its cause happens (a cancelled order, a spot the battle could not keep, a late
- * payment), started when the seller presses 'Terugbetalen' (the provider's refund, whole or a part),
- * and refunded when the provider says so. What it was for and who paid are copied in, so the row still
+ * payment, a paid shipping request the seller cancels), started when the seller presses
+ * 'Terugbetalen' (the provider's refund, whole or a part), and refunded when the provider says so. What it was for and who paid are copied in, so the row still
  * says it after the battle, the order or the buyer's details are gone.
  */
 export const refunds = pgTable(
@@ -22,7 +22,7 @@ export const refunds = pgTable(
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     /** The cancelled order, for a refund of one order of a payment; null for a whole payment. */
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    /** battle_closed | late_payment | participant_removed | battle_deleted | order_cancelled */
+    /** battle_closed | late_payment | participant_removed | battle_deleted | order_cancelled | shipment_cancelled */
     reason: text('reason').notNull(),
     /** What was paid for, as the seller and the buyer read it ('Pack Battle "…", plek 4', '2× Booster …'). */
     description: text('description').notNull(),
@@ -54,7 +54,7 @@ export const refunds = pgTable(
   (t) => [
     check(
       'refunds_reason_known',
-      sql`${t.reason} in ('battle_closed', 'late_payment', 'participant_removed', 'battle_deleted', 'order_cancelled')`,
+      sql`${t.reason} in ('battle_closed', 'late_payment', 'participant_removed', 'battle_deleted', 'order_cancelled', 'shipment_cancelled')`,
     ),
     check('refunds_status_known', sql`${t.status} in ('owed', 'pending', 'refunded', 'failed')`),
     check('refunds_amount_not_negative', sql`${t.amountCents} >= 0`),

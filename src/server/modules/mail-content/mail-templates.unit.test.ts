@@ -206,6 +206,22 @@ describe('the cancellation', () => {
     expect(text).toContain('Pack Battle "Zondag", plek 4: € 15,00')
   })
 
+  test('a shipping request the seller cancelled: the fee comes back, the cards stay held, and no points are taken', async () => {
+    const reason = 'shipment_cancelled'
+    expect(orderCancelledSubject(reason)).toBe('Je verzending is geannuleerd')
+    const text = plain(
+      (await renderMail(cancellation({ reason, description: 'Verzending V1042 met PostNL naar Nederland', amountCents: 495 }))).text,
+    )
+    expect(text).toContain('JE VERZENDING IS GEANNULEERD')
+    expect(text).toContain('Deze verzending is geannuleerd:')
+    expect(text).toContain('Verzending V1042 met PostNL naar Nederland: € 4,95')
+    expect(text).toContain('De verkoper heeft je verzending geannuleerd voordat het pakket is verstuurd.')
+    expect(text).toContain('Je kaarten blijven voor je bewaard: op je bestelpagina kun je opnieuw verzending aanvragen')
+    expect(text).toContain('Je krijgt € 4,95 terug, binnen 5 werkdagen op dezelfde manier als je hebt betaald.')
+    expect(text).not.toContain('punten')
+    expect(text).toContain(`Bekijk je bestelling ${orderPageUrl}`)
+  })
+
   test('without a first name, the buyer is greeted by their TikTok username', async () => {
     const text = plain((await renderMail(cancellation({ firstName: '' }))).text)
     expect(text).toContain('Hoi "fenna.tt",')

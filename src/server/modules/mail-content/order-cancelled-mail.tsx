@@ -1,4 +1,6 @@
 import { Heading, Section, Text } from '@react-email/components'
+import type { RefundReason } from '#shared/contracts/admin-refunds'
+import { buyerRefundReasonTexts } from '#shared/contracts/messages'
 import { formatEuro } from '#shared/domain/money'
 import { BuyerText } from './buyer-text'
 import { greetingName } from './greeting-name'
@@ -8,11 +10,12 @@ import { styles } from './mail-style'
 import { OrderPageButton } from './order-page-button'
 
 /**
- * Why an order or a Pack Battle spot was cancelled (decision 028): the seller cancelled an order
- * before its pack was opened, or a paid spot could not be kept (the battle was closed or deleted, the
- * reservation had run out, or the seller freed the spot).
+ * Why an order, a Pack Battle spot or a shipping request was cancelled (decision 028, 036): the seller
+ * cancelled an order before its pack was opened, a paid spot could not be kept (the battle was closed
+ * or deleted, the reservation had run out, or the seller freed the spot), or the seller cancelled a
+ * paid shipping request before its parcel went out.
  */
-export type CancellationReason = 'order_cancelled' | 'battle_closed' | 'late_payment' | 'participant_removed' | 'battle_deleted'
+export type CancellationReason = RefundReason
 
 export type OrderCancelled = {
   firstName: string
@@ -25,27 +28,38 @@ export type OrderCancelled = {
   orderPageUrl: string
 }
 
-/** Every reason but the seller's cancellation is a Pack Battle spot that could not be kept. */
-const isSpot = (reason: CancellationReason) => reason !== 'order_cancelled'
+type Cancelled = 'order' | 'spot' | 'shipment'
 
-export const orderCancelledSubject = (reason: CancellationReason) =>
-  isSpot(reason) ? 'Je plek in de Pack Battle is vervallen' : 'Je bestelling is geannuleerd'
+const cancelledOf = (reason: CancellationReason): Cancelled =>
+  reason === 'order_cancelled' ? 'order' : reason === 'shipment_cancelled' ? 'shipment' : 'spot'
 
-const reasonSentence: Record<CancellationReason, string> = {
-  order_cancelled: 'De verkoper heeft je bestelling geannuleerd voordat je pack is geopend.',
-  battle_closed: 'Je betaling kwam binnen nadat de Pack Battle was gesloten.',
-  late_payment: 'Je betaling kwam binnen nadat je reservering was verlopen.',
-  participant_removed: 'De verkoper heeft je plek vrijgegeven.',
-  battle_deleted: 'De Pack Battle is geannuleerd.',
+const subjects: Record<Cancelled, string> = {
+  order: 'Je bestelling is geannuleerd',
+  spot: 'Je plek in de Pack Battle is vervallen',
+  shipment: 'Je verzending is geannuleerd',
 }
 
+const introductions: Record<Cancelled, string> = {
+  order: 'Deze bestelling is geannuleerd:',
+  spot: 'Deze plek in de Pack Battle kun je helaas niet houden:',
+  shipment: 'Deze verzending is geannuleerd:',
+}
+
+export const orderCancelledSubject = (reason: CancellationReason) => subjects[cancelledOf(reason)]
+
+/** What a cancelled shipping request leaves the buyer, after why it was cancelled. */
+const heldAgainSentence =
+  'Je kaarten blijven voor je bewaard: op je bestelpagina kun je opnieuw verzending aanvragen zolang de bewaartermijn loopt.'
+
 /**
- * Sent when an order is cancelled or a paid Pack Battle spot cannot be kept (decision 028): what was
- * cancelled, why, and that the amount comes back the way it was paid within 5 working days (the refund
- * page, product.md 2.7), while the points it earned are taken back.
+ * Sent when an order is cancelled, a paid Pack Battle spot cannot be kept (decision 028) or a paid
+ * shipping request is cancelled (decision 036): what was cancelled, why, and that the amount comes back
+ * the way it was paid within 5 working days (the refund page, product.md 2.7), while the points an
+ * order or a spot earned are taken back (a shipping fee earned none).
  */
 export function OrderCancelledMail({ site, order }: { site: MailSite; order: OrderCancelled }) {
-  const subject = orderCancelledSubject(order.reason)
+  const cancelled = cancelledOf(order.reason)
+  const subject = subjects[cancelled]
   return (
     <MailLayout site={site} preview={`${subject}: je krijgt ${formatEuro(order.amountCents)} terug`}>
       <Heading style={styles.heading}>{subject}</Heading>
@@ -53,17 +67,20 @@ export function OrderCancelledMail({ site, order }: { site: MailSite; order: Ord
         Hoi <BuyerText text={greetingName(order.firstName, order.tiktokUsername)} />,
       </Text>
       <Text style={styles.text}>
-        {isSpot(order.reason) ? 'Deze plek in de Pack Battle kun je helaas niet houden:' : 'Deze bestelling is geannuleerd:'}
+        {introductions[cancelled]}
       </Text>
       <Section style={styles.lines}>
         <Text style={styles.line}>
           {order.description}: {formatEuro(order.amountCents)}
         </Text>
       </Section>
-      <Text style={styles.text}>{reasonSentence[order.reason]}</Text>
+      <Text style={styles.text}>
+        {buyerRefundReasonTexts[order.reason]}
+        {cancelled === 'shipment' ? ` ${heldAgainSentence}` : ''}
+      </Text>
       <Text style={styles.notice}>
         Je krijgt <strong>{formatEuro(order.amountCents)}</strong> terug, binnen 5 werkdagen op dezelfde manier als je
-        hebt betaald. De punten die je hiermee had verdiend, trekken we weer af.
+        hebt betaald.{cancelled === 'shipment' ? '' : ' De punten die je hiermee had verdiend, trekken we weer af.'}
       </Text>
       <Text style={styles.text}>Op je bestelpagina zie je waar je bestelling staat:</Text>
       <OrderPageButton url={order.orderPageUrl} />

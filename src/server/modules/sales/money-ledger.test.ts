@@ -27,7 +27,8 @@ import { useAdminShop } from '#server/testing/use-test-shop'
  * 4. Every change of an order's status seen between two steps is a pair of the transition table.
  *
  * And the shipping requests, whose fees are payments like any other (decision 029): a request whose
- * fee went through is a parcel on the desk, one whose fee did not is cancelled, one still open waits.
+ * fee went through is a parcel on the desk (until the seller cancels it: decision 036), one whose fee
+ * did not is cancelled, one still open waits.
  */
 
 const shop = useAdminShop()
@@ -87,7 +88,7 @@ type World = {
   received: Set<string>
   battles: number[]
   /** Shipping requests (their fee's payment has the request's id), and the first outcome pressed while open (the one that wins). */
-  shipments: { id: string; settled?: Outcome }[]
+  shipments: { id: string; settled?: Outcome; cancelledBySeller?: boolean }[]
   /** The last status seen of every order. */
   statuses: Map<number, OrderStatus>
 }
@@ -300,6 +301,16 @@ async function possibleActions(step: Step, world: World, books: Books): Promise<
     return answered(what, response, [201])
   })
 
+  // The seller cancels a paid request not yet sent (decision 036): its fee is owed back, its cards held again.
+  const toPack = books.shipmentRows.filter((s) => s.kind === 'request' && s.status === 'to_pack')
+  when(toPack.length > 0, 2, async () => {
+    const parcel = choose(toPack, step.target)
+    const response = await shop.admin('POST', `/api/admin/shipments/${parcel.id}/cancel`)
+    const request = world.shipments.find((s) => s.id === parcel.id)
+    if (request && response.statusCode === 200) request.cancelledBySeller = true
+    return answered(`the seller cancels request #${world.shipments.indexOf(request ?? { id: '' }) + 1}`, response, [200])
+  })
+
   return actions
 }
 
@@ -409,13 +420,13 @@ function expectBooksBalance(world: World, taken: string[], books: Books): void {
   }
 
   // The shipping requests: paid is a parcel, not paid is cancelled, not yet is waiting; a buyer's new
-  // checkout does not release their fee (decision 029).
+  // checkout does not release their fee (decision 029); a parcel the seller cancelled is cancelled (decision 036).
   const stateOf = (status: string) => (status === 'to_pack' || status === 'shipped' ? 'parcel' : status)
   const byRequest = (rows: { id: string; state: string }[]) => rows.sort((a, b) => a.id.localeCompare(b.id))
   const inShop = shipmentRows.filter((s) => s.kind === 'request').map((s) => ({ id: s.id, state: stateOf(s.status) }))
   const pressed = world.shipments.map((s) => ({
     id: s.id,
-    state: s.settled === undefined ? 'awaiting_payment' : s.settled === 'paid' ? 'parcel' : 'cancelled',
+    state: s.settled === undefined ? 'awaiting_payment' : s.settled === 'paid' && !s.cancelledBySeller ? 'parcel' : 'cancelled',
   }))
   expect(byRequest(inShop), `shipping requests ${where}`).toEqual(byRequest(pressed))
 }

@@ -61,7 +61,9 @@ async function undoOrders(tx: Tx, cancelled: MovedOrder[]): Promise<Pick<Owed, '
  * orders the shop does not keep are cancelled (their stock back, their points taken back); a late
  * cart payment's orders stay failed, since the seller may still honour it. The buyer of a spot is told
  * at once ('Je plek in de Pack Battle is vervallen'); the buyer of a late cart payment hears when the
- * seller decides. Once per cause and payment, however often the cause is reported.
+ * seller decides. A shipping request's fee is owed back when the seller cancels the paid request
+ * (decision 036): it has no orders, and its buyer is told at once ('Je verzending is geannuleerd').
+ * Once per cause and payment, however often the cause is reported.
  */
 export async function owePaymentBack(
   tx: Tx,
@@ -98,7 +100,8 @@ export async function owePaymentBack(
       ? []
       : await moveOrders(tx, { where: eq(orders.paymentId, payment.id), from: ['awaiting_payment', 'pending', 'completed'], to: 'cancelled' })
   const undone = await undoOrders(tx, cancelled)
-  if (site && (forSpot || cancelled.length > 0)) {
+  // Told at once, but for a late cart payment, whose buyer hears when the seller decides.
+  if (site && (forSpot || cancelled.length > 0 || cause.reason === 'shipment_cancelled')) {
     await enqueueOrderCancelled(tx, site, {
       key: `order-cancelled:${key}`,
       paymentId: payment.id,

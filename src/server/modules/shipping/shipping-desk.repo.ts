@@ -102,6 +102,19 @@ export async function setParcelShipped(tx: Tx, id: string, trackingCode: string,
   return row
 }
 
+/**
+ * Cancels a paid shipping request still to pack (decision 036), once: answers its fee's payment, or
+ * undefined for a parcel sent already, a request not paid, or a PostNL checkout's parcel.
+ */
+export async function setRequestCancelled(tx: Tx, id: string, now: Date) {
+  const [row] = await tx
+    .update(shipments)
+    .set({ status: 'cancelled', updatedAt: now })
+    .where(and(eq(shipments.id, id), eq(shipments.kind, 'request'), eq(shipments.status, 'to_pack')))
+    .returning({ id: shipments.id, feePaymentId: shipments.feePaymentId })
+  return row
+}
+
 export async function shipmentExists(db: Db | Tx, id: string): Promise<boolean> {
   const [row] = await db.select({ id: shipments.id }).from(shipments).where(eq(shipments.id, id))
   return row !== undefined

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { markShippedSchema, parcelSchema, shippingDeskSchema } from '#shared/contracts/admin-shipments'
+import { cancelParcelAnswerSchema, markShippedSchema, parcelSchema, shippingDeskSchema } from '#shared/contracts/admin-shipments'
 import { errorAnswerSchema } from '#shared/contracts/errors'
 import { shipmentIdParamsSchema } from '#shared/contracts/shipping'
 import { shopDate } from '#shared/domain/leaderboard-week'
 import type { Db } from '#server/db/db'
 import type { MailSite } from '#server/modules/mail-content/mail-content.public'
+import { cancelParcel } from './cancel-parcel'
 import { buildShippingWorkbook } from './shipping-export'
 import { listParcelsToShip, markParcelShipped, readShippingDesk } from './shipping-desk.service'
 
@@ -12,7 +13,8 @@ const admin = { access: 'admin' } as const
 
 /**
  * The seller's shipping desk, 'Verzendingen' (product.md 2.13, decision 022): the parcels to pack and
- * sent, the held and lapsed live orders, the export for a label tool, and marking a parcel sent.
+ * sent, the held and lapsed live orders, the export for a label tool, marking a parcel sent, and
+ * cancelling a paid request (decision 036).
  */
 export const shippingDeskRoutes: FastifyPluginAsyncZod<{ db: Db; mailSite: MailSite }> = async (app, { db, mailSite }) => {
   const publish = app.realtime.publish
@@ -44,5 +46,17 @@ export const shippingDeskRoutes: FastifyPluginAsyncZod<{ db: Db; mailSite: MailS
       },
     },
     (request) => markParcelShipped(db, publish, mailSite, request.params.id, request.body.trackingCode),
+  )
+
+  app.post(
+    '/api/admin/shipments/:id/cancel',
+    {
+      config: admin,
+      schema: {
+        params: shipmentIdParamsSchema,
+        response: { 200: cancelParcelAnswerSchema, 404: errorAnswerSchema, 409: errorAnswerSchema },
+      },
+    },
+    (request) => cancelParcel({ db, publish, site: mailSite }, request.params.id),
   )
 }

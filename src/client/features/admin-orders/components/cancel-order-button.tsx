@@ -1,6 +1,5 @@
-import { XIcon } from 'lucide-react'
 import type { AdminOrder } from '#shared/contracts/admin-orders'
-import { Button } from '#client/components/ui/button'
+import { CancelTrigger } from '#client/components/ui/cancel-trigger'
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog'
 import { useCancelOrder } from '../api/admin-orders'
 import { cancelConsequences, cancelledOrderLine } from '../order-cancel'
@@ -20,18 +19,7 @@ export function CancelOrderButton({ order, onGone }: Props) {
   return (
     <ConfirmDialog
       trigger={
-        <Button
-          variant="outline"
-          className="text-destructive hover:text-destructive"
-          disabled={cancel.isPending}
-          aria-busy={cancel.isPending || undefined}
-        >
-          <XIcon aria-hidden />
-          Annuleren
-          <span className="sr-only">
-            : {order.productName} × {order.quantity} voor {order.tiktokUsername}
-          </span>
-        </Button>
+        <CancelTrigger busy={cancel.isPending} what={`: ${order.productName} × ${order.quantity} voor ${order.tiktokUsername}`} />
       }
       title="Bestelling annuleren?"
       description={

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { parcelSchema, shippingDeskSchema, type Parcel, type ShippingDesk } from '#shared/contracts/admin-shipments'
+import { useNavigate } from 'react-router'
+import { cancelParcelAnswerSchema, parcelSchema, shippingDeskSchema, type Parcel, type ShippingDesk } from '#shared/contracts/admin-shipments'
 import { toast } from '#client/components/ui/use-toast'
 import { apiFetch } from '#client/lib/api-client'
 import { useExcelExport } from '#client/lib/excel-export'
@@ -56,6 +57,42 @@ export function useMarkShipped() {
     },
     meta: { errorTitle: messages.markShippedFailed },
     // Also after a 409: the parcel was shipped elsewhere (another tab) or is not paid, so show the desk as it is.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: shippingDeskQuery.queryKey }),
+  })
+}
+
+/**
+ * decision 036: 'Verzending annuleren' for a paid request not yet sent. The server cancels it, holds its
+ * cards again, records the fee as owed back and mails the buyer; the parcel leaves 'Te versturen' at
+ * once and the toast leads on to 'Terugbetalingen', where the fee is paid back.
+ */
+export function useCancelParcel() {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  return useMutation({
+    mutationFn: (parcel: Parcel) =>
+      apiFetch(`/api/admin/shipments/${encodeURIComponent(parcel.id)}/cancel`, { method: 'POST', schema: cancelParcelAnswerSchema }),
+    onSuccess: (answer, parcel) => {
+      queryClient.setQueryData<ShippingDesk>(
+        shippingDeskQuery.queryKey,
+        (desk) => desk && { ...desk, toPack: desk.toPack.filter((other) => other.id !== parcel.id) },
+      )
+      toast(
+        answer.refundId === null
+          ? { title: 'Verzending geannuleerd', description: `${parcel.reference}: er is niets terug te betalen.` }
+          : {
+              title: 'Verzending geannuleerd',
+              description: `${parcel.reference}: de verzendkosten staan klaar onder Terugbetalingen.`,
+              action: {
+                label: 'Naar Terugbetalingen',
+                altText: 'Terugbetalingen staat in het beheermenu.',
+                onClick: () => void navigate('/admin/refunds'),
+              },
+            },
+      )
+    },
+    meta: { errorTitle: messages.cancelParcelFailed },
+    // Also after a 409: the parcel was sent or cancelled elsewhere, so show the desk as it is.
     onSettled: () => queryClient.invalidateQueries({ queryKey: shippingDeskQuery.queryKey }),
   })
 }

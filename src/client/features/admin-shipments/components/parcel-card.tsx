@@ -5,6 +5,7 @@ import { Badge } from '#client/components/ui/badge'
 import { Button } from '#client/components/ui/button'
 import { addressLines, recipientName, waitingSinceText } from '../desk-format'
 import { packingSlipsPath } from '../desk-paths'
+import { CancelParcelButton } from './cancel-parcel-button'
 import { MarkShippedForm } from './mark-shipped-form'
 import { ParcelContents } from './parcel-contents'
 
@@ -16,10 +17,14 @@ const kindLabels: Record<Parcel['kind'], string> = {
 type Props = {
   parcel: Parcel
   now: Date
+  /** Where focus goes once the parcel has left the list (sent or cancelled). */
   onShipped: () => void
 }
 
-/** decision 022: one parcel to pack: who, where, what, since when; its packing slip and 'Verzonden'. */
+/**
+ * decision 022: one parcel to pack: who, where, what, since when; its packing slip and 'Verzonden'; a
+ * request's 'Annuleren' (decision 036).
+ */
 export function ParcelCard({ parcel, now, onShipped }: Props) {
   const titleId = `parcel-${parcel.id}-title`
   const name = recipientName(parcel)
@@ -56,6 +61,7 @@ export function ParcelCard({ parcel, now, onShipped }: Props) {
             Pakbon<span className="sr-only"> voor {parcel.reference}</span>
           </Link>
         </Button>
+        {parcel.kind === 'request' && <CancelParcelButton parcel={parcel} onGone={onShipped} />}
       </div>
     </article>
   )
