@@ -7,7 +7,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import { build, defineConfig, type Plugin } from 'vite'
 // With their extensions: Vite loads this file's imports as Node would, and warns about bare paths.
-import { loadConfig, readEnvironment } from './src/server/config.ts'
+import { loadConfig, publicShopInfo, readEnvironment } from './src/server/config.ts'
 import { isOverlayPath, renderIndexHtml } from './src/server/platform/index-html.ts'
 
 const root = import.meta.dirname
@@ -19,7 +19,7 @@ function shopInfo(): Plugin {
     apply: 'serve',
     transformIndexHtml: (html, context) => {
       const config = loadConfig(readEnvironment())
-      return renderIndexHtml(html, config.shop, {
+      return renderIndexHtml(html, publicShopInfo(config), {
         overlay: isOverlayPath(context.originalUrl ?? ''),
         testShop: config.paymentProvider === 'demo',
       })

@@ -30,6 +30,7 @@ const fullOnly = [
   'src/server/modules/auth/admin-set-code.test.ts',
   'src/server/modules/privacy/privacy-command.test.ts',
   'src/server/platform/terminal-log.test.ts',
+  'src/server/modules/setup/production-guard.test.ts',
   'src/server/platform/bad-input.test.ts',
 ]
 /** Only in the full run: the axe sweep of every page at two widths; the journeys check the screens they reach. */

@@ -177,7 +177,7 @@ describe.skipIf(skipBrowserReason)('shipping held cards, from the request to the
     await expectNoAxeViolations(admin)
     await dialog.getByRole('button', { name: 'Verzending annuleren' }).click()
 
-    await admin.getByRole('status').getByText(`${reference}: de verzendkosten staan klaar onder Terugbetalingen.`).first().waitFor()
+    await admin.getByRole('status').getByText(`${reference}: het bedrag staat klaar onder Terugbetalingen.`).first().waitFor()
     await parcel.waitFor({ state: 'detached' })
     await admin.getByRole('button', { name: 'Naar Terugbetalingen' }).click()
     await admin.waitForURL(/\/admin\/refunds$/)

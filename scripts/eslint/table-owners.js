@@ -34,6 +34,9 @@ export const tableOwners = {
   liveStatus: 'shop-settings',
   tikkieLink: 'shop-settings',
   whatsappLink: 'shop-settings',
+  // A buyer's withdrawal statements and the seller's decisions (decision 039).
+  withdrawals: 'withdrawals',
+  withdrawalOrders: 'withdrawals',
 }
 
 /**

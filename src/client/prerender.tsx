@@ -1,13 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router'
-import type { ShopInfo } from '#shared/contracts/shop'
+import type { ShopTexts } from '#shared/contracts/shop'
 import { AppRoutes } from './app/app-routes'
 import { createQueryClient } from './lib/query-client'
 import { provideShopInfo } from './lib/shop-info'
 
 /** Stand-ins for the shop's configured facts, which the server writes in (index-html.ts). */
-export const shopInfoTokens: Record<keyof ShopInfo, string> = {
+export const shopInfoTokens: Record<keyof ShopTexts, string> = {
   shopName: '{{shopName}}',
   contactEmail: '{{contactEmail}}',
   companyRegNumber: '{{companyRegNumber}}',
@@ -24,7 +24,8 @@ const shellPaths = ['/'] as const
  * same screen in its place. Run in Node by the build (vite.config.ts), never in the browser.
  */
 export function renderShells(): Record<string, string> {
-  provideShopInfo(shopInfoTokens)
+  // Home shows none of the privacy page's facts (decision 037), so they need no stand-ins.
+  provideShopInfo({ ...shopInfoTokens, privacy: { paymentProcessor: null, mailProcessor: null, retentionDays: 0 } })
   return Object.fromEntries(
     shellPaths.map((path) => [
       path,

@@ -3,7 +3,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifySchema 
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import '#shared/contracts/zod-locale'
 import { messages } from '#shared/contracts/messages'
-import { isHttps, type Config } from './config'
+import { isHttps, publicShopInfo, type Config } from './config'
 import { authRoutes } from './modules/auth/auth.routes'
 import { battleSpotsRoutes } from './modules/battles/battle-spots.routes'
 import { battlesAdminRoutes } from './modules/battles/battles-admin.routes'
@@ -27,7 +27,9 @@ import { ordersRoutes } from './modules/sales/orders.routes'
 import { privacyRoutes } from './modules/privacy/privacy.routes'
 import { queueRoutes } from './modules/queue/queue.routes'
 import { salesRoutes } from './modules/sales/sales.routes'
+import { setupRoutes } from './modules/setup/setup.routes'
 import { shippingDeskRoutes } from './modules/shipping/shipping-desk.routes'
+import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes'
 import { shippingPageRoutes } from './modules/shipping/shipping-page.routes'
 import { shippingRequestsRoutes } from './modules/shipping/shipping-requests.routes'
 import { shopSettingsAdminRoutes } from './modules/shop-settings/shop-settings-admin.routes'
@@ -149,8 +151,10 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(queueRoutes, { db: database.db })
   await app.register(ordersRoutes, { db: database.db, mailSite })
   await app.register(shippingDeskRoutes, { db: database.db, mailSite })
+  await app.register(withdrawalsRoutes, { db: database.db, mailSite })
   await app.register(orderPageRoutes, { db: database.db })
   await app.register(privacyRoutes, { db: database.db, retentionDays: config.piiRetentionDays })
+  await app.register(setupRoutes, { config })
   await app.register(shopSettingsRoutes, { db: database.db })
   await app.register(shopSettingsAdminRoutes, { db: database.db })
   await app.register(battlesRoutes, { db: database.db })
@@ -215,7 +219,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
 
   await app.register(staticClient, {
     clientDir: deps.clientDir ?? defaultClientDir,
-    shop: config.shop,
+    shop: publicShopInfo(config),
     testShop: config.paymentProvider === 'demo',
   })
   return app

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { parseEnv } from 'node:util'
 import { z } from 'zod'
-import type { ShopInfo } from '#shared/contracts/shop'
+import type { ShopInfo, ShopTexts } from '#shared/contracts/shop'
 import type { AccessCodeCost } from './platform/access-code'
 
 /**
@@ -25,7 +25,8 @@ export type Config = {
   mollieApiKey: string | undefined
   /** Absolute base URL without a trailing slash, e.g. https://shop.example.nl */
   publicUrl: string
-  shop: ShopInfo
+  /** The shop's own texts; what the pages get besides is publicShopInfo(config). */
+  shop: ShopTexts
   seedDemoProducts: boolean
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
   /** 'auto': readable lines in a terminal, JSON otherwise (platform/logger.ts). */
@@ -40,6 +41,16 @@ export type Config = {
   smtpUrl: string | undefined
   /** The From of every e-mail, e.g. `"Packstroom" <info@packstroom.nl>`. */
   mailFrom: string
+  /**
+   * The company that runs the mail server of smtpUrl, named on the privacy page (decision 037);
+   * undefined: the server's host name stands in (mailProcessorOf).
+   */
+  mailProcessor: string | undefined
+  /**
+   * Start a shop on https or with Mollie although settings are still placeholders or missing
+   * (decision 037); the back office then says it is not ready for real buyers.
+   */
+  allowIncompleteSetup: boolean
   /** The Prometheus endpoint's own port (decision 024); undefined: nothing listens for metrics. 0 picks a free port (tests). */
   metricsPort: number | undefined
   /** Where the metrics endpoint listens; the machine itself by default, never the public address by accident. */
@@ -53,6 +64,18 @@ export type Config = {
  * file, imports no other module of the server.
  */
 export const SHOP_ACCESS_CODE_COST: AccessCodeCost = Object.freeze({ N: 32_768 })
+
+/**
+ * Stand-ins a new shop starts with, so `npm start` runs without configuration; a shop on https or
+ * with Mollie refuses to start while they are still in place (decision 037, modules/setup).
+ */
+export const PLACEHOLDER_CONTACT_EMAIL = 'info@packstroom.nl'
+export const PLACEHOLDER_COMPANY_REG_NUMBER = '12345678'
+export const DEFAULT_SHOP_NAME = 'Packstroom'
+export const DEFAULT_PII_RETENTION_DAYS = 180
+
+/** The payment provider's company, named on the privacy page when PAYMENT_PROVIDER is 'mollie'. */
+export const MOLLIE_COMPANY = 'Mollie B.V.'
 
 export class ConfigError extends Error {
   constructor(readonly variable: string, detail: string) {
@@ -82,9 +105,9 @@ const variables = {
     .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })
     .transform((v) => v.replace(/\/+$/, ''))
     .optional(),
-  SHOP_NAME: z.string().min(1).default('Packstroom'),
-  CONTACT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('info@packstroom.nl'),
-  COMPANY_REG_NUMBER: z.string().min(1).default('12345678'),
+  SHOP_NAME: z.string().min(1).default(DEFAULT_SHOP_NAME),
+  CONTACT_EMAIL: z.email({ error: 'must be an e-mail address' }).default(PLACEHOLDER_CONTACT_EMAIL),
+  COMPANY_REG_NUMBER: z.string().min(1).default(PLACEHOLDER_COMPANY_REG_NUMBER),
   TIKTOK_HANDLE: z
     .string()
     .min(1)
@@ -97,7 +120,7 @@ const variables = {
     .enum(['auto', 'all', 'problems', 'off'], { error: "must be 'auto', 'all', 'problems' or 'off'" })
     .default('auto'),
   TRUST_PROXY: booleanText.default(false),
-  PII_RETENTION_DAYS: z.coerce.number().int('must be a whole number of days').min(1).max(3650).default(180),
+  PII_RETENTION_DAYS: z.coerce.number().int('must be a whole number of days').min(1).max(3650).default(DEFAULT_PII_RETENTION_DAYS),
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL (or leave it unset to keep e-mails in the back office)' })
     .optional(),
@@ -106,6 +129,8 @@ const variables = {
     .string()
     .regex(/^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, 'must be an e-mail address, optionally as "Name" <address>')
     .optional(),
+  MAIL_PROCESSOR: z.string().trim().min(1, 'must name the company that runs the mail server').max(200, 'must be a company name of at most 200 characters').optional(),
+  ALLOW_INCOMPLETE_SETUP: booleanText.default(false),
   METRICS_PORT: z.coerce.number().int('must be a whole number').min(0).max(65535).optional(),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 } satisfies Record<string, z.ZodType>
@@ -166,6 +191,8 @@ export function loadConfig(env: Env): Config {
     piiRetentionDays: v.PII_RETENTION_DAYS,
     smtpUrl: v.SMTP_URL,
     mailFrom: v.MAIL_FROM ?? `"${v.SHOP_NAME.replaceAll('"', '')}" <${v.CONTACT_EMAIL}>`,
+    mailProcessor: v.MAIL_PROCESSOR,
+    allowIncompleteSetup: v.ALLOW_INCOMPLETE_SETUP,
     metricsPort: v.METRICS_PORT,
     metricsHost: v.METRICS_HOST,
   }
@@ -173,4 +200,28 @@ export function loadConfig(env: Env): Config {
 
 export function isHttps(config: Pick<Config, 'publicUrl'>): boolean {
   return config.publicUrl.startsWith('https://')
+}
+
+/**
+ * Whose mail server sends the shop's e-mails: MAIL_PROCESSOR, else the host name of SMTP_URL (never
+ * its user or password); undefined while the shop sends no e-mail at all (decision 037).
+ */
+export function mailProcessorOf(config: Pick<Config, 'smtpUrl' | 'mailProcessor'>): string | undefined {
+  if (!config.smtpUrl) return undefined
+  return config.mailProcessor ?? new URL(config.smtpUrl).hostname
+}
+
+/**
+ * What every page may know of the configuration (the meta tag of index-html.ts): the shop's texts and
+ * the facts its privacy page states (product.md 2.7, decision 037). Never a secret.
+ */
+export function publicShopInfo(config: Pick<Config, 'shop' | 'paymentProvider' | 'smtpUrl' | 'mailProcessor' | 'piiRetentionDays'>): ShopInfo {
+  return {
+    ...config.shop,
+    privacy: {
+      paymentProcessor: config.paymentProvider === 'mollie' ? MOLLIE_COMPANY : null,
+      mailProcessor: mailProcessorOf(config) ?? null,
+      retentionDays: config.piiRetentionDays,
+    },
+  }
 }

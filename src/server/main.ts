@@ -1,6 +1,7 @@
 import type { Logger } from 'pino'
 import { buildApp } from './app'
 import { ConfigError, isHttps, loadConfig, readEnvironment, type Config } from './config'
+import { isProductionShop, setupProblems, startRefusal } from './modules/setup/setup-check'
 import { openDatabase, type Database } from './platform/database'
 import { createLogger, resolveLogFormat, resolveRequestLog } from './platform/logger'
 import { prepareDatabase } from './platform/migrate'
@@ -17,6 +18,12 @@ const LISTEN_BACKLOG = 4096
 /** The only file that listens or exits: config -> database -> app -> listen -> graceful close. */
 async function main(): Promise<void> {
   const config = loadConfig(readEnvironment())
+  // Decision 037: a shop for real buyers does not start with placeholders, unless told to.
+  const refusal = startRefusal(config)
+  if (refusal) {
+    console.error(refusal.join('\n'))
+    process.exit(1)
+  }
   const logFormat = resolveLogFormat(config.logFormat, process.stdout.isTTY === true)
   const log = createLogger(config.logLevel, logFormat)
   const database = await openDatabase(config, log)
@@ -45,6 +52,17 @@ async function main(): Promise<void> {
     log.warn(
       `demo payments on ${config.publicUrl}: anyone can mark their own payment paid. Every page says it is a test shop; set PAYMENT_PROVIDER=mollie to take real payments.`,
     )
+  }
+  if (!config.smtpUrl) {
+    // Decision 038: the e-mails wait in the back office as 'Niet verzonden'.
+    const line = 'SMTP_URL is not set: e-mails are held as not sent until it is set and the shop restarts'
+    if (isHttps(config)) log.warn(line)
+    else log.info(line)
+  }
+  if (isProductionShop(config)) {
+    for (const problem of setupProblems(config)) {
+      log.warn(`not ready for real buyers, started with ALLOW_INCOMPLETE_SETUP=true: ${problem.line}`)
+    }
   }
   closeGracefully(app, database, log)
 }

@@ -27,6 +27,9 @@ const OrderPageRoute = page(() => import('./routes/order-page-route'), 'OrderPag
 const shippingRoutes = () => import('./routes/shipping-routes')
 const ShippingInfoRoute = page(shippingRoutes, 'ShippingInfoRoute')
 const ShippingReturnRoute = page(shippingRoutes, 'ShippingReturnRoute')
+const withdrawalRoutes = () => import('./routes/withdrawal-routes')
+const WithdrawalFormRoute = page(withdrawalRoutes, 'WithdrawalFormRoute')
+const OrderWithdrawalRoute = page(withdrawalRoutes, 'OrderWithdrawalRoute')
 const staticRoutes = () => import('./routes/static-routes')
 const TermsRoute = page(staticRoutes, 'TermsRoute')
 const PrivacyRoute = page(staticRoutes, 'PrivacyRoute')
@@ -39,7 +42,9 @@ const AdminInventoryRoute = page(() => import('./routes/admin-inventory-route'),
 const AdminOrdersRoute = page(() => import('./routes/admin-orders-route'), 'AdminOrdersRoute')
 const AdminPackBattlesRoute = page(() => import('./routes/admin-pack-battles-route'), 'AdminPackBattlesRoute')
 const AdminRefundsRoute = page(() => import('./routes/admin-refunds-route'), 'AdminRefundsRoute')
+const AdminWithdrawalsRoute = page(() => import('./routes/admin-withdrawals-route'), 'AdminWithdrawalsRoute')
 const AdminEmailsRoute = page(() => import('./routes/admin-emails-route'), 'AdminEmailsRoute')
+const AdminSetupRoute = page(() => import('./routes/admin-setup-route'), 'AdminSetupRoute')
 const adminShipmentsRoutes = () => import('./routes/admin-shipments-route')
 const AdminShipmentsRoute = page(adminShipmentsRoutes, 'AdminShipmentsRoute')
 const AdminPackingSlipsRoute = page(adminShipmentsRoutes, 'AdminPackingSlipsRoute')
@@ -74,6 +79,8 @@ export function AppRoutes() {
         <Route path="payment/error" element={<PaymentErrorRoute />} />
         <Route path="payment/demo/:paymentId" element={<DemoPaymentRoute />} />
         <Route path="bestelling/:token" element={<OrderPageRoute />} />
+        <Route path="bestelling/:token/herroepen" element={<OrderWithdrawalRoute />} />
+        <Route path="herroepen" element={<WithdrawalFormRoute />} />
         <Route path="verzending" element={<ShippingInfoRoute />} />
         <Route path="verzending/:id" element={<ShippingReturnRoute />} />
         <Route path="terms" element={<TermsRoute />} />
@@ -86,8 +93,10 @@ export function AppRoutes() {
           <Route path="inventory" element={<AdminInventoryRoute />} />
           <Route path="orders" element={<AdminOrdersRoute />} />
           <Route path="refunds" element={<AdminRefundsRoute />} />
+          <Route path="withdrawals" element={<AdminWithdrawalsRoute />} />
           <Route path="pack-battles" element={<AdminPackBattlesRoute />} />
           <Route path="emails" element={<AdminEmailsRoute />} />
+          <Route path="setup" element={<AdminSetupRoute />} />
           <Route path="shipments" element={<AdminShipmentsRoute />} />
           <Route path="shipments/pakbonnen" element={<AdminPackingSlipsRoute />} />
         </Route>

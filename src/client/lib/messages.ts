@@ -39,6 +39,9 @@ export const messages = {
   // The shipping desk (decision 022).
   markShippedFailed: 'Fout bij verzenden pakket',
   cancelParcelFailed: 'Fout bij annuleren verzending',
+  // Withdrawals (decision 039).
+  grantWithdrawalFailed: 'Fout bij toekennen herroeping',
+  refuseWithdrawalFailed: 'Fout bij weigeren herroeping',
   testNotificationFailed: 'Fout bij verzenden',
   testNotificationFailedText: 'Er is iets misgegaan bij het maken van de test notificatie.',
   testNotificationNoProducts: 'Geen producten gevonden',
@@ -48,4 +51,8 @@ export const messages = {
   saveWeeklyPrizeFailed: 'Fout bij opslaan weekprijs',
 
   orderLinksFailed: 'Bestellinks niet verstuurd',
+
+  // The back office's E-mails (decision 038).
+  sendMailNowFailed: 'E-mails niet verstuurd',
+  resendMailFailed: 'E-mail niet opnieuw verstuurd',
 }

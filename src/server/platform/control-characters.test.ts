@@ -128,6 +128,17 @@ describe('a control character in what a buyer types', () => {
     shippingRequest('city', words('Gent')),
     spot('tiktokUsername', username),
     spot('email', email),
+    ...(['name', 'email'] as const).map((field) => ({
+      name: `POST /api/withdrawals ${field}`,
+      send: (text: string) =>
+        shop.app.inject({
+          method: 'POST',
+          url: '/api/withdrawals',
+          payload: { via: 'form', orderNumber: 'ABCDEF12', name: 'Zoë', email: 'zoe@example.nl', [field]: text },
+        }),
+      value: field === 'name' ? words('Zoë') : email,
+      refusal: { message: messages.noControlCharacters },
+    })),
     {
       name: 'POST /api/order-links email',
       send: (text) => shop.app.inject({ method: 'POST', url: '/api/order-links', payload: { email: text } }),

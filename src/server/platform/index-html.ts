@@ -1,6 +1,6 @@
 // With its extension: vite.config.ts loads this file, and Vite wants the imports it follows spelled out.
 import { messages } from '#shared/contracts/messages.ts'
-import { SHOP_INFO_META_NAME, type ShopInfo } from '#shared/contracts/shop.ts'
+import { SHOP_INFO_META_NAME, type ShopInfo, type ShopTexts } from '#shared/contracts/shop.ts'
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
@@ -20,7 +20,7 @@ const TEST_SHOP_BANNER = `<aside class="test-shop-banner" aria-label="Testwinkel
  * A page's first screen, prerendered at build time (src/client/prerender.tsx), with stand-ins
  * (`tokens`) where the shop's configured facts go.
  */
-export type Shell = { html: string; tokens: Record<keyof ShopInfo, string> }
+export type Shell = { html: string; tokens: Record<keyof ShopTexts, string> }
 
 /**
  * Writes the shop's configured facts into index.html: the title and a meta tag the client reads at
@@ -46,8 +46,8 @@ export function renderIndexHtml(
 }
 
 /** The shell with the shop's facts in place of its stand-ins, escaped like every other text of the page. */
-function fillShell(shell: Shell, shop: ShopInfo): string {
-  const keys = Object.keys(shell.tokens) as (keyof ShopInfo)[]
+function fillShell(shell: Shell, shop: ShopTexts): string {
+  const keys = Object.keys(shell.tokens) as (keyof ShopTexts)[]
   const byToken = new Map(keys.map((key) => [shell.tokens[key], escapeHtml(shop[key])]))
   // One pass, so a fact that happens to contain a stand-in is not filled in again.
   const anyToken = new RegExp([...byToken.keys()].map((token) => token.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g')

@@ -65,6 +65,9 @@ const publicWrites = [
   // 'Adres invullen': the checkout's address for its token and e-mail address, 5 wrong ones an hour
   // per link (decision 031).
   'POST /api/shipping-page/address',
+  // The withdrawal function (decision 039): a statement by an order page's token, or by e-mail address
+  // and order number, limited per address; only a match is acknowledged, at its own address.
+  'POST /api/withdrawals',
 ]
 // Fastify adds HEAD beside every GET.
 const publicApiRoutes = [...publicReads.flatMap((url) => [`GET ${url}`, `HEAD ${url}`]), ...publicWrites]

@@ -4,11 +4,13 @@ import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { describe, expect, test } from 'vitest'
 import { messages } from '#shared/contracts/messages'
-import { SHOP_INFO_META_NAME, type ShopInfo } from '#shared/contracts/shop'
+import { SHOP_INFO_META_NAME, type ShopInfo, type ShopTexts } from '#shared/contracts/shop'
 import { testConfig } from '#server/testing/test-app'
 import { useForAllTests, useTestShop } from '#server/testing/use-test-shop'
 
-const shopInfo: ShopInfo = { ...testConfig().shop, shopName: 'Kaart & Co "Noord"' }
+const shopTexts: ShopTexts = { ...testConfig().shop, shopName: 'Kaart & Co "Noord"' }
+// What the page carries: the texts and the privacy page's facts of a demo shop without a mail server (decision 037).
+const shopInfo: ShopInfo = { ...shopTexts, privacy: { paymentProcessor: null, mailProcessor: null, retentionDays: 180 } }
 const indexHtml =
   '<!doctype html><html><head><title>x</title><!--shop-info--></head><body><div id="root"></div></body></html>'
 // As the build writes it (vite.config.ts): home's first screen, with stand-ins for the shop's facts.
@@ -33,7 +35,7 @@ const client = useForAllTests('the built client', async () => {
   writeFileSync(join(dir, 'assets', 'shop-def.js.gz'), gzipSync(largeScript))
   return { dir, close: async () => rmSync(dir, { recursive: true, force: true }) }
 })
-const { shop } = useTestShop({ config: { shop: shopInfo }, deps: () => ({ clientDir: client.dir }) })
+const { shop } = useTestShop({ config: { shop: shopTexts }, deps: () => ({ clientDir: client.dir }) })
 
 const get = (url: string) => shop.app.inject({ method: 'GET', url })
 

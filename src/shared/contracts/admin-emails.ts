@@ -14,10 +14,15 @@ export const mailKindSchema = z.enum([
   'order_cancelled',
   'refund_started',
   'battle_won',
+  'withdrawal_received',
+  'withdrawal_refused',
 ])
 export type MailKind = z.infer<typeof mailKindSchema>
 
-/** pending and sending wait in the outbox; kept means no mail server was configured (decision 020). */
+/**
+ * pending and sending wait in the outbox; kept is held, 'Niet verzonden': an instance without a mail
+ * server looked at it, and it waits until one with a mail server takes it (decision 038); failed gave up.
+ */
 export const mailStatusSchema = z.enum(['pending', 'sending', 'sent', 'kept', 'failed'])
 export type MailStatus = z.infer<typeof mailStatusSchema>
 
@@ -41,3 +46,19 @@ export const adminEmailDetailSchema = adminEmailSchema.extend({ html: z.string()
 export type AdminEmailDetail = z.infer<typeof adminEmailDetailSchema>
 
 export const emailIdParamsSchema = z.object({ id: idParamSchema })
+
+/**
+ * What waits in the outbox for the seller (decision 038): held messages ('Niet verzonden'), messages
+ * that failed in the last week and may be sent again, and whether this instance has a mail server
+ * (SMTP_URL) to send them with. Admin answers only.
+ */
+export const adminEmailSummarySchema = z.object({
+  held: z.number().int(),
+  failed: z.number().int(),
+  mailServer: z.boolean(),
+})
+export type AdminEmailSummary = z.infer<typeof adminEmailSummarySchema>
+
+/** 'Nu versturen': how many held and failed messages are due again. */
+export const sendMailNowAnswerSchema = z.object({ queued: z.number().int() })
+export type SendMailNowAnswer = z.infer<typeof sendMailNowAnswerSchema>

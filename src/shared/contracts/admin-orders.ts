@@ -8,11 +8,11 @@ export const adminOrderStatusSchema = z.enum(['pending', 'completed', 'failed', 
 
 /**
  * An e-mail of the order's payment, for the back office's 'did it go out': the confirmation, the
- * pack-opened messages of its orders. `kept`: no mail server is configured, the message waits in the
- * back office's E-mails.
+ * pack-opened messages of its orders. `kept`: held, 'niet verzonden', until an instance with a mail
+ * server sends it (decision 038).
  */
 export const adminOrderEmailSchema = z.object({
-  kind: z.enum(['order_confirmation', 'pack_opened', 'order_links', 'parcel_shipped', 'order_cancelled', 'refund_started', 'battle_won']),
+  kind: z.enum(['order_confirmation', 'pack_opened', 'order_links', 'parcel_shipped', 'order_cancelled', 'refund_started', 'battle_won', 'withdrawal_received', 'withdrawal_refused']),
   status: z.enum(['pending', 'sending', 'sent', 'kept', 'failed']),
   sentAt: z.string().nullable(),
   createdAt: z.string(),

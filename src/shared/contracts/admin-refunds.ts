@@ -3,6 +3,7 @@ import { z } from 'zod'
 /**
  * Why money is owed back (decision 028); the seller reads each as refund-format.ts words it.
  * shipment_cancelled: the seller cancelled a paid shipping request on the desk (decision 036).
+ * withdrawal: the seller granted a buyer's withdrawal from an order (decision 039).
  */
 export const refundReasonSchema = z.enum([
   'battle_closed',
@@ -11,6 +12,7 @@ export const refundReasonSchema = z.enum([
   'battle_deleted',
   'order_cancelled',
   'shipment_cancelled',
+  'withdrawal',
 ])
 export type RefundReason = z.infer<typeof refundReasonSchema>
 

@@ -80,6 +80,12 @@ export const messages = {
   orderNotCancellable: 'Alleen een betaalde bestelling die nog niet geopend is kan worden geannuleerd.',
   participantPaidInShop:
     'Deze deelnemer heeft in de winkel betaald. Die betaling pas je niet met de hand aan; verwijder de deelnemer om het bedrag terug te betalen.',
+  // The withdrawal function (decision 039).
+  withdrawalOrderNotWithdrawable:
+    'Deze bestelling kun je hier niet herroepen: kies betaalde bestellingen van deze bestelpagina (een plek in een Pack Battle herroep je niet).',
+  withdrawalTooMany: 'Je hebt het afgelopen uur al vaak een herroeping gestuurd. Probeer het later opnieuw, of mail ons.',
+  withdrawalNotFound: 'Herroeping niet gevonden',
+  withdrawalAlreadyDecided: 'Over deze bestelling is al beslist.',
   spotOrderNotShipped: 'Een plek in een Pack Battle wordt niet verzonden: de kaarten gaan naar de winnaar van de battle.',
   pricePerSpotPositive: 'De prijs per plek moet meer dan € 0,00 zijn',
   // The link-again form (POST /api/order-links): one answer for a known and an unknown address.
@@ -94,6 +100,11 @@ export const messages = {
   confirmationQueued: 'De bestelbevestiging wordt opnieuw verstuurd.',
   confirmationWithoutEmail: 'Deze bestelling heeft geen e-mailadres (een testbestelling of geanonimiseerd).',
   confirmationNotPaid: 'Deze bestelling is niet betaald: er is geen bevestiging om te versturen.',
+  // The back office's E-mails: 'Nu versturen' and 'Opnieuw versturen' (decision 038).
+  noMailServer:
+    'Deze winkel heeft geen mailserver: stel SMTP_URL in en start de winkel opnieuw. De e-mails die wachten, worden dan verstuurd.',
+  mailNotResendable: 'Deze e-mail is al verstuurd of staat al in de wachtrij.',
+  mailBlanked: 'Deze e-mail is gewist met de persoonsgegevens van de bestelling en kan niet meer worden verstuurd.',
   // The labels of the Tikkie and WhatsApp links until the admin sets their own.
   tikkieLinkLabel: 'Betaal direct via Tikkie',
   whatsappLinkLabel: 'Word lid van onze WhatsApp community',
@@ -139,7 +150,7 @@ export const refundStateTexts = {
 
 /**
  * Why money comes back, in the buyer's words: one sentence, the same on the order page and in the
- * cancellation e-mail (decision 028, 036).
+ * cancellation e-mail (decision 028, 036, 039).
  */
 export const buyerRefundReasonTexts = {
   order_cancelled: 'De verkoper heeft je bestelling geannuleerd voordat je pack is geopend.',
@@ -148,6 +159,7 @@ export const buyerRefundReasonTexts = {
   participant_removed: 'De verkoper heeft je plek vrijgegeven.',
   battle_deleted: 'De Pack Battle is geannuleerd.',
   shipment_cancelled: 'De verkoper heeft je verzending geannuleerd voordat het pakket is verstuurd.',
+  withdrawal: 'Je hebt de overeenkomst voor deze bestelling herroepen.',
 } as const
 
 /** A refund paid back, on the order page, with its day in shop time as formatShopDay writes it: 'Terugbetaald op 3 maart 2026'. */

@@ -52,10 +52,14 @@ export const orderPageOrderSchema = z.object({
   heldUntil: z.string().nullable(),
   /** The money owed back for this order alone (an order the seller cancelled); null when none is owed. */
   refund: orderPageRefundSchema.nullable(),
+  /** Whether the buyer may name it in the withdrawal function: paid and kept, not a Pack Battle spot (decision 039). */
+  withdrawable: z.boolean(),
 })
 export type OrderPageOrder = z.infer<typeof orderPageOrderSchema>
 
 export const orderPageSchema = z.object({
+  /** The order number the buyer quotes and types in the withdrawal function (decision 039): '3F2A9C1B'. */
+  orderNumber: z.string(),
   paymentStatus: z.enum(paymentStatuses),
   tiktokUsername: z.string(),
   shippingMethod: z.enum(shippingMethods),

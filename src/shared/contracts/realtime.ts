@@ -83,6 +83,10 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   z.object({ channel: z.literal('admin'), type: z.literal('orders_changed') }),
   /** Admin only: money became owed back, or a refund started, went through or failed; 'Terugbetalingen' refetches. */
   z.object({ channel: z.literal('admin'), type: z.literal('refunds_changed') }),
+  /** Admin only: an e-mail was held, sent, failed or made due again; the outbox's counts and list refetch (decision 038). */
+  z.object({ channel: z.literal('admin'), type: z.literal('emails_changed') }),
+  /** Admin only: a buyer withdrew from an order, or the seller decided on one; 'Herroepingen' refetches (decision 039). */
+  z.object({ channel: z.literal('admin'), type: z.literal('withdrawals_changed') }),
 ])
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>
 

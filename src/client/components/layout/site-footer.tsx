@@ -8,6 +8,8 @@ const policyLinks = [
   { to: '/shipping-policy', label: 'Verzendbeleid' },
   { to: '/additional-terms', label: 'Overige voorwaarden' },
   { to: '/contact', label: 'Contact' },
+  // decision 039: the withdrawal function, on every page.
+  { to: '/herroepen', label: 'Overeenkomst herroepen' },
 ]
 
 export function SiteFooter({ shop }: { shop: ShopInfo }) {

@@ -1,12 +1,12 @@
 import { expect, test } from 'vitest'
 import { formatMoment, statusLabels } from './email-labels'
 
-test('every status reads in Dutch, and a message waiting or being sent is in the queue', () => {
+test('every status reads in Dutch: a message waiting or being sent is in the queue, a held one not sent (decision 038)', () => {
   expect(statusLabels).toEqual({
     pending: 'In de wachtrij',
     sending: 'In de wachtrij',
     sent: 'Verzonden',
-    kept: 'Bewaard (geen mailserver)',
+    kept: 'Niet verzonden',
     failed: 'Mislukt',
   })
 })

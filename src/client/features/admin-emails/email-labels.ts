@@ -1,11 +1,14 @@
 import type { MailKind, MailStatus } from '#shared/contracts/admin-emails'
 
-/** A message's state in the seller's words; pending and sending are both still in the outbox. */
+/**
+ * A message's state in the seller's words; pending and sending are both still in the outbox, and a
+ * held one waits for a mail server (decision 038).
+ */
 export const statusLabels: Record<MailStatus, string> = {
   pending: 'In de wachtrij',
   sending: 'In de wachtrij',
   sent: 'Verzonden',
-  kept: 'Bewaard (geen mailserver)',
+  kept: 'Niet verzonden',
   failed: 'Mislukt',
 }
 
@@ -17,6 +20,8 @@ export const kindLabels: Record<MailKind, string> = {
   order_cancelled: 'Annulering',
   refund_started: 'Terugbetaling',
   battle_won: 'Pack Battle gewonnen',
+  withdrawal_received: 'Bevestiging herroeping',
+  withdrawal_refused: 'Herroeping niet toegekend',
 }
 
 const dateTime = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Amsterdam' })

@@ -2,7 +2,7 @@ import type { Refund, RefundReason } from '#shared/contracts/admin-refunds'
 import { SHOP_TIME_ZONE } from '#shared/domain/leaderboard-week'
 import { formatEuro } from '#shared/domain/money'
 
-/** decision 023, 028 and 036: why money is owed back, as the seller reads it. */
+/** decision 023, 028, 036 and 039: why money is owed back, as the seller reads it. */
 export const refundReasonLabel: Record<RefundReason, string> = {
   battle_closed: 'Battle was al voorbij',
   late_payment: 'Betaling kwam te laat binnen',
@@ -10,6 +10,7 @@ export const refundReasonLabel: Record<RefundReason, string> = {
   battle_deleted: 'Battle verwijderd',
   order_cancelled: 'Bestelling geannuleerd',
   shipment_cancelled: 'Verzending geannuleerd',
+  withdrawal: 'Herroeping',
 }
 
 const dateTime = new Intl.DateTimeFormat('nl-NL', { timeZone: SHOP_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' })

@@ -5,7 +5,8 @@ import { payments } from './payments'
 /**
  * The e-mail outbox: a message is written in the same transaction as the change that causes it, and
  * a worker sends it after the commit (docs/decisions/020-mail-outbox.md). With no SMTP server
- * configured, a message is kept here for the back office instead of sent.
+ * configured, a message is held here ('kept', 'Niet verzonden') until an instance with one sends it
+ * (decision 038).
  */
 export const mailMessages = pgTable(
   'mail_messages',
@@ -16,14 +17,14 @@ export const mailMessages = pgTable(
      * message: `order-confirmation:{paymentId}`, `pack-opened:{orderId}`; a resend adds a suffix.
      */
     key: text('key').notNull().unique(),
-    /** order_confirmation | pack_opened | order_links | parcel_shipped | order_cancelled | refund_started | battle_won */
+    /** order_confirmation | pack_opened | order_links | parcel_shipped | order_cancelled | refund_started | battle_won | withdrawal_received | withdrawal_refused */
     kind: text('kind').notNull(),
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
-    /** pending | sending | sent | kept (no SMTP server configured) | failed (gave up) */
+    /** pending | sending | sent | kept (held: no SMTP server configured where it came due; decision 038) | failed (gave up) */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     /** When a worker may take it (again): now when written, later after a failed attempt. */
@@ -36,7 +37,7 @@ export const mailMessages = pgTable(
   },
   (t) => [
     check('mail_messages_status_known', sql`${t.status} in ('pending', 'sending', 'sent', 'kept', 'failed')`),
-    check('mail_messages_kind_known', sql`${t.kind} in ('order_confirmation', 'pack_opened', 'order_links', 'parcel_shipped', 'order_cancelled', 'refund_started', 'battle_won')`),
+    check('mail_messages_kind_known', sql`${t.kind} in ('order_confirmation', 'pack_opened', 'order_links', 'parcel_shipped', 'order_cancelled', 'refund_started', 'battle_won', 'withdrawal_received', 'withdrawal_refused')`),
     // The worker takes the oldest message due.
     index('mail_messages_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('pending', 'sending')`),
     index('mail_messages_payment_idx').on(t.paymentId),

@@ -16,13 +16,13 @@ export const refunds = pgTable(
     id: serial('id').primaryKey(),
     /**
      * The cause, unique, so a cause reported twice (a webhook twice) owes once:
-     * `{reason}:{paymentId}` for a whole payment, `order_cancelled:{orderId}` for one order.
+     * `{reason}:{paymentId}` for a whole payment, `order_cancelled:{orderId}` or `withdrawal:{orderId}` for one order.
      */
     key: text('key').notNull().unique(),
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     /** The cancelled order, for a refund of one order of a payment; null for a whole payment. */
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    /** battle_closed | late_payment | participant_removed | battle_deleted | order_cancelled | shipment_cancelled */
+    /** battle_closed | late_payment | participant_removed | battle_deleted | order_cancelled | shipment_cancelled | withdrawal */
     reason: text('reason').notNull(),
     /** What was paid for, as the seller and the buyer read it ('Pack Battle "…", plek 4', '2× Booster …'). */
     description: text('description').notNull(),
@@ -54,7 +54,7 @@ export const refunds = pgTable(
   (t) => [
     check(
       'refunds_reason_known',
-      sql`${t.reason} in ('battle_closed', 'late_payment', 'participant_removed', 'battle_deleted', 'order_cancelled', 'shipment_cancelled')`,
+      sql`${t.reason} in ('battle_closed', 'late_payment', 'participant_removed', 'battle_deleted', 'order_cancelled', 'shipment_cancelled', 'withdrawal')`,
     ),
     check('refunds_status_known', sql`${t.status} in ('owed', 'pending', 'refunded', 'failed')`),
     check('refunds_amount_not_negative', sql`${t.amountCents} >= 0`),

@@ -10,3 +10,11 @@ export type { CancellationReason } from './order-cancelled-mail'
 export type { MailSite } from './mail-site'
 // Battles when the seller completes a Pack Battle: its winner is told the cards are theirs, held for them.
 export { enqueueBattleWon, type WonBattleMail } from './battle-won.service'
+// The withdrawal function (decision 039): the acknowledgement of a statement, and a refusal.
+export {
+  enqueueWithdrawalReceived,
+  enqueueWithdrawalRefused,
+  renderWithdrawalReceivedOnly,
+  type ReceivedWithdrawalMail,
+  type RefusedWithdrawalMail,
+} from './withdrawal-mails.service'

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { createElement } from 'react'
+import { orderNumberOf } from '#shared/domain/order-number'
 import type { ShippingMethod } from '#shared/domain/shipping'
 import { heldUntil, orderHeldUntil } from '#shared/domain/shipping-window'
 import type { Db, Tx } from '#server/db/db'
@@ -45,6 +46,7 @@ export async function enqueueOrderConfirmation(
       order: {
         firstName: payment.firstName,
         tiktokUsername: payment.tiktokUsername,
+        orderNumber: orderNumberOf(paymentId),
         paidAt,
         lines,
         battleSpot,

@@ -19,6 +19,7 @@ const confirmation = (overrides: Partial<OrderConfirmation> = {}): ReactElement 
     order: {
       firstName: 'Fenna',
       tiktokUsername: 'fenna.tt',
+      orderNumber: '3F2A9C1B',
       // 14:05 in Amsterdam: summer time, two hours ahead of UTC.
       paidAt: new Date('2026-07-01T12:05:00Z'),
       lines: [
@@ -152,6 +153,15 @@ describe('the Bestelbevestiging', () => {
     )
     expect(postnl).not.toContain('bewaren we tot')
     expect(postnl).toContain('Verzending, PostNL met track & trace: € 9,95')
+  })
+
+  test('names the order number and the withdrawal function, which a Pack Battle spot does not offer', async () => {
+    const text = plain((await renderMail(confirmation())).text)
+    expect(text).toContain('Bestelnummer: 3F2A9C1B')
+    expect(text).toMatch(/Bedenk je je\? Via Overeenkomst herroepen \S*https:\/\/shop\.example\.nl\/bestelling\/abcDEF123_-\/herroepen/)
+
+    const spot = plain((await renderMail(confirmation({ battleSpot: true, heldUntilDay: undefined }))).text)
+    expect(spot).not.toContain('herroepen')
   })
 
   test('winter time is Amsterdam time too', async () => {

@@ -10,10 +10,10 @@ import { styles } from './mail-style'
 import { OrderPageButton } from './order-page-button'
 
 /**
- * Why an order, a Pack Battle spot or a shipping request was cancelled (decision 028, 036): the seller
- * cancelled an order before its pack was opened, a paid spot could not be kept (the battle was closed
- * or deleted, the reservation had run out, or the seller freed the spot), or the seller cancelled a
- * paid shipping request before its parcel went out.
+ * Why an order, a Pack Battle spot or a shipping request was cancelled (decision 028, 036, 039): the
+ * seller cancelled an order before its pack was opened, a paid spot could not be kept (the battle was
+ * closed or deleted, the reservation had run out, or the seller freed the spot), the seller cancelled
+ * a paid shipping request before its parcel went out, or granted the buyer's withdrawal.
  */
 export type CancellationReason = RefundReason
 
@@ -28,21 +28,27 @@ export type OrderCancelled = {
   orderPageUrl: string
 }
 
-type Cancelled = 'order' | 'spot' | 'shipment'
+type Cancelled = 'order' | 'spot' | 'shipment' | 'withdrawal'
 
-const cancelledOf = (reason: CancellationReason): Cancelled =>
-  reason === 'order_cancelled' ? 'order' : reason === 'shipment_cancelled' ? 'shipment' : 'spot'
+const cancelledOf = (reason: CancellationReason): Cancelled => {
+  if (reason === 'order_cancelled') return 'order'
+  if (reason === 'shipment_cancelled') return 'shipment'
+  if (reason === 'withdrawal') return 'withdrawal'
+  return 'spot'
+}
 
 const subjects: Record<Cancelled, string> = {
   order: 'Je bestelling is geannuleerd',
   spot: 'Je plek in de Pack Battle is vervallen',
   shipment: 'Je verzending is geannuleerd',
+  withdrawal: 'Je herroeping is toegekend',
 }
 
 const introductions: Record<Cancelled, string> = {
   order: 'Deze bestelling is geannuleerd:',
   spot: 'Deze plek in de Pack Battle kun je helaas niet houden:',
   shipment: 'Deze verzending is geannuleerd:',
+  withdrawal: 'Voor deze bestelling is je herroeping toegekend:',
 }
 
 export const orderCancelledSubject = (reason: CancellationReason) => subjects[cancelledOf(reason)]

@@ -13,6 +13,8 @@ import { styles } from './mail-style'
 export type OrderConfirmation = {
   firstName: string
   tiktokUsername: string
+  /** The order number the buyer quotes and types in the withdrawal function (decision 039): '3F2A9C1B'. */
+  orderNumber: string
   paidAt: Date
   lines: { productName: string; quantity: number; unitPriceCents: number }[]
   /** A Pack Battle spot bought in the shop (decision 023): it joins no queue and has no shipping. */
@@ -55,6 +57,7 @@ export function OrderConfirmationMail({ site, order }: { site: MailSite; order: 
         </Text>
       )}
       <Section style={styles.lines}>
+        <Text style={styles.line}>Bestelnummer: {order.orderNumber}</Text>
         {order.lines.map((line, index) => (
           <Text key={index} style={styles.line}>
             {line.quantity} × {line.productName}: {formatEuro(line.unitPriceCents * line.quantity)}
@@ -80,6 +83,15 @@ export function OrderConfirmationMail({ site, order }: { site: MailSite; order: 
       ) : null}
       <Text style={styles.text}>Op je bestelpagina zie je waar je bestelling staat:</Text>
       <OrderPageButton url={order.orderPageUrl} />
+      {order.battleSpot ? null : (
+        <Text style={styles.text}>
+          Bedenk je je? Via{' '}
+          <Link href={`${order.orderPageUrl}/herroepen`} style={styles.link}>
+            Overeenkomst herroepen
+          </Link>{' '}
+          laat je ons weten dat je de overeenkomst herroept.
+        </Text>
+      )}
     </MailLayout>
   )
 }

@@ -7,12 +7,12 @@ import { mailMessages } from '#server/db/schema'
  * holds the buyer's address and order details, so it loses them with the payment's personal data.
  */
 
-/** Recipient and contents blanked; one still waiting to go out is failed, never sent. */
+/** Recipient and contents blanked; one still waiting to go out, or held (decision 038), is failed, never sent. */
 const blankMail = {
   recipient: '',
   html: '',
   text: '',
-  status: sql`case when ${mailMessages.status} in ('pending', 'sending') then 'failed' else ${mailMessages.status} end`,
+  status: sql`case when ${mailMessages.status} in ('pending', 'sending', 'kept') then 'failed' else ${mailMessages.status} end`,
 }
 
 /** Blanks the e-mails of these payments, whose personal data was just blanked. */

@@ -21,6 +21,8 @@ export type MailKind =
   | 'order_cancelled'
   | 'refund_started'
   | 'battle_won'
+  | 'withdrawal_received'
+  | 'withdrawal_refused'
 
 /** The channel the outbox's wake-ups travel on (mail worker). */
 export const MAIL_WAKE_CHANNEL = 'packstroom_mail'

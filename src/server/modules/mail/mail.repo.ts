@@ -45,32 +45,108 @@ export async function markSent(db: Db, id: number): Promise<void> {
 }
 
 /**
- * Due again after `delayMs`; or, once the message is older than `giveUpAfterMs`, failed for good
- * (decision 020). The database's clock decides both, as it decides what is due.
+ * Due again after `delayMs`; or, when the worker says it has been tried long enough and the message is
+ * older than `giveUpAfterMs`, failed for good (decision 020, 038). The database's clock decides the
+ * age, as it decides what is due. Answers whether it failed.
  */
-export async function markRetryOrGiveUp(db: Db, id: number, delayMs: number, giveUpAfterMs: number, error: string): Promise<void> {
-  await db
+export async function markRetryOrGiveUp(
+  db: Db,
+  id: number,
+  retry: { delayMs: number; giveUpAfterMs: number; triedLongEnough: boolean },
+  error: string,
+): Promise<boolean> {
+  const giveUp = retry.triedLongEnough
+    ? sql`${mailMessages.createdAt} <= now() - ${retry.giveUpAfterMs} * interval '1 millisecond'`
+    : sql`false`
+  const [row] = await db
     .update(mailMessages)
     .set({
-      status: sql`case when ${mailMessages.createdAt} <= now() - ${giveUpAfterMs} * interval '1 millisecond' then 'failed' else 'pending' end`,
+      status: sql`case when ${giveUp} then 'failed' else 'pending' end`,
       lastError: error,
-      nextAttemptAt: sql`now() + ${delayMs} * interval '1 millisecond'`,
+      nextAttemptAt: sql`now() + ${retry.delayMs} * interval '1 millisecond'`,
     })
     .where(eq(mailMessages.id, id))
+    .returning({ status: mailMessages.status })
+  return row?.status === 'failed'
 }
 
 export async function markFailed(db: Db, id: number, error: string): Promise<void> {
   await db.update(mailMessages).set({ status: 'failed', lastError: error }).where(eq(mailMessages.id, id))
 }
 
-/** With no mail server configured: every due message is kept for the back office. Returns how many. */
-export async function keepDueMail(db: Db): Promise<number> {
-  const kept = await db
+/**
+ * On an instance without a mail server: every message due for `graceMs` or longer is held ('kept',
+ * 'Niet verzonden' in the back office) until an instance with one releases it (decision 038). The
+ * grace leaves a message to an instance with a mail server first. Returns how many.
+ */
+export async function holdDueMail(db: Db, graceMs: number): Promise<number> {
+  const held = await db
     .update(mailMessages)
     .set({ status: 'kept' })
-    .where(sql`${mailMessages.status} in ('pending', 'sending') and ${mailMessages.nextAttemptAt} <= now()`)
+    .where(
+      sql`${mailMessages.status} in ('pending', 'sending') and ${mailMessages.nextAttemptAt} <= now() - ${graceMs} * interval '1 millisecond'`,
+    )
     .returning({ id: mailMessages.id })
-  return kept.length
+  return held.length
+}
+
+/**
+ * Due now again, as a fresh message is: `lastError` stays until the server accepts it. A message whose
+ * recipient was blanked (decision 011) can never go out, so it is failed instead.
+ */
+const dueAgain = {
+  status: sql`case when ${mailMessages.recipient} = '' then 'failed' else 'pending' end`,
+  nextAttemptAt: sql`now()`,
+}
+
+/** Held messages due again, for an instance with a mail server (decision 038). Returns how many. */
+export async function releaseHeldMail(db: Db): Promise<number> {
+  const released = await db.update(mailMessages).set(dueAgain).where(eq(mailMessages.status, 'kept')).returning({ status: mailMessages.status })
+  return released.filter((row) => row.status === 'pending').length
+}
+
+/**
+ * A failed message the seller is still told about and may send again with 'Nu versturen': its last
+ * attempt was within a week, and its recipient is not blanked. One that failed longer ago is history;
+ * it can still be sent again on its own (decision 038).
+ */
+const recentlyFailed = sql`${mailMessages.status} = 'failed' and ${mailMessages.recipient} <> '' and ${mailMessages.nextAttemptAt} > now() - interval '7 days'`
+const held = sql`${mailMessages.status} = 'kept' and ${mailMessages.recipient} <> ''`
+
+/** 'Nu versturen': the held messages and those that failed recently, due again. Returns how many. */
+export async function releaseWaitingMail(db: Db): Promise<number> {
+  const released = await db
+    .update(mailMessages)
+    .set(dueAgain)
+    .where(sql`(${held}) or (${recentlyFailed})`)
+    .returning({ id: mailMessages.id })
+  return released.length
+}
+
+/** What waits for the seller: held messages, and those that failed recently (decision 038). */
+export async function countWaitingMail(db: Db): Promise<{ held: number; failed: number }> {
+  const result = await db.execute(sql`
+    select count(*) filter (where ${held})::int as "held",
+           count(*) filter (where ${recentlyFailed})::int as "failed"
+      from mail_messages
+     where status in ('kept', 'failed')`)
+  const row = rowsOf<{ held: number | string; failed: number | string }>(result)[0]
+  return { held: Number(row?.held ?? 0), failed: Number(row?.failed ?? 0) }
+}
+
+export type ResendOutcome = 'resent' | 'missing' | 'blanked' | 'not-waiting'
+
+/** 'Opnieuw versturen': one failed (or held) message due again, as it was written (decision 038). */
+export async function resendMail(db: Db, id: number): Promise<ResendOutcome> {
+  const [resent] = await db
+    .update(mailMessages)
+    .set(dueAgain)
+    .where(sql`${mailMessages.id} = ${id} and ${mailMessages.status} in ('failed', 'kept') and ${mailMessages.recipient} <> ''`)
+    .returning({ id: mailMessages.id })
+  if (resent) return 'resent'
+  const [row] = await db.select({ recipient: mailMessages.recipient }).from(mailMessages).where(eq(mailMessages.id, id))
+  if (!row) return 'missing'
+  return row.recipient === '' ? 'blanked' : 'not-waiting'
 }
 
 /** Messages not yet accepted by the mail server nor given up: the rows of the partial due index. */

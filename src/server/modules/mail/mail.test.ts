@@ -127,20 +127,44 @@ describe.each(['refuse', 'tempfail'] as const)('the mail server down (%s) for a 
   })
 })
 
-test('a message not accepted within a day is failed, with the last answer kept', async () => {
+// This file's retries wait at most 200 ms: half a million attempts have spanned more than a day.
+const TRIED_FOR_A_DAY = 500_000
+
+test('a message not accepted within a day of retries is failed, with the last answer kept', async () => {
   await smtp.down('tempfail')
   const mail = message()
   await database.db.transaction(async (tx) => {
     await enqueueMail(tx, mail)
-    await tx.update(mailMessages).set({ createdAt: sql`now() - interval '25 hours'` }).where(eq(mailMessages.key, mail.key))
+    await tx
+      .update(mailMessages)
+      .set({ createdAt: sql`now() - interval '25 hours'`, attempts: TRIED_FOR_A_DAY })
+      .where(eq(mailMessages.key, mail.key))
   })
   await waitUntil(async () => (await stored(database.db, mail.key)).status === 'failed')
   const row = await stored(database.db, mail.key)
   expect(row.lastError).toContain('451')
-  expect(row.attempts).toBe(1)
+  expect(row.attempts).toBe(TRIED_FOR_A_DAY + 1)
   await smtp.up()
   await quietFor(400)
   expect(smtp.messages).toHaveLength(0)
+})
+
+test('a message written two days ago but tried only now (held, or every instance down) gets its day of retries', async () => {
+  await smtp.down('tempfail')
+  const mail = message()
+  await database.db.transaction(async (tx) => {
+    await enqueueMail(tx, mail)
+    await tx.update(mailMessages).set({ createdAt: sql`now() - interval '48 hours'` }).where(eq(mailMessages.key, mail.key))
+  })
+  await waitUntil(async () => (await stored(database.db, mail.key)).attempts >= 3)
+  const waiting = await stored(database.db, mail.key)
+  expect(waiting.status).not.toBe('failed')
+  expect(waiting.lastError).toContain('451')
+
+  await smtp.up()
+  const [received] = await smtp.waitFor(1)
+  expect(received?.subject).toBe(mail.subject)
+  await waitUntil(async () => (await stored(database.db, mail.key)).status === 'sent')
 })
 
 test("the back office lists the messages newest first and opens one, admin only", async () => {

@@ -1,4 +1,5 @@
 import type { OrderPage } from '#shared/contracts/order-page'
+import { orderNumberOf } from '#shared/domain/order-number'
 import { orderStateText, queuePlaceText, spotStateText, type QueuePlace } from '#shared/domain/order-page'
 import type { OrderStatus, PaymentStatus } from '#shared/domain/order-status'
 import { groupQueue } from '#shared/domain/queue'
@@ -37,6 +38,7 @@ export async function readOrderPage(db: Db, token: string): Promise<OrderPage | 
   const paidAt = rows.map((row) => row.paidAt).find((at) => at !== null) ?? (paymentStatus === 'paid' ? payment.settledAt : null)
 
   return {
+    orderNumber: orderNumberOf(payment.id),
     paymentStatus,
     tiktokUsername: payment.tiktokUsername,
     shippingMethod,
@@ -63,6 +65,7 @@ export async function readOrderPage(db: Db, token: string): Promise<OrderPage | 
         // A pack opened late is kept 45 days from its opening; one still waiting, as if opened today (decision 028).
         heldUntil: held && row.paidAt ? orderHeldUntil({ status, paidAt: row.paidAt, completedAt: row.completedAt }, new Date()).lastDay : null,
         refund: refunds.ofOrder(row.id),
+        withdrawable: !spot && heldStatuses.includes(status),
       }
     }),
     refund: refunds.ofPayment,

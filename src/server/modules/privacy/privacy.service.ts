@@ -2,6 +2,7 @@ import type { Db } from '#server/db/db'
 import { blankMailOfPayments, blankOldMailWithoutPayment } from '#server/modules/mail/mail.public'
 import { anonymiseOldPayments, blankOldRefundEmails } from '#server/modules/sales/sales.public'
 import { anonymiseOldShipments } from '#server/modules/shipping/shipping.public'
+import { anonymiseOldWithdrawals } from '#server/modules/withdrawals/withdrawals.public'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -19,7 +20,8 @@ const DAY_MS = 24 * 60 * 60 * 1000
  * that address, and blanking it would shut the buyer out of their own held cards. And a shipment's
  * own copy of the name and address is blanked once it was sent, or cancelled, longer ago than the
  * retention period. A Pack Battle refund's e-mail address goes once it was paid back longer ago than
- * the retention period (decision 023).
+ * the retention period (decision 023). A withdrawal statement's name and address go once it was made
+ * longer ago than that and every order it names is decided (decision 039).
  * Returns how many payments it changed.
  */
 export async function anonymiseOldPersonalData(db: Db, retentionDays: number, now = new Date()): Promise<number> {
@@ -41,6 +43,7 @@ export async function anonymiseOldData(
     await blankOldMailWithoutPayment(tx, cutoff)
     const blankedShipments = await anonymiseOldShipments(tx, cutoff, now)
     await blankOldRefundEmails(tx, cutoff)
+    await anonymiseOldWithdrawals(tx, cutoff)
     return { payments: changed.length, shipments: blankedShipments }
   })
 }

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { canTransition, type OrderStatus } from '#shared/domain/order-status'
-import { orders, packBattleParticipants, packBattles, payments, products, refunds, shipmentOrders, shipments } from '#server/db/schema'
+import { orders, packBattleParticipants, packBattles, payments, products, refunds, shipmentOrders, shipments, withdrawals } from '#server/db/schema'
 import { packBattleBody } from '#server/testing/admin-factories'
 import { buyer, checkoutBody, clearShopData, insertProduct, parcelAddress } from '#server/testing/factories'
 import { fuzzRuns } from '#server/testing/fuzz/fuzz-runs'
@@ -23,7 +23,7 @@ import { useAdminShop } from '#server/testing/use-test-shop'
  *    nothing of it was owed is balanced by its refunds, which keep its id in their key.
  * 2. No order is queued (pending) or done (completed) without its payment paid.
  * 3. Stock is conserved: a product's stock plus what its orders awaiting payment, queued or completed
- *    hold is what it was created with.
+ *    hold (and those withdrawn from after opening, decision 039) is what it was created with.
  * 4. Every change of an order's status seen between two steps is a pair of the transition table.
  *
  * And the shipping requests, whose fees are payments like any other (decision 029): a request whose
@@ -91,6 +91,8 @@ type World = {
   shipments: { id: string; settled?: Outcome; cancelledBySeller?: boolean }[]
   /** The last status seen of every order. */
   statuses: Map<number, OrderStatus>
+  /** Orders opened (or sent sealed) whose withdrawal the seller granted: cancelled, their stock not returned. */
+  withdrawnAfterOpening: Set<number>
 }
 
 const choose = <T>(candidates: readonly T[], n: number): T => {
@@ -301,6 +303,26 @@ async function possibleActions(step: Step, world: World, books: Books): Promise<
     return answered(what, response, [201])
   })
 
+  // The buyer withdraws from a kept order on its order page and the seller grants it (decision 039): a
+  // cancellation whose price is owed back; refused while a parcel on its way to the desk holds it.
+  const tokenOf = new Map(ours.flatMap((payment) => (payment.token ? [[payment.id, payment.token] as const] : [])))
+  const withdrawable = orderRows.filter((o) => isKept(o.status) && o.spotNumber === null && tokenOf.has(o.paymentId))
+  when(withdrawable.length > 0, 2, async () => {
+    const order = choose(withdrawable, step.target)
+    const stated = await shop.anonymous('POST', '/api/withdrawals', {
+      via: 'order_page',
+      token: tokenOf.get(order.paymentId),
+      orderIds: [order.id],
+      name: 'Koper',
+      email: emailOf(step.buyer),
+    })
+    answered(`the buyer withdraws from order ${order.id}`, stated, [201])
+    const [statement] = await db().select({ id: withdrawals.id }).from(withdrawals).orderBy(desc(withdrawals.id)).limit(1)
+    const granted = await shop.admin('POST', `/api/admin/withdrawals/${statement?.id}/orders/${order.id}/grant`)
+    if (granted.statusCode === 200 && order.status === 'completed') world.withdrawnAfterOpening.add(order.id)
+    return answered(`the buyer withdraws from order ${order.id} of ${name(order.paymentId)}, the seller grants it`, granted, [200, 409])
+  })
+
   // The seller cancels a paid request not yet sent (decision 036): its fee is owed back, its cards held again.
   const toPack = books.shipmentRows.filter((s) => s.kind === 'request' && s.status === 'to_pack')
   when(toPack.length > 0, 2, async () => {
@@ -390,9 +412,11 @@ function expectBooksBalance(world: World, taken: string[], books: Books): void {
     `orders kept without their payment paid ${where}`,
   ).toEqual([])
 
-  // 3. Stock is conserved.
+  // 3. Stock is conserved. A pack withdrawn from after it was opened or sent is gone from the shop: its
+  // stock is not returned by itself (decision 039), so it counts as held.
   for (const product of productRows) {
-    const held = sum(orderRows.filter((o) => o.productId === product.id && holdsStock(o.status)).map((o) => o.quantity))
+    const gone = (o: { id: number; status: string }) => o.status === 'cancelled' && world.withdrawnAfterOpening.has(o.id)
+    const held = sum(orderRows.filter((o) => o.productId === product.id && (holdsStock(o.status) || gone(o))).map((o) => o.quantity))
     expect({ product: product.id, stockAndHeld: product.stock + held }, `stock ${where}`).toEqual({
       product: product.id,
       stockAndHeld: world.products.get(product.id),
@@ -439,7 +463,15 @@ test('whatever buyers and the seller do, in whatever order: every cent paid is k
     fc.asyncProperty(shopArbitrary, stepsArbitrary, async (catalog, steps) => {
       // Each run on a shop of its own: the books are the whole database's.
       await clearShopData(db())
-      const world: World = { products: new Map(), payments: [], received: new Set(), battles: [], shipments: [], statuses: new Map() }
+      const world: World = {
+        products: new Map(),
+        payments: [],
+        received: new Set(),
+        battles: [],
+        shipments: [],
+        statuses: new Map(),
+        withdrawnAfterOpening: new Set(),
+      }
       for (const [index, { stock, priceCents }] of catalog.entries()) {
         const product = await insertProduct(db(), { name: `Booster ${index + 1}`, priceCents, stock })
         world.products.set(product.id, stock)

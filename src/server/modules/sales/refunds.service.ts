@@ -10,7 +10,7 @@ import { returnStock, toProduct, type ProductRow } from '#server/modules/catalog
 import type { PaymentProvider } from './providers/payment-provider'
 import { readLeaderboard, takeBackPoints } from '#server/modules/leaderboard/leaderboard.public'
 import { enqueueOrderCancelled, enqueueRefundStarted, type MailSite } from '#server/modules/mail-content/mail-content.public'
-import { listTakenOrderIds } from '#server/modules/shipping/shipping.public'
+import { listTakenOrderIds, listUnsentOrderIds } from '#server/modules/shipping/shipping.public'
 import { moveOrders, type MovedOrder } from './order-status'
 import { paymentPurpose } from './payment-purposes'
 import { listQueueOrdersByIds } from './reads/queue-orders.repo'
@@ -45,11 +45,11 @@ export function describeLines(lines: readonly { productName: string; quantity: n
 }
 
 /**
- * What a cancellation undoes, in its transaction: the stock of the cancelled packs goes back and the
- * points they earned are taken back.
+ * What a cancellation undoes, in its transaction: the stock of the packs in `restock` goes back (the
+ * cancelled ones not opened) and the points the cancelled ones earned are taken back.
  */
-async function undoOrders(tx: Tx, cancelled: MovedOrder[]): Promise<Pick<Owed, 'restocked' | 'pointsTakenBack'>> {
-  const restocked = await returnStock(tx, cancelled)
+async function undoOrders(tx: Tx, restock: MovedOrder[], cancelled = restock): Promise<Pick<Owed, 'restocked' | 'pointsTakenBack'>> {
+  const restocked = await returnStock(tx, restock)
   const pointsTakenBack = await takeBackPoints(tx, cancelled)
   return { restocked, pointsTakenBack }
 }
@@ -129,36 +129,69 @@ export async function oweWithoutPayment(tx: Tx, refund: Omit<NewRefund, 'payment
  * the buyer is mailed. A Pack Battle spot is not cancelled here: removing the participant does it.
  */
 export async function cancelOrder(deps: Pick<RefundDeps, 'db' | 'publish' | 'site'>, orderId: number): Promise<{ refundId: number | null }> {
-  const { db, site } = deps
-  const owed = await db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
-    if (!order) throw new HttpError(404, messages.orderNotFound)
-    if (order.status !== 'pending' || order.spotNumber !== null) throw new HttpError(409, messages.orderNotCancellable)
+  const owed = await deps.db.transaction(async (tx) => {
+    const order = await lockPaidOrder(tx, orderId, ['pending'])
     // Its cards were asked for (a shipping request, perhaps paid): the parcel decides, not a cancellation.
     if ((await listTakenOrderIds(tx, [orderId])).length > 0) throw new HttpError(409, messages.orderInShipment)
-    const cancelled = await moveOrders(tx, { where: eq(orders.id, orderId), from: ['pending'], to: 'cancelled' })
-    const undone = await undoOrders(tx, cancelled)
-    const [payment] = await tx.select().from(payments).where(eq(payments.id, order.paymentId))
-    if (!payment || payment.provider === 'manual') return { ...nothingOwed, ...undone, cancelledOrderIds: [orderId] }
-    const stillKept = await countKeptOrders(tx, payment.id)
-    const amountCents = order.unitPriceCents * order.quantity + (stillKept === 0 ? payment.shippingCostCents : 0)
-    const description = describeLines([order])
-    const key = `order_cancelled:${orderId}`
-    const refundId = await insertRefund(tx, {
-      key,
-      paymentId: payment.id,
-      orderId,
-      reason: 'order_cancelled',
-      description,
-      amountCents,
-      tiktokUsername: payment.tiktokUsername,
-      email: payment.email,
-    })
-    await enqueueOrderCancelled(tx, site, { key: `order-cancelled:${key}`, paymentId: payment.id, description, amountCents, reason: 'order_cancelled' })
-    return { refundId, cancelledOrderIds: [orderId], ...undone }
+    return cancelPaidOrder(tx, deps.site, order, 'order_cancelled')
   })
-  await announceOwed(db, deps.publish, owed)
+  await announceOwed(deps.db, deps.publish, owed)
   return { refundId: owed.refundId ?? null }
+}
+
+/**
+ * The seller grants a buyer's withdrawal from one order (decision 039), in the caller's transaction
+ * (the withdrawals module records the decision in it): as a cancellation, also of an order opened or
+ * sent sealed (the buyer sends the goods back; its stock is not returned by itself, the seller counts
+ * what comes back), with the reason `withdrawal`. Not for an order whose parcel is still on its way to
+ * the desk (a request waiting for payment or to pack: cancel that first, decision 036), nor a Pack
+ * Battle spot (removing the participant pays it back, decision 028).
+ */
+export async function withdrawOrder(tx: Tx, site: MailSite, orderId: number): Promise<Owed> {
+  const order = await lockPaidOrder(tx, orderId, ['pending', 'completed'])
+  if ((await listUnsentOrderIds(tx, [orderId])).length > 0) throw new HttpError(409, messages.orderInShipment)
+  return cancelPaidOrder(tx, site, order, 'withdrawal')
+}
+
+/** The order, locked for its change; 404 when unknown, 409 when not paid in one of `statuses` or a spot. */
+async function lockPaidOrder(tx: Tx, orderId: number, statuses: readonly string[]) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
+  if (!order) throw new HttpError(404, messages.orderNotFound)
+  if (!statuses.includes(order.status) || order.spotNumber !== null) throw new HttpError(409, messages.orderNotCancellable)
+  return order
+}
+
+/**
+ * Cancels a paid order the seller gave up (decision 028) or that the buyer withdrew from (decision
+ * 039): out of the queue, its stock back while it was not opened, its points back, its price owed back
+ * (with the payment's shipping once no order of the payment is kept), and the buyer mailed.
+ */
+async function cancelPaidOrder(
+  tx: Tx,
+  site: MailSite,
+  order: typeof orders.$inferSelect,
+  reason: 'order_cancelled' | 'withdrawal',
+): Promise<Owed> {
+  const cancelled = await moveOrders(tx, { where: eq(orders.id, order.id), from: [order.status as 'pending' | 'completed'], to: 'cancelled' })
+  const undone = await undoOrders(tx, order.status === 'pending' ? cancelled : [], cancelled)
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, order.paymentId))
+  if (!payment || payment.provider === 'manual') return { ...nothingOwed, ...undone, cancelledOrderIds: [order.id] }
+  const stillKept = await countKeptOrders(tx, payment.id)
+  const amountCents = order.unitPriceCents * order.quantity + (stillKept === 0 ? payment.shippingCostCents : 0)
+  const description = describeLines([order])
+  const key = `${reason}:${order.id}`
+  const refundId = await insertRefund(tx, {
+    key,
+    paymentId: payment.id,
+    orderId: order.id,
+    reason,
+    description,
+    amountCents,
+    tiktokUsername: payment.tiktokUsername,
+    email: payment.email,
+  })
+  await enqueueOrderCancelled(tx, site, { key: `order-cancelled:${key}`, paymentId: payment.id, description, amountCents, reason })
+  return { refundId, cancelledOrderIds: [order.id], ...undone }
 }
 
 /** Orders of a payment the shop keeps: paid and in the queue, or opened. */

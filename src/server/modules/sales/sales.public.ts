@@ -4,7 +4,7 @@
 // Moving orders through the transition table, owing a payment back in the transaction of its cause (a
 // spot the battle cannot keep, a battle deleted) with its events after the commit.
 export { IllegalOrderTransition, moveOrders, type MovedOrder } from './order-status'
-export { announceOwed, followRefunds, owePaymentBack, oweWithoutPayment, type Owed } from './refunds.service'
+export { announceOwed, followRefunds, owePaymentBack, oweWithoutPayment, withdrawOrder, type Owed } from './refunds.service'
 // Keeping the payments money is still owed back for when Reset Data deletes the others.
 export { owedRefundsOf } from './refunds.repo'
 // One payment life cycle for every purpose (decision 029): a module that takes money for something
@@ -50,3 +50,5 @@ export { listShippingFactsOfOrders } from './reads/order-shipping-facts'
 export { listPaidOrdersByIds } from './reads/paid-orders'
 export { findPaidPostnlCheckoutOfOrder, readShippingCostsOfCheckouts, type PostnlCheckout } from './reads/postnl-checkouts'
 export { ordersWithIds } from './order-status'
+// The withdrawal function (decision 039) finds the checkout an order number names at an address.
+export { findPaidCheckoutByNumber } from './reads/checkout-by-number'

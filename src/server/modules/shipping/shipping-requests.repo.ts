@@ -18,6 +18,22 @@ export async function listTakenOrderIds(tx: Tx, orderIds: number[]): Promise<num
   return rows.map((row) => row.orderId)
 }
 
+/** Of these orders, the ones a shipment holds that has not gone out yet (waiting for its payment, or to pack). */
+export async function listUnsentOrderIds(tx: Tx, orderIds: number[]): Promise<number[]> {
+  const rows = await tx
+    .select({ orderId: shipmentOrders.orderId })
+    .from(shipmentOrders)
+    .innerJoin(shipments, eq(shipments.id, shipmentOrders.shipmentId))
+    .where(
+      and(
+        inArray(shipmentOrders.orderId, orderIds),
+        eq(shipmentOrders.active, true),
+        inArray(shipments.status, ['awaiting_payment', 'to_pack']),
+      ),
+    )
+  return rows.map((row) => row.orderId)
+}
+
 export type NewShipmentRequest = { feePaymentId: string } & Pick<
   typeof shipments.$inferInsert,
   | 'feeCents'

@@ -8,5 +8,6 @@ export { countShipmentsForReset, deleteShipmentsForReset } from './shipping-rese
 // keeps a payment's personal data while one of its orders may still be shipped (decision 022, 028):
 // stillShippable is a condition over shipping's tables for the order id sales passes in (decision 029).
 export { anonymiseOldShipments, stillShippable } from './shipping-personal-data'
-// A paid order the seller cancels must not be in a shipment that may still ship it (decision 028).
-export { listTakenOrderIds } from './shipping-requests.repo'
+// A paid order the seller cancels must not be in a shipment that may still ship it (decision 028); an
+// order withdrawn from may have been sent already, but not be on its way to the desk (decision 039).
+export { listTakenOrderIds, listUnsentOrderIds } from './shipping-requests.repo'

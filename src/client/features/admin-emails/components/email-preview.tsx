@@ -33,7 +33,7 @@ export function EmailPreview({ id }: { id: number }) {
               {mail.lastError && (
                 <>
                   <dt className="text-muted-foreground">Laatste fout</dt>
-                  <dd className="break-all text-destructive">{mail.lastError}</dd>
+                  <dd className="text-destructive [overflow-wrap:anywhere]">{mail.lastError}</dd>
                 </>
               )}
             </dl>

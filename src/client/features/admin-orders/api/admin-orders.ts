@@ -11,6 +11,7 @@ import { toast } from '#client/components/ui/use-toast'
 import { apiFetch } from '#client/lib/api-client'
 import { messages } from '#client/lib/messages'
 import { useInvalidateOnEvents } from '#client/lib/use-realtime'
+import { owedBackToast } from '#client/resources/refunds'
 import { cancelledOrderLine } from '../order-cancel'
 import { splitOrders } from '../order-lists'
 
@@ -73,20 +74,7 @@ export function useCancelOrder() {
       queryClient.setQueryData<AdminOrder[]>(adminOrdersQuery.queryKey, (orders) =>
         orders?.map((other) => (other.id === order.id ? { ...other, status: 'cancelled' } : other)),
       )
-      const line = cancelledOrderLine(order)
-      toast(
-        answer.refundId === null
-          ? { title: 'Bestelling geannuleerd', description: `${line}: er is niets terug te betalen.` }
-          : {
-              title: 'Bestelling geannuleerd',
-              description: `${line}: het bedrag staat klaar onder Terugbetalingen.`,
-              action: {
-                label: 'Naar Terugbetalingen',
-                altText: 'Terugbetalingen staat in het beheermenu.',
-                onClick: () => void navigate('/admin/refunds'),
-              },
-            },
-      )
+      toast(owedBackToast('Bestelling geannuleerd', cancelledOrderLine(order), answer.refundId, () => void navigate('/admin/refunds')))
     },
     meta: { errorTitle: messages.cancelOrderFailed },
     onSettled: refreshOrders,

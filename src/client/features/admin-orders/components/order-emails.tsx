@@ -13,14 +13,16 @@ const kindLabel: Record<AdminOrderEmail['kind'], string> = {
   order_cancelled: 'Annulering',
   refund_started: 'Terugbetaling',
   battle_won: 'Battle gewonnen',
+  withdrawal_received: 'Herroeping ontvangen',
+  withdrawal_refused: 'Herroeping afgewezen',
 }
 
 const statusLabel: Record<AdminOrderEmail['status'], string> = {
   pending: 'wacht op verzending',
   sending: 'wordt verstuurd',
   sent: 'verstuurd',
-  // No mail server configured: the message waits under E-mails in the back office.
-  kept: 'bewaard (geen mailserver)',
+  // Held: no mail server sent it yet; it goes out once one does (decision 038).
+  kept: 'niet verzonden',
   failed: 'mislukt',
 }
 

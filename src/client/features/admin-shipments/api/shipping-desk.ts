@@ -6,6 +6,7 @@ import { apiFetch } from '#client/lib/api-client'
 import { useExcelExport } from '#client/lib/excel-export'
 import { messages } from '#client/lib/messages'
 import { useInvalidateOnEvents } from '#client/lib/use-realtime'
+import { owedBackToast } from '#client/resources/refunds'
 
 export const shippingDeskQuery = queryOptions({
   queryKey: ['admin', 'shipments'],
@@ -77,19 +78,7 @@ export function useCancelParcel() {
         shippingDeskQuery.queryKey,
         (desk) => desk && { ...desk, toPack: desk.toPack.filter((other) => other.id !== parcel.id) },
       )
-      toast(
-        answer.refundId === null
-          ? { title: 'Verzending geannuleerd', description: `${parcel.reference}: er is niets terug te betalen.` }
-          : {
-              title: 'Verzending geannuleerd',
-              description: `${parcel.reference}: de verzendkosten staan klaar onder Terugbetalingen.`,
-              action: {
-                label: 'Naar Terugbetalingen',
-                altText: 'Terugbetalingen staat in het beheermenu.',
-                onClick: () => void navigate('/admin/refunds'),
-              },
-            },
-      )
+      toast(owedBackToast('Verzending geannuleerd', parcel.reference, answer.refundId, () => void navigate('/admin/refunds')))
     },
     meta: { errorTitle: messages.cancelParcelFailed },
     // Also after a 409: the parcel was sent or cancelled elsewhere, so show the desk as it is.

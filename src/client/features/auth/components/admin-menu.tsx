@@ -4,8 +4,10 @@ import {
   MailIcon,
   PackageIcon,
   ReceiptTextIcon,
+  SettingsIcon,
   SwordsIcon,
   TruckIcon,
+  UndoIcon,
   UserRoundCheckIcon,
 } from 'lucide-react'
 import { Link, useNavigate } from 'react-router'
@@ -21,7 +23,8 @@ import { useLogout } from '../api/session'
 
 /**
  * product.md 2.2: Voorraad beheer, Bestellingen, Terugbetalingen (decision 028, beside the orders the money
- * came from), Pack Battles, Verzendingen (decision 022), E-mails; and a way to log out.
+ * came from), Herroepingen (decision 039, beside the refunds they lead to), Pack Battles, Verzendingen
+ * (decision 022), E-mails, Instellingen (decision 037); and a way to log out.
  */
 export function AdminMenu() {
   const logout = useLogout()
@@ -50,6 +53,11 @@ export function AdminMenu() {
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
+          <Link to="/admin/withdrawals">
+            <UndoIcon aria-hidden /> Herroepingen
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
           <Link to="/admin/pack-battles">
             <SwordsIcon aria-hidden /> Pack Battles
           </Link>
@@ -62,6 +70,11 @@ export function AdminMenu() {
         <DropdownMenuItem asChild>
           <Link to="/admin/emails">
             <MailIcon aria-hidden /> E-mails
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/admin/setup">
+            <SettingsIcon aria-hidden /> Instellingen
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />

@@ -115,7 +115,12 @@ export function CheckoutForm({ onFailure }: { onFailure: () => void }) {
         error={errors.shippingMethod?.message}
       />
       <CheckoutSummary subtotalCents={subtotal} shippingCents={shipping} />
-      <Button type="submit" size="lg" disabled={busy}>
+      {/* decision 039: the consent that ends the right of withdrawal for a pack once it is opened, asked before paying. */}
+      <p id="checkout-withdrawal-notice" className="text-xs text-muted-foreground">
+        Met Betalen vraag je ons je pack live te openen zodra je aan de beurt bent. Tot dan kun je de overeenkomst
+        herroepen; zodra je pack is geopend, vervalt je herroepingsrecht voor dat pack.
+      </p>
+      <Button type="submit" size="lg" disabled={busy} aria-describedby="checkout-withdrawal-notice">
         {busy ? 'Bezig...' : 'Betalen'}
       </Button>
     </form>

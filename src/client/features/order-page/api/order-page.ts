@@ -15,12 +15,13 @@ export const orderPageQuery = (token: string) =>
  * again on each. While the payment is open, a failed or expired payment is heard as its stock coming back.
  * An order the seller cancels is heard the same way (its order_update, decision 028), and with it the
  * money it owes back; a refund's later progress is published on the admin channel only, so the page
- * shows it when it is next asked (a reload, or the next order event).
+ * shows it when it is next asked (a reload, or the next order event). The withdrawal function asks it
+ * only for a link (decision 039).
  */
-export function useOrderPage(token: string) {
+export function useOrderPage(token: string, options: { enabled?: boolean } = {}) {
   const query = orderPageQuery(token)
   const queryClient = useQueryClient()
-  const result = useQuery(query)
+  const result = useQuery({ ...query, enabled: options.enabled ?? true })
   useInvalidateOnEvents('orders', ['order_update', 'orders_reset'], query.queryKey)
   const waitingForPayment = result.data?.paymentStatus === 'open'
   useRealtimeChannel('stock', (message) => {

@@ -12,6 +12,7 @@ import { useOrderPage } from '../api/order-page'
 import { shippingPageQuery } from '../api/shipping-page'
 import { shippingMethodText } from '../order-page-format'
 import { orderShippingNote } from '../shipping-format'
+import { canWithdraw, withdrawalPath } from '../withdrawal-paths'
 import { OrderLine } from './order-line'
 import { OrderPageFrame } from './order-page-frame'
 import { PaymentRefundCard } from './payment-refund-card'
@@ -92,6 +93,9 @@ export function OrderPageView({ token }: { token: string }) {
           Voor <span className="font-semibold text-foreground">{order.tiktokUsername}</span> ·{' '}
           {shippingMethodText[order.shippingMethod]}
         </p>
+        <p className="text-sm text-muted-foreground">
+          Bestelnummer <span className="font-mono font-semibold text-foreground">{order.orderNumber}</span>
+        </p>
       </header>
       {order.refund && <PaymentRefundCard refund={order.refund} />}
       <QueuePlaceCard queue={order.queue} />
@@ -123,6 +127,14 @@ export function OrderPageView({ token }: { token: string }) {
         shippingMethod={order.shippingMethod}
         noneKept={order.orders.every((line) => line.status === 'cancelled' || line.status === 'failed')}
       />
+      {canWithdraw(order) && (
+        <p className="text-sm">
+          Bedenk je je?{' '}
+          <Link to={withdrawalPath(token)} className="font-medium text-primary underline underline-offset-4">
+            Overeenkomst herroepen
+          </Link>
+        </p>
+      )}
       <p className="text-sm text-muted-foreground">
         Deze pagina werkt zichzelf bij. Bewaar de link: iedereen met de link kan deze bestelling zien.
       </p>

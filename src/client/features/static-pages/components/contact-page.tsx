@@ -52,8 +52,9 @@ export function ContactPage() {
       <StaticSection title="Kaarten laten verzenden">
         <p>
           Je geopende kaarten bewaren we voor je totdat je verzending aanvraagt. Let op: dat moet binnen 45 dagen
-          na je aankoop. Stuur ons een e-mail met je TikTok-gebruikersnaam en je bestelling, dan laten we je weten hoe je de
-          verzendkosten betaalt en versturen we je kaarten met PostNL. Alles over termijnen en kosten lees je in ons{' '}
+          na je aankoop. Je vraagt verzending zelf aan op de pagina van je bestelling (de link staat in je
+          bestelbevestiging) en betaalt daar de verzendkosten; daarna versturen we je kaarten met PostNL. Hoe dat gaat,
+          lees je bij <TextLink to="/verzending">Verzending aanvragen</TextLink>; alles over termijnen en kosten in ons{' '}
           <TextLink to="/shipping-policy">verzendbeleid</TextLink>
           .
         </p>

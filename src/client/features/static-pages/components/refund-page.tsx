@@ -67,6 +67,22 @@ export function RefundPage() {
         </p>
       </StaticSection>
 
+      <StaticSection title="Je herroepingsrecht">
+        <p>
+          Je mag de overeenkomst binnen 14 dagen herroepen, zonder een reden te geven. Die 14 dagen gaan in op de dag
+          waarop je je bestelling ontvangt. Het herroepingsrecht geldt niet meer voor een pack dat op jouw verzoek
+          live is geopend, en niet voor een plek in een Pack Battle: dat is een dienst op een vaste datum.
+        </p>
+        <p>
+          Herroepen doe je met <TextLink to="/herroepen">Overeenkomst herroepen</TextLink>, onderaan elke pagina,
+          op je bestelpagina of via de link in je bestelbevestiging. Je krijgt direct een bevestiging per e-mail,
+          met de datum en tijd waarop we je herroeping hebben ontvangen. Kennen we je herroeping toe, dan betalen
+          we je uiterlijk 14 dagen na je herroeping terug, op dezelfde manier als je hebt betaald. Hebben we je
+          bestelling al verstuurd, stuur haar dan binnen 14 dagen terug; de kosten van het terugsturen zijn voor
+          jou, en we mogen wachten met terugbetalen tot we haar terug hebben.
+        </p>
+      </StaticSection>
+
       <StaticSection title="Zo vraag je een terugbetaling aan">
         <p>
           Stuur een e-mail naar <MailLink /> met je TikTok-gebruikersnaam, je bestelnummer en de reden van je

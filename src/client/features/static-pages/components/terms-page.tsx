@@ -37,7 +37,9 @@ export function TermsPage() {
           <li>
             Een geopend pack kan niet worden geretourneerd, omgeruild of terugbetaald. Door te bestellen stem je
             ermee in dat we je pack openen zodra je aan de beurt bent, en dat je herroepingsrecht vervalt zodra
-            het pack is geopend.
+            het pack is geopend. Tot dan kun je de overeenkomst herroepen via{' '}
+            <TextLink to="/herroepen">Overeenkomst herroepen</TextLink>; ons{' '}
+            <TextLink to="/refund">retourbeleid</TextLink> zegt hoe.
           </li>
           <li>
             Streams kunnen worden opgenomen en later opnieuw worden getoond, bijvoorbeeld als terugkijkvideo of

@@ -1,0 +1,54 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from 'react-router'
+import { cancelParcelAnswerSchema } from '#shared/contracts/admin-shipments'
+import { adminWithdrawalListSchema, type AdminWithdrawal } from '#shared/contracts/withdrawals'
+import { toast } from '#client/components/ui/use-toast'
+import { apiFetch } from '#client/lib/api-client'
+import { messages } from '#client/lib/messages'
+import { useInvalidateOnEvents } from '#client/lib/use-realtime'
+import { owedBackToast } from '#client/resources/refunds'
+
+export const withdrawalsQuery = queryOptions({
+  queryKey: ['admin', 'withdrawals'],
+  queryFn: () => apiFetch('/api/admin/withdrawals', { schema: adminWithdrawalListSchema }),
+})
+
+/** decision 039: the buyers' withdrawals, newest first, current by the admin channel (a new one, a decision, an order's change). */
+export function useWithdrawals() {
+  useInvalidateOnEvents('admin', ['withdrawals_changed', 'orders_changed'], withdrawalsQuery.queryKey)
+  return useQuery(withdrawalsQuery)
+}
+
+type Decide = { withdrawal: AdminWithdrawal; orderId: number }
+const path = ({ withdrawal, orderId }: Decide, action: 'grant' | 'refuse') =>
+  `/api/admin/withdrawals/${withdrawal.id}/orders/${orderId}/${action}`
+
+/**
+ * decision 039: 'Toekennen'. The server cancels the order and owes its money back; the toast leads on
+ * to 'Terugbetalingen', where it is paid back.
+ */
+export function useGrantWithdrawal() {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  return useMutation({
+    mutationFn: (decide: Decide) => apiFetch(path(decide, 'grant'), { method: 'POST', schema: cancelParcelAnswerSchema }),
+    onSuccess: (answer, { withdrawal }) => {
+      toast(owedBackToast('Herroeping toegekend', withdrawal.name, answer.refundId, () => void navigate('/admin/refunds')))
+    },
+    meta: { errorTitle: messages.grantWithdrawalFailed },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: withdrawalsQuery.queryKey }),
+  })
+}
+
+/** decision 039: 'Weigeren' with the reason the buyer is mailed. */
+export function useRefuseWithdrawal() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ reason, ...decide }: Decide & { reason: string }) => apiFetch(path(decide, 'refuse'), { method: 'POST', body: { reason } }),
+    onSuccess: (_answer, { withdrawal }) => {
+      toast({ title: 'Herroeping geweigerd', description: `${withdrawal.name} krijgt een e-mail met je reden.` })
+    },
+    meta: { errorTitle: messages.refuseWithdrawalFailed },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: withdrawalsQuery.queryKey }),
+  })
+}

@@ -1,0 +1,31 @@
+import type { AdminWithdrawal } from '#shared/contracts/withdrawals'
+import { formatEuro } from '#shared/domain/money'
+
+type Order = AdminWithdrawal['orders'][number]
+
+const dateTime = new Intl.DateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterdam', dateStyle: 'medium', timeStyle: 'short' })
+
+/** A moment in the shop's time zone: '28 nov 2026, 00:55'. */
+export function formatWithdrawalTime(iso: string): string {
+  return dateTime.format(new Date(iso))
+}
+
+/** '2× Booster Pack – Stormkust (€ 10,98)': an order as the seller decides on it. */
+export function orderLine(order: Pick<Order, 'productName' | 'quantity' | 'unitPriceCents'>): string {
+  const name = order.quantity > 1 ? `${order.quantity}× ${order.productName}` : order.productName
+  return `${name} (${formatEuro(order.unitPriceCents * order.quantity)})`
+}
+
+/** Where the order is now, in the seller's words: whether its pack was opened decides whether the right applies. */
+export function orderStateText(status: string): string {
+  if (status === 'pending') return 'Nog niet geopend'
+  if (status === 'completed') return 'Geopend of verzonden'
+  if (status === 'cancelled') return 'Geannuleerd'
+  return status
+}
+
+/** The decision on one order, once taken: 'Toegekend op …', 'Geweigerd op …'. */
+export function decisionText(order: Pick<Order, 'decision' | 'decidedAt'>): string | undefined {
+  if (order.decision === 'open' || !order.decidedAt) return undefined
+  return `${order.decision === 'granted' ? 'Toegekend' : 'Geweigerd'} op ${formatWithdrawalTime(order.decidedAt)}`
+}

@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query'
+import { withdrawalAnswerSchema, type WithdrawalRequest } from '#shared/contracts/withdrawals'
+import { apiFetch } from '#client/lib/api-client'
+
+/**
+ * decision 039: 'Herroeping bevestigen'. The answer says when the statement was received; the
+ * acknowledgement goes by e-mail. A failure is shown on the confirmation step by the caller, which
+ * keeps everything the buyer typed.
+ */
+export function useSubmitWithdrawal() {
+  return useMutation({
+    mutationFn: (request: WithdrawalRequest) =>
+      apiFetch('/api/withdrawals', { method: 'POST', body: request, schema: withdrawalAnswerSchema }),
+  })
+}

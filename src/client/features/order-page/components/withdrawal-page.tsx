@@ -1,0 +1,276 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { Link } from 'react-router'
+import type { OrderPageOrder } from '#shared/contracts/order-page'
+import { withdrawalRequestSchema, type WithdrawalAnswer, type WithdrawalRequest } from '#shared/contracts/withdrawals'
+import { Button } from '#client/components/ui/button'
+import { Card } from '#client/components/ui/card'
+import { FormField } from '#client/components/ui/form-field'
+import { Input } from '#client/components/ui/input'
+import { ApiError } from '#client/lib/api-client'
+import { useShopInfo } from '#client/lib/shop-info'
+import { useOrderPage } from '../api/order-page'
+import { useSubmitWithdrawal } from '../api/withdrawals'
+import { OrderPageFrame } from './order-page-frame'
+import { ORDER_PAGE_NOT_FOUND } from './order-page-view'
+
+const moment = new Intl.DateTimeFormat('nl-NL', {
+  timeZone: 'Europe/Amsterdam',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+})
+
+/** '28 november 2026 om 00:55', Amsterdam time, as the acknowledgement e-mail writes it. */
+function receivedText(iso: string): string {
+  const parts = Object.fromEntries(moment.formatToParts(new Date(iso)).map((part) => [part.type, part.value]))
+  return `${parts.day} ${parts.month} ${parts.year} om ${parts.hour}:${parts.minute}`
+}
+
+const lineOf = (order: Pick<OrderPageOrder, 'productName' | 'quantity'>) =>
+  order.quantity > 1 ? `${order.quantity}× ${order.productName}` : order.productName
+
+type Fields = { name: string; email: string; orderNumber: string }
+type Field = keyof Fields | 'orderIds'
+type Errors = Partial<Record<Field, string>>
+type Step = { kind: 'details' } | { kind: 'confirm'; request: WithdrawalRequest } | { kind: 'done'; answer: WithdrawalAnswer }
+
+/** The schema's messages per field, for the fields the buyer sees. */
+function validate(request: WithdrawalRequest): { request?: WithdrawalRequest; errors: Errors } {
+  const parsed = withdrawalRequestSchema.safeParse(request)
+  if (parsed.success) return { request, errors: {} }
+  const errors: Errors = {}
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as Field
+    errors[field] ??= issue.message
+  }
+  return { errors }
+}
+
+/**
+ * The withdrawal function, 'Overeenkomst herroepen' (decision 039): from an order page (its orders to
+ * choose, `token`) or from the footer (the e-mail address and order number). Three steps: the details,
+ * the statement to confirm ('Herroeping bevestigen'), and the moment it was received. Nothing typed is
+ * lost going back or after a failure.
+ */
+export function WithdrawalPage({ token }: { token?: string }) {
+  const { contactEmail, shopName } = useShopInfo()
+  const page = useOrderPage(token ?? '', { enabled: token !== undefined })
+  const submit = useSubmitWithdrawal()
+  const [step, setStep] = useState<Step>({ kind: 'details' })
+  const [fields, setFields] = useState<Fields>({ name: '', email: '', orderNumber: '' })
+  const [errors, setErrors] = useState<Errors>({})
+  const heading = useRef<HTMLHeadingElement>(null)
+  const withdrawable = page.data?.orders.filter((order) => order.withdrawable) ?? []
+
+  // Every order chosen until the buyer changes it: a withdrawal is most often from the whole order.
+  const [pickedIds, setPickedIds] = useState<number[] | undefined>()
+  const orderIds = pickedIds ?? withdrawable.map((order) => order.id)
+
+  useEffect(() => {
+    if (step.kind !== 'details') heading.current?.focus()
+  }, [step.kind])
+
+  const set = (field: 'name' | 'email' | 'orderNumber') => (event: { target: { value: string } }) =>
+    setFields((current) => ({ ...current, [field]: event.target.value }))
+
+  const toConfirm = (event: FormEvent) => {
+    event.preventDefault()
+    const request: WithdrawalRequest = token
+      ? { via: 'order_page', token, orderIds, name: fields.name, email: fields.email.trim() }
+      : { via: 'form', orderNumber: fields.orderNumber, name: fields.name, email: fields.email.trim() }
+    const checked = validate(request)
+    setErrors(checked.errors)
+    if (checked.request) {
+      submit.reset()
+      setStep({ kind: 'confirm', request: checked.request })
+    } else {
+      const first = (['orderIds', 'orderNumber', 'email', 'name'] as const).find((field) => checked.errors[field])
+      document.getElementById(`withdrawal-${first}`)?.focus()
+    }
+  }
+
+  const confirm = async () => {
+    if (step.kind !== 'confirm') return
+    try {
+      setStep({ kind: 'done', answer: await submit.mutateAsync(step.request) })
+    } catch {
+      // Shown on this step; everything typed stays.
+    }
+  }
+
+  if (token !== undefined && page.isPending) {
+    return (
+      <OrderPageFrame>
+        <h1 className="text-2xl font-bold">Overeenkomst herroepen</h1>
+        <p role="status">Bestelling laden...</p>
+      </OrderPageFrame>
+    )
+  }
+  if (token !== undefined && (page.isError || withdrawable.length === 0)) {
+    const notFound = page.error instanceof ApiError && page.error.status === 404
+    return (
+      <OrderPageFrame>
+        <h1 className="text-2xl font-bold">Overeenkomst herroepen</h1>
+        <p role="alert">
+          {notFound
+            ? ORDER_PAGE_NOT_FOUND
+            : page.isError
+              ? 'Je bestelling kon niet worden geladen. Probeer het zo opnieuw.'
+              : 'Deze bestelling heeft geen betaalde bestellingen meer om te herroepen.'}
+        </p>
+        <p>
+          <Link to="/herroepen" className="text-primary underline underline-offset-4">
+            Herroepen met je e-mailadres en bestelnummer
+          </Link>
+        </p>
+      </OrderPageFrame>
+    )
+  }
+
+  const chosen = withdrawable.filter((order) => orderIds.includes(order.id))
+  const orderNumber = page.data?.orderNumber ?? fields.orderNumber.replace(/[\s-]/g, '').toUpperCase()
+
+  return (
+    <OrderPageFrame>
+      <title>{`Overeenkomst herroepen – ${shopName}`}</title>
+      <meta name="robots" content="noindex, nofollow" />
+      <header className="grid gap-2">
+        <h1 className="text-2xl font-bold">Overeenkomst herroepen</h1>
+        <p className="text-muted-foreground">
+          Hiermee laat je ons weten dat je de overeenkomst herroept. Je krijgt direct een bevestiging per e-mail, met de
+          datum en tijd waarop we je herroeping hebben ontvangen. Voor een pack dat op jouw verzoek al live is geopend,
+          geldt het herroepingsrecht niet meer; een plek in een Pack Battle herroep je niet. Lees ook ons{' '}
+          <Link to="/refund" className="text-primary underline underline-offset-4">
+            retourbeleid
+          </Link>
+          .
+        </p>
+      </header>
+
+      {step.kind === 'details' && (
+        <Card>
+          <form onSubmit={toConfirm} noValidate className="grid gap-4" aria-labelledby="withdrawal-details-title">
+            <h2 id="withdrawal-details-title" className="text-lg font-bold">
+              Je gegevens
+            </h2>
+            {token ? (
+              <fieldset className="grid gap-2" aria-describedby={errors.orderIds ? 'withdrawal-orderIds-error' : undefined}>
+                <legend className="mb-1 font-medium">Bestelling {orderNumber}: welke producten herroep je?</legend>
+                {withdrawable.map((order, index) => (
+                  <label key={order.id} className="flex min-h-11 items-center gap-3">
+                    <input
+                      id={index === 0 ? 'withdrawal-orderIds' : undefined}
+                      type="checkbox"
+                      className="size-5 accent-[var(--primary)]"
+                      checked={orderIds.includes(order.id)}
+                      onChange={(event) =>
+                        setPickedIds(event.target.checked ? [...orderIds, order.id] : orderIds.filter((id) => id !== order.id))
+                      }
+                    />
+                    <span className="[overflow-wrap:anywhere]">
+                      {lineOf(order)} <span className="text-muted-foreground">· {order.stateText}</span>
+                    </span>
+                  </label>
+                ))}
+                {errors.orderIds && (
+                  <p id="withdrawal-orderIds-error" className="text-sm text-destructive">
+                    {errors.orderIds}
+                  </p>
+                )}
+              </fieldset>
+            ) : (
+              <FormField
+                id="withdrawal-orderNumber"
+                label="Bestelnummer"
+                hint="Staat in je bestelbevestiging en op je bestelpagina, bijvoorbeeld 3F2A9C1B."
+                error={errors.orderNumber}
+              >
+                {(control) => (
+                  <Input {...control} value={fields.orderNumber} onChange={set('orderNumber')} autoComplete="off" required />
+                )}
+              </FormField>
+            )}
+            <FormField
+              id="withdrawal-email"
+              label={token ? 'E-mailadres voor je bevestiging' : 'E-mailadres van je bestelling'}
+              error={errors.email}
+            >
+              {(control) => (
+                <Input {...control} type="email" value={fields.email} onChange={set('email')} autoComplete="email" required />
+              )}
+            </FormField>
+            <FormField id="withdrawal-name" label="Naam" error={errors.name}>
+              {(control) => <Input {...control} value={fields.name} onChange={set('name')} autoComplete="name" required />}
+            </FormField>
+            <div>
+              <Button type="submit">Verder</Button>
+            </div>
+          </form>
+        </Card>
+      )}
+
+      {step.kind === 'confirm' && (
+        <Card aria-labelledby="withdrawal-confirm-title">
+          <h2 id="withdrawal-confirm-title" ref={heading} tabIndex={-1} className="text-lg font-bold outline-none">
+            Controleer je herroeping
+          </h2>
+          <p className="mt-2">Ik herroep hierbij de overeenkomst voor:</p>
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-muted-foreground">Bestelnummer</dt>
+            <dd className="font-mono font-semibold">{orderNumber}</dd>
+            {token && (
+              <>
+                <dt className="text-muted-foreground">Producten</dt>
+                <dd className="[overflow-wrap:anywhere]">{chosen.map(lineOf).join(', ')}</dd>
+              </>
+            )}
+            <dt className="text-muted-foreground">Naam</dt>
+            <dd className="[overflow-wrap:anywhere]">{fields.name.trim()}</dd>
+            <dt className="text-muted-foreground">E-mailadres</dt>
+            <dd className="[overflow-wrap:anywhere]">{fields.email.trim()}</dd>
+          </dl>
+          {submit.isError && (
+            <p role="alert" className="mt-3 rounded-[var(--radius)] bg-destructive/10 p-3 text-sm text-destructive">
+              {submit.error instanceof ApiError ? submit.error.message : 'Je herroeping is niet verstuurd. Probeer het opnieuw.'}
+            </p>
+          )}
+          <div className="mt-4 flex flex-wrap gap-3">
+            <Button onClick={() => void confirm()} disabled={submit.isPending} aria-busy={submit.isPending || undefined}>
+              {submit.isPending ? 'Bezig met versturen...' : 'Herroeping bevestigen'}
+            </Button>
+            <Button variant="outline" onClick={() => setStep({ kind: 'details' })} disabled={submit.isPending}>
+              Terug
+            </Button>
+          </div>
+        </Card>
+      )}
+
+      {step.kind === 'done' && (
+        <Card aria-labelledby="withdrawal-done-title">
+          <h2 id="withdrawal-done-title" ref={heading} tabIndex={-1} className="text-lg font-bold outline-none">
+            Je herroeping is ontvangen
+          </h2>
+          <div role="status" className="mt-2 grid gap-2">
+            <p>
+              Ontvangen op <strong>{receivedText(step.answer.submittedAt)}</strong>, voor bestelling{' '}
+              <span className="font-mono font-semibold">{step.answer.orderNumber}</span>.
+            </p>
+            <p>
+              {token
+                ? `We hebben een bevestiging gestuurd naar ${fields.email.trim()}.`
+                : `Hoort het bestelnummer bij dit e-mailadres, dan krijg je binnen enkele minuten een bevestiging per e-mail. Geen e-mail ontvangen? Controleer je gegevens en probeer het opnieuw, of mail ons op ${contactEmail}.`}
+            </p>
+            <p>De verkoper laat je per bestelling weten wat er gebeurt.</p>
+          </div>
+          <p className="mt-4">
+            <Link to={token ? `/bestelling/${encodeURIComponent(token)}` : '/'} className="text-primary underline underline-offset-4">
+              {token ? 'Terug naar je bestelling' : 'Terug naar de winkel'}
+            </Link>
+          </p>
+        </Card>
+      )}
+    </OrderPageFrame>
+  )
+}

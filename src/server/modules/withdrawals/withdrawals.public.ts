@@ -1,0 +1,3 @@
+// What other modules may use of the withdrawal function (decision 039): privacy blanks the old
+// statements' names and addresses with the rest of the buyer's personal data (decision 011).
+export { anonymiseOldWithdrawals } from './withdrawals-personal-data'

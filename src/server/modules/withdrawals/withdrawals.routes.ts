@@ -1,0 +1,73 @@
+import { z } from 'zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { cancelParcelAnswerSchema } from '#shared/contracts/admin-shipments'
+import { errorAnswerSchema } from '#shared/contracts/errors'
+import {
+  adminWithdrawalListSchema,
+  refuseWithdrawalSchema,
+  withdrawalAnswerSchema,
+  withdrawalOrderParamsSchema,
+  withdrawalRequestSchema,
+} from '#shared/contracts/withdrawals'
+import type { Db } from '#server/db/db'
+import type { MailSite } from '#server/modules/mail-content/mail-content.public'
+import { grantWithdrawal, listWithdrawalsForAdmin, refuseWithdrawal, submitWithdrawal } from './withdrawals.service'
+
+const admin = { access: 'admin' } as const
+
+/**
+ * The withdrawal function (decision 039): the buyer's statement (public) and the seller's
+ * 'Herroepingen', where each named order is granted (its money owed back) or refused with a reason.
+ */
+export const withdrawalsRoutes: FastifyPluginAsyncZod<{ db: Db; mailSite: MailSite }> = async (app, { db, mailSite }) => {
+  const deps = { db, publish: app.realtime.publish, site: mailSite }
+
+  app.post(
+    '/api/withdrawals',
+    {
+      config: { access: 'public' },
+      schema: {
+        body: withdrawalRequestSchema,
+        response: { 201: withdrawalAnswerSchema, 400: errorAnswerSchema, 404: errorAnswerSchema, 409: errorAnswerSchema, 429: errorAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const answer = await submitWithdrawal(deps, request.body)
+      return reply.code(201).header('cache-control', 'no-store').send(answer)
+    },
+  )
+
+  app.get('/api/admin/withdrawals', { config: admin, schema: { response: { 200: adminWithdrawalListSchema } } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store')
+    return listWithdrawalsForAdmin(db)
+  })
+
+  app.post(
+    '/api/admin/withdrawals/:id/orders/:orderId/grant',
+    {
+      config: admin,
+      schema: {
+        params: withdrawalOrderParamsSchema,
+        // The refund owed, as a cancelled order or parcel answers it.
+        response: { 200: cancelParcelAnswerSchema, 404: errorAnswerSchema, 409: errorAnswerSchema },
+      },
+    },
+    (request) => grantWithdrawal(deps, request.params.id, request.params.orderId),
+  )
+
+  app.post(
+    '/api/admin/withdrawals/:id/orders/:orderId/refuse',
+    {
+      config: admin,
+      schema: {
+        params: withdrawalOrderParamsSchema,
+        body: refuseWithdrawalSchema,
+        response: { 200: z.object({}), 400: errorAnswerSchema, 404: errorAnswerSchema, 409: errorAnswerSchema },
+      },
+    },
+    async (request) => {
+      await refuseWithdrawal(deps, request.params.id, request.params.orderId, request.body.reason)
+      return {}
+    },
+  )
+}

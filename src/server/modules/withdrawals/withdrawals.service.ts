@@ -1,0 +1,190 @@
+import type { AdminWithdrawal, WithdrawalAnswer, WithdrawalRequest } from '#shared/contracts/withdrawals'
+import { messages } from '#shared/contracts/messages'
+import { normaliseOrderNumber, orderNumberOf } from '#shared/domain/order-number'
+import type { Db } from '#server/db/db'
+import { HttpError } from '#server/platform/errors'
+import type { Publish } from '#server/platform/events'
+import {
+  enqueueWithdrawalReceived,
+  enqueueWithdrawalRefused,
+  renderWithdrawalReceivedOnly,
+  type MailSite,
+} from '#server/modules/mail-content/mail-content.public'
+import { findOrderPageAccess } from '#server/modules/order-page/order-page.public'
+import {
+  announceOwed,
+  findPaidCheckoutByNumber,
+  findPaymentForBuyer,
+  listOrdersOfPayment,
+  withdrawOrder,
+} from '#server/modules/sales/sales.public'
+import { countWithdrawalsOfEmail, decideWithdrawalOrder, insertWithdrawal, listWithdrawals, lockWithdrawalOrder } from './withdrawals.repo'
+
+export type WithdrawalDeps = { db: Db; publish: Publish; site: MailSite }
+
+/** Statements one e-mail address may make through the form in an hour (decision 039). */
+export const WITHDRAWALS_PER_EMAIL_PER_HOUR = 5
+/** The statements 'Herroepingen' lists, newest first. */
+const LISTED = 200
+
+/** '2× Booster Box – Nachtvlam': an order as the acknowledgement lists it. */
+const lineOf = (order: { productName: string; quantity: number }) =>
+  order.quantity > 1 ? `${order.quantity}× ${order.productName}` : order.productName
+
+/** The orders of a checkout a buyer may withdraw from: paid (in the queue or opened), not a Pack Battle spot. */
+async function withdrawableOrders(db: Db, paymentId: string) {
+  const rows = await listOrdersOfPayment(db, paymentId)
+  return rows.filter((row) => (row.status === 'pending' || row.status === 'completed') && row.spotNumber === null)
+}
+
+/**
+ * POST /api/withdrawals, the withdrawal function (decision 039; art. 11a of the Consumer Rights
+ * Directive). The statement is recorded with the moment it was received, and in the same transaction
+ * its acknowledgement goes to the outbox (decision 020).
+ *
+ * From the order page the link's token names the checkout and the buyer chooses its orders; the
+ * acknowledgement goes to the address they typed. From the form the e-mail address and the order
+ * number must name a paid checkout of that address; the statement is recorded either way (the seller
+ * sees one that matches nothing), but only a match gets the acknowledgement, at its own address, and
+ * the answer is the same, so the form tells nobody which address bought what.
+ */
+export async function submitWithdrawal(deps: WithdrawalDeps, request: WithdrawalRequest, now = new Date()): Promise<WithdrawalAnswer> {
+  return request.via === 'order_page' ? fromOrderPage(deps, request, now) : fromForm(deps, request, now)
+}
+
+async function fromOrderPage(
+  deps: WithdrawalDeps,
+  request: Extract<WithdrawalRequest, { via: 'order_page' }>,
+  now: Date,
+): Promise<WithdrawalAnswer> {
+  const access = await findOrderPageAccess(deps.db, request.token)
+  if (!access) throw new HttpError(404, messages.orderPageNotFound)
+  const orders = await withdrawableOrders(deps.db, access.paymentId)
+  const chosen = orders.filter((order) => request.orderIds.includes(order.id))
+  if (chosen.length !== new Set(request.orderIds).size) throw new HttpError(409, messages.withdrawalOrderNotWithdrawable)
+  const orderNumber = orderNumberOf(access.paymentId)
+  const statement = { name: request.name.trim(), email: request.email.trim(), orderNumber, submittedAt: now }
+  await deps.db.transaction(async (tx) => {
+    const withdrawalId = await insertWithdrawal(
+      tx,
+      { ...statement, paymentId: access.paymentId, via: 'order_page' },
+      chosen.map((order) => order.id),
+    )
+    await enqueueWithdrawalReceived(tx, deps.site, { ...statement, withdrawalId, paymentId: access.paymentId, lines: chosen.map(lineOf) })
+  })
+  await deps.publish({ channel: 'admin', type: 'withdrawals_changed' })
+  return { submittedAt: now.toISOString(), orderNumber }
+}
+
+async function fromForm(
+  deps: WithdrawalDeps,
+  request: Extract<WithdrawalRequest, { via: 'form' }>,
+  now: Date,
+): Promise<WithdrawalAnswer> {
+  const email = request.email.trim()
+  // The schema normalised it; normalised again here, so this function holds on its own.
+  const orderNumber = normaliseOrderNumber(request.orderNumber) ?? request.orderNumber
+  const since = new Date(now.getTime() - 60 * 60_000)
+  if ((await countWithdrawalsOfEmail(deps.db, email, since)) >= WITHDRAWALS_PER_EMAIL_PER_HOUR) {
+    throw new HttpError(429, messages.withdrawalTooMany)
+  }
+  const checkout = await findPaidCheckoutByNumber(deps.db, email, orderNumber)
+  const orders = checkout ? await withdrawableOrders(deps.db, checkout.id) : []
+  const statement = { name: request.name.trim(), email, orderNumber, submittedAt: now }
+  await deps.db.transaction(async (tx) => {
+    const withdrawalId = await insertWithdrawal(
+      tx,
+      { ...statement, paymentId: checkout?.id ?? null, via: 'form' },
+      orders.map((order) => order.id),
+    )
+    if (checkout) {
+      await enqueueWithdrawalReceived(tx, deps.site, { ...statement, withdrawalId, paymentId: checkout.id, lines: orders.map(lineOf) })
+    } else {
+      await renderWithdrawalReceivedOnly(deps.site, { ...statement, lines: [] })
+    }
+  })
+  await deps.publish({ channel: 'admin', type: 'withdrawals_changed' })
+  return { submittedAt: now.toISOString(), orderNumber }
+}
+
+/** GET /api/admin/withdrawals: the latest statements, with each order's state and the seller's decision. */
+export async function listWithdrawalsForAdmin(db: Db): Promise<AdminWithdrawal[]> {
+  const rows = await listWithdrawals(db, LISTED)
+  const answer: AdminWithdrawal[] = []
+  for (const row of rows) {
+    const payment = row.paymentId ? await findPaymentForBuyer(db, row.paymentId) : undefined
+    const orders = row.paymentId ? await listOrdersOfPayment(db, row.paymentId) : []
+    answer.push({
+      id: row.id,
+      submittedAt: row.submittedAt.toISOString(),
+      via: row.via as AdminWithdrawal['via'],
+      name: row.name,
+      email: row.email,
+      orderNumber: row.orderNumber,
+      matched: row.paymentId !== null,
+      tiktokUsername: payment?.tiktokUsername ?? null,
+      orders: row.orders.flatMap((decided) => {
+        const order = orders.find((candidate) => candidate.id === decided.orderId)
+        if (!order) return []
+        return [
+          {
+            orderId: order.id,
+            productName: order.productName,
+            quantity: order.quantity,
+            unitPriceCents: order.unitPriceCents,
+            status: order.status,
+            decision: decided.decision as AdminWithdrawal['orders'][number]['decision'],
+            refusalReason: decided.refusalReason,
+            decidedAt: decided.decidedAt?.toISOString() ?? null,
+          },
+        ]
+      }),
+    })
+  }
+  return answer
+}
+
+/**
+ * 'Toekennen' (decision 039): the withdrawal from this order is granted. Sales cancels the order and
+ * owes its money back (with the buyer's mail 'Je herroeping is toegekend') in the transaction that
+ * records the decision; the refund is paid under 'Terugbetalingen'.
+ */
+export async function grantWithdrawal(deps: WithdrawalDeps, withdrawalId: number, orderId: number, now = new Date()) {
+  const owed = await deps.db.transaction(async (tx) => {
+    const row = await lockWithdrawalOrder(tx, withdrawalId, orderId)
+    if (!row) throw new HttpError(404, messages.withdrawalNotFound)
+    if (row.decision !== 'open') throw new HttpError(409, messages.withdrawalAlreadyDecided)
+    const owedBack = await withdrawOrder(tx, deps.site, orderId)
+    await decideWithdrawalOrder(tx, withdrawalId, orderId, { decision: 'granted' }, now)
+    return owedBack
+  })
+  await announceOwed(deps.db, deps.publish, owed)
+  await deps.publish({ channel: 'admin', type: 'withdrawals_changed' })
+  return { refundId: owed.refundId ?? null }
+}
+
+/**
+ * 'Weigeren' (decision 039): the right does not apply to this order (above all a pack opened live at
+ * the buyer's request); the buyer is mailed the seller's reason.
+ */
+export async function refuseWithdrawal(deps: WithdrawalDeps, withdrawalId: number, orderId: number, reason: string, now = new Date()) {
+  await deps.db.transaction(async (tx) => {
+    const row = await lockWithdrawalOrder(tx, withdrawalId, orderId)
+    if (!row) throw new HttpError(404, messages.withdrawalNotFound)
+    if (row.decision !== 'open') throw new HttpError(409, messages.withdrawalAlreadyDecided)
+    await decideWithdrawalOrder(tx, withdrawalId, orderId, { decision: 'refused', reason }, now)
+    if (!row.paymentId) return
+    const order = (await listOrdersOfPayment(tx, row.paymentId)).find((candidate) => candidate.id === orderId)
+    await enqueueWithdrawalRefused(tx, deps.site, {
+      withdrawalId,
+      orderId,
+      paymentId: row.paymentId,
+      to: row.email,
+      name: row.name,
+      orderNumber: row.orderNumber,
+      line: order ? lineOf(order) : '',
+      reason,
+    })
+  })
+  await deps.publish({ channel: 'admin', type: 'withdrawals_changed' })
+}

@@ -1,0 +1,245 @@
+import { and, eq, inArray } from 'drizzle-orm'
+import { expect, test } from 'vitest'
+import type { Refund } from '#shared/contracts/admin-refunds'
+import { messages } from '#shared/contracts/messages'
+import type { AdminWithdrawal, WithdrawalAnswer } from '#shared/contracts/withdrawals'
+import { mailMessages, orders, products, withdrawals } from '#server/db/schema'
+import { checkOut, expectAdminOnly, settleDemoPayment } from '#server/testing/admin-factories'
+import { insertProduct, parcelAddress } from '#server/testing/factories'
+import { useAdminShop } from '#server/testing/use-test-shop'
+import { createOrderPageLink, type OrderPageLinkKind } from '#server/modules/order-page/order-page.public'
+
+/**
+ * The withdrawal function (decision 039): a buyer states their withdrawal from the order page or with
+ * their e-mail address and order number, and is acknowledged at once by e-mail with the moment it was
+ * received; the seller grants (the money is owed back) or refuses (with a reason, mailed) each order.
+ */
+const shop = useAdminShop({ clearBetweenTests: true })
+const db = () => shop.database.db
+
+const EMAIL = 'herroeper@example.nl'
+
+/** A paid live checkout of two products (two orders), the first one opened on stream; its id and orders. */
+async function paidCheckout(email = EMAIL) {
+  const box = await insertProduct(db(), { name: 'Booster Box – Nachtvlam', priceCents: 12_999, stock: 5 })
+  const pack = await insertProduct(db(), { name: 'Booster Pack – Stormkust', priceCents: 549, stock: 5 })
+  const paymentId = await checkOut(
+    shop,
+    [
+      { productId: box.id, quantity: 1 },
+      { productId: pack.id, quantity: 2 },
+    ],
+    { email },
+  )
+  await settleDemoPayment(shop, paymentId, 'paid')
+  const rows = await db().select().from(orders).where(eq(orders.paymentId, paymentId)).orderBy(orders.id)
+  const [opened, waiting] = rows
+  if (!opened || !waiting) throw new Error('two orders expected')
+  const completed = await shop.admin('PATCH', `/api/orders/${opened.id}`, { status: 'completed' })
+  expect(completed.statusCode, completed.body).toBe(200)
+  return { paymentId, number: paymentId.slice(0, 8).toUpperCase(), opened, waiting, box, pack }
+}
+
+const linkTo = (paymentId: string, kind: OrderPageLinkKind) => db().transaction((tx) => createOrderPageLink(tx, paymentId, kind))
+/** The moment as the acknowledgement writes it, in Amsterdam time: '28 november 2026 om 00:55'. */
+const amsterdam = (at: Date) =>
+  `${new Intl.DateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterdam', day: 'numeric', month: 'long', year: 'numeric' }).format(at)} om ${new Intl.DateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterdam', hour: '2-digit', minute: '2-digit' }).format(at)}`
+const withdraw = (body: Record<string, unknown>) => shop.anonymous('POST', '/api/withdrawals', body)
+const list = async () => (await shop.admin('GET', '/api/admin/withdrawals')).json<AdminWithdrawal[]>()
+const mailsOf = (kind: string) => db().select().from(mailMessages).where(eq(mailMessages.kind, kind)).orderBy(mailMessages.id)
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').replaceAll('\u00a0', ' ')
+
+test('from the order page: the chosen orders are withdrawn from, and the acknowledgement says what and when, at once', async () => {
+  const checkout = await paidCheckout()
+  const token = await linkTo(checkout.paymentId, 'browser')
+
+  const response = await withdraw({ via: 'order_page', token, orderIds: [checkout.waiting.id], name: 'Fenna de Vries', email: 'Fenna@Example.nl' })
+
+  expect(response.statusCode, response.body).toBe(201)
+  const answer = response.json<WithdrawalAnswer>()
+  expect(answer.orderNumber).toBe(checkout.number)
+  const submittedAt = new Date(answer.submittedAt)
+  expect(Math.abs(submittedAt.getTime() - Date.now())).toBeLessThan(60_000)
+
+  const [mail, ...more] = await mailsOf('withdrawal_received')
+  expect(more).toEqual([])
+  expect(mail?.recipient).toBe('Fenna@Example.nl')
+  expect(mail?.subject).toBe('Bevestiging van je herroeping')
+  const text = oneLine(mail?.text ?? '')
+  expect(text).toContain(`We hebben je herroeping ontvangen op ${amsterdam(submittedAt)}.`)
+  expect(text).toContain(`Ik herroep de overeenkomst voor bestelling ${checkout.number}:`)
+  expect(text).toContain('2× Booster Pack – Stormkust')
+  expect(text).not.toContain('Booster Box – Nachtvlam')
+  expect(text).toContain('Naam: "Fenna de Vries"')
+  expect(text).toContain('uiterlijk 14 dagen na vandaag')
+
+  expect(await list()).toEqual([
+    expect.objectContaining({
+      via: 'order_page',
+      name: 'Fenna de Vries',
+      email: 'Fenna@Example.nl',
+      orderNumber: checkout.number,
+      matched: true,
+      orders: [expect.objectContaining({ orderId: checkout.waiting.id, status: 'pending', decision: 'open', refusalReason: null })],
+    }),
+  ])
+})
+
+test('from the order page, only its paid orders can be named; an unknown link is the order page’s 404', async () => {
+  const checkout = await paidCheckout()
+  const other = await paidCheckout('ander@example.nl')
+  const token = await linkTo(checkout.paymentId, 'email')
+
+  for (const orderIds of [[other.waiting.id], [checkout.waiting.id, other.opened.id]]) {
+    const response = await withdraw({ via: 'order_page', token, orderIds, name: 'Fenna', email: EMAIL })
+    expect(response.statusCode).toBe(409)
+    expect(response.json()).toEqual({ message: messages.withdrawalOrderNotWithdrawable })
+  }
+  const unknown = await withdraw({ via: 'order_page', token: 'x'.repeat(43), orderIds: [checkout.waiting.id], name: 'Fenna', email: EMAIL })
+  expect(unknown.statusCode).toBe(404)
+  expect(unknown.json()).toEqual({ message: messages.orderPageNotFound })
+  expect(await list()).toEqual([])
+  expect(await mailsOf('withdrawal_received')).toEqual([])
+})
+
+test('from the form: a match is acknowledged at its own address; details that match nothing get the same answer and no e-mail', async () => {
+  const checkout = await paidCheckout()
+  const typed = `${checkout.number.slice(0, 4).toLowerCase()} ${checkout.number.slice(4).toLowerCase()}`
+
+  const matched = await withdraw({ via: 'form', orderNumber: typed, name: 'Fenna', email: EMAIL.toUpperCase() })
+  const unmatched = await withdraw({ via: 'form', orderNumber: checkout.number, name: 'Fenna', email: 'iemand.anders@example.nl' })
+
+  expect([matched.statusCode, unmatched.statusCode]).toEqual([201, 201])
+  expect(Object.keys(matched.json()).sort()).toEqual(Object.keys(unmatched.json()).sort())
+  expect(matched.json<WithdrawalAnswer>().orderNumber).toBe(checkout.number)
+  const mails = await mailsOf('withdrawal_received')
+  expect(mails.map((mail) => mail.recipient)).toEqual([EMAIL.toUpperCase()])
+  // The whole order: both its orders.
+  expect(oneLine(mails[0]?.text ?? '')).toContain('Booster Box – Nachtvlam')
+  expect(oneLine(mails[0]?.text ?? '')).toContain('2× Booster Pack – Stormkust')
+
+  const [latest, first] = await list()
+  expect(latest).toEqual(expect.objectContaining({ via: 'form', matched: false, email: 'iemand.anders@example.nl', orders: [] }))
+  expect(first).toEqual(expect.objectContaining({ via: 'form', matched: true, orderNumber: checkout.number }))
+  expect(first?.orders.map((order) => order.orderId)).toEqual([checkout.opened.id, checkout.waiting.id])
+})
+
+test('the form refuses what cannot be an order number, and more than 5 statements an hour from one address', async () => {
+  const bad = await withdraw({ via: 'form', orderNumber: '12345', name: 'Fenna', email: EMAIL })
+  expect(bad.statusCode).toBe(400)
+  expect(bad.body).toContain('Een bestelnummer bestaat uit 8 tekens')
+  const nameless = await withdraw({ via: 'form', orderNumber: 'ABCDEF12', name: ' ', email: EMAIL })
+  expect(nameless.statusCode).toBe(400)
+
+  for (let i = 0; i < 5; i++) expect((await withdraw({ via: 'form', orderNumber: 'ABCDEF12', name: 'Fenna', email: EMAIL })).statusCode).toBe(201)
+  const sixth = await withdraw({ via: 'form', orderNumber: 'ABCDEF12', name: 'Fenna', email: EMAIL })
+  expect(sixth.statusCode).toBe(429)
+  expect(sixth.json()).toEqual({ message: messages.withdrawalTooMany })
+})
+
+test('granted: the order is cancelled and its money owed back; a pack not opened goes back in stock, an opened one does not', async () => {
+  const checkout = await paidCheckout()
+  const token = await linkTo(checkout.paymentId, 'email')
+  expect((await withdraw({ via: 'order_page', token, orderIds: [checkout.opened.id, checkout.waiting.id], name: 'Fenna', email: EMAIL })).statusCode).toBe(201)
+  const [statement] = await list()
+  if (!statement) throw new Error('no statement')
+  const stockOf = async (id: number) => (await db().select().from(products).where(eq(products.id, id)))[0]?.stock
+
+  for (const order of [checkout.waiting, checkout.opened]) {
+    const granted = await shop.admin('POST', `/api/admin/withdrawals/${statement.id}/orders/${order.id}/grant`)
+    expect(granted.statusCode, granted.body).toBe(200)
+    expect(granted.json()).toEqual({ refundId: expect.any(Number) })
+  }
+
+  const statuses = await db().select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.paymentId, checkout.paymentId))
+  expect(statuses.map((row) => row.status)).toEqual(['cancelled', 'cancelled'])
+  expect(await stockOf(checkout.pack.id)).toBe(5)
+  expect(await stockOf(checkout.box.id)).toBe(4)
+  const refunds = (await shop.admin('GET', '/api/admin/refunds')).json<Refund[]>()
+  expect(refunds.map((refund) => ({ reason: refund.reason, orderId: refund.orderId, amountCents: refund.amountCents })).sort((a, b) => (a.orderId ?? 0) - (b.orderId ?? 0))).toEqual([
+    { reason: 'withdrawal', orderId: checkout.opened.id, amountCents: 12_999 },
+    { reason: 'withdrawal', orderId: checkout.waiting.id, amountCents: 1_098 },
+  ])
+  const cancelledMails = await mailsOf('order_cancelled')
+  expect(cancelledMails.map((mail) => mail.subject)).toEqual(['Je herroeping is toegekend', 'Je herroeping is toegekend'])
+  expect(oneLine(cancelledMails[0]?.text ?? '')).toContain('Je hebt de overeenkomst voor deze bestelling herroepen.')
+  expect((await list())[0]?.orders.map((order) => order.decision)).toEqual(['granted', 'granted'])
+
+  const again = await shop.admin('POST', `/api/admin/withdrawals/${statement.id}/orders/${checkout.waiting.id}/grant`)
+  expect(again.statusCode).toBe(409)
+  expect(again.json()).toEqual({ message: messages.withdrawalAlreadyDecided })
+})
+
+test('an order whose parcel is on its way to the desk is not granted until that request is cancelled', async () => {
+  const checkout = await paidCheckout()
+  const token = await linkTo(checkout.paymentId, 'email')
+  const requested = await shop.anonymous('POST', '/api/shipping-requests', { token, orderIds: [checkout.opened.id], address: parcelAddress() })
+  expect(requested.statusCode, requested.body).toBe(201)
+  await settleDemoPayment(shop, requested.json<{ id: string }>().id, 'paid')
+  expect((await withdraw({ via: 'order_page', token, orderIds: [checkout.opened.id], name: 'Fenna', email: EMAIL })).statusCode).toBe(201)
+  const [statement] = await list()
+
+  const granted = await shop.admin('POST', `/api/admin/withdrawals/${statement?.id}/orders/${checkout.opened.id}/grant`)
+
+  expect(granted.statusCode).toBe(409)
+  expect(granted.json()).toEqual({ message: messages.orderInShipment })
+  expect((await list())[0]?.orders[0]?.decision).toBe('open')
+  expect((await shop.admin('GET', '/api/admin/refunds')).json()).toEqual([])
+})
+
+test('refused: the decision and its reason are kept, and the buyer is mailed the reason', async () => {
+  const checkout = await paidCheckout()
+  const token = await linkTo(checkout.paymentId, 'email')
+  expect((await withdraw({ via: 'order_page', token, orderIds: [checkout.opened.id], name: 'Fenna', email: EMAIL })).statusCode).toBe(201)
+  const [statement] = await list()
+  const url = `/api/admin/withdrawals/${statement?.id}/orders/${checkout.opened.id}/refuse`
+
+  expect((await shop.admin('POST', url, { reason: '  ' })).statusCode).toBe(400)
+  const reason = 'Je pack is op jouw verzoek live geopend.'
+  const refused = await shop.admin('POST', url, { reason })
+
+  expect(refused.statusCode, refused.body).toBe(200)
+  expect((await list())[0]?.orders[0]).toEqual(expect.objectContaining({ decision: 'refused', refusalReason: reason, status: 'completed' }))
+  const [mail] = await mailsOf('withdrawal_refused')
+  expect(mail?.recipient).toBe(EMAIL)
+  expect(mail?.subject).toBe('Over je herroeping')
+  expect(oneLine(mail?.text ?? '')).toContain(`Bestelling ${checkout.number}: Booster Box – Nachtvlam`)
+  expect(oneLine(mail?.text ?? '')).toContain(`Reden: "${reason}"`)
+  const [order] = await db().select().from(orders).where(and(eq(orders.id, checkout.opened.id)))
+  expect(order?.status).toBe('completed')
+  expect((await shop.admin('POST', url, { reason })).statusCode).toBe(409)
+})
+
+test('only the seller reads and decides withdrawals', async () => {
+  await expectAdminOnly(shop, [
+    ['GET', '/api/admin/withdrawals'],
+    ['POST', '/api/admin/withdrawals/1/orders/1/grant'],
+    ['POST', '/api/admin/withdrawals/1/orders/1/refuse', { reason: 'nee' }],
+  ])
+})
+
+test('an old statement loses its name and address once every order is decided; a recent or open one keeps them', async () => {
+  const checkout = await paidCheckout()
+  const token = await linkTo(checkout.paymentId, 'email')
+  for (const orderIds of [[checkout.opened.id], [checkout.waiting.id], [checkout.opened.id]]) {
+    expect((await withdraw({ via: 'order_page', token, orderIds, name: 'Fenna', email: EMAIL })).statusCode).toBe(201)
+  }
+  const [recent, open, decided] = await list()
+  if (!recent || !open || !decided) throw new Error('three statements expected')
+  const refuse = (id: number) =>
+    shop.admin('POST', `/api/admin/withdrawals/${id}/orders/${checkout.opened.id}/refuse`, { reason: 'Live geopend.' })
+  expect((await refuse(decided.id)).statusCode).toBe(200)
+  expect((await refuse(recent.id)).statusCode).toBe(200)
+  await db()
+    .update(withdrawals)
+    .set({ submittedAt: new Date(Date.now() - 200 * 24 * 60 * 60_000) })
+    .where(inArray(withdrawals.id, [open.id, decided.id]))
+
+  // The back office's anonymising, at the default retention of 180 days.
+  expect((await shop.admin('POST', '/api/privacy/anonymise')).statusCode).toBe(200)
+
+  const byId = new Map((await list()).map((row) => [row.id, { name: row.name, email: row.email }]))
+  expect(byId.get(decided.id)).toEqual({ name: '', email: '' })
+  expect(byId.get(open.id)).toEqual({ name: 'Fenna', email: EMAIL })
+  expect(byId.get(recent.id)).toEqual({ name: 'Fenna', email: EMAIL })
+})

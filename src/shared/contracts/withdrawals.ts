@@ -1,0 +1,103 @@
+import { z } from 'zod'
+import { normaliseOrderNumber } from '#shared/domain/order-number'
+import { idParamSchema, idSchema } from './ids'
+import { buyerEmailSchema, plainText } from './plain-text'
+
+/**
+ * The withdrawal function, 'Overeenkomst herroepen' (decision 039): a buyer states that they withdraw
+ * from a contract (a checkout) with a few details, confirms, and gets an acknowledgement by e-mail.
+ */
+
+const nameMessage = 'Vul je naam in'
+
+/** The buyer's name, as they give it: one line of visible text, 1 to 120 characters. */
+const withdrawalNameSchema = z.string({ error: nameMessage }).trim().check(plainText()).min(1, nameMessage).max(120, nameMessage)
+
+const orderNumberMessage = 'Een bestelnummer bestaat uit 8 tekens, zoals 3F2A9C1B. Je vindt het in je bestelbevestiging.'
+
+/**
+ * POST /api/withdrawals. From the order page: its link's token and the orders chosen there. From the
+ * form: the e-mail address and the order number of the order, which then counts as a whole.
+ */
+export const withdrawalRequestSchema = z.discriminatedUnion('via', [
+  z.object({
+    via: z.literal('order_page'),
+    token: z.string().max(200),
+    orderIds: z
+      .array(idSchema('Onbekende bestelling'), { error: 'Kies minstens één bestelling' })
+      .min(1, 'Kies minstens één bestelling')
+      .max(200, 'Te veel bestellingen'),
+    name: withdrawalNameSchema,
+    email: buyerEmailSchema,
+  }),
+  z.object({
+    via: z.literal('form'),
+    orderNumber: z
+      .string({ error: orderNumberMessage })
+      .max(40, orderNumberMessage)
+      .transform((typed, context) => {
+        const number = normaliseOrderNumber(typed)
+        if (number) return number
+        context.issues.push({ code: 'custom', message: orderNumberMessage, input: typed })
+        return z.NEVER
+      }),
+    name: withdrawalNameSchema,
+    email: buyerEmailSchema,
+  }),
+])
+export type WithdrawalRequest = z.input<typeof withdrawalRequestSchema>
+
+/**
+ * The answer: when the statement was received (the moment in the acknowledgement) and, from the order
+ * page, the order number it names. From the form the answer is the same whether or not the details
+ * match an order: only the order's own address gets the acknowledgement.
+ */
+export const withdrawalAnswerSchema = z.object({
+  submittedAt: z.string(),
+  orderNumber: z.string(),
+})
+export type WithdrawalAnswer = z.infer<typeof withdrawalAnswerSchema>
+
+export const withdrawalDecisions = ['open', 'granted', 'refused'] as const
+export type WithdrawalDecision = (typeof withdrawalDecisions)[number]
+
+/** One order a statement names, as the seller decides on it. */
+export const adminWithdrawalOrderSchema = z.object({
+  orderId: z.number().int(),
+  productName: z.string(),
+  quantity: z.number().int(),
+  unitPriceCents: z.number().int(),
+  /** The order's status now: pending (not opened), completed (opened or sent), cancelled, … */
+  status: z.string(),
+  decision: z.enum(withdrawalDecisions),
+  refusalReason: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+})
+
+/** A statement on the seller's 'Herroepingen' page (admin only). */
+export const adminWithdrawalSchema = z.object({
+  id: z.number().int(),
+  submittedAt: z.string(),
+  via: z.enum(['order_page', 'form']),
+  name: z.string(),
+  email: z.string(),
+  orderNumber: z.string(),
+  /** Whether the details named an order (the orders below); false: no checkout of that number at that address. */
+  matched: z.boolean(),
+  tiktokUsername: z.string().nullable(),
+  orders: z.array(adminWithdrawalOrderSchema),
+})
+export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>
+export const adminWithdrawalListSchema = z.array(adminWithdrawalSchema)
+
+/** POST /api/admin/withdrawals/{id}/orders/{orderId}/refuse: why the right does not apply, told to the buyer. */
+export const refuseWithdrawalSchema = z.object({
+  reason: z
+    .string({ error: 'Geef een reden' })
+    .trim()
+    .check(plainText())
+    .min(1, 'Geef een reden')
+    .max(300, 'Houd de reden korter dan 300 tekens'),
+})
+
+export const withdrawalOrderParamsSchema = z.object({ id: idParamSchema, orderId: idParamSchema })
