@@ -34,7 +34,23 @@ async function takeOrders(shop: ShopProcess) {
   const products = await addDropProducts(shop.url, cookie, [40, 20], 'backup')
   const drop = await runDrop(shop.url, [...products.keys()], { buyers: 6, maxDurationMs: 1_500 })
   expect(drop.unexpected).toEqual([])
-  return { checkouts: drop.answered, orders: await sellerOrders(shop, cookie) }
+  return { checkouts: drop.answered, orders: await settledOrders(shop, cookie) }
+}
+
+/**
+ * The seller's order list once the outbox has settled: a shop without a mail server holds each message
+ * as 'Niet verzonden' once it has been due for 2 s (decision 038), so a list read at once would differ
+ * from the restored shop's by that alone.
+ */
+async function settledOrders(shop: ShopProcess, cookie: string): Promise<unknown> {
+  const deadline = Date.now() + 15_000
+  for (;;) {
+    const orders = (await sellerOrders(shop, cookie)) as { emails: { status: string }[] }[]
+    const waiting = orders.flatMap((order) => order.emails).filter((mail) => mail.status === 'pending' || mail.status === 'sending')
+    if (waiting.length === 0) return orders
+    if (Date.now() > deadline) throw new Error(`${waiting.length} e-mails still in the outbox after 15 s`)
+    await new Promise((done) => setTimeout(done, 250))
+  }
 }
 
 async function sellerOrders(shop: ShopProcess, cookie?: string): Promise<unknown> {
