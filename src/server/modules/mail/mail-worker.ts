@@ -64,7 +64,8 @@ export function triedForMs(attempts: number, timing: MailTiming): number {
 }
 
 export type MailWorker = {
-  start(): void
+  /** Releases the held messages (with a mail server), then starts looking at the outbox. */
+  start(): Promise<void>
   /** Look at the outbox now (a message was committed). */
   wake(): void
   /** Take back the messages held by an instance without a mail server, then look (decision 038). */
@@ -140,19 +141,22 @@ export function mailWorker(options: {
     await changed()
   }
 
+  /** The held messages due again; asked again at the next look when it fails. */
+  const releaseHeld = async () => {
+    releaseAsked = false
+    const released = await releaseHeldMail(db).catch((error: unknown) => {
+      releaseAsked = true
+      throw error
+    })
+    if (released > 0) {
+      log.info({ released }, 'held e-mails released to be sent')
+      await changed()
+    }
+  }
+
   const drain = async () => {
     if (!transport) return hold()
-    if (releaseAsked) {
-      releaseAsked = false
-      const released = await releaseHeldMail(db).catch((error: unknown) => {
-        releaseAsked = true
-        throw error
-      })
-      if (released > 0) {
-        log.info({ released }, 'held e-mails released to be sent')
-        await changed()
-      }
-    }
+    if (releaseAsked) await releaseHeld()
     while (!stopped) {
       const mail = await claimDueMail(db, timing.leaseMs)
       if (!mail) return
@@ -198,8 +202,17 @@ export function mailWorker(options: {
   }
 
   return {
-    // A start with a mail server sends what waited while there was none (decision 038).
-    start: () => (transport ? release() : run()),
+    // A start with a mail server sends what waited while there was none (decision 038). The held
+    // messages are due again before the start returns, so the shop is ready with them queued; sending
+    // them is the worker's, after.
+    async start() {
+      if (transport) {
+        await releaseHeld().catch((error: unknown) =>
+          log.error({ err: error }, 'e-mail outbox: releasing the held messages failed; trying again'),
+        )
+      }
+      run()
+    },
     wake: run,
     release,
     async stop() {

@@ -155,7 +155,7 @@ export const mailRoutes: FastifyPluginAsyncZod<MailOptions> = async (app, option
         worker.wake()
       },
     })
-    worker.start()
+    await worker.start()
   })
   app.addHook('onClose', async () => {
     await stopListening?.()
