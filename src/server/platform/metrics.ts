@@ -107,7 +107,7 @@ export function createMetrics(options: { processMetrics: boolean }) {
   })
   new Gauge({
     name: 'packstroom_mail_outbox_pending',
-    help: 'E-mails in the outbox not yet accepted by the mail server (pending or being sent)',
+    help: 'E-mails in the outbox not yet accepted by the mail server (pending, being sent, or held for want of one)',
     registers,
     async collect() {
       if (sources.mailOutboxPending) this.set(await sources.mailOutboxPending())

@@ -9,6 +9,7 @@ import { buildTestApp, injectAsAdmin, loginAsAdmin, type TestApp } from '#server
 import { startTestSmtp } from '#server/testing/test-smtp'
 import { useForAllTests, useTestDatabase } from '#server/testing/use-test-shop'
 import type { MailTiming } from './mail-worker'
+import { countUnsentMail } from './mail.repo'
 import { blankOldMailWithoutPayment, enqueueMail } from './mail.public'
 
 /**
@@ -298,4 +299,13 @@ test('a held message whose personal data is blanked is failed, and never sent af
   await quietFor(400)
   expect(smtp.messages).toHaveLength(0)
   expect((await stored(mail.key)).status).toBe('failed')
+})
+
+test("a held message counts in the outbox gauge, as an unsent one does, so 'Mail stuck' fires for a shop without a mail server", async () => {
+  await insertMail({ status: 'pending' })
+  await insertMail({ status: 'kept' })
+  await insertMail({ status: 'kept' })
+  await insertMail({ status: 'failed' })
+
+  expect(await countUnsentMail(database.db)).toBe(3)
 })

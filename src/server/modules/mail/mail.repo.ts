@@ -151,7 +151,8 @@ export async function resendMail(db: Db, id: number): Promise<ResendOutcome> {
 
 /** Messages not yet accepted by the mail server nor given up: the rows of the partial due index. */
 export async function countUnsentMail(db: Db): Promise<number> {
-  const result = await db.execute(sql`select count(*)::int as "count" from mail_messages where status in ('pending', 'sending')`)
+  // Held messages too (decision 038): a shop without a mail server is mail that stopped.
+  const result = await db.execute(sql`select count(*)::int as "count" from mail_messages where status in ('pending', 'sending', 'kept')`)
   return Number(rowsOf<{ count: number | string }>(result)[0]?.count ?? 0)
 }
 

@@ -28,7 +28,8 @@ export const adminOrdersQuery = queryOptions({
 export function useAdminOrderLists() {
   useInvalidateOnEvents('orders', ['order_update'], adminOrdersQuery.queryKey)
   // decision 022: a parcel packed or shipped, or a shipping request paid, changes the orders' shipping line.
-  useInvalidateOnEvents('admin', ['orders_changed', 'shipments_changed'], adminOrdersQuery.queryKey)
+  // decision 038: an e-mail held, sent or failed changes an order's mail line.
+  useInvalidateOnEvents('admin', ['orders_changed', 'shipments_changed', 'emails_changed'], adminOrdersQuery.queryKey)
   return useQuery({ ...adminOrdersQuery, select: splitOrders })
 }
 
