@@ -185,9 +185,7 @@ describe.skipIf(skipBrowserReason)('shipping held cards, from the request to the
     await refund.getByText('Verzending geannuleerd').waitFor()
     expect(await refund.textContent()).toContain(`Verzending ${reference} met PostNL naar Nederland`)
 
-    const subject = 'Je verzending is geannuleerd'
-    await expect.poll(() => smtp.messages.some((mail) => mail.subject === subject), { timeout: 15_000 }).toBe(true)
-    const mail = smtp.messages.find((message) => message.subject === subject) as ParsedMail
-    expect(mail.to && 'text' in mail.to ? mail.to.text : '').toContain(`${buyerName}@example.nl`)
+    const [mail] = await smtp.waitForSubject('Je verzending is geannuleerd', 1, 15_000)
+    expect(mail?.to && 'text' in mail.to ? mail.to.text : '').toContain(`${buyerName}@example.nl`)
   })
 })

@@ -49,10 +49,7 @@ describe.skipIf(skipBrowserReason)('the withdrawal function, from the buyer’s 
     await smtp?.close()
   })
 
-  const mailWith = async (subject: string, count = 1): Promise<ParsedMail[]> => {
-    await expect.poll(() => smtp.messages.filter((mail) => mail.subject === subject).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(count)
-    return smtp.messages.filter((mail) => mail.subject === subject)
-  }
+  const mailWith = (subject: string, count = 1): Promise<ParsedMail[]> => smtp.waitForSubject(subject, count, 15_000)
 
   test('from the confirmation e-mail: the buyer withdraws from one order and is acknowledged at once', async () => {
     screenshotOnFailure(() => [page, admin])

@@ -13,6 +13,8 @@ export type TestSmtp = {
   readonly messages: ParsedMail[]
   /** Resolves with the messages once at least `count` arrived; rejects after `timeoutMs`. */
   waitFor(count: number, timeoutMs?: number): Promise<ParsedMail[]>
+  /** Resolves with the messages of this subject once at least `count` arrived; rejects after `timeoutMs`. */
+  waitForSubject(subject: string, count?: number, timeoutMs?: number): Promise<ParsedMail[]>
   /** Refuses connections ('refuse', the default) or answers every message with 451 ('tempfail'). */
   down(mode?: SmtpDownMode): Promise<void>
   /** Accepts messages again, on the same port. */
@@ -73,28 +75,42 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     if (current) await new Promise<void>((done) => current.close(() => done()))
   }
 
+  /** Resolves once `found` answers, checked at every message that arrives; rejects after `timeoutMs`. */
+  function until<T>(found: () => T | undefined, timeoutMs: number, received: () => string): Promise<T> {
+    return new Promise((done, fail) => {
+      const check = () => {
+        const result = found()
+        if (result === undefined) return
+        cleanUp()
+        done(result)
+      }
+      const timer = setTimeout(() => {
+        cleanUp()
+        fail(new Error(`the test SMTP server received ${received()} within ${timeoutMs} ms`))
+      }, timeoutMs)
+      const cleanUp = () => {
+        clearTimeout(timer)
+        waiters.delete(check)
+      }
+      waiters.add(check)
+      check()
+    })
+  }
+
   await open()
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
     waitFor(count, timeoutMs = 10_000) {
-      return new Promise((done, fail) => {
-        const check = () => {
-          if (messages.length < count) return
-          cleanUp()
-          done(messages.slice())
-        }
-        const timer = setTimeout(() => {
-          cleanUp()
-          fail(new Error(`the test SMTP server received ${messages.length} of ${count} messages within ${timeoutMs} ms`))
-        }, timeoutMs)
-        const cleanUp = () => {
-          clearTimeout(timer)
-          waiters.delete(check)
-        }
-        waiters.add(check)
-        check()
-      })
+      return until(() => (messages.length >= count ? messages.slice() : undefined), timeoutMs, () => `${messages.length} of ${count} messages`)
+    },
+    waitForSubject(subject, count = 1, timeoutMs = 10_000) {
+      const matching = () => messages.filter((mail) => mail.subject === subject)
+      return until(
+        () => (matching().length >= count ? matching() : undefined),
+        timeoutMs,
+        () => `${matching().length} of ${count} messages '${subject}'`,
+      )
     },
     async down(mode = 'refuse') {
       if (mode === 'tempfail') tempfail = true

@@ -73,8 +73,10 @@ export const honourAnswerSchema = z.object({ orderIds: z.array(z.number().int())
 export type HonourAnswer = z.infer<typeof honourAnswerSchema>
 
 /**
- * POST /api/orders/:id/cancel ('Bestelling annuleren'): a paid order not yet opened leaves the queue,
- * its stock goes back, its points are taken back, its money is owed back and the buyer is mailed.
+ * What an action that leaves money owed back answers (decisions 028, 036, 039): the refund it wrote, or
+ * null when nothing was paid through the shop. POST /api/orders/:id/cancel ('Bestelling annuleren'),
+ * POST /api/admin/shipments/:id/cancel ('Verzending annuleren'), POST
+ * /api/admin/withdrawals/:id/orders/:orderId/grant ('Toekennen').
  */
-export const cancelOrderAnswerSchema = z.object({ refundId: z.number().int().nullable() })
-export type CancelOrderAnswer = z.infer<typeof cancelOrderAnswerSchema>
+export const owedBackAnswerSchema = z.object({ refundId: z.number().int().nullable() })
+export type OwedBackAnswer = z.infer<typeof owedBackAnswerSchema>

@@ -96,9 +96,3 @@ export const adminOrderShippingSchema = z.object({
 })
 export type AdminOrderShipping = z.infer<typeof adminOrderShippingSchema>
 
-/**
- * POST /api/admin/shipments/:id/cancel ('Verzending annuleren', decision 036): a paid shipping request
- * not yet sent is cancelled, its cards are held again and its fee is owed back (the refund's id).
- */
-export const cancelParcelAnswerSchema = z.object({ refundId: z.number().int().nullable() })
-export type CancelParcelAnswer = z.infer<typeof cancelParcelAnswerSchema>

@@ -45,7 +45,9 @@ export const withdrawalRequestSchema = z.discriminatedUnion('via', [
     email: buyerEmailSchema,
   }),
 ])
+/** What the buyer's page sends; the server reads it parsed (the order number normalised). */
 export type WithdrawalRequest = z.input<typeof withdrawalRequestSchema>
+export type ParsedWithdrawalRequest = z.output<typeof withdrawalRequestSchema>
 
 /**
  * The answer: when the statement was received (the moment in the acknowledgement) and, from the order

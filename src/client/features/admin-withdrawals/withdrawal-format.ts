@@ -1,5 +1,6 @@
 import type { AdminWithdrawal } from '#shared/contracts/withdrawals'
 import { formatEuro } from '#shared/domain/money'
+import { orderLineText } from '#shared/domain/order-line'
 
 type Order = AdminWithdrawal['orders'][number]
 
@@ -12,8 +13,7 @@ export function formatWithdrawalTime(iso: string): string {
 
 /** '2× Booster Pack – Stormkust (€ 10,98)': an order as the seller decides on it. */
 export function orderLine(order: Pick<Order, 'productName' | 'quantity' | 'unitPriceCents'>): string {
-  const name = order.quantity > 1 ? `${order.quantity}× ${order.productName}` : order.productName
-  return `${name} (${formatEuro(order.unitPriceCents * order.quantity)})`
+  return `${orderLineText(order)} (${formatEuro(order.unitPriceCents * order.quantity)})`
 }
 
 /** Where the order is now, in the seller's words: whether its pack was opened decides whether the right applies. */

@@ -40,6 +40,9 @@ export const mailMessages = pgTable(
     check('mail_messages_kind_known', sql`${t.kind} in ('order_confirmation', 'pack_opened', 'order_links', 'parcel_shipped', 'order_cancelled', 'refund_started', 'battle_won', 'withdrawal_received', 'withdrawal_refused')`),
     // The worker takes the oldest message due.
     index('mail_messages_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('pending', 'sending')`),
+    // What waits for the seller (decision 038): the banner's counts after every message sent, and the
+    // release of held messages, read these few rows rather than the whole outbox.
+    index('mail_messages_waiting_idx').on(t.status).where(sql`${t.status} in ('kept', 'failed')`),
     index('mail_messages_payment_idx').on(t.paymentId),
   ],
 )

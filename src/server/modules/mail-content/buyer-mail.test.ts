@@ -6,6 +6,7 @@ import { mailMessages, orders, payments } from '#server/db/schema'
 import { checkoutBody, fakeProvider, insertProduct } from '#server/testing/factories'
 import { buildTestApp, injectAsAdmin, loginAsAdmin, manualSchedule } from '#server/testing/test-app'
 import { startTestSmtp, type ParsedMail } from '#server/testing/test-smtp'
+import { quietFor } from '#server/testing/wait'
 import { useForAllTests, useTestApp, useTestShop } from '#server/testing/use-test-shop'
 
 /**
@@ -60,7 +61,6 @@ const pressButton = async (paymentId: string, outcome: 'paid' | 'failed' | 'canc
 
 const to = (mail: ParsedMail) => [mail.to].flat().map((address) => address?.text ?? '').join(', ')
 const mailsTo = (email: string) => smtp.messages.filter((mail) => to(mail).includes(email))
-const quietFor = (ms: number) => new Promise((done) => setTimeout(done, ms))
 
 async function waitForMailTo(email: string, count = 1): Promise<ParsedMail[]> {
   const deadline = Date.now() + 10_000

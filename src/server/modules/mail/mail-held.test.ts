@@ -7,6 +7,7 @@ import { mailMessages } from '#server/db/schema'
 import { openPostgres } from '#server/platform/database'
 import { buildTestApp, injectAsAdmin, loginAsAdmin, type TestApp } from '#server/testing/test-app'
 import { startTestSmtp } from '#server/testing/test-smtp'
+import { quietFor, waitUntil } from '#server/testing/wait'
 import { useForAllTests, useTestDatabase } from '#server/testing/use-test-shop'
 import type { MailTiming } from './mail-worker'
 import { countUnsentMail } from './mail.repo'
@@ -104,15 +105,6 @@ const stored = async (key: string) => {
   return row
 }
 
-const waitUntil = async (check: () => Promise<boolean>, timeoutMs = 10_000) => {
-  const deadline = Date.now() + timeoutMs
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time')
-    await new Promise((done) => setTimeout(done, 50))
-  }
-}
-
-const quietFor = (ms: number) => new Promise((done) => setTimeout(done, ms))
 
 async function summaryOf(instance: TestApp): Promise<AdminEmailSummary> {
   const answer = await injectAsAdmin(instance.app, await loginAsAdmin(instance.app), { method: 'GET', url: '/api/admin/emails/summary' })

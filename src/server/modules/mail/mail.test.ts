@@ -4,6 +4,7 @@ import type { Db } from '#server/db/db'
 import { mailMessages } from '#server/db/schema'
 import { injectAsAdmin, loginAsAdmin } from '#server/testing/test-app'
 import { startTestSmtp } from '#server/testing/test-smtp'
+import { quietFor, waitUntil } from '#server/testing/wait'
 import { useForAllTests, useTestShop } from '#server/testing/use-test-shop'
 import { enqueueMail, listMailByPayment } from './mail.public'
 
@@ -46,15 +47,6 @@ const stored = async (db: Db, key: string) => {
   return row
 }
 
-const waitUntil = async (check: () => Promise<boolean>, timeoutMs = 10_000) => {
-  const deadline = Date.now() + timeoutMs
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time')
-    await new Promise((done) => setTimeout(done, 50))
-  }
-}
-
-const quietFor = (ms: number) => new Promise((done) => setTimeout(done, ms))
 
 test('a message written in a transaction is delivered once after the commit, as written, with its fixed Message-ID', async () => {
   const mail = message()

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Refund, RefundReason } from '#shared/contracts/admin-refunds'
 import { messages, refundOverAmount, refundRefusedByProvider } from '#shared/contracts/messages'
+import { orderLineText } from '#shared/domain/order-line'
 import type { Db, Tx } from '#server/db/db'
 import { orders, payments } from '#server/db/schema'
 import { HttpError } from '#server/platform/errors'
@@ -41,7 +42,7 @@ const nothingOwed: Owed = { refundId: undefined, cancelledOrderIds: [], restocke
 
 /** A payment's lines as the seller and the buyer read them: '2× Booster Box – Nachtvlam, Pack Battle "Zondag", plek 4'. */
 export function describeLines(lines: readonly { productName: string; quantity: number }[]): string {
-  return lines.map((line) => (line.quantity > 1 ? `${line.quantity}× ${line.productName}` : line.productName)).join(', ')
+  return lines.map(orderLineText).join(', ')
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { idParamsSchema } from '#shared/contracts/admin-catalog'
-import { cancelOrderAnswerSchema, honourAnswerSchema, refundListSchema, refundSchema, startRefundSchema } from '#shared/contracts/admin-refunds'
+import { honourAnswerSchema, owedBackAnswerSchema, refundListSchema, refundSchema, startRefundSchema } from '#shared/contracts/admin-refunds'
 import { errorAnswerSchema } from '#shared/contracts/errors'
 import type { Db } from '#server/db/db'
 import type { PaymentProvider } from './providers/payment-provider'
@@ -55,7 +55,7 @@ export const salesRoutes: FastifyPluginAsyncZod<SalesOptions> = async (app, opti
 
   app.post(
     '/api/orders/:id/cancel',
-    { config: admin, schema: { params: idParamsSchema, response: { 200: cancelOrderAnswerSchema, ...errors } } },
+    { config: admin, schema: { params: idParamsSchema, response: { 200: owedBackAnswerSchema, ...errors } } },
     (request) => cancelOrder(deps, request.params.id),
   )
 

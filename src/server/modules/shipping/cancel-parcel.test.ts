@@ -47,14 +47,10 @@ async function paidRequest() {
   return { ...held, token, id }
 }
 
-async function cancellationMail(): Promise<ParsedMail> {
-  const deadline = Date.now() + 10_000
-  for (;;) {
-    const mail = smtp.messages.find((message) => message.subject === subject)
-    if (mail) return mail
-    if (Date.now() > deadline) throw new Error(`no '${subject}'`)
-    await new Promise((done) => setTimeout(done, 50))
-  }
+const cancellationMail = async (): Promise<ParsedMail> => {
+  const [mail] = await smtp.waitForSubject(subject)
+  if (!mail) throw new Error(`no '${subject}'`)
+  return mail
 }
 
 test('a paid request is cancelled: off the desk, its cards held again, its fee owed back, and the buyer is mailed', async () => {

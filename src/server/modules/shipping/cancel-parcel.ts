@@ -1,4 +1,4 @@
-import type { CancelParcelAnswer } from '#shared/contracts/admin-shipments'
+import type { OwedBackAnswer } from '#shared/contracts/admin-refunds'
 import { messages } from '#shared/contracts/messages'
 import type { Db } from '#server/db/db'
 import { HttpError } from '#server/platform/errors'
@@ -17,7 +17,7 @@ import { releaseShipmentOrders } from './shipping-requests.repo'
  * buyer is mailed 'Je verzending is geannuleerd'. A PostNL checkout's parcel is not cancelled here: its
  * shipping was paid with its orders, which are opened.
  */
-export async function cancelParcel(deps: { db: Db; publish: Publish; site: MailSite }, id: string, now = new Date()): Promise<CancelParcelAnswer> {
+export async function cancelParcel(deps: { db: Db; publish: Publish; site: MailSite }, id: string, now = new Date()): Promise<OwedBackAnswer> {
   const { db, publish, site } = deps
   const owed = await db.transaction(async (tx) => {
     const row = await setRequestCancelled(tx, id, now)

@@ -6,6 +6,7 @@ import { mailMessages, orders, payments } from '#server/db/schema'
 import { buyer, checkoutBody, insertProduct } from '#server/testing/factories'
 import { injectAsAdmin, loginAsAdmin } from '#server/testing/test-app'
 import { startTestSmtp, type ParsedMail } from '#server/testing/test-smtp'
+import { quietFor } from '#server/testing/wait'
 import { useForAllTests, useTestShop } from '#server/testing/use-test-shop'
 import { daysAgo, insertPaidLiveOrder, insertRequestParcel, requestAddress } from './shipping-desk-fixture'
 
@@ -32,7 +33,6 @@ const subject = 'Je pakket is verzonden'
 const admin = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: Record<string, unknown>) =>
   injectAsAdmin(shop.app, cookie, { method, url, payload })
 const to = (mail: ParsedMail) => [mail.to].flat().map((address) => address?.text ?? '').join(', ')
-const quietFor = (ms: number) => new Promise((done) => setTimeout(done, ms))
 
 /** The parcel e-mails the server received for `email`, once at least one arrived. */
 async function parcelMailsTo(email: string): Promise<ParsedMail[]> {

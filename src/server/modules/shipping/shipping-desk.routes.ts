@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { cancelParcelAnswerSchema, markShippedSchema, parcelSchema, shippingDeskSchema } from '#shared/contracts/admin-shipments'
+import { owedBackAnswerSchema } from '#shared/contracts/admin-refunds'
+import { markShippedSchema, parcelSchema, shippingDeskSchema } from '#shared/contracts/admin-shipments'
 import { errorAnswerSchema } from '#shared/contracts/errors'
 import { shipmentIdParamsSchema } from '#shared/contracts/shipping'
 import { shopDate } from '#shared/domain/leaderboard-week'
@@ -54,7 +55,7 @@ export const shippingDeskRoutes: FastifyPluginAsyncZod<{ db: Db; mailSite: MailS
       config: admin,
       schema: {
         params: shipmentIdParamsSchema,
-        response: { 200: cancelParcelAnswerSchema, 404: errorAnswerSchema, 409: errorAnswerSchema },
+        response: { 200: owedBackAnswerSchema, 404: errorAnswerSchema, 409: errorAnswerSchema },
       },
     },
     (request) => cancelParcel({ db, publish, site: mailSite }, request.params.id),

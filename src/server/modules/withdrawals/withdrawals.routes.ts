@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { cancelParcelAnswerSchema } from '#shared/contracts/admin-shipments'
+import { owedBackAnswerSchema } from '#shared/contracts/admin-refunds'
 import { errorAnswerSchema } from '#shared/contracts/errors'
 import {
   adminWithdrawalListSchema,
@@ -48,8 +48,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<{ db: Db; mailSite: MailSi
       config: admin,
       schema: {
         params: withdrawalOrderParamsSchema,
-        // The refund owed, as a cancelled order or parcel answers it.
-        response: { 200: cancelParcelAnswerSchema, 404: errorAnswerSchema, 409: errorAnswerSchema },
+        response: { 200: owedBackAnswerSchema, 404: errorAnswerSchema, 409: errorAnswerSchema },
       },
     },
     (request) => grantWithdrawal(deps, request.params.id, request.params.orderId),

@@ -1,6 +1,7 @@
-import type { AdminWithdrawal, WithdrawalAnswer, WithdrawalRequest } from '#shared/contracts/withdrawals'
+import type { AdminWithdrawal, ParsedWithdrawalRequest, WithdrawalAnswer } from '#shared/contracts/withdrawals'
 import { messages } from '#shared/contracts/messages'
-import { normaliseOrderNumber, orderNumberOf } from '#shared/domain/order-number'
+import { orderLineText } from '#shared/domain/order-line'
+import { orderNumberOf } from '#shared/domain/order-number'
 import type { Db } from '#server/db/db'
 import { HttpError } from '#server/platform/errors'
 import type { Publish } from '#server/platform/events'
@@ -14,7 +15,7 @@ import { findOrderPageAccess } from '#server/modules/order-page/order-page.publi
 import {
   announceOwed,
   findPaidCheckoutByNumber,
-  findPaymentForBuyer,
+  listOrdersByIds,
   listOrdersOfPayment,
   withdrawOrder,
 } from '#server/modules/sales/sales.public'
@@ -26,10 +27,6 @@ export type WithdrawalDeps = { db: Db; publish: Publish; site: MailSite }
 export const WITHDRAWALS_PER_EMAIL_PER_HOUR = 5
 /** The statements 'Herroepingen' lists, newest first. */
 const LISTED = 200
-
-/** '2× Booster Box – Nachtvlam': an order as the acknowledgement lists it. */
-const lineOf = (order: { productName: string; quantity: number }) =>
-  order.quantity > 1 ? `${order.quantity}× ${order.productName}` : order.productName
 
 /** The orders of a checkout a buyer may withdraw from: paid (in the queue or opened), not a Pack Battle spot. */
 async function withdrawableOrders(db: Db, paymentId: string) {
@@ -48,13 +45,13 @@ async function withdrawableOrders(db: Db, paymentId: string) {
  * sees one that matches nothing), but only a match gets the acknowledgement, at its own address, and
  * the answer is the same, so the form tells nobody which address bought what.
  */
-export async function submitWithdrawal(deps: WithdrawalDeps, request: WithdrawalRequest, now = new Date()): Promise<WithdrawalAnswer> {
+export async function submitWithdrawal(deps: WithdrawalDeps, request: ParsedWithdrawalRequest, now = new Date()): Promise<WithdrawalAnswer> {
   return request.via === 'order_page' ? fromOrderPage(deps, request, now) : fromForm(deps, request, now)
 }
 
 async function fromOrderPage(
   deps: WithdrawalDeps,
-  request: Extract<WithdrawalRequest, { via: 'order_page' }>,
+  request: Extract<ParsedWithdrawalRequest, { via: 'order_page' }>,
   now: Date,
 ): Promise<WithdrawalAnswer> {
   const access = await findOrderPageAccess(deps.db, request.token)
@@ -70,7 +67,7 @@ async function fromOrderPage(
       { ...statement, paymentId: access.paymentId, via: 'order_page' },
       chosen.map((order) => order.id),
     )
-    await enqueueWithdrawalReceived(tx, deps.site, { ...statement, withdrawalId, paymentId: access.paymentId, lines: chosen.map(lineOf) })
+    await enqueueWithdrawalReceived(tx, deps.site, { ...statement, withdrawalId, paymentId: access.paymentId, lines: chosen.map(orderLineText) })
   })
   await deps.publish({ channel: 'admin', type: 'withdrawals_changed' })
   return { submittedAt: now.toISOString(), orderNumber }
@@ -78,12 +75,11 @@ async function fromOrderPage(
 
 async function fromForm(
   deps: WithdrawalDeps,
-  request: Extract<WithdrawalRequest, { via: 'form' }>,
+  request: Extract<ParsedWithdrawalRequest, { via: 'form' }>,
   now: Date,
 ): Promise<WithdrawalAnswer> {
   const email = request.email.trim()
-  // The schema normalised it; normalised again here, so this function holds on its own.
-  const orderNumber = normaliseOrderNumber(request.orderNumber) ?? request.orderNumber
+  const { orderNumber } = request
   const since = new Date(now.getTime() - 60 * 60_000)
   if ((await countWithdrawalsOfEmail(deps.db, email, since)) >= WITHDRAWALS_PER_EMAIL_PER_HOUR) {
     throw new HttpError(429, messages.withdrawalTooMany)
@@ -98,7 +94,7 @@ async function fromForm(
       orders.map((order) => order.id),
     )
     if (checkout) {
-      await enqueueWithdrawalReceived(tx, deps.site, { ...statement, withdrawalId, paymentId: checkout.id, lines: orders.map(lineOf) })
+      await enqueueWithdrawalReceived(tx, deps.site, { ...statement, withdrawalId, paymentId: checkout.id, lines: orders.map(orderLineText) })
     } else {
       await renderWithdrawalReceivedOnly(deps.site, { ...statement, lines: [] })
     }
@@ -107,14 +103,20 @@ async function fromForm(
   return { submittedAt: now.toISOString(), orderNumber }
 }
 
-/** GET /api/admin/withdrawals: the latest statements, with each order's state and the seller's decision. */
+/**
+ * GET /api/admin/withdrawals: the latest statements, with each order's state and the seller's decision.
+ * Two reads whatever the length: the statements with their decisions, then their orders from sales.
+ */
 export async function listWithdrawalsForAdmin(db: Db): Promise<AdminWithdrawal[]> {
   const rows = await listWithdrawals(db, LISTED)
-  const answer: AdminWithdrawal[] = []
-  for (const row of rows) {
-    const payment = row.paymentId ? await findPaymentForBuyer(db, row.paymentId) : undefined
-    const orders = row.paymentId ? await listOrdersOfPayment(db, row.paymentId) : []
-    answer.push({
+  const named = await listOrdersByIds(db, rows.flatMap((row) => row.orders.map((decided) => decided.orderId)))
+  const orderOf = new Map(named.map((order) => [order.id, order]))
+  return rows.map((row) => {
+    const orders = row.orders.flatMap((decided) => {
+      const order = orderOf.get(decided.orderId)
+      return order ? [{ decided, order }] : []
+    })
+    return {
       id: row.id,
       submittedAt: row.submittedAt.toISOString(),
       via: row.via as AdminWithdrawal['via'],
@@ -122,26 +124,19 @@ export async function listWithdrawalsForAdmin(db: Db): Promise<AdminWithdrawal[]
       email: row.email,
       orderNumber: row.orderNumber,
       matched: row.paymentId !== null,
-      tiktokUsername: payment?.tiktokUsername ?? null,
-      orders: row.orders.flatMap((decided) => {
-        const order = orders.find((candidate) => candidate.id === decided.orderId)
-        if (!order) return []
-        return [
-          {
-            orderId: order.id,
-            productName: order.productName,
-            quantity: order.quantity,
-            unitPriceCents: order.unitPriceCents,
-            status: order.status,
-            decision: decided.decision as AdminWithdrawal['orders'][number]['decision'],
-            refusalReason: decided.refusalReason,
-            decidedAt: decided.decidedAt?.toISOString() ?? null,
-          },
-        ]
-      }),
-    })
-  }
-  return answer
+      tiktokUsername: orders[0]?.order.tiktokUsername ?? null,
+      orders: orders.map(({ decided, order }) => ({
+        orderId: order.id,
+        productName: order.productName,
+        quantity: order.quantity,
+        unitPriceCents: order.unitPriceCents,
+        status: order.status,
+        decision: decided.decision as AdminWithdrawal['orders'][number]['decision'],
+        refusalReason: decided.refusalReason,
+        decidedAt: decided.decidedAt?.toISOString() ?? null,
+      })),
+    }
+  })
 }
 
 /**
@@ -182,7 +177,7 @@ export async function refuseWithdrawal(deps: WithdrawalDeps, withdrawalId: numbe
       to: row.email,
       name: row.name,
       orderNumber: row.orderNumber,
-      line: order ? lineOf(order) : '',
+      line: order ? orderLineText(order) : '',
       reason,
     })
   })

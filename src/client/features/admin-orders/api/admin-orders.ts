@@ -6,7 +6,7 @@ import {
   resendConfirmationAnswerSchema,
   type AdminOrder,
 } from '#shared/contracts/admin-orders'
-import { cancelOrderAnswerSchema } from '#shared/contracts/admin-refunds'
+import { owedBackAnswerSchema } from '#shared/contracts/admin-refunds'
 import { toast } from '#client/components/ui/use-toast'
 import { apiFetch } from '#client/lib/api-client'
 import { messages } from '#client/lib/messages'
@@ -28,8 +28,7 @@ export const adminOrdersQuery = queryOptions({
 export function useAdminOrderLists() {
   useInvalidateOnEvents('orders', ['order_update'], adminOrdersQuery.queryKey)
   // decision 022: a parcel packed or shipped, or a shipping request paid, changes the orders' shipping line.
-  // decision 038: an e-mail held, sent or failed changes an order's mail line.
-  useInvalidateOnEvents('admin', ['orders_changed', 'shipments_changed', 'emails_changed'], adminOrdersQuery.queryKey)
+  useInvalidateOnEvents('admin', ['orders_changed', 'shipments_changed'], adminOrdersQuery.queryKey)
   return useQuery({ ...adminOrdersQuery, select: splitOrders })
 }
 
@@ -69,7 +68,7 @@ export function useCancelOrder() {
   const navigate = useNavigate()
   return useMutation({
     mutationFn: (order: AdminOrder) =>
-      apiFetch(`/api/orders/${order.id}/cancel`, { method: 'POST', schema: cancelOrderAnswerSchema }),
+      apiFetch(`/api/orders/${order.id}/cancel`, { method: 'POST', schema: owedBackAnswerSchema }),
     onSuccess: (answer, order) => {
       // Out of the queue at once; the refetch below confirms it.
       queryClient.setQueryData<AdminOrder[]>(adminOrdersQuery.queryKey, (orders) =>

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
-import { cancelParcelAnswerSchema, parcelSchema, shippingDeskSchema, type Parcel, type ShippingDesk } from '#shared/contracts/admin-shipments'
+import { owedBackAnswerSchema } from '#shared/contracts/admin-refunds'
+import { parcelSchema, shippingDeskSchema, type Parcel, type ShippingDesk } from '#shared/contracts/admin-shipments'
 import { toast } from '#client/components/ui/use-toast'
 import { apiFetch } from '#client/lib/api-client'
 import { useExcelExport } from '#client/lib/excel-export'
@@ -72,7 +73,7 @@ export function useCancelParcel() {
   const navigate = useNavigate()
   return useMutation({
     mutationFn: (parcel: Parcel) =>
-      apiFetch(`/api/admin/shipments/${encodeURIComponent(parcel.id)}/cancel`, { method: 'POST', schema: cancelParcelAnswerSchema }),
+      apiFetch(`/api/admin/shipments/${encodeURIComponent(parcel.id)}/cancel`, { method: 'POST', schema: owedBackAnswerSchema }),
     onSuccess: (answer, parcel) => {
       queryClient.setQueryData<ShippingDesk>(
         shippingDeskQuery.queryKey,

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
-import { cancelParcelAnswerSchema } from '#shared/contracts/admin-shipments'
+import { owedBackAnswerSchema } from '#shared/contracts/admin-refunds'
 import { adminWithdrawalListSchema, type AdminWithdrawal } from '#shared/contracts/withdrawals'
 import { toast } from '#client/components/ui/use-toast'
 import { apiFetch } from '#client/lib/api-client'
@@ -31,7 +31,7 @@ export function useGrantWithdrawal() {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   return useMutation({
-    mutationFn: (decide: Decide) => apiFetch(path(decide, 'grant'), { method: 'POST', schema: cancelParcelAnswerSchema }),
+    mutationFn: (decide: Decide) => apiFetch(path(decide, 'grant'), { method: 'POST', schema: owedBackAnswerSchema }),
     onSuccess: (answer, { withdrawal }) => {
       toast(owedBackToast('Herroeping toegekend', withdrawal.name, answer.refundId, () => void navigate('/admin/refunds')))
     },

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
-import type { OrderPageOrder } from '#shared/contracts/order-page'
+import { orderLineText } from '#shared/domain/order-line'
+import { normaliseOrderNumber } from '#shared/domain/order-number'
 import { withdrawalRequestSchema, type WithdrawalAnswer, type WithdrawalRequest } from '#shared/contracts/withdrawals'
 import { Button } from '#client/components/ui/button'
 import { Card } from '#client/components/ui/card'
@@ -27,9 +28,6 @@ function receivedText(iso: string): string {
   const parts = Object.fromEntries(moment.formatToParts(new Date(iso)).map((part) => [part.type, part.value]))
   return `${parts.day} ${parts.month} ${parts.year} om ${parts.hour}:${parts.minute}`
 }
-
-const lineOf = (order: Pick<OrderPageOrder, 'productName' | 'quantity'>) =>
-  order.quantity > 1 ? `${order.quantity}× ${order.productName}` : order.productName
 
 type Fields = { name: string; email: string; orderNumber: string }
 type Field = keyof Fields | 'orderIds'
@@ -130,7 +128,7 @@ export function WithdrawalPage({ token }: { token?: string }) {
   }
 
   const chosen = withdrawable.filter((order) => orderIds.includes(order.id))
-  const orderNumber = page.data?.orderNumber ?? fields.orderNumber.replace(/[\s-]/g, '').toUpperCase()
+  const orderNumber = page.data?.orderNumber ?? normaliseOrderNumber(fields.orderNumber) ?? fields.orderNumber
 
   return (
     <OrderPageFrame>
@@ -170,7 +168,7 @@ export function WithdrawalPage({ token }: { token?: string }) {
                       }
                     />
                     <span className="[overflow-wrap:anywhere]">
-                      {lineOf(order)} <span className="text-muted-foreground">· {order.stateText}</span>
+                      {orderLineText(order)} <span className="text-muted-foreground">· {order.stateText}</span>
                     </span>
                   </label>
                 ))}
@@ -223,7 +221,7 @@ export function WithdrawalPage({ token }: { token?: string }) {
             {token && (
               <>
                 <dt className="text-muted-foreground">Producten</dt>
-                <dd className="[overflow-wrap:anywhere]">{chosen.map(lineOf).join(', ')}</dd>
+                <dd className="[overflow-wrap:anywhere]">{chosen.map(orderLineText).join(', ')}</dd>
               </>
             )}
             <dt className="text-muted-foreground">Naam</dt>

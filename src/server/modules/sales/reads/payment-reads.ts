@@ -6,6 +6,22 @@ import { orders, payments } from '#server/db/schema'
 // order page (order-page) and the buyer's e-mails (mail-content) ask sales for these by id or address.
 // Each reads in the caller's transaction when given one, so a message sees the rows it is written with.
 
+/** Orders by id, in any status, as the withdrawals page lists them (decision 039): one read for the whole list. */
+export async function listOrdersByIds(db: Db | Tx, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return []
+  return db
+    .select({
+      id: orders.id,
+      productName: orders.productName,
+      quantity: orders.quantity,
+      unitPriceCents: orders.unitPriceCents,
+      status: orders.status,
+      tiktokUsername: orders.tiktokUsername,
+    })
+    .from(orders)
+    .where(inArray(orders.id, [...orderIds]))
+}
+
 /** A payment as its buyer may read it on the order page: no name, e-mail or address. Undefined when there is none. */
 export async function findPaymentForBuyer(db: Db | Tx, paymentId: string) {
   const [row] = await db

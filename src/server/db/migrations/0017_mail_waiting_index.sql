@@ -1,0 +1,1 @@
+CREATE INDEX "mail_messages_waiting_idx" ON "mail_messages" USING btree ("status") WHERE "mail_messages"."status" in ('kept', 'failed');
