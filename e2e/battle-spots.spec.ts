@@ -72,7 +72,7 @@ describe.skipIf(skipBrowserReason)('a Pack Battle spot bought in the shop', () =
     await panel.getByRole('button', { name: 'Kies plek 2' }).tap()
 
     const dialog = viewer.getByRole('dialog', { name: 'Plek 2 kiezen' })
-    await dialog.getByText('Plek 2 voor €12,50').waitFor()
+    await dialog.getByText('Plek 2 voor € 12,50').waitFor()
     // product.md 2.7: the refund rule, before the viewer pays.
     expect(await dialog.innerText()).toMatch(/terug.*battle/i)
     await expectNoSidewaysScroll(viewer, 'the spot dialog')
@@ -91,10 +91,13 @@ describe.skipIf(skipBrowserReason)('a Pack Battle spot bought in the shop', () =
     await viewer.getByRole('button', { name: 'Betaald' }).tap()
     await viewer.waitForURL(/\/payment\/success/)
     await viewer.getByRole('link', { name: 'Bekijk je bestelling' }).waitFor()
-    await viewer.getByText(/staat je naam op je plek in de Pack Battle/).waitFor()
-    await viewer.getByRole('button', { name: 'Winkelwagen openen' }).tap()
-    await viewer.getByRole('dialog', { name: 'Winkelwagen' }).getByRole('listitem').filter({ hasText: 'Nachtvlam' }).waitFor()
-    await viewer.keyboard.press('Escape')
+    // Decision 043: a spot's own title, the payment in, and the spot it got.
+    await viewer.getByRole('heading', { name: 'Je plek is betaald!' }).waitFor()
+    await viewer.getByText(/Je betaling is binnen: je naam staat op je plek in de Pack Battle/).waitFor()
+    await viewer.getByRole('region', { name: 'Je plek in de Pack Battle' }).getByText(`Pack Battle "${TITLE}", plek 2`).waitFor()
+    // The cart is left as it was (the success page has no cart button, decision 042: read it in storage).
+    const storedCart = await viewer.evaluate(() => localStorage.getItem('cart-storage'))
+    expect(JSON.stringify(JSON.parse(storedCart ?? '{}').state?.lines ?? [])).toContain('Nachtvlam')
 
     // Paid: the viewer's name and 'Betaald' on home, the pop-out and the overlay, no reload.
     await homeSlot().getByText(VIEWER).waitFor()

@@ -58,7 +58,8 @@ describe.skipIf(skipBrowserReason)('a Pack Battle from the back office to home',
     await admin.getByRole('status').filter({ hasText: 'Pack Battle aangemaakt' }).first().waitFor()
 
     await homePanel().getByText(TITLE).waitFor()
-    expect(await homePanel().innerText()).toContain('€15,-')
+    // product.md 9 in the one form of every price (decision 043): the sign, a no-break space, '15,-'.
+    expect(await homePanel().innerText()).toContain('€\u00a015,-')
     await homePanel().getByText('0 / 4 plekken bezet').waitFor()
   })
 

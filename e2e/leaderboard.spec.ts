@@ -109,7 +109,8 @@ describe.skipIf(skipBrowserReason)('the weekly leaderboard, from a paid order to
     expect(login.ok()).toBe(true)
     expect((await adminContext.request.post(`${shop.baseUrl}/api/leaderboard/reset`)).ok()).toBe(true)
     const admin = await adminContext.newPage()
-    await admin.goto(`${shop.baseUrl}/admin/orders`)
+    // The overlays' links are under 'Instellingen' (decision 041).
+    await admin.goto(`${shop.baseUrl}/admin/setup`)
     const link = await admin.getByLabel('Link (Leaderboard overlay)', { exact: true }).inputValue()
     expect(link).toBe(`${shop.baseUrl}/obs/leaderboard`)
 

@@ -50,7 +50,12 @@ describe.skipIf(skipBrowserReason)('long unbroken user text on a 390 px phone', 
       stock: 10,
     })
     productId = product.id
-    await db.insert(collections).values({ name: COLLECTION, slug: 'lange-collectie', displayOrder: 99 })
+    const [longCollection] = await db
+      .insert(collections)
+      .values({ name: COLLECTION, slug: 'lange-collectie', displayOrder: 99 })
+      .returning()
+    // With a product: the storefront offers no collection without one (decision 043).
+    await insertProduct(db, { name: 'Booster Pack – Lang', collectionId: longCollection?.id ?? null, stock: 3 })
     // A buyer waiting in the queue, who also leads the week's leaderboard.
     const paidAt = new Date(Date.now() - 60_000)
     await insertPayment(db, [{ productId, productName: PRODUCT, quantity: 2, status: 'pending', paidAt }], {

@@ -64,6 +64,9 @@ describe.skipIf(skipBrowserReason)('the buyer’s order page, from paid to opene
     await page.waitForURL(/\/payment\/success/)
     const link = page.getByRole('link', { name: 'Bekijk je bestelling' })
     await link.waitFor()
+    // Decision 043: the payment is in, and the success page already says where the buyer stands.
+    await page.getByText(/Je betaling is binnen/).waitFor()
+    await page.getByRole('region', { name: 'Je plek in de wachtrij' }).getByText('Nog 1 koper voor je').waitFor()
     // Decision 021: with the link on the page, it does not go home by itself.
     await page.clock.runFor(3_500)
     expect(await page.evaluate(() => location.pathname)).toBe('/payment/success')

@@ -6,7 +6,7 @@ import { browserTest } from './support/fixtures'
 import { loggedInAdminPage } from './support/admin-page'
 import type { ShopServer } from './support/shop-server'
 
-describe.skipIf(skipBrowserReason)('the seller wipes old personal data from the orders page', () => {
+describe.skipIf(skipBrowserReason)("the seller wipes old personal data under 'Instellingen' (decision 041)", () => {
   let shop: ShopServer
   let browser: Browser
   let admin: Page
@@ -23,14 +23,25 @@ describe.skipIf(skipBrowserReason)('the seller wipes old personal data from the 
     await admin.getByRole('status').filter({ hasText: 'Test notificatie verzonden!' }).first().waitFor()
     await admin.getByRole('tabpanel').getByRole('button', { name: 'Afronden' }).first().click()
     await admin.getByRole('status').filter({ hasText: 'Bestelling afgerond' }).first().waitFor()
+    // The server completes it once 'Ongedaan maken' has had its seconds (decision 040).
+    await expect
+      .poll(async () => (await shop.database.db.select({ status: orders.status }).from(orders)).map((o) => o.status), { timeout: 10_000 })
+      .toEqual(['completed'])
     // As if it had been paid and completed 200 days ago.
     const longAgo = new Date(Date.now() - 200 * 24 * 60 * 60 * 1000)
     await shop.database.db.update(orders).set({ paidAt: longAgo, completedAt: longAgo })
 
-    await admin.getByRole('tab', { name: /Afgeronde Bestellingen/ }).click()
-    const completed = admin.getByRole('tabpanel')
-    await completed.getByText('Verzendgegevens').waitFor()
+    // The address is under the order's 'Details' (decision 041).
+    const completedOrder = async () => {
+      await admin.getByRole('tab', { name: /Afgeronde Bestellingen/ }).click()
+      const completed = admin.getByRole('tabpanel')
+      await completed.getByText('test_user').first().waitFor()
+      await completed.getByRole('button', { name: 'Details' }).first().click()
+      return completed
+    }
+    await (await completedOrder()).getByText('Verzendgegevens').waitFor()
 
+    await admin.goto(`${shop.baseUrl}/admin/setup`)
     const card = admin.getByRole('region', { name: 'Bewaartermijn persoonsgegevens' })
     await card.getByRole('button', { name: 'Oude persoonsgegevens wissen' }).click()
     const dialog = admin.getByRole('alertdialog', { name: 'Oude persoonsgegevens wissen?' })
@@ -40,7 +51,9 @@ describe.skipIf(skipBrowserReason)('the seller wipes old personal data from the 
       .getByRole('status')
       .filter({ hasText: 'Van 1 betaling zijn de persoonsgegevens gewist (afgerond langer dan 180 dagen geleden).' })
       .waitFor()
-    await completed.getByText('test_user').first().waitFor()
-    await expect.poll(() => completed.getByText('Verzendgegevens').count()).toBe(0)
+    await admin.goto(`${shop.baseUrl}/admin/orders`)
+    const completed = await completedOrder()
+    await completed.getByText('Besteld op', { exact: false }).waitFor()
+    expect(await completed.getByText('Verzendgegevens').count()).toBe(0)
   })
 })

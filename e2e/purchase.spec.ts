@@ -82,6 +82,10 @@ describe.skipIf(skipBrowserReason)('a buyer’s journey from home to the live qu
     await buyer.getByRole('button', { name: 'Betaald', exact: true }).click()
     await buyer.waitForURL(/\/payment\/success/)
     await buyer.getByRole('heading', { name: 'Bestelling ontvangen!' }).waitFor()
+    // Decision 043: the demo's 'Betaald' confirmed the payment, so the page says it is in, and where the buyer stands.
+    await buyer.getByText(/Je betaling is binnen/).waitFor()
+    await buyer.getByRole('region', { name: 'Je plek in de wachtrij' }).getByText('Jij bent nu aan de beurt').waitFor()
+    expect(await buyer.getByText(/wordt verwerkt/).count()).toBe(0)
     const storedCart = await buyer.evaluate(() => localStorage.getItem('cart-storage'))
     expect(JSON.parse(storedCart ?? '{}').state?.lines ?? []).toEqual([])
 
@@ -112,7 +116,11 @@ describe.skipIf(skipBrowserReason)('a buyer’s journey from home to the live qu
     await page.getByRole('heading', { name: 'Betaling mislukt' }).waitFor()
     expect(await stockOf(STORMKUST)).toBe(before)
 
-    await page.getByRole('button', { name: 'Winkelwagen openen' }).click()
+    // Decision 042: 'Opnieuw proberen' opens the details as typed; back shows the cart as it was.
+    await page.getByRole('button', { name: 'Opnieuw proberen' }).click()
+    const details = page.getByRole('dialog', { name: 'Aflevergegevens' })
+    expect(await details.getByLabel('TikTok gebruikersnaam').inputValue()).toBe('mislukt_maar')
+    await details.getByRole('button', { name: 'Terug naar winkelwagen' }).click()
     const drawer = page.getByRole('dialog', { name: 'Winkelwagen' })
     await drawer.getByRole('listitem').filter({ hasText: STORMKUST }).waitFor()
     expect(await drawer.getByRole('listitem').count()).toBe(2)

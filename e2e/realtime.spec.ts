@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { collections } from '#server/db/schema'
+import { insertProduct } from '#server/testing/factories'
 import { skipBrowserReason } from './support/chromium'
 import { browserTest } from './support/fixtures'
 import type { ShopServer } from './support/shop-server'
@@ -28,6 +29,8 @@ describe.skipIf(skipBrowserReason)('realtime updates in the browser', () => {
       .values({ name, slug, displayOrder: 20 })
       .returning()
     if (!collection) throw new Error('insert returned nothing')
+    // With a product: the storefront offers no collection without one (decision 043).
+    await insertProduct(shop.database.db, { name: `${name} – Pack`, collectionId: collection.id, stock: 3 })
     await shop.app.realtime.publish({ channel: 'collections', type: 'collection_updated', collection })
   }
 

@@ -120,8 +120,10 @@ describe.skipIf(skipBrowserReason)('the shop shell in a browser', () => {
     const header = page.getByRole('banner')
     expect(await header.getAttribute('data-scrolled')).toBe('false')
     await header.getByRole('button', { name: 'Collecties' }).hover()
-    await header.getByRole('link', { name: 'Tins/Blisters' }).waitFor()
+    await header.getByRole('link', { name: 'Elite Trainer Box' }).waitFor()
     expect(await header.getByRole('link', { name: 'Mystery' }).isVisible()).toBe(true)
+    // Decision 043: a collection without products (the demo's Tins/Blisters) is no destination.
+    expect(await header.getByRole('link', { name: 'Tins/Blisters' }).count()).toBe(0)
 
     await page.evaluate(() => window.scrollTo(0, 400))
     await page.waitForFunction(() => document.querySelector('header')?.dataset.scrolled === 'true')
@@ -142,12 +144,12 @@ describe.skipIf(skipBrowserReason)('the shop shell in a browser', () => {
 
   test('a new page opens at the top, and Back returns to where home was left', async () => {
     const page = await openPage('/')
-    const tile = page.getByRole('main').getByRole('link', { name: 'Vintage' })
+    const tile = page.getByRole('main').getByRole('link', { name: 'Booster Boxen' })
     await tile.waitFor()
     await page.evaluate(() => window.scrollTo(0, 300))
     await page.waitForFunction(() => window.scrollY === 300)
     await tile.click()
-    await page.getByRole('heading', { name: 'Vintage', level: 1 }).waitFor()
+    await page.getByRole('heading', { name: 'Booster Boxen', level: 1 }).waitFor()
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
 
     await page.goBack()
@@ -161,8 +163,8 @@ describe.skipIf(skipBrowserReason)('the shop shell in a browser', () => {
     await page.getByRole('button', { name: 'Menu openen' }).click()
     const menu = page.getByRole('dialog')
     await menu.getByRole('button', { name: 'Collecties' }).click()
-    await menu.getByRole('link', { name: 'Japans/Chinees' }).click()
-    await page.waitForURL(`${shop.baseUrl}/collections/japans-chinees`)
+    await menu.getByRole('link', { name: 'Elite Trainer Box' }).click()
+    await page.waitForURL(`${shop.baseUrl}/collections/elite-trainer-box`)
     expect(await menu.isVisible()).toBe(false)
     await page.context().close()
   })

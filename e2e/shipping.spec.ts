@@ -32,7 +32,8 @@ function pageCount(pdf: Buffer): number {
 
 /**
  * Decision 022, from the buyer's request to the parcel's track & trace: a buyer ships two held orders
- * from the order page opened from their e-mail, pays in the demo and sees 'Wordt ingepakt'; the seller
+ * from the order page opened from their e-mail, pays in the demo and sees that the parcel waits for the
+ * opening of the pack still in the queue, then 'Wordt ingepakt' once it is opened (decision 043); the seller
  * sends the parcel with a track & trace code; the buyer's page shows PostNL's link and the e-mail with
  * it arrives at a real SMTP server. The packing slips print one parcel a page. A paid request the seller
  * will not send is cancelled on the desk, and its fee is owed back on 'Terugbetalingen' (decision 036).
@@ -103,12 +104,16 @@ describe.skipIf(skipBrowserReason)('shipping held cards, from the request to the
     await expectNoSidewaysScroll(page, 'the shipping fee’s demo payment page')
     await page.getByRole('button', { name: 'Betaald' }).tap()
 
-    // Back on the order page, with the request paid.
+    // Back on the order page, with the request paid: the second pack still waits in the queue, so the
+    // parcel waits for its opening rather than being packed (decision 043).
     await page.waitForURL(new RegExp(`/bestelling/${token}$`))
-    await page.getByText('Wordt ingepakt').waitFor()
+    await page.getByText('Wacht op de live opening').waitFor()
+    expect(await page.getByText('Wordt ingepakt').count()).toBe(0)
 
-    // The seller opens the second pack live, then sends the parcel from the shipping desk.
+    // The seller opens the second pack live: the parcel is being packed, no reload. Then it is sent
+    // from the shipping desk.
     await completeOrdersOf(BUYER)
+    await page.getByText('Wordt ingepakt').waitFor()
     admin = await loggedInAdminPage(browser, shop)
     await admin.goto(`${shop.baseUrl}/admin/shipments`)
     const toPack = admin.getByRole('region', { name: 'Te versturen' })

@@ -34,7 +34,7 @@ function nextPageSubscribedToWidgets(context: BrowserContext): Promise<{ page: P
   })
 }
 
-describe.skipIf(skipBrowserReason)('the stream overlays card on the orders page', () => {
+describe.skipIf(skipBrowserReason)("the stream overlays card under 'Instellingen' (decision 041)", () => {
   let shop: ShopServer
   let browser: Browser
   let adminContext: BrowserContext
@@ -45,7 +45,7 @@ describe.skipIf(skipBrowserReason)('the stream overlays card on the orders page'
     const login = await context.request.post(`${shop.baseUrl}/api/auth/login`, { data: { accessCode: E2E_ACCESS_CODE } })
     expect(login.ok()).toBe(true)
     const page = await context.newPage()
-    await page.goto(`${shop.baseUrl}/admin/orders`)
+    await page.goto(`${shop.baseUrl}/admin/setup`)
     await page.getByRole('heading', { name: 'Stream overlays', level: 2 }).waitFor()
     return page
   }
@@ -127,7 +127,7 @@ describe.skipIf(skipBrowserReason)('the stream overlays card on the orders page'
     }
   })
 
-  test("'Widgets verversen' reloads an open /queue-widget, and a toast confirms it", async () => {
+  test("'Widgets verversen' on the orders page reloads an open /queue-widget, and a toast confirms it", async () => {
     const opened = nextPageSubscribedToWidgets(adminContext)
     await popupButton('Wachtrij pop-out').click()
     const { page: widget, subscribed } = await opened
@@ -136,7 +136,9 @@ describe.skipIf(skipBrowserReason)('the stream overlays card on the orders page'
     await widget.evaluate(() => Object.assign(window, { beforeRefresh: true }))
     const reloaded = widget.waitForEvent('load')
 
-    await admin.getByRole('button', { name: 'Widgets verversen' }).click()
+    // product.md 2.11: the control is on the orders page, among its tools, where the seller is during a live.
+    await admin.goto(`${shop.baseUrl}/admin/orders`)
+    await admin.getByRole('toolbar', { name: 'Acties voor bestellingen' }).getByRole('button', { name: 'Widgets verversen' }).click()
     await admin.getByRole('status').filter({ hasText: 'Widgets ververst' }).first().waitFor()
     await reloaded
     expect(await widget.evaluate(() => 'beforeRefresh' in window)).toBe(false)

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
-import { Route, Routes } from 'react-router'
+import { Navigate, Route, Routes } from 'react-router'
 import { HomeRoute } from './routes/home-route'
 import { NotFoundRoute } from './routes/not-found-route'
 import { PageLoading } from './routes/page-loading'
@@ -38,6 +38,7 @@ const RefundRoute = page(staticRoutes, 'RefundRoute')
 const AdditionalTermsRoute = page(staticRoutes, 'AdditionalTermsRoute')
 const ShippingPolicyRoute = page(staticRoutes, 'ShippingPolicyRoute')
 const AdminLayout = page(() => import('./routes/admin-layout'), 'AdminLayout')
+const AdminLiveRoute = page(() => import('./routes/admin-live-route'), 'AdminLiveRoute')
 const AdminInventoryRoute = page(() => import('./routes/admin-inventory-route'), 'AdminInventoryRoute')
 const AdminOrdersRoute = page(() => import('./routes/admin-orders-route'), 'AdminOrdersRoute')
 const AdminPackBattlesRoute = page(() => import('./routes/admin-pack-battles-route'), 'AdminPackBattlesRoute')
@@ -90,6 +91,9 @@ export function AppRoutes() {
         <Route path="additional-terms" element={<AdditionalTermsRoute />} />
         <Route path="shipping-policy" element={<ShippingPolicyRoute />} />
         <Route path="admin" element={<AdminLayout />}>
+          {/* decision 040: the back office opens on the seller's live console. */}
+          <Route index element={<Navigate to="live" replace />} />
+          <Route path="live" element={<AdminLiveRoute />} />
           <Route path="inventory" element={<AdminInventoryRoute />} />
           <Route path="orders" element={<AdminOrdersRoute />} />
           <Route path="refunds" element={<AdminRefundsRoute />} />

@@ -20,6 +20,8 @@ type Options<T> = {
   body?: unknown
   /** Validates the answer, so a page never renders a shape it did not expect. */
   schema?: z.ZodType<T>
+  /** Lets the call finish after the page has gone (a tap sent as the seller leaves, decision 040). */
+  keepalive?: boolean
 }
 
 /**
@@ -33,6 +35,7 @@ export async function apiFetch<T = unknown>(path: string, options: Options<T> = 
     credentials: 'include',
     headers: hasBody ? { 'content-type': 'application/json' } : undefined,
     body: hasBody ? JSON.stringify(options.body) : undefined,
+    keepalive: options.keepalive,
   })
   if (!response.ok) {
     const { message, body } = await errorAnswer(response)

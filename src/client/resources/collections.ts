@@ -26,8 +26,12 @@ const refetchEvents: readonly string[] = [
   'category_deleted',
 ] satisfies RealtimeEvent['type'][]
 
+/** Decision 043: a product made or deleted changes a collection's product count, which the storefront shows by. */
+const countEvents: readonly string[] = ['product_created', 'product_deleted'] satisfies RealtimeEvent['type'][]
+
 /**
- * The collections, refetched on collection and category events (product.md 7.4); the prefix also
+ * The collections, refetched on collection and category events (product.md 7.4), and on a product made
+ * or deleted, which changes a count (decision 043); the prefix also
  * refetches what is kept under it (a collection read by its slug). While this tab's own reorder is
  * under way the events are its echo: refetching then would briefly show a half-finished order, and
  * the last reorder's answer brings the whole list anyway.
@@ -41,5 +45,8 @@ export function useCollections() {
   }
   useRealtimeChannel('collections', (message) => refetch(message.type))
   useRealtimeChannel('categories', (message) => refetch(message.type))
+  useRealtimeChannel('stock', (message) => {
+    if (countEvents.includes(message.type)) void queryClient.invalidateQueries({ queryKey: collectionsQuery.queryKey, exact: true })
+  })
   return useQuery(collectionsQuery)
 }

@@ -127,7 +127,8 @@ test('PATCH /api/collections/:id ({name}) keeps the slug and the place in the or
   await patch(`/api/collections/${collection.id}`, { name: 'Heel zeldzaam' })
 
   const after = (await readPublic<Collection[]>(shop, '/api/collections')).find((c) => c.id === collection.id)
-  expect(after).toEqual({ ...collection, name: 'Heel zeldzaam' })
+  // The list also counts the collection's products (decision 043).
+  expect(after).toEqual({ ...collection, name: 'Heel zeldzaam', productCount: 0 })
 })
 
 test("PATCH /api/orders/:id ({status: 'completed'}) keeps the quantity, the buyer and the address", async () => {

@@ -48,7 +48,7 @@ function shopInfoInPage(html: string): unknown {
 }
 
 describe('pages', () => {
-  test.each(['/', '/some/page', '/collections/booster-packs?sort=prijs'])(
+  test.each(['/', '/contact', '/collections/booster-packs?sort=prijs', '/collections/x', '/admin', '/admin/live', '/bestelling/abc/herroepen'])(
     'GET %s answers index.html with the shop info, not cached',
     async (url) => {
       const response = await get(url)
@@ -93,10 +93,30 @@ describe('pages', () => {
     },
   )
 
-  test('a page whose path merely starts like the asset folder is still a page', async () => {
+  test('a path whose name merely starts like the asset folder is a page path: HTML, not an asset’s JSON', async () => {
     const response = await get('/assets-and-more')
-    expect(response.statusCode).toBe(200)
+    expect(response.statusCode).toBe(404)
     expect(response.headers['content-type']).toMatch(/^text\/html/)
+  })
+
+  // Decision 043: the router's 'Page Not Found' card, with the status a search engine or link checker reads.
+  test.each(['/nope', '/some/page', '/admin/nope', '/collections', '/collections/a/b', '/obs/nope'])(
+    'GET %s, a path the router has no page for, answers 404 with the shop’s page, which shows the card',
+    async (url) => {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const response = await shop.app.inject({ method, url })
+        expect(response.statusCode, `${method} ${url}`).toBe(404)
+        expect(response.headers['content-type']).toMatch(/^text\/html/)
+      }
+      const response = await get(url)
+      expect(response.body).toContain('<div id="root">')
+      expect(shopInfoInPage(response.body)).toEqual(shopInfo)
+      expect(response.body).toContain('<title>Kaart &amp; Co &quot;Noord&quot; – live pack openings</title>')
+    },
+  )
+
+  test('a page path in other letter case or with a trailing slash is the page, as the router reads it', async () => {
+    for (const url of ['/CONTACT', '/contact/', '/Collections/Booster-Packs']) expect((await get(url)).statusCode, url).toBe(200)
   })
 
   test('another file of the build is served, cached for a while but not forever', async () => {

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { messages } from '#shared/contracts/messages'
+import { isPageRoute } from '#shared/contracts/page-routes'
 import type { ShopInfo } from '#shared/contracts/shop'
 import { preferredEncoding } from './answer-cache'
 import { isOverlayPath, renderIndexHtml, type Shell } from './index-html'
@@ -50,8 +51,10 @@ function readShells(clientDir: string): Map<string, Shell> {
 }
 
 /**
- * Serves the built client: hashed assets cached for a year, every other page path answered with
- * index.html so the client's router shows the page (or its 404 card). Unknown /api paths get JSON.
+ * Serves the built client: hashed assets cached for a year, every page path answered with index.html
+ * so the client's router shows the page. A path the router has no page for (the shared list,
+ * page-routes.ts) gets the same page with 404, so its router shows the 'Page Not Found' card and a
+ * search engine or link checker hears that it is gone (decision 043). Unknown /api paths get JSON.
  * Files and pages go out brotli- or gzip-compressed to a browser that accepts it: the build writes
  * .br and .gz copies beside its files (vite.config.ts), and the page is compressed once here. Home
  * carries its first screen, prerendered by the build, so it shows before the scripts have run.
@@ -103,6 +106,7 @@ export const staticClient = fp(
       }
       const page = isOverlayPath(path) ? pages.overlay : (pages.byPath.get(path) ?? pages.index)
       const encoding = preferredEncoding(request.headers['accept-encoding'])
+      if (!isPageRoute(path)) reply.code(404)
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding')
       if (encoding) reply.header('content-encoding', encoding).send(page[encoding])
       else reply.send(page.html)

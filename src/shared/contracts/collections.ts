@@ -5,7 +5,15 @@ export const collectionSchema = z.object({
   name: z.string(),
   slug: z.string(),
   displayOrder: z.number().int(),
+  /**
+   * How many products the collection lists, in the list of collections (GET /api/collections) only:
+   * the storefront offers no collection without products (decision 043); the back office lists all.
+   */
+  productCount: z.number().int().optional(),
 })
 export type Collection = z.infer<typeof collectionSchema>
 
-export const collectionListSchema = z.array(collectionSchema)
+/** GET /api/collections (and the reorder's answer): every collection with its product count. */
+export const listedCollectionSchema = collectionSchema.required({ productCount: true })
+export type ListedCollection = z.infer<typeof listedCollectionSchema>
+export const collectionListSchema = z.array(listedCollectionSchema)

@@ -136,27 +136,40 @@ describe('normalizeDecimalEuros (product.md 5: the Pack Battle price per spot)',
   })
 })
 
-describe('spot price (product.md 9)', () => {
+describe('spot price (product.md 9), in the one form of every price (decision 043)', () => {
   test.each([
-    ['15.00', '€15,-'],
-    ['15', '€15,-'],
-    ['0.00', '€0,-'],
-    ['1250.00', '€1.250,-'],
+    ['15.00', '€ 15,-'],
+    ['15', '€ 15,-'],
+    ['0.00', '€ 0,-'],
+    ['1250.00', '€ 1.250,-'],
   ])('whole euros %s show as %s', (price, shown) => {
-    expect(formatDecimalEurosShort(price)).toBe(shown)
+    expect(nbsp(formatDecimalEurosShort(price))).toBe(shown)
   })
 
   test.each([
-    ['12.50', '€12,50'],
-    ['12.5', '€12,50'],
-    ['7.05', '€7,05'],
-    ['0.99', '€0,99'],
+    ['12.50', '€ 12,50'],
+    ['12.5', '€ 12,50'],
+    ['7.05', '€ 7,05'],
+    ['0.99', '€ 0,99'],
+    ['1250.5', '€ 1.250,50'],
   ])('other amounts %s show two decimals with a comma: %s', (price, shown) => {
-    expect(formatDecimalEurosShort(price)).toBe(shown)
+    expect(nbsp(formatDecimalEurosShort(price))).toBe(shown)
+  })
+
+  test('a price with cents is written exactly as formatEuro writes the same cents', () => {
+    for (const [price, cents] of [['12.50', 1250], ['0.99', 99], ['1234.56', 123_456]] as const) {
+      expect(formatDecimalEurosShort(price)).toBe(formatEuro(cents))
+    }
+  })
+
+  test('the sign and the amount are held together by a no-break space, as in formatEuro, so a line never ends at the sign', () => {
+    expect(formatDecimalEurosShort('15.00')).toBe('€\u00a015,-')
+    expect(formatDecimalEurosShort('12.50')).toMatch(/^€\u00a0/)
+    expect(formatEuro(549)).toMatch(/^€\u00a0/)
   })
 
   test('an unreadable price is shown as sent rather than throwing', () => {
-    expect(formatDecimalEurosShort('gratis')).toBe('€gratis')
+    expect(nbsp(formatDecimalEurosShort('gratis'))).toBe('€ gratis')
   })
 })
 

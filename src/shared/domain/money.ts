@@ -26,14 +26,15 @@ export function formatEuroInput(cents: number): string {
 }
 
 /**
- * A decimal-euro amount as a battle card shows it: '15.00' -> '€15,-', '12.5' -> '€12,50',
- * '1250.00' -> '€1.250,-' (product.md 9). Text that is not an amount is shown as sent, after the sign.
+ * A decimal-euro amount as a Pack Battle's price shows it (product.md 9): whole euros as '€ 15,-',
+ * others with two decimals, '€ 12,50', and '€ 1.250,-' grouped, in formatEuro's form (the sign, a
+ * no-break space, nl-NL digits; decision 043). Text that is not an amount is shown as sent, after
+ * the sign.
  */
 export function formatDecimalEurosShort(decimalEuros: string): string {
   const cents = parseEuroToCents(decimalEuros)
-  if (cents === undefined) return `€${decimalEuros.trim()}`
-  const euros = groupThousands(Math.floor(cents / 100))
-  return cents % 100 === 0 ? `€${euros},-` : `€${euros},${String(cents % 100).padStart(2, '0')}`
+  if (cents === undefined) return `€\u00a0${decimalEuros.trim()}`
+  return cents % 100 === 0 ? `€\u00a0${groupThousands(cents / 100)},-` : formatEuro(cents)
 }
 
 /**

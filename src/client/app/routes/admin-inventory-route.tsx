@@ -1,22 +1,38 @@
+import { AdminPage } from '#client/components/layout/admin-page'
+import { useScreenAtLeast } from '#client/components/layout/admin-screen'
 import { InventoryDashboard } from '#client/features/admin-inventory/components/inventory-dashboard'
 import { CollectionsManager } from '#client/features/admin-settings/components/collections-manager'
 import { LiveStreamCard } from '#client/features/admin-settings/components/live-stream-card'
 import { ShopLinkSettingsCard } from '#client/features/admin-settings/components/shop-link-settings-card'
 import { LeaderboardAdminCard } from '#client/features/leaderboard/components/leaderboard-admin-card'
 
-/** product.md 2.10: the seller's dashboard. Settings cards first, then the stock, then the leaderboard (decision 009). */
+/**
+ * product.md 2.10: the seller's dashboard. On a wide screen the settings cards side by side first, then the
+ * stock, then the leaderboard (decision 009). On a phone the cards stand one under another: the stock
+ * follows 'Start Stream' at once and the link settings, set once, come after it (decision 041).
+ */
 export function AdminInventoryRoute() {
+  const wide = useScreenAtLeast('lg')
+  const linkCards = (
+    <>
+      <ShopLinkSettingsCard kind="tikkie" />
+      <ShopLinkSettingsCard kind="whatsapp" />
+    </>
+  )
   return (
-    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8">
-      <h1 className="text-3xl font-bold tracking-tight">Voorraad beheer</h1>
-      <div className="grid gap-6 lg:grid-cols-3">
+    <AdminPage title="Voorraad beheer">
+      {wide ? (
+        <div className="grid grid-cols-3 gap-6">
+          <LiveStreamCard />
+          {linkCards}
+        </div>
+      ) : (
         <LiveStreamCard />
-        <ShopLinkSettingsCard kind="tikkie" />
-        <ShopLinkSettingsCard kind="whatsapp" />
-      </div>
+      )}
       <InventoryDashboard />
+      {!wide && linkCards}
       <LeaderboardAdminCard />
       <CollectionsManager />
-    </div>
+    </AdminPage>
   )
 }

@@ -1,11 +1,19 @@
+import { AdminPage } from '#client/components/layout/admin-page'
+import { PersonalDataRetentionCard } from '#client/features/admin-privacy/components/personal-data-retention-card'
 import { SetupPage } from '#client/features/admin-setup/components/setup-page'
+import { StreamOverlaysCard } from '#client/features/stream-overlays/components/stream-overlays-card'
 
-/** Decision 037: 'Instellingen', each setting's state and what to do about it. */
+/**
+ * Decision 037: 'Instellingen', each setting's state and what to do about it; with what else the seller
+ * sets up once rather than during a live (decision 041): the overlays' links for OBS, and wiping the
+ * personal data past its retention period (`PII_RETENTION_DAYS`, one of the settings above it).
+ */
 export function AdminSetupRoute() {
   return (
-    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8">
-      <h1 className="text-3xl font-bold tracking-tight">Instellingen</h1>
+    <AdminPage title="Instellingen">
       <SetupPage />
-    </div>
+      <StreamOverlaysCard />
+      <PersonalDataRetentionCard />
+    </AdminPage>
   )
 }

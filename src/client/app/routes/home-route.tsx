@@ -1,3 +1,4 @@
+import { ActiveBattleBanner } from '#client/features/battles/components/active-battle-banner'
 import { BattlePanel } from '#client/features/battles/components/battle-panel'
 import { RecentWinners } from '#client/features/battles/components/recent-winners'
 import { CollectionsGrid } from '#client/features/collections/components/collections-grid'
@@ -10,7 +11,8 @@ import { useShopInfo } from '#client/lib/shop-info'
 /**
  * product.md 2.4: home is a list of panels, each owned by its feature. Every panel asks for its data as
  * the page loads, also those below the fold: a screen reader, find-in-page or a visitor who does
- * not scroll reads them filled (docs/decisions/014-home-blocks-load-with-the-page.md).
+ * not scroll reads them filled (docs/decisions/014-home-blocks-load-with-the-page.md). While a Pack
+ * Battle is active, a banner at the top leads to it (decision 043).
  */
 export function HomeRoute() {
   const shop = useShopInfo()
@@ -21,6 +23,7 @@ export function HomeRoute() {
         <p className="max-w-2xl text-lg text-muted-foreground">
           Kies je packs, betaal veilig en kijk live mee op TikTok ({shop.tiktokHandle}) terwijl wij ze voor je openen.
         </p>
+        <ActiveBattleBanner />
       </section>
       <LiveQueuePanel />
       {/* Each block renders nothing while its link is inactive; the row then takes no space. */}

@@ -21,17 +21,24 @@ export function SiteFooter({ shop }: { shop: ShopInfo }) {
           <p>Live pack openings op TikTok ({shop.tiktokHandle}).</p>
           <p>
             E-mail:{' '}
-            <a href={`mailto:${shop.contactEmail}`} className="text-primary underline underline-offset-4 hover:no-underline">
+            <a
+              href={`mailto:${shop.contactEmail}`}
+              className="inline-flex min-h-11 items-center text-primary underline underline-offset-4 hover:no-underline"
+            >
               {shop.contactEmail}
             </a>
           </p>
           <p>KvK-nummer: {shop.companyRegNumber}</p>
         </div>
         <nav aria-label="Informatie">
-          <ul className="grid gap-2 text-sm sm:grid-cols-2">
+          {/* Each link a 44 px high target (decision 042), so the rows need no gap of their own. */}
+          <ul className="grid gap-x-4 text-sm sm:grid-cols-2">
             {policyLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="text-muted-foreground hover:text-foreground hover:underline">
+                <Link
+                  to={link.to}
+                  className="inline-flex min-h-11 min-w-11 items-center text-muted-foreground hover:text-foreground hover:underline"
+                >
                   {link.label}
                 </Link>
               </li>

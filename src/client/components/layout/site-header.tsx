@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react'
 import { Link, NavLink } from 'react-router'
 import type { Collection } from '#shared/contracts/collections'
+import { offersProducts } from '#shared/domain/collections'
 import { cn } from '#client/lib/cn'
 import { CollectionsNavItem } from './collections-nav-item'
-import { MobileMenu } from './mobile-menu'
+import { MobileMenu, type BattleMenuLink } from './mobile-menu'
 import { useScrolled } from './use-scrolled'
 
 type Props = {
@@ -11,14 +12,20 @@ type Props = {
   collections: Collection[]
   /** The user icon: a login button, or the admin menu when logged in. */
   userMenu: ReactNode
+  /** The active Pack Battle's place on home, for the phone menu; undefined while none is active (decision 043). */
+  activeBattle?: BattleMenuLink | undefined
 }
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
   cn('rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-muted', isActive && 'text-primary')
 
-/** product.md 2.2: sticky, brand link, Home / Collecties / Contact, user icon at the right. */
-export function SiteHeader({ shopName, collections, userMenu }: Props) {
+/**
+ * product.md 2.2: sticky, brand link, Home / Collecties / Contact, user icon at the right. A collection
+ * without products is no destination, so the menus leave it out (decision 043).
+ */
+export function SiteHeader({ shopName, collections: all, userMenu, activeBattle }: Props) {
   const scrolled = useScrolled()
+  const collections = all.filter(offersProducts)
   return (
     <header
       data-scrolled={scrolled}
@@ -28,7 +35,7 @@ export function SiteHeader({ shopName, collections, userMenu }: Props) {
       )}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
-        <Link to="/" className="text-lg font-extrabold tracking-tight text-primary">
+        <Link to="/" className="inline-flex min-h-11 items-center text-lg font-extrabold tracking-tight text-primary">
           {shopName}
         </Link>
 
@@ -50,7 +57,7 @@ export function SiteHeader({ shopName, collections, userMenu }: Props) {
 
         <div className="ml-auto flex items-center gap-1">
           {userMenu}
-          <MobileMenu shopName={shopName} collections={collections} />
+          <MobileMenu shopName={shopName} collections={collections} activeBattle={activeBattle} />
         </div>
       </div>
     </header>

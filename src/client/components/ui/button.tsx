@@ -10,11 +10,15 @@ const variants = {
   link: 'text-primary underline-offset-4 hover:underline',
 } as const
 
+/**
+ * Every size is at least 44 × 44 CSS px, WCAG 2.5.5's target size (decision 042): a buyer taps with a
+ * thumb, the seller one-handed mid-stream. `sm` is smaller in its padding, not in its target.
+ */
 const sizes = {
-  default: 'h-10 px-4 py-2',
-  sm: 'h-9 px-3',
-  lg: 'h-11 px-6 text-base',
-  icon: 'size-10',
+  default: 'h-11 px-4 py-2',
+  sm: 'h-11 px-3',
+  lg: 'h-12 px-6 text-base',
+  icon: 'size-11',
 } as const
 
 export type ButtonProps = ComponentProps<'button'> & {
@@ -29,7 +33,7 @@ export function Button({ variant = 'default', size = 'default', asChild, classNa
   return (
     <Component
       className={cn(
-        'inline-flex items-center justify-center gap-2 rounded-[var(--radius)] text-sm font-medium whitespace-nowrap transition-colors',
+        'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-[var(--radius)] text-sm font-medium whitespace-nowrap transition-colors',
         'disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
         variants[variant],
         sizes[size],

@@ -2,6 +2,7 @@ import { XIcon } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '#client/lib/cn'
+import { ToastSlot } from './toast-slot'
 
 export const Dialog = DialogPrimitive.Root
 export const DialogTrigger = DialogPrimitive.Trigger
@@ -20,11 +21,14 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
         {...props}
       >
         {children}
+        {/* Below the content: at the top a toast would run under the close button. */}
+        <ToastSlot />
+        {/* A 44 px target (decision 042) in the corner, clear of a title's pr-6; the icon stays small. */}
         <DialogPrimitive.Close
-          className="absolute top-4 right-4 rounded-sm opacity-70 hover:opacity-100"
+          className="absolute top-1 right-1 inline-flex size-11 items-center justify-center rounded-md opacity-70 hover:bg-muted hover:opacity-100"
           aria-label="Sluiten"
         >
-          <XIcon className="size-4" />
+          <XIcon aria-hidden className="size-4" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

@@ -5,7 +5,7 @@ export function Input({ className, ...props }: ComponentProps<'input'>) {
   return (
     <input
       className={cn(
-        'flex h-10 w-full rounded-[var(--radius)] border border-input bg-card px-3 py-2 text-base md:text-sm',
+        'flex h-11 w-full rounded-[var(--radius)] border border-input bg-card px-3 py-2 text-base md:text-sm',
         'placeholder:text-muted-foreground disabled:opacity-60 aria-invalid:border-destructive',
         className,
       )}

@@ -9,7 +9,7 @@ export function NativeSelect({ className, ...props }: ComponentProps<'select'>) 
   return (
     <select
       className={cn(
-        'flex h-10 w-full rounded-[var(--radius)] border border-input bg-card px-3 py-2 text-base md:text-sm',
+        'flex h-11 w-full rounded-[var(--radius)] border border-input bg-card px-3 py-2 text-base md:text-sm',
         'disabled:opacity-60 aria-invalid:border-destructive',
         className,
       )}

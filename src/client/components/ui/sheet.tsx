@@ -4,8 +4,8 @@ import { cn } from '#client/lib/cn'
 
 /**
  * A panel that slides in from the right: a Radix dialog (focus trap, Escape, a title for screen
- * readers). Unlike DialogContent it has no close button of its own, so the content decides what
- * its back/close button does.
+ * readers). Unlike DialogContent it has no close button and no ToastSlot of its own, so the content
+ * decides what its back/close button does and puts the slot under its header (SidePanelHeader does).
  */
 export const Sheet = DialogPrimitive.Root
 export const SheetTrigger = DialogPrimitive.Trigger

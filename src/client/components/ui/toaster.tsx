@@ -1,10 +1,12 @@
 import { XIcon } from 'lucide-react'
 import { Toast } from 'radix-ui'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type RefObject } from 'react'
+import { createPortal } from 'react-dom'
 import { cn } from '#client/lib/cn'
 import { Button } from './button'
 import { TOAST_HOTKEY } from './toaster-hotkey'
-import { useToastStore } from './use-toast'
+import { selectToastSlot, useToastSlotStore } from './toast-slot'
+import { dismissToast, useToastStore } from './use-toast'
 
 /** product.md 4 and 9: 5000 ms, swipe right past 50 px to dismiss, F8 focuses the area, 420 px wide from md up. */
 export const TOAST_DURATION_MS = 5_000
@@ -18,12 +20,15 @@ type Props = {
  * Where the toasts stand is chosen so that they never cover what a buyer taps next: on a phone at
  * the top of the screen (not over the product buttons, the floating cart button or the drawer's
  * 'Betalen'); from sm up at the bottom right, lifted clear of the floating cart button (which sits
- * bottom-6 and is size-14: 5 rem). The empty parts of the area let taps through to the page.
+ * bottom-6 and is size-14: 5 rem). The empty parts of the area let taps through to the page. While a
+ * dialog or drawer is open, a toast stands in that dialog's ToastSlot instead, in its layout, so it
+ * covers none of its buttons (decision 042).
  */
 export function Toaster({ focusOnMount = false }: Props) {
   const current = useToastStore((s) => s.current)
-  const dismiss = useToastStore((s) => s.dismiss)
+  const slot = useToastSlotStore(selectToastSlot)
   const viewportRef = useRef<HTMLOListElement>(null)
+  const inSlot = slot !== undefined && current !== undefined
 
   useEffect(() => {
     if (focusOnMount) viewportRef.current?.focus()
@@ -34,44 +39,67 @@ export function Toaster({ focusOnMount = false }: Props) {
       {current && (
         <Toast.Root
           key={current.id}
-          role={current.variant === 'destructive' ? 'alert' : 'status'}
           type={current.variant === 'destructive' ? 'foreground' : 'background'}
-          onOpenChange={(open) => !open && dismiss()}
+          // Only this toast: an action's click may already have shown the next one ('Ongedaan maken').
+          onOpenChange={(open) => !open && dismissToast(current.id)}
           className={cn(
-            'group pointer-events-auto relative flex w-full items-start justify-between gap-3 rounded-[var(--radius)] border p-4 pr-8 shadow-lg',
+            'group pointer-events-auto relative w-full rounded-[var(--radius)] border shadow-lg',
             'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-full data-[swipe=end]:opacity-0',
             current.variant === 'destructive'
               ? 'border-destructive bg-destructive text-destructive-foreground'
               : 'border-border bg-card text-card-foreground',
           )}
         >
-          <div className="grid min-w-0 gap-1">
-            <Toast.Title className="text-sm font-semibold">{current.title}</Toast.Title>
-            {current.description && (
-              <Toast.Description className="text-sm opacity-90">{current.description}</Toast.Description>
-            )}
-            {current.action && (
-              <Toast.Action altText={current.action.altText} asChild>
-                <Button variant="outline" size="sm" className="mt-1 justify-self-start text-foreground" onClick={current.action.onClick}>
-                  {current.action.label}
-                </Button>
-              </Toast.Action>
-            )}
+          {/* The role on the toast's content, not on Radix's list item: a list holds only items (axe). */}
+          <div
+            role={current.variant === 'destructive' ? 'alert' : 'status'}
+            className="flex items-start justify-between gap-3 p-4 pr-12"
+          >
+            <div className="grid min-w-0 gap-1">
+              <Toast.Title className="text-sm font-semibold">{current.title}</Toast.Title>
+              {current.description && (
+                <Toast.Description className="text-sm opacity-90">{current.description}</Toast.Description>
+              )}
+              {current.action && (
+                <Toast.Action altText={current.action.altText} asChild>
+                  <Button variant="outline" size="sm" className="mt-1 justify-self-start text-foreground" onClick={current.action.onClick}>
+                    {current.action.label}
+                  </Button>
+                </Toast.Action>
+              )}
+            </div>
+            <Toast.Close
+              aria-label="Melding sluiten"
+              className="absolute top-0 right-0 inline-flex size-11 items-center justify-center rounded-md opacity-70 hover:opacity-100"
+            >
+              <XIcon aria-hidden className="size-4" />
+            </Toast.Close>
           </div>
-          <Toast.Close aria-label="Melding sluiten" className="absolute top-2 right-2 rounded-md p-1 opacity-70 hover:opacity-100">
-            <XIcon className="size-4" />
-          </Toast.Close>
         </Toast.Root>
       )}
-      <Toast.Viewport
-        ref={viewportRef}
-        hotkey={[TOAST_HOTKEY]}
-        label="Meldingen ({hotkey})"
-        className={cn(
-          'pointer-events-none fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none',
-          'focus-visible:outline-2 focus-visible:-outline-offset-2 sm:top-auto sm:bottom-20 md:max-w-[420px]',
-        )}
-      />
+      {inSlot ? (
+        createPortal(<ToastViewport ref={viewportRef} place={slotPlace} />, slot)
+      ) : (
+        <ToastViewport ref={viewportRef} place={screenPlace} />
+      )}
     </Toast.Provider>
+  )
+}
+
+const screenPlace = cn(
+  'pointer-events-none fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4',
+  'sm:top-auto sm:bottom-20 md:max-w-[420px]',
+)
+/** In a dialog's or drawer's ToastSlot, in its flow. */
+const slotPlace = 'flex flex-col gap-2 md:max-w-[420px]'
+
+function ToastViewport({ ref, place }: { ref: RefObject<HTMLOListElement | null>; place: string }) {
+  return (
+    <Toast.Viewport
+      ref={ref}
+      hotkey={[TOAST_HOTKEY]}
+      label="Meldingen ({hotkey})"
+      className={cn(place, 'outline-none focus-visible:outline-2 focus-visible:-outline-offset-2')}
+    />
   )
 }

@@ -18,7 +18,7 @@ export type ToastInput = {
 type ToastState = {
   /** product.md 4: at most one toast is visible; a new one replaces the one showing. */
   current: (ToastInput & { id: number }) | undefined
-  show: (toast: ToastInput) => void
+  show: (toast: ToastInput) => number
   dismiss: () => void
 }
 
@@ -26,11 +26,27 @@ let nextId = 1
 
 export const useToastStore = create<ToastState>((set) => ({
   current: undefined,
-  show: (toast) => set({ current: { ...toast, id: nextId++ } }),
+  show: (toast) => {
+    const id = nextId++
+    set({ current: { ...toast, id } })
+    return id
+  },
   dismiss: () => set({ current: undefined }),
 }))
 
-/** Shows a toast from anywhere: `toast({ title: 'Ingelogd', description: '…' })`. */
-export function toast(input: ToastInput): void {
-  useToastStore.getState().show(input)
+/**
+ * Shows a toast from anywhere: `toast({ title: 'Ingelogd', description: '…' })`. Returns its id, for
+ * dismissToast once what it says no longer holds.
+ */
+export function toast(input: ToastInput): number {
+  return useToastStore.getState().show(input)
+}
+
+/**
+ * Takes a toast away before its time when what it said is no longer true (decision 042): the field a
+ * validation toast named is filled in, the drawer now shows the product that was added. Does nothing
+ * when another toast has replaced it meanwhile.
+ */
+export function dismissToast(id: number): void {
+  if (useToastStore.getState().current?.id === id) useToastStore.getState().dismiss()
 }

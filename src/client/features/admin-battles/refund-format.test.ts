@@ -5,8 +5,8 @@ import { shopRemovalWarning } from './refund-format'
 describe('removing a participant who paid in the shop (decision 023)', () => {
   test('names the amount to pay back, as the battle prices it (product.md 9)', () => {
     expect(shopRemovalWarning('12.50')).toBe(
-      'Deze deelnemer betaalde €12,50 in de winkel. Verwijderen betekent dat je dit bedrag terugbetaalt.',
+      'Deze deelnemer betaalde €\u00a012,50 in de winkel. Verwijderen betekent dat je dit bedrag terugbetaalt.',
     )
-    expect(shopRemovalWarning('15.00')).toContain('betaalde €15,- in de winkel')
+    expect(shopRemovalWarning('15.00')).toContain('betaalde €\u00a015,- in de winkel')
   })
 })

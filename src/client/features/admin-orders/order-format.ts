@@ -1,5 +1,6 @@
 import type { AdminOrder } from '#shared/contracts/admin-orders'
 import { battleSpotProductName } from '#shared/contracts/messages'
+import { orderLineText } from '#shared/domain/order-line'
 import { countryLabel, type Country } from '#shared/domain/shipping'
 
 const dateTime = new Intl.DateTimeFormat('nl-NL', {
@@ -12,6 +13,20 @@ const dateTime = new Intl.DateTimeFormat('nl-NL', {
 export function formatOrderTime(iso: string): string {
   const time = Date.parse(iso)
   return Number.isNaN(time) ? iso : dateTime.format(time)
+}
+
+const dayAndTime = new Intl.DateTimeFormat('nl-NL', {
+  timeZone: 'Europe/Amsterdam',
+  day: '2-digit',
+  month: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+})
+
+/** The same moment without the year, for the compact order card (decision 041): '15-06, 14:03'. */
+export function formatOrderTimeShort(iso: string): string {
+  const time = Date.parse(iso)
+  return Number.isNaN(time) ? iso : dayAndTime.format(time)
 }
 
 const shippingMethodLabels: Record<string, string> = {
@@ -47,4 +62,9 @@ export function orderTitle(order: Pick<AdminOrder, 'product' | 'battleSpot' | 'p
   // A winner's prize has no product of its own: its name says the battle and its cards (decision 028).
   if (order.prize) return order.productName
   return order.product?.name
+}
+
+/** What the order bought as one line: '2× Booster Box', or 'Product niet gevonden' (product.md 2.11). */
+export function orderProductLine(order: Pick<AdminOrder, 'product' | 'battleSpot' | 'prize' | 'productName' | 'quantity'>): string {
+  return orderLineText({ productName: orderTitle(order) ?? 'Product niet gevonden', quantity: order.quantity })
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { Participant } from '#shared/contracts/battles'
-import { battleProgress, battleSlots, canBuySpots, freeSpotsText, spotPriceText } from './battle-format'
+import { battleProgress, battleSectionPath, battleSlots, canBuySpots, freeSpotsText, spotPriceText, spotsLeftText } from './battle-format'
 
 describe('battle progress (product.md 9)', () => {
   test('is the share of spots taken', () => {
@@ -53,10 +53,10 @@ describe('buying a spot in the shop (decision 023)', () => {
     expect(canBuySpots({ ...battle, isCompleted: true })).toBe(false)
   })
 
-  test('the price of the spot as product.md 9 shows it', () => {
-    expect(spotPriceText(4, '12.50')).toBe('Plek 4 voor €12,50')
-    expect(spotPriceText(1, '15.00')).toBe('Plek 1 voor €15,-')
-    expect(spotPriceText(10, '7.5')).toBe('Plek 10 voor €7,50')
+  test('the price of the spot as product.md 9 shows it, in the one form of every price (decision 043)', () => {
+    expect(spotPriceText(4, '12.50')).toBe('Plek 4 voor €\u00a012,50')
+    expect(spotPriceText(1, '15.00')).toBe('Plek 1 voor €\u00a015,-')
+    expect(spotPriceText(10, '7.5')).toBe('Plek 10 voor €\u00a07,50')
   })
 
   test('the spots still free after a refusal', () => {
@@ -64,5 +64,18 @@ describe('buying a spot in the shop (decision 023)', () => {
     expect(freeSpotsText([1, 3])).toBe('Nog vrij: plek 1 en 3.')
     expect(freeSpotsText([7])).toBe('Nog vrij: plek 7.')
     expect(freeSpotsText([])).toBe('Er is geen plek meer vrij.')
+  })
+})
+
+describe('the way to the battle from the top of home and the phone menu (decision 043)', () => {
+  test('says how many spots are still free, or that none are', () => {
+    expect(spotsLeftText({ maxSpots: 10, spotsAvailable: 3 })).toBe('Nog 3 plekken vrij')
+    expect(spotsLeftText({ maxSpots: 10, spotsAvailable: 1 })).toBe('Nog 1 plek vrij')
+    expect(spotsLeftText({ maxSpots: 8, spotsAvailable: 0 })).toBe('Alle plekken bezet')
+    expect(spotsLeftText({ maxSpots: 8, spotsAvailable: -2 })).toBe('Alle plekken bezet')
+  })
+
+  test('leads to the battle’s section of home', () => {
+    expect(battleSectionPath).toBe('/#pack-battle')
   })
 })

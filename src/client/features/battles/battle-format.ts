@@ -21,12 +21,23 @@ export function battleSlots(maxSpots: number, participants: readonly Participant
   }))
 }
 
+/** Where the battle is on home (decision 043): the banner at the top and the phone menu lead here. */
+export const BATTLE_SECTION_ID = 'pack-battle'
+export const battleSectionPath = `/#${BATTLE_SECTION_ID}`
+
+/** How full the battle is, in a few words: 'Nog 3 plekken vrij', 'Nog 1 plek vrij' or 'Alle plekken bezet'. */
+export function spotsLeftText(battle: Pick<Battle, 'maxSpots' | 'spotsAvailable'>): string {
+  const free = Math.min(Math.max(battle.spotsAvailable, 0), Math.max(battle.maxSpots, 0))
+  if (free === 0) return 'Alle plekken bezet'
+  return free === 1 ? 'Nog 1 plek vrij' : `Nog ${free} plekken vrij`
+}
+
 /** decision 023: viewers choose a spot in the shop only in a battle that takes shop payments and still runs. */
 export function canBuySpots(battle: Pick<Battle, 'shopPayments' | 'isActive' | 'isCompleted'>): boolean {
   return battle.shopPayments && battle.isActive && !battle.isCompleted
 }
 
-/** What the spot choice says it costs: 'Plek 4 voor €12,50', or 'Plek 4 voor €15,-' (product.md 9). */
+/** What the spot choice says it costs: 'Plek 4 voor € 12,50', or 'Plek 4 voor € 15,-' (product.md 9). */
 export function spotPriceText(spotNumber: number, pricePerSpot: string): string {
   return `Plek ${spotNumber} voor ${formatDecimalEurosShort(pricePerSpot)}`
 }

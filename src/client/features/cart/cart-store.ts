@@ -18,6 +18,7 @@ export type CartState = {
   addItem: (product: CartProduct, available?: number) => AddRefusal | undefined
   removeItem: (productId: number) => void
   updateQuantity: (productId: number, quantity: number) => void
+  /** The checkout is paid: the cart empties, and the delivery details typed for it go with it (decision 042). */
   clear: () => void
 }
 
@@ -37,7 +38,11 @@ export const useCartStore = create<CartState>()(
       removeItem: (productId) => set((state) => ({ lines: removeProductLine(state.lines, productId) })),
       updateQuantity: (productId, quantity) =>
         set((state) => ({ lines: setLineQuantity(state.lines, productId, quantity) })),
-      clear: () => set({ lines: [] }),
+      clear: () => {
+        set({ lines: [] })
+        // Loaded here rather than imported: the draft's code stays out of the first download (decision 012).
+        void import('./checkout-draft-store').then(({ useCheckoutDraftStore }) => useCheckoutDraftStore.getState().clear())
+      },
     }),
     {
       name: 'cart-storage',

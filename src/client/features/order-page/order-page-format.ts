@@ -1,4 +1,5 @@
 import type { OrderPage } from '#shared/contracts/order-page'
+import { isSpotOrderName } from '#shared/domain/spot-order'
 
 /** product.md 9: how the buyer's order reaches them. */
 export const shippingMethodText: Record<OrderPage['shippingMethod'], string> = {
@@ -21,4 +22,17 @@ export function stateTone(status: OrderPage['orders'][number]['status']): StateT
     default:
       return 'stopped'
   }
+}
+
+/**
+ * A Pack Battle spot's page (decision 023): every line is a spot. It holds no cards, so it shows no
+ * shipping and no queue; its spot instead (decision 043).
+ */
+export function isSpotPage(page: Pick<OrderPage, 'orders'>): boolean {
+  return page.orders.length > 0 && page.orders.every((order) => isSpotOrderName(order.productName))
+}
+
+/** The spot lines of a page ('Pack Battle "Zondag", plek 4'). */
+export function spotLines(page: Pick<OrderPage, 'orders'>): string[] {
+  return page.orders.filter((order) => isSpotOrderName(order.productName)).map((order) => order.productName)
 }

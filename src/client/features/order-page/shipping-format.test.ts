@@ -5,11 +5,13 @@ import {
   orderShippingNote,
   selectedOrderIds,
   shipmentNote,
+  shipmentStateText,
   shipmentTitle,
   shipmentTone,
   shippingReturnState,
   shopDay,
   shopTime,
+  waitsForOpening,
 } from './shipping-format'
 
 describe('the orders a request ships', () => {
@@ -76,6 +78,22 @@ describe('a shipment in the buyer’s words', () => {
     expect(shipmentTone('shipped')).toBe('done')
   })
 
+  // Decision 043: paid before its packs are opened, a parcel is not being packed yet.
+  test('paid while a pack in it still waits in the queue, it waits for the opening, not packed', () => {
+    const paid = { ...request, status: 'to_pack', paymentStatus: 'paid', stateText: 'Wordt ingepakt' } as const
+    const withOrders = { ...paid, orders: [{ orderId: 5, productName: 'Nachtvlam', quantity: 1 }] }
+    expect(waitsForOpening(withOrders, new Set([5, 9]))).toBe(true)
+    expect(waitsForOpening(withOrders, new Set([9]))).toBe(false)
+    expect(waitsForOpening({ ...withOrders, status: 'shipped' }, new Set([5]))).toBe(false)
+    expect(shipmentStateText(paid, true)).toBe('Wacht op de live opening')
+    expect(shipmentStateText(paid, false)).toBe('Wordt ingepakt')
+    expect(shipmentNote(paid, true)).toBe(
+      'Je verzending is betaald. We openen eerst je packs live; daarna pakken we je kaarten in en krijg je een e-mail met de track & trace code.',
+    )
+    expect(shipmentNote({ ...paid, kind: 'checkout', paymentStatus: null }, true)).toMatch(/^We openen eerst je packs live/)
+    expect(shipmentNote(paid, true)).not.toContain('We pakken je kaarten in')
+  })
+
   test('a request whose payment did not go through says why, and that it may be asked again', () => {
     const cancelled = { ...request, status: 'cancelled' } as const
     expect(shipmentNote({ ...cancelled, paymentStatus: 'failed' })).toBe(
@@ -93,7 +111,11 @@ test('the return page’s words for each state of a request', () => {
     kind: 'waiting',
     text: 'We wachten op de bevestiging van je betaling.',
   })
-  expect(shippingReturnState('to_pack')).toMatchObject({ kind: 'paid', text: 'Je verzending is betaald en wordt ingepakt.' })
+  // It cannot tell whether every pack was opened, so it promises the packing after the opening (decision 043).
+  expect(shippingReturnState('to_pack')).toMatchObject({
+    kind: 'paid',
+    text: 'Je verzending is betaald. We pakken je kaarten in zodra al je packs live zijn geopend.',
+  })
   expect(shippingReturnState('shipped').kind).toBe('shipped')
   expect(shippingReturnState('cancelled')).toMatchObject({
     kind: 'failed',

@@ -77,9 +77,29 @@ const notPaidText: Partial<Record<PaymentStatus, string>> = {
 
 const againText = 'Je bestellingen blijven bewaard; je kunt de verzending opnieuw aanvragen.'
 
+/**
+ * A paid parcel that still holds a pack waiting in the live queue is not being packed: the desk ships
+ * it once every pack in it was opened (decision 022). Its state says so (decision 043).
+ */
+export const WAITS_FOR_OPENING_TEXT = 'Wacht op de live opening'
+
+/** Whether a parcel to pack holds an order still in the live queue (`queuedOrderIds`), so it waits for the opening. */
+export function waitsForOpening(
+  shipment: Pick<BuyerShipment, 'status' | 'orders'>,
+  queuedOrderIds: ReadonlySet<number>,
+): boolean {
+  return shipment.status === 'to_pack' && shipment.orders.some((order) => queuedOrderIds.has(order.orderId))
+}
+
+/** A shipment's state in the buyer's words: the server's ('Wordt ingepakt', 'Verzonden', …), unless it waits for the opening. */
+export function shipmentStateText(shipment: Pick<BuyerShipment, 'stateText'>, waiting: boolean): string {
+  return waiting ? WAITS_FOR_OPENING_TEXT : shipment.stateText
+}
+
 /** What a shipment's state means for the buyer, under its badge ('Wacht op betaling', 'Verzonden', …). */
 export function shipmentNote(
   shipment: Pick<BuyerShipment, 'kind' | 'status' | 'paymentStatus' | 'paymentExpiresAt' | 'shippedAt'>,
+  waiting = false,
 ): string {
   switch (shipment.status) {
     case 'awaiting_payment': {
@@ -89,6 +109,11 @@ export function shipmentNote(
         : 'We wachten op je betaling.'
     }
     case 'to_pack':
+      if (waiting) {
+        return shipment.kind === 'request'
+          ? 'Je verzending is betaald. We openen eerst je packs live; daarna pakken we je kaarten in en krijg je een e-mail met de track & trace code.'
+          : 'We openen eerst je packs live; daarna pakken we je bestelling in en krijg je een e-mail met de track & trace code.'
+      }
       return shipment.kind === 'request'
         ? 'Je verzending is betaald. We pakken je kaarten in; zodra het pakket onderweg is, krijg je een e-mail met de track & trace code.'
         : 'We pakken je bestelling in; zodra het pakket onderweg is, krijg je een e-mail met de track & trace code.'
@@ -115,7 +140,12 @@ export function shippingReturnState(status: ShipmentStatus): ShippingReturnState
     case 'awaiting_payment':
       return { kind: 'waiting', title: 'Betaling wordt verwerkt', text: 'We wachten op de bevestiging van je betaling.' }
     case 'to_pack':
-      return { kind: 'paid', title: 'Verzending betaald', text: 'Je verzending is betaald en wordt ingepakt.' }
+      // This page does not know whether every pack was opened: the order page shows which (decision 043).
+      return {
+        kind: 'paid',
+        title: 'Verzending betaald',
+        text: 'Je verzending is betaald. We pakken je kaarten in zodra al je packs live zijn geopend.',
+      }
     case 'shipped':
       return { kind: 'shipped', title: 'Pakket verzonden', text: 'Je verzending is betaald en je pakket is onderweg.' }
     case 'cancelled':

@@ -1,5 +1,5 @@
 import { asc, count, eq, sql } from 'drizzle-orm'
-import type { Collection } from '#shared/contracts/collections'
+import type { Collection, ListedCollection } from '#shared/contracts/collections'
 import type { CreateProduct, UpdateProduct } from '#shared/contracts/admin-catalog'
 import { categoryExists, messages } from '#shared/contracts/messages'
 import type { Product } from '#shared/contracts/products'
@@ -116,7 +116,7 @@ async function writeCollection(write: () => Promise<Collection[]>): Promise<Coll
 }
 
 /** Gives the collections the order of `ids`; collections not listed follow, in their current order. */
-export async function reorderCollections(db: Db, publish: Publish, ids: number[]): Promise<Collection[]> {
+export async function reorderCollections(db: Db, publish: Publish, ids: number[]): Promise<ListedCollection[]> {
   await db.transaction(async (tx) => {
     const current = await tx
       .select({ id: collections.id })

@@ -174,8 +174,22 @@ describe('collections', () => {
     const sleeves = await addCollection('Sleeves', 'sleeves')
     expect(sleeves).toEqual({ id: expect.any(Number), name: 'Sleeves', slug: 'sleeves', displayOrder: expect.any(Number) })
     expect(sleeves.displayOrder).toBeGreaterThan(Math.max(...before.map((c) => c.displayOrder)))
-    expect((await listCollections()).at(-1)).toEqual(sleeves)
+    // The list counts the products each collection lists (decision 043): a new one lists none.
+    expect((await listCollections()).at(-1)).toEqual({ ...sleeves, productCount: 0 })
     await expectEvent(socket, { channel: 'collections', type: 'collection_updated', collection: sleeves })
+  })
+
+  test('the list of collections counts each one’s products, renewed in memory when a product is made or deleted (decision 043)', async () => {
+    const tins = await addCollection('Lege Tins', 'lege-tins')
+    const countOf = async () => (await listCollections()).find((c) => c.id === tins.id)?.productCount
+    expect(await countOf()).toBe(0)
+    const added = await addProduct({ name: 'Tin – Nachtvlam', category: 'Tins/Blisters', collectionId: tins.id })
+    expect(await countOf()).toBe(1)
+    // A sale changes no count: the list stays what it was, and a stock change is no reason to rebuild it.
+    expect((await shop.admin('PATCH', `/api/products/${added.id}`, { stock: 0 })).statusCode).toBe(200)
+    expect(await countOf()).toBe(1)
+    expect((await shop.admin('DELETE', `/api/products/${added.id}`)).statusCode).toBe(204)
+    expect(await countOf()).toBe(0)
   })
 
   test("a duplicate slug answers 409, an invalid slug ('Booster Packs') 400", async () => {

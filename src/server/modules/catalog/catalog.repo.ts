@@ -1,5 +1,5 @@
-import { asc, eq } from 'drizzle-orm'
-import type { Collection } from '#shared/contracts/collections'
+import { asc, eq, sql } from 'drizzle-orm'
+import type { Collection, ListedCollection } from '#shared/contracts/collections'
 import type { Product } from '#shared/contracts/products'
 import { stockLevel } from '#shared/domain/stock-level'
 import type { Db } from '#server/db/db'
@@ -29,8 +29,14 @@ const collectionColumns = {
   displayOrder: collections.displayOrder,
 }
 
-export function listCollections(db: Db): Promise<Collection[]> {
-  return db.select(collectionColumns).from(collections).orderBy(asc(collections.displayOrder), asc(collections.id))
+/** Every collection in menu order, with how many products it lists (decision 043: an empty one is not offered). */
+export function listCollections(db: Db): Promise<ListedCollection[]> {
+  return db
+    .select({ ...collectionColumns, productCount: sql<number>`count(${products.id})`.mapWith(Number) })
+    .from(collections)
+    .leftJoin(products, eq(products.collectionId, collections.id))
+    .groupBy(collections.id)
+    .orderBy(asc(collections.displayOrder), asc(collections.id))
 }
 
 export async function findCollectionBySlug(db: Db, slug: string): Promise<Collection | undefined> {

@@ -19,7 +19,10 @@ const public_ = { access: 'public' } as const
 
 // What each cached answer is made of: the channels whose events change it (answer-cache.ts).
 const productsChangeOn = ['stock', 'collections', 'categories'] as const
-const collectionsChangeOn = ['collections'] as const
+// The list counts each collection's products (decision 043): a product made or deleted changes a
+// count; a sale does not (a product's collection never changes but when its collection is deleted,
+// which is a collections event), so the stream's stock updates leave the list in memory.
+const collectionsChangeOn = ['collections', 'stock:product_created', 'stock:product_deleted'] as const
 
 /** The storefront's reads: collections, products and categories (product.md 7.2). */
 export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

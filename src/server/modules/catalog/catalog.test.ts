@@ -54,11 +54,13 @@ const view = (index: number, stockLevel: string) => {
 }
 
 describe('collections', () => {
-  test('GET /api/collections lists the ten collections in menu order', async () => {
+  test('GET /api/collections lists the ten collections in menu order, each with how many products it lists', async () => {
     const response = await get('/api/collections')
     expect(response.statusCode).toBe(200)
+    // Decision 043: a collection without products is not offered in the storefront's menus and grid.
+    const counts: Record<string, number> = { 'booster-packs': 4, mystery: 1 }
     expect(response.json()).toEqual(
-      menu.map(([slug, name], displayOrder) => ({ id: expect.any(Number), name, slug, displayOrder })),
+      menu.map(([slug, name], displayOrder) => ({ id: expect.any(Number), name, slug, displayOrder, productCount: counts[slug] ?? 0 })),
     )
   })
 

@@ -67,8 +67,9 @@ export function BattleManagementCard({ battles }: { battles: UseQueryResult<Batt
             {completed.length === 0 ? (
               <p className="text-sm text-muted-foreground">Nog geen voltooide battles.</p>
             ) : (
-              <ScrollArea aria-labelledby={completedTitleId} className="max-h-[40rem]">
-                <ol className="grid gap-3 pr-3">
+              // On a phone the list runs at full length: a box scrolling inside the page cuts a battle in half (decision 041).
+              <ScrollArea aria-labelledby={completedTitleId} className="lg:max-h-[40rem]">
+                <ol className="grid gap-3 lg:pr-3">
                   {completed.map((battle) => (
                     <li key={battle.id}>
                       <CompletedBattleItem battle={battle} />

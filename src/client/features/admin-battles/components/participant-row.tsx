@@ -28,7 +28,7 @@ export function ParticipantRow({ participant, readOnly, pricePerSpot }: Props) {
         {participant.spotNumber}
       </span>
       <span className="grid min-w-0 flex-1">
-        <span id={nameId} className="font-medium break-all">
+        <span id={nameId} className="font-medium">
           {status === 'reserved' ? <span className="sr-only">Plek {participant.spotNumber}</span> : participant.name}
         </span>
         <span className="truncate text-xs text-muted-foreground">

@@ -1,6 +1,7 @@
 import { QueryStatus } from '#client/components/ui/query-status'
 import { useEmail } from '../api/emails'
 import { formatMoment, kindLabels, statusLabels } from '../email-labels'
+import { previewHtml } from '../preview-html'
 
 /**
  * One message as a mail program shows it: the headers, the HTML in a sandboxed frame (no scripts, no
@@ -41,12 +42,12 @@ export function EmailPreview({ id }: { id: number }) {
           <iframe
             title={`Inhoud van de e-mail '${mail.subject}'`}
             sandbox=""
-            srcDoc={mail.html}
+            srcDoc={previewHtml(mail.html)}
             className="h-[32rem] w-full rounded-[var(--radius)] border bg-white"
           />
           <div className="grid gap-1">
             <h3 className="font-semibold">Platte tekst</h3>
-            <pre className="max-h-80 overflow-auto whitespace-pre-wrap rounded-[var(--radius)] border bg-muted p-3 text-sm">{mail.text}</pre>
+            <pre className="overflow-auto rounded-[var(--radius)] border bg-muted p-3 text-sm whitespace-pre-wrap lg:max-h-80">{mail.text}</pre>
           </div>
         </>
       )}

@@ -1,18 +1,22 @@
 import { useState } from 'react'
+import { useScreenAtLeast } from '#client/components/layout/admin-screen'
 import { LoadError } from '#client/components/ui/load-error'
 import { useEmails, useEmailSummary } from '../api/emails'
 import { EmailListItem } from './email-list-item'
 import { EmailPreview } from './email-preview'
+import { EmailPreviewDialog } from './email-preview-dialog'
 import { OutboxState } from './outbox-state'
 
 /**
  * The back office's 'E-mails' (decision 020, 038): what waits and 'Nu versturen' above, every message
- * of the outbox newest first, and the one chosen opened beside the list.
+ * of the outbox newest first, and the one chosen opened beside the list; on a smaller screen over it, in a
+ * dialog (decision 041).
  */
 export function EmailsPage() {
   const query = useEmails()
   const mailServer = useEmailSummary().data?.mailServer === true
   const [chosen, setChosen] = useState<number>()
+  const wide = useScreenAtLeast('lg')
 
   if (query.isPending) return <p className="text-muted-foreground">E-mails laden...</p>
   if (query.isError) return <LoadError message="De e-mails konden niet worden geladen." onRetry={() => void query.refetch()} />
@@ -35,7 +39,9 @@ export function EmailsPage() {
               />
             ))}
           </ul>
-          {chosen === undefined ? (
+          {!wide ? (
+            <EmailPreviewDialog id={chosen} onClose={() => setChosen(undefined)} />
+          ) : chosen === undefined ? (
             <p className="text-muted-foreground">Kies een e-mail om hem te lezen.</p>
           ) : (
             <EmailPreview id={chosen} />

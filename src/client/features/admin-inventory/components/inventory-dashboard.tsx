@@ -29,7 +29,7 @@ export function InventoryDashboard() {
       </h2>
       <InventoryToolbar search={search} onSearchChange={setSearch} />
       <InventoryStatTiles stats={stats} />
-      <StockOverview products={products} groups={groups} search={search} sort={sort} onSort={sortBy} />
+      <StockOverview products={products} groups={groups} search={search} sort={sort} onSort={sortBy} onSortChange={setSort} />
     </section>
   )
 }

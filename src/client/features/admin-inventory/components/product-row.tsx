@@ -1,5 +1,5 @@
 import { PencilIcon } from 'lucide-react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId } from 'react'
 import type { Product } from '#shared/contracts/products'
 import { formatEuro } from '#shared/domain/money'
 import { Button } from '#client/components/ui/button'
@@ -7,29 +7,13 @@ import { DeleteProductButton } from './delete-product-button'
 import { ProductCell } from './product-cell'
 import { ProductEditRow } from './product-edit-row'
 import { StockBadge } from './stock-badge'
+import { useInlineEdit } from './use-inline-edit'
 
 /** product.md 4: a product row toggles between display and inline edit; saving leaves edit mode. */
 export function ProductRow({ product }: { product: Product }) {
   const nameId = useId()
-  const [editing, setEditing] = useState(false)
-  const editButton = useRef<HTMLButtonElement>(null)
-  const leftEdit = useRef(false)
-
-  // Back from the editor, focus returns to the row's edit button rather than the page's top.
-  useEffect(() => {
-    if (!editing && leftEdit.current) {
-      leftEdit.current = false
-      editButton.current?.focus()
-    }
-  }, [editing])
-
-  if (editing) {
-    const stopEditing = () => {
-      leftEdit.current = true
-      setEditing(false)
-    }
-    return <ProductEditRow product={product} nameId={nameId} onDone={stopEditing} />
-  }
+  const { editing, startEditing, stopEditing, editButton } = useInlineEdit()
+  if (editing) return <ProductEditRow product={product} nameId={nameId} onDone={stopEditing} />
 
   return (
     <tr className="border-t border-border">
@@ -50,7 +34,7 @@ export function ProductRow({ product }: { product: Product }) {
             size="icon"
             aria-label="Bewerken"
             aria-describedby={nameId}
-            onClick={() => setEditing(true)}
+            onClick={startEditing}
           >
             <PencilIcon aria-hidden />
           </Button>

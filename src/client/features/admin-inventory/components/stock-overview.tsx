@@ -1,20 +1,30 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { Product } from '#shared/contracts/products'
+import { useScreenAtLeast } from '#client/components/layout/admin-screen'
 import { LoadError } from '#client/components/ui/load-error'
 import type { InventoryGroup, ProductSort, SortColumn } from '../inventory-groups'
+import { CategoryStockList } from './category-stock-list'
 import { CategoryStockTable } from './category-stock-table'
 import { EmptyState } from './empty-state'
+import { ProductSortSelect } from './product-sort-select'
 
 type Props = {
   products: UseQueryResult<Product[]>
   groups: InventoryGroup[]
   search: string
   sort: ProductSort | undefined
+  /** A click on a column header. */
   onSort: (column: SortColumn) => void
+  /** The phone's sort choice, where there are no headers. */
+  onSortChange: (sort: ProductSort | undefined) => void
 }
 
-/** product.md 2.10: the stock grouped by category, or why there is nothing to show. */
-export function StockOverview({ products, groups, search, sort, onSort }: Props) {
+/**
+ * product.md 2.10: the stock grouped by category, or why there is nothing to show. A table per category
+ * where it fits; on a smaller screen a list of cards with a sort choice above it (decision 041).
+ */
+export function StockOverview({ products, groups, search, sort, onSort, onSortChange }: Props) {
+  const wide = useScreenAtLeast('lg')
   if (products.isPending) {
     return (
       <p role="status" className="text-muted-foreground">
@@ -32,6 +42,16 @@ export function StockOverview({ products, groups, search, sort, onSort }: Props)
   }
   if (groups.length === 0) {
     return <EmptyState>Geen producten gevonden voor &quot;{search.trim()}&quot;</EmptyState>
+  }
+  if (!wide) {
+    return (
+      <div className="grid gap-6">
+        <ProductSortSelect sort={sort} onSortChange={onSortChange} />
+        {groups.map((group) => (
+          <CategoryStockList key={group.category} group={group} />
+        ))}
+      </div>
+    )
   }
   return (
     <div className="grid gap-8">

@@ -1,11 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMemo } from 'react'
 import { useNavigate } from 'react-router'
-import {
-  adminOrderListSchema,
-  adminOrderSchema,
-  resendConfirmationAnswerSchema,
-  type AdminOrder,
-} from '#shared/contracts/admin-orders'
+import { resendConfirmationAnswerSchema, type AdminOrder } from '#shared/contracts/admin-orders'
 import { owedBackAnswerSchema } from '#shared/contracts/admin-refunds'
 import { toast } from '#client/components/ui/use-toast'
 import { apiFetch } from '#client/lib/api-client'
@@ -13,12 +9,9 @@ import { messages } from '#client/lib/messages'
 import { useInvalidateOnEvents } from '#client/lib/use-realtime'
 import { owedBackToast } from '#client/resources/refunds'
 import { cancelledOrderLine } from '../order-cancel'
-import { splitOrders } from '../order-lists'
-
-export const adminOrdersQuery = queryOptions({
-  queryKey: ['admin', 'orders'],
-  queryFn: () => apiFetch('/api/orders', { schema: adminOrderListSchema }),
-})
+import { splitOrders, type OrderLists } from '../order-lists'
+import { adminOrdersQuery } from './admin-orders-query'
+import { useOrderCompletion } from './order-completion'
 
 /**
  * Every order the admin sees, split per tab. A buyer's payment arrives on 'orders'; the admin
@@ -29,32 +22,28 @@ export function useAdminOrderLists() {
   useInvalidateOnEvents('orders', ['order_update'], adminOrdersQuery.queryKey)
   // decision 022: a parcel packed or shipped, or a shipping request paid, changes the orders' shipping line.
   useInvalidateOnEvents('admin', ['orders_changed', 'shipments_changed'], adminOrdersQuery.queryKey)
-  return useQuery({ ...adminOrdersQuery, select: splitOrders })
+  const lists = useQuery({ ...adminOrdersQuery, select: splitOrders })
+  const { taken } = useOrderCompletion()
+  const data = useMemo(() => lists.data && withTaps(lists.data, taken), [lists.data, taken])
+  return { ...lists, data }
+}
+
+/**
+ * The lists as the seller's taps left them (decision 040): an order an 'Afronden' has taken is shown
+ * completed, first among the completed, while the server has yet to hear of it.
+ */
+function withTaps(lists: OrderLists, taken: ReadonlySet<number>): OrderLists {
+  const tapped = lists.pending.filter((order) => taken.has(order.id))
+  if (tapped.length === 0) return lists
+  const pending = lists.pending.filter((order) => !taken.has(order.id))
+  const completed = [...tapped.map((order) => ({ ...order, status: 'completed' as const })).reverse(), ...lists.completed]
+  return { ...lists, pending, completed, counts: { ...lists.counts, pending: pending.length, completed: completed.length } }
 }
 
 /** Refetches the orders; callers fire it after a write of their own. */
 export function useRefreshOrders() {
   const queryClient = useQueryClient()
   return () => queryClient.invalidateQueries({ queryKey: adminOrdersQuery.queryKey })
-}
-
-/** product.md 2.11: mark a pending order completed. */
-export function useCompleteOrder() {
-  const queryClient = useQueryClient()
-  const refreshOrders = useRefreshOrders()
-  return useMutation({
-    mutationFn: (orderId: number) =>
-      apiFetch(`/api/orders/${orderId}`, { method: 'PATCH', body: { status: 'completed' }, schema: adminOrderSchema }),
-    onSuccess: (updated) => {
-      // Show the change at once; the refetch below confirms it.
-      queryClient.setQueryData<AdminOrder[]>(adminOrdersQuery.queryKey, (orders) =>
-        orders?.map((order) => (order.id === updated.id ? updated : order)),
-      )
-      toast({ title: 'Bestelling afgerond' })
-    },
-    meta: { errorToast: (error) => ({ title: messages.completeOrderFailed, description: error.message }) },
-    onSettled: refreshOrders,
-  })
 }
 
 /**

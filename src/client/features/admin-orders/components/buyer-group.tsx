@@ -22,12 +22,12 @@ export function BuyerGroup({ group, isCurrent, onOrderGone }: Props) {
   return (
     <div
       className={cn(
-        'grid gap-2 rounded-[var(--radius)] border border-border bg-muted/40 p-3',
+        'grid gap-2 rounded-[var(--radius)] border border-border bg-muted/40 p-2 sm:p-3',
         isCurrent && 'border-primary ring-1 ring-primary',
       )}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="min-w-0 font-bold break-all">{group.tiktokUsername}</h3>
+        <h3 className="min-w-0 font-bold">{group.tiktokUsername}</h3>
         <div className="flex items-center gap-2 text-sm font-semibold">
           {isCurrent && (
             <span className="rounded-full bg-primary px-2.5 py-0.5 text-xs font-bold text-primary-foreground">

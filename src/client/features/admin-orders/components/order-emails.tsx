@@ -4,6 +4,7 @@ import { Button } from '#client/components/ui/button'
 import { cn } from '#client/lib/cn'
 import { useResendConfirmation } from '../api/admin-orders'
 import { formatOrderTime } from '../order-format'
+import { latestPerKind } from '../order-mail-state'
 
 const kindLabel: Record<AdminOrderEmail['kind'], string> = {
   order_confirmation: 'Bevestiging',
@@ -26,16 +27,10 @@ const statusLabel: Record<AdminOrderEmail['status'], string> = {
   failed: 'mislukt',
 }
 
-/** The last message of each kind: whether the buyer's e-mails went out. */
-function latestPerKind(emails: AdminOrderEmail[]): AdminOrderEmail[] {
-  const latest = new Map<AdminOrderEmail['kind'], AdminOrderEmail>()
-  for (const email of emails) latest.set(email.kind, email)
-  return [...latest.values()]
-}
-
 /**
  * The e-mails of the order's payment (the buyer's confirmation, 'Je pack is geopend') and whether
- * they went out, with 'Bevestiging opnieuw versturen' for a paid order with a buyer's address.
+ * they went out, with 'Bevestiging opnieuw versturen' for a paid order with a buyer's address; under the
+ * order's 'Details' (decision 041).
  */
 export function OrderEmails({ order, dimmed = false }: { order: AdminOrder; dimmed?: boolean }) {
   const resend = useResendConfirmation()
@@ -43,26 +38,28 @@ export function OrderEmails({ order, dimmed = false }: { order: AdminOrder; dimm
   const canResend = paid && order.email !== ''
   if (!canResend && order.emails.length === 0) return null
   return (
-    <div className={cn('flex flex-wrap items-center gap-x-3 gap-y-1 text-sm', !dimmed && 'text-muted-foreground')}>
-      <MailIcon aria-hidden className="size-4" />
-      <span className="sr-only">E-mails: </span>
-      {order.emails.length === 0 ? (
-        <span>Nog geen e-mail</span>
-      ) : (
-        <ul className="flex flex-wrap gap-x-3 gap-y-1">
-          {latestPerKind(order.emails).map((email) => (
-            <li key={email.kind} className={cn(email.status === 'failed' && 'font-medium text-destructive')}>
-              {kindLabel[email.kind]}: {statusLabel[email.status]}
-              {email.sentAt && (
-                <>
-                  {' '}
-                  <time dateTime={email.sentAt}>{formatOrderTime(email.sentAt)}</time>
-                </>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+    <div className={cn('grid justify-items-start gap-2 text-sm', !dimmed && 'text-muted-foreground')}>
+      <div className="flex items-start gap-2">
+        <MailIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
+        <span className="sr-only">E-mails: </span>
+        {order.emails.length === 0 ? (
+          <span>Nog geen e-mail</span>
+        ) : (
+          <ul className="flex min-w-0 flex-wrap gap-x-3 gap-y-1">
+            {latestPerKind(order.emails).map((email) => (
+              <li key={email.kind} className={cn(email.status === 'failed' && 'font-medium text-destructive')}>
+                {kindLabel[email.kind]}: {statusLabel[email.status]}
+                {email.sentAt && (
+                  <>
+                    {' '}
+                    <time dateTime={email.sentAt}>{formatOrderTime(email.sentAt)}</time>
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
       {canResend && (
         <Button
           size="sm"

@@ -1,8 +1,12 @@
-import type { ReactNode } from 'react'
+import { ChevronDownIcon } from 'lucide-react'
+import { Collapsible } from 'radix-ui'
+import { useId, type ReactNode } from 'react'
 import type { AdminOrder } from '#shared/contracts/admin-orders'
 import { formatEuro } from '#shared/domain/money'
+import { Button } from '#client/components/ui/button'
 import { cn } from '#client/lib/cn'
-import { formatOrderTime, orderTitle, pointsLabel } from '../order-format'
+import { formatOrderTime, formatOrderTimeShort, orderTitle, pointsLabel } from '../order-format'
+import { hasFailedEmail } from '../order-mail-state'
 import { OrderEmails } from './order-emails'
 import { OrderShippingStatus } from './order-shipping-status'
 import { OrderStatusBadge } from './order-status-badge'
@@ -18,41 +22,75 @@ type Props = {
   action?: ReactNode
 }
 
-/** One order: product × quantity (or the Pack Battle spot), total, points, time, buyer, status, where its cards are (decision 022) and shipping. */
+/**
+ * One order, compact (decision 041): product × quantity (or the Pack Battle spot), buyer, total, points and
+ * time, and its buttons; what the seller needs now and then (where its cards are, decision 022; the shipping
+ * method and address; its e-mails and 'Bevestiging opnieuw versturen') opens under 'Details'. A failed
+ * e-mail says so on the card itself.
+ */
 export function OrderSummary({ order, showUsername = true, dimmed = false, action }: Props) {
   const secondary = dimmed ? undefined : 'text-muted-foreground'
   const title = orderTitle(order)
+  const titleId = useId()
   return (
-    <div
-      className={cn(
-        'grid gap-2 rounded-[var(--radius)] border border-border bg-card p-3',
-        dimmed && 'opacity-75',
-      )}
+    <Collapsible.Root
+      className={cn('grid gap-2 rounded-[var(--radius)] border border-border bg-card p-3', dimmed && 'opacity-75')}
     >
-      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
-        <div className="grid min-w-0 gap-0.5">
-          <p className="font-semibold">
+      {/* On a phone the buttons take a line under the title; from sm up they stand beside it. */}
+      <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-2 sm:grid-cols-[minmax(0,1fr)_auto_auto]">
+        <div className="grid min-w-0 justify-items-start gap-0.5">
+          <p id={titleId} className="font-semibold">
             {title ?? <span className="text-destructive">Product niet gevonden</span>}
             {/* A spot is one place in one battle: no quantity to tell. */}
-            {!order.battleSpot && <span className={cn('font-normal', secondary)}> × {order.quantity}</span>}
+            {!order.battleSpot && (
+              <>
+                {' '}
+                <span className={cn('font-normal whitespace-nowrap', secondary)}>× {order.quantity}</span>
+              </>
+            )}
           </p>
-          {showUsername && <p className="text-sm font-medium break-all">{order.tiktokUsername}</p>}
+          {showUsername && <p className="text-sm font-medium">{order.tiktokUsername}</p>}
           <p className={cn('text-sm', secondary)}>
             <span className="font-medium text-foreground">{formatEuro(order.totalCents)}</span>
             {' · '}
             {pointsLabel(order.points)}
             {' · '}
-            <time dateTime={order.createdAt}>{formatOrderTime(order.createdAt)}</time>
+            <time dateTime={order.createdAt}>{formatOrderTimeShort(order.createdAt)}</time>
+            {hasFailedEmail(order) && (
+              <>
+                {' · '}
+                <span className="font-medium text-destructive">e-mail mislukt</span>
+              </>
+            )}
           </p>
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
           <OrderStatusBadge status={order.status} />
-          {order.shipping && <OrderShippingStatus shipping={order.shipping} dimmed={dimmed} />}
-          {action}
         </div>
+        {/* Into the card's padding at the top right: the title keeps as much of the width as it can. */}
+        <Collapsible.Trigger asChild>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Details"
+            aria-describedby={titleId}
+            className="group -mt-2 -mr-2 sm:col-start-3 sm:row-start-1"
+          >
+            <ChevronDownIcon aria-hidden className="transition-transform group-data-[state=open]:rotate-180" />
+          </Button>
+        </Collapsible.Trigger>
+        {action && (
+          <div className="col-span-2 flex flex-wrap justify-end gap-2 sm:col-span-1 sm:col-start-2 sm:row-start-1 sm:self-center">
+            {action}
+          </div>
+        )}
       </div>
-      <ShippingDetails order={order} dimmed={dimmed} />
-      <OrderEmails order={order} dimmed={dimmed} />
-    </div>
+      <Collapsible.Content className="grid gap-2 border-t border-border pt-2">
+        <p className={cn('text-sm', secondary)}>
+          Besteld op <time dateTime={order.createdAt}>{formatOrderTime(order.createdAt)}</time>
+        </p>
+        {order.shipping && <OrderShippingStatus shipping={order.shipping} dimmed={dimmed} />}
+        <ShippingDetails order={order} dimmed={dimmed} />
+        <OrderEmails order={order} dimmed={dimmed} />
+      </Collapsible.Content>
+    </Collapsible.Root>
   )
 }

@@ -1,16 +1,20 @@
+import type { ReactNode } from 'react'
 import { LoadError } from '#client/components/ui/load-error'
 import { useAdminOrderLists } from '../api/admin-orders'
 import { canExport } from '../order-lists'
 import { OrdersTabs } from './orders-tabs'
 import { OrdersToolbar } from './orders-toolbar'
 
-/** product.md 2.11: the seller's queue and orders, kept current by realtime events. */
-export function OrdersPage() {
+/**
+ * product.md 2.11: the seller's queue and orders, kept current by realtime events. `tools` joins the
+ * page's buttons: 'Widgets verversen', which belongs to the stream overlays.
+ */
+export function OrdersPage({ tools }: { tools?: ReactNode }) {
   const orders = useAdminOrderLists()
   const lists = orders.data
   return (
     <div className="grid gap-4">
-      <OrdersToolbar canExport={lists ? canExport(lists) : false} />
+      <OrdersToolbar canExport={lists ? canExport(lists) : false}>{tools}</OrdersToolbar>
       {orders.isPending && (
         <p role="status" className="text-muted-foreground">
           Bestellingen laden...

@@ -1,13 +1,14 @@
 import { BellRingIcon, FileSpreadsheetIcon } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Button } from '#client/components/ui/button'
 import { useExportOrders } from '../api/orders-export'
 import { useTestNotification } from '../api/test-notification'
 
 /**
- * The page's tools, above the tabs so they stay in reach from every tab. Each button is disabled
- * while its call runs, so a second tap during a stream does not send it twice.
+ * The page's tools, above the tabs so they stay in reach from every tab, and `children` after them. Each
+ * button is disabled while its call runs, so a second tap during a stream does not send it twice.
  */
-export function OrdersToolbar({ canExport }: { canExport: boolean }) {
+export function OrdersToolbar({ canExport, children }: { canExport: boolean; children?: ReactNode }) {
   const exportOrders = useExportOrders()
   const testNotification = useTestNotification()
   return (
@@ -30,6 +31,7 @@ export function OrdersToolbar({ canExport }: { canExport: boolean }) {
         <BellRingIcon aria-hidden />
         Test notificatie
       </Button>
+      {children}
     </div>
   )
 }

@@ -4,6 +4,7 @@ import type { OrderLists } from '../order-lists'
 import { DeleteFailedOrdersButton } from './delete-failed-orders-button'
 import { OrderList } from './order-list'
 import { PendingQueue } from './pending-queue'
+import { RecentCompletions } from './recent-completions'
 
 /**
  * The 'Wachtrij' tab (product.md 2.11): the queue first, since that is what the seller works on live;
@@ -18,6 +19,7 @@ export function QueueView({ lists }: { lists: OrderLists }) {
           Openstaande bestellingen
         </h2>
         <PendingQueue orders={lists.pending} onOrderGone={() => pendingHeading.current?.focus()} />
+        <RecentCompletions />
       </section>
 
       <section aria-labelledby="orders-completed-title" className="grid gap-3">

@@ -28,10 +28,10 @@ export function RefundItem({ refund, onGone }: Props) {
     <article aria-labelledby={nameId} className="grid gap-2 rounded-[var(--radius)] border border-border bg-card p-3 text-sm">
       <div className="flex items-start justify-between gap-3">
         <div className="grid min-w-0 gap-0.5">
-          <h3 id={nameId} className="text-base font-semibold break-all">
+          <h3 id={nameId} className="text-base font-semibold">
             {refund.tiktokUsername}
           </h3>
-          <p className="break-all text-muted-foreground">
+          <p className="text-muted-foreground">
             <span className="sr-only">E-mail: </span>
             {refund.email || 'Geen e-mailadres'}
           </p>

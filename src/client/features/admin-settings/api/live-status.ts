@@ -4,7 +4,8 @@ import type { updateLiveStatusSchema } from '#shared/contracts/admin-settings'
 import { liveStatusSchema } from '#shared/contracts/shop-settings'
 import { apiFetch } from '#client/lib/api-client'
 import { messages } from '#client/lib/messages'
-import { liveStatusQuery } from '#client/resources/live-status'
+import { toast } from '#client/components/ui/use-toast'
+import { liveStatusQuery, useLiveStatus } from '#client/resources/live-status'
 
 /** POST /api/live-status; the answer is the new status. */
 export function useSetLiveStatus() {
@@ -15,4 +16,22 @@ export function useSetLiveStatus() {
     meta: { errorTitle: messages.setLiveStatusFailed },
     onSuccess: (status) => queryClient.setQueryData(liveStatusQuery.queryKey, status),
   })
+}
+
+/**
+ * product.md 4: the seller's one button, from live to offline and back, with the toast 'Stream gestart'
+ * or 'Stream beëindigd'. `isLive` is undefined while the status loads: nothing to toggle yet.
+ */
+export function useToggleLive() {
+  const status = useLiveStatus()
+  const setLive = useSetLiveStatus()
+  const isLive = status.data?.isLive
+  const toggle = () => {
+    if (isLive === undefined) return
+    setLive.mutate(
+      { isLive: !isLive },
+      { onSuccess: (answer) => toast({ title: answer.isLive ? 'Stream gestart' : 'Stream beëindigd' }) },
+    )
+  }
+  return { status, isLive, toggle, isPending: setLive.isPending }
 }

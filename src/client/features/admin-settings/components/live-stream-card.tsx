@@ -1,30 +1,18 @@
 import { LoaderCircleIcon, PlayIcon, SquareIcon } from 'lucide-react'
 import { Button } from '#client/components/ui/button'
 import { Card } from '#client/components/ui/card'
-import { toast } from '#client/components/ui/use-toast'
 import { cn } from '#client/lib/cn'
-import { useLiveStatus } from '#client/resources/live-status'
-import { useSetLiveStatus } from '../api/live-status'
+import { useToggleLive } from '../api/live-status'
 import { LiveBadge } from './live-badge'
 
 /** product.md 2.10 and 4: the stream's status and the one button that starts or stops it. */
 export function LiveStreamCard() {
-  const status = useLiveStatus()
-  const setLive = useSetLiveStatus()
-  const isLive = status.data?.isLive
-
-  const toggle = () => {
-    if (isLive === undefined) return
-    setLive.mutate(
-      { isLive: !isLive },
-      { onSuccess: (answer) => toast({ title: answer.isLive ? 'Stream gestart' : 'Stream beëindigd' }) },
-    )
-  }
+  const { status, isLive, toggle, isPending } = useToggleLive()
 
   return (
     <Card
       aria-labelledby="live-stream-title"
-      aria-busy={status.isPending || setLive.isPending || undefined}
+      aria-busy={status.isPending || isPending || undefined}
       className={cn(isLive && 'border-live ring-2 ring-live/30')}
     >
       <div className="flex items-center justify-between gap-3">
@@ -53,10 +41,10 @@ export function LiveStreamCard() {
           <Button
             size="lg"
             variant={isLive ? 'destructive' : 'default'}
-            disabled={isLive === undefined || setLive.isPending}
+            disabled={isLive === undefined || isPending}
             onClick={toggle}
           >
-            {setLive.isPending ? (
+            {isPending ? (
               <LoaderCircleIcon aria-hidden className="animate-spin motion-reduce:animate-none" />
             ) : isLive ? (
               <SquareIcon aria-hidden />

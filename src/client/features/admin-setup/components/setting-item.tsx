@@ -25,7 +25,7 @@ export function SettingItem({ setting }: { setting: SettingCheck }) {
         </h3>
         <Badge variant={badgeVariants[setting.state]}>{stateLabels[setting.state]}</Badge>
       </div>
-      {value !== null ? <p className="font-medium break-all">{value}</p> : null}
+      {value !== null ? <p className="font-medium">{value}</p> : null}
       <p className="text-sm text-muted-foreground">{settingAdvice(setting)}</p>
       <p className="text-sm text-muted-foreground">
         Variabele: <code className="rounded bg-muted px-1 py-0.5 font-mono text-foreground">{setting.variable}</code>

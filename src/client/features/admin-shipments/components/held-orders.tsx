@@ -19,17 +19,15 @@ export function HeldOrders({ orders, now }: { orders: readonly AdminHeldOrder[];
           <li
             key={order.orderId}
             className={cn(
-              'grid gap-1 rounded-[var(--radius)] border p-3',
+              'grid gap-0.5 rounded-[var(--radius)] border px-3 py-2',
               soon ? 'border-amber-400 bg-amber-50' : 'border-border bg-card',
             )}
           >
-            <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-              <p className="font-semibold">
-                {order.productName} <span className="font-normal">× {order.quantity}</span>
-              </p>
-              <p className="text-sm font-medium break-all">{order.tiktokUsername}</p>
-            </div>
-            <div className="flex flex-wrap items-center gap-2 text-sm">
+            <p className="font-semibold">
+              {order.productName} <span className="font-normal">× {order.quantity}</span>
+            </p>
+            <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+              <span className="font-medium">{order.tiktokUsername}</span>
               <span className={soon ? 'font-semibold text-amber-950' : 'text-muted-foreground'}>
                 {order.opened ? `Bewaard tot ${formatShopDay(order.lastDay)}` : 'Bewaard tot 45 dagen na het openen'}
               </span>

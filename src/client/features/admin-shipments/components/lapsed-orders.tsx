@@ -12,7 +12,7 @@ export function LapsedOrders({ orders }: { orders: readonly AdminLapsedOrder[] }
             <p className="font-semibold">
               {order.productName} <span className="font-normal">× {order.quantity}</span>
             </p>
-            <p className="text-sm font-medium break-all">{order.tiktokUsername}</p>
+            <p className="text-sm font-medium">{order.tiktokUsername}</p>
           </div>
           <div className="flex flex-wrap items-center gap-2 text-sm">
             <span className="text-muted-foreground">Vervallen op {formatShopDay(order.lastDay)}</span>

@@ -60,7 +60,7 @@ export function PackingSlip({ parcel, shop, date }: Props) {
           ))}
         </address>
         <p className="text-lg">
-          TikTok: <span className="font-semibold break-all">{parcel.tiktokUsername}</span>
+          TikTok: <span className="font-semibold">{parcel.tiktokUsername}</span>
         </p>
       </section>
 

@@ -42,7 +42,7 @@ export function ParcelCard({ parcel, now, onShipped }: Props) {
 
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="grid content-start gap-1">
-          <p className="font-semibold break-all">{parcel.tiktokUsername}</p>
+          <p className="font-semibold">{parcel.tiktokUsername}</p>
           <address className="grid text-sm not-italic">
             {name && <span className="font-medium">{name}</span>}
             {addressLines(parcel).map((line) => (

@@ -11,7 +11,7 @@ export function ShippedParcels({ parcels }: { parcels: readonly Parcel[] }) {
         <li key={parcel.id} className="grid gap-1 rounded-[var(--radius)] border border-border bg-card p-3">
           <div className="flex flex-wrap items-baseline justify-between gap-x-3">
             <p className="font-semibold tabular-nums">{parcel.reference}</p>
-            <p className="text-sm font-medium break-all">{parcel.tiktokUsername}</p>
+            <p className="text-sm font-medium">{parcel.tiktokUsername}</p>
           </div>
           <p className="text-sm text-muted-foreground">
             {[recipientName(parcel), parcel.city].filter(Boolean).join(', ')}
@@ -25,12 +25,12 @@ export function ShippedParcels({ parcels }: { parcels: readonly Parcel[] }) {
               className="inline-flex w-fit items-center gap-1 text-sm font-medium text-primary underline underline-offset-4 hover:no-underline"
             >
               <span className="sr-only">Track & trace van {parcel.reference} bij </span>
-              PostNL: <span className="font-mono break-all">{parcel.trackingCode}</span>
+              PostNL: <span className="font-mono">{parcel.trackingCode}</span>
               <ExternalLinkIcon aria-hidden className="size-3.5 shrink-0" />
               <span className="sr-only">(opent in een nieuw tabblad)</span>
             </a>
           ) : (
-            parcel.trackingCode && <p className="font-mono text-sm break-all">{parcel.trackingCode}</p>
+            parcel.trackingCode && <p className="font-mono text-sm">{parcel.trackingCode}</p>
           )}
         </li>
       ))}

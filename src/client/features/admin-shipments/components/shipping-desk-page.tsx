@@ -40,10 +40,14 @@ function DeskSection({ id, title, count, intro, children, headingRef }: SectionP
   )
 }
 
-/** A long list in a box of its own height, so the parcels to pack stay in reach on a phone. */
+/**
+ * A long list in a box of its own height beside the parcels to pack, on a wide screen. On a phone the
+ * sections stand one under the other and the list runs at full length: a box that scrolls inside a page
+ * that scrolls cuts a card in half and traps the thumb (decision 041).
+ */
 function ScrollList({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <ScrollArea aria-label={label} className="max-h-[28rem] pr-3">
+    <ScrollArea aria-label={label} className="lg:max-h-[28rem] lg:pr-3">
       {children}
     </ScrollArea>
   )

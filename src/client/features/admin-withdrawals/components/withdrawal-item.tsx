@@ -23,11 +23,11 @@ export function WithdrawalItem({ withdrawal }: { withdrawal: AdminWithdrawal }) 
         <dt className="text-muted-foreground">Bestelnummer</dt>
         <dd className="font-mono">{withdrawal.orderNumber}</dd>
         <dt className="text-muted-foreground">E-mailadres</dt>
-        <dd className="break-all">{withdrawal.email}</dd>
+        <dd>{withdrawal.email}</dd>
         {withdrawal.tiktokUsername && (
           <>
             <dt className="text-muted-foreground">TikTok</dt>
-            <dd className="break-all">{withdrawal.tiktokUsername}</dd>
+            <dd>{withdrawal.tiktokUsername}</dd>
           </>
         )}
         <dt className="text-muted-foreground">Via</dt>

@@ -1,16 +1,5 @@
-import {
-  BanknoteIcon,
-  LogOutIcon,
-  MailIcon,
-  PackageIcon,
-  ReceiptTextIcon,
-  SettingsIcon,
-  SwordsIcon,
-  TruckIcon,
-  UndoIcon,
-  UserRoundCheckIcon,
-} from 'lucide-react'
-import { Link, useNavigate } from 'react-router'
+import { LogOutIcon, UserRoundCheckIcon } from 'lucide-react'
+import { Link, useLocation } from 'react-router'
 import { Button } from '#client/components/ui/button'
 import {
   DropdownMenu,
@@ -19,16 +8,17 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '#client/components/ui/dropdown-menu'
-import { useLogout } from '../api/session'
+import { useLogOutToHome } from '../api/log-out'
+import { adminNavItems, isCurrentNavItem } from '../admin-nav'
 
 /**
- * product.md 2.2: Voorraad beheer, Bestellingen, Terugbetalingen (decision 028, beside the orders the money
- * came from), Herroepingen (decision 039, beside the refunds they lead to), Pack Battles, Verzendingen
- * (decision 022), E-mails, Instellingen (decision 037); and a way to log out.
+ * product.md 2.2: the admin menu of the header, every back-office page (admin-nav.ts) and a way to log
+ * out. On a phone the bottom bar (decision 041) offers the same pages under the thumb; this menu stays
+ * for a wide screen and the keyboard.
  */
 export function AdminMenu() {
-  const logout = useLogout()
-  const navigate = useNavigate()
+  const logOut = useLogOutToHome()
+  const { pathname } = useLocation()
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -37,48 +27,19 @@ export function AdminMenu() {
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent>
-        <DropdownMenuItem asChild>
-          <Link to="/admin/inventory">
-            <PackageIcon aria-hidden /> Voorraad beheer
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/admin/orders">
-            <ReceiptTextIcon aria-hidden /> Bestellingen
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/admin/refunds">
-            <BanknoteIcon aria-hidden /> Terugbetalingen
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/admin/withdrawals">
-            <UndoIcon aria-hidden /> Herroepingen
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/admin/pack-battles">
-            <SwordsIcon aria-hidden /> Pack Battles
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/admin/shipments">
-            <TruckIcon aria-hidden /> Verzendingen
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/admin/emails">
-            <MailIcon aria-hidden /> E-mails
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/admin/setup">
-            <SettingsIcon aria-hidden /> Instellingen
-          </Link>
-        </DropdownMenuItem>
+        {adminNavItems.map((item) => (
+          <DropdownMenuItem key={item.to} asChild>
+            <Link
+              to={item.to}
+              aria-current={isCurrentNavItem(item, pathname) ? 'page' : undefined}
+              className="aria-[current=page]:font-semibold aria-[current=page]:text-primary"
+            >
+              <item.icon aria-hidden /> {item.label}
+            </Link>
+          </DropdownMenuItem>
+        ))}
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => logout.mutate(undefined, { onSettled: () => void navigate('/') })}>
+        <DropdownMenuItem onSelect={logOut}>
           <LogOutIcon aria-hidden /> Uitloggen
         </DropdownMenuItem>
       </DropdownMenuContent>

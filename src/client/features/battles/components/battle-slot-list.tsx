@@ -46,7 +46,6 @@ export function BattleSlotList({ maxSpots, participants, onChoose, onPrepareChoi
             {status === 'free' && onChoose && (
               <Button
                 size="sm"
-                className="h-8 px-3"
                 onClick={() => onChoose(spotNumber)}
                 onPointerEnter={onPrepareChoice}
                 onFocus={onPrepareChoice}

@@ -4,6 +4,7 @@ import { overBuyerLimit } from '#shared/contracts/messages'
 import type { Product } from '#shared/contracts/products'
 import { Button } from '#client/components/ui/button'
 import { toast } from '#client/components/ui/use-toast'
+import { showAddedToast } from '../added-toast'
 import type { AddRefusal } from '../cart-lines'
 import { MAX_CART_LINE_QUANTITY } from '../cart-quantity'
 import { useCartStore } from '../cart-store'
@@ -28,7 +29,7 @@ export function AddToCartButton({ product }: { product: Product }) {
       setPending(false)
       const refused = useCartStore.getState().addItem(product, product.stock)
       if (refused) return showRefusal(refused, product)
-      toast({ title: 'Toegevoegd aan winkelwagen', description: product.name })
+      showAddedToast(product.name)
     }, ADD_TO_CART_DELAY_MS)
   }
 

@@ -7,10 +7,10 @@ import { formatEuro } from '#shared/domain/money'
 import { shippingCostCents } from '#shared/domain/shipping'
 import { AddressFields } from '#client/components/forms/address-fields'
 import { EmailField, TiktokUsernameField } from '#client/components/forms/buyer-fields'
+import { useValidationToast } from '#client/components/forms/use-validation-toast'
 import { Button } from '#client/components/ui/button'
 import { RadioCardGroup } from '#client/components/ui/radio-card-group'
 import { toast } from '#client/components/ui/use-toast'
-import { toastFirstError } from '#client/lib/first-error-message'
 import { useStartCheckout } from '../api/checkout'
 import { selectCartTotal, useCartStore } from '../cart-store'
 import { useCheckoutDraftStore } from '../checkout-draft-store'
@@ -55,14 +55,25 @@ export function CheckoutForm({ onFailure }: { onFailure: () => void }) {
     defaultValues: { ...emptyDetails, ...useCheckoutDraftStore.getState().values },
   })
   const { errors, isSubmitting } = form.formState
+  const showValidationToast = useValidationToast(form, fieldOrder)
   const [country, method] = useWatch({ control: form.control, name: ['country', 'shippingMethod'] })
   const shipping = shippingCostCents(method, country)
 
-  // Keep what was typed when the buyer steps back to the cart or closes the drawer.
+  // Keep what was typed when the buyer steps back to the cart, closes the drawer or comes back from a
+  // failed payment (decision 042).
   useEffect(() => {
     const save = useCheckoutDraftStore.getState().save
     return form.subscribe({ formState: { values: true }, callback: ({ values }) => save(values) })
   }, [form])
+
+  // Back from the payment page (the browser's back-forward cache keeps this page as it was): pay again.
+  useEffect(() => {
+    const shown = (event: PageTransitionEvent) => {
+      if (event.persisted) setRedirecting(false)
+    }
+    window.addEventListener('pageshow', shown)
+    return () => window.removeEventListener('pageshow', shown)
+  }, [])
 
   const submit = form.handleSubmit(
     async (details) => {
@@ -85,7 +96,7 @@ export function CheckoutForm({ onFailure }: { onFailure: () => void }) {
       onFailure()
       void navigate('/payment/error')
     },
-    (invalid) => toastFirstError(invalid, fieldOrder),
+    showValidationToast,
   )
 
   const busy = isSubmitting || redirecting

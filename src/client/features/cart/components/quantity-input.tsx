@@ -49,7 +49,7 @@ export function QuantityInput({ id, value, onChange, describedBy }: Props) {
         step={1}
         value={draft}
         aria-describedby={describedBy}
-        className="h-9 w-20"
+        className="w-20"
         onKeyDown={(event) => {
           if (isRejectedQuantityKey(event.key)) event.preventDefault()
           if (event.key === 'Enter') commit()

@@ -7,7 +7,7 @@ type Props = {
   onSelect: (category: string | undefined) => void
 }
 
-/** product.md 2.6: 'Alle' plus one toggle button per category. */
+/** product.md 2.6: 'Alle' plus one toggle button per category, each a 44 px target (decision 042). */
 export function CategoryFilter({ categories, selected, onSelect }: Props) {
   return (
     <div role="group" aria-label="Filter op categorie" className="flex flex-wrap gap-2">
@@ -25,7 +25,7 @@ export function CategoryFilter({ categories, selected, onSelect }: Props) {
           size="sm"
           variant={selected === category ? 'default' : 'outline'}
           // A category is named by the seller: a long name wraps inside its button.
-          className="h-auto min-h-9 py-1.5 whitespace-normal! text-left"
+          className="h-auto min-h-11 py-2 whitespace-normal! text-left"
           aria-pressed={selected === category}
           onClick={() => onSelect(category)}
         >

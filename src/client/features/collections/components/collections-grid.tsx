@@ -1,17 +1,22 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
+import { offersProducts } from '#shared/domain/collections'
 import { useCollections } from '#client/resources/collections'
 import { rememberCollectionCount, rememberedCollectionCount } from '../remembered-count'
 
 const gridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5'
 const tileClass = 'min-h-24 rounded-[var(--radius)] border border-border'
 
-/** product.md 2.4: the 'Collecties' grid; a collection opens /collections/{slug}. */
+/**
+ * product.md 2.4: the 'Collecties' grid; a collection opens /collections/{slug}. A collection without
+ * products is left out: it would lead to an empty page (decision 043).
+ */
 export function CollectionsGrid() {
   const collections = useCollections()
+  const listed = collections.data?.filter(offersProducts)
   // While they load, empty tiles hold the room the collections will take, so nothing below moves.
   const [expectedCount] = useState(rememberedCollectionCount)
-  const count = collections.data?.length
+  const count = listed?.length
   useEffect(() => {
     if (count !== undefined) rememberCollectionCount(count)
   }, [count])
@@ -34,9 +39,10 @@ export function CollectionsGrid() {
         </div>
       )}
       {collections.isError && <p className="text-destructive">De collecties konden niet worden geladen.</p>}
-      {collections.data && (
+      {listed?.length === 0 && <p className="text-muted-foreground">Er zijn op dit moment geen producten te koop.</p>}
+      {listed && listed.length > 0 && (
         <ul className={gridClass}>
-          {collections.data.map((collection) => (
+          {listed.map((collection) => (
             <li key={collection.id}>
               <Link
                 to={`/collections/${collection.slug}`}

@@ -30,11 +30,20 @@ export function LeaderboardList({ entries, label, tone = 'page', className }: Pr
             {entry.rank === 1 ? <TrophyIcon className="size-5 text-amber-500" /> : `${entry.rank}.`}
           </span>
           <span className="sr-only">Plek {entry.rank}: </span>
-          {/* One line on the stream; on the page a buyer finds their whole name. */}
-          <span className={cn('min-w-0 flex-1 font-semibold', tone === 'overlay' && 'truncate')}>
-            {entry.tiktokUsername}
+          {/*
+            One line on the stream; on the page a buyer finds their whole name. There the points go
+            under a name that leaves them no room, rather than squeeze it into a word broken in two;
+            only a name longer than the line breaks (decision 043).
+          */}
+          <span
+            className={cn(
+              'flex min-w-0 flex-1 items-baseline justify-between gap-x-3',
+              tone === 'page' && 'flex-wrap',
+            )}
+          >
+            <span className={cn('min-w-0 font-semibold', tone === 'overlay' && 'truncate')}>{entry.tiktokUsername}</span>
+            <span className="ml-auto shrink-0 font-bold tabular-nums">{pointsText(entry.points)}</span>
           </span>
-          <span className="shrink-0 font-bold tabular-nums">{pointsText(entry.points)}</span>
         </li>
       ))}
     </ol>

@@ -16,7 +16,8 @@ export const orderPageQuery = (token: string) =>
  * An order the seller cancels is heard the same way (its order_update, decision 028), and with it the
  * money it owes back; a refund's later progress is published on the admin channel only, so the page
  * shows it when it is next asked (a reload, or the next order event). The withdrawal function asks it
- * only for a link (decision 039).
+ * only for a link (decision 039); the payment success page asks it for the place in the queue or the
+ * spot a payment got (decision 043).
  */
 export function useOrderPage(token: string, options: { enabled?: boolean } = {}) {
   const query = orderPageQuery(token)
@@ -26,6 +27,10 @@ export function useOrderPage(token: string, options: { enabled?: boolean } = {})
   const waitingForPayment = result.data?.paymentStatus === 'open'
   useRealtimeChannel('stock', (message) => {
     if (waitingForPayment && message.type === 'stock_update') void queryClient.invalidateQueries({ queryKey: query.queryKey })
+  })
+  // A Pack Battle spot's payment settles with its battle's update, not an order update (decision 023).
+  useRealtimeChannel('battles', (message) => {
+    if (waitingForPayment && message.type === 'battle_updated') void queryClient.invalidateQueries({ queryKey: query.queryKey })
   })
   return result
 }

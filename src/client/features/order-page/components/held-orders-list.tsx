@@ -33,7 +33,7 @@ export function HeldOrdersList({ held, unticked, onToggle, disabled }: Props) {
                 className="mt-0.5 size-5 shrink-0 accent-primary"
               />
               <div className="grid min-w-0 gap-0.5">
-                <label htmlFor={id} className="cursor-pointer text-sm font-medium [overflow-wrap:anywhere]">
+                <label htmlFor={id} className="-mt-2.5 flex min-h-11 cursor-pointer items-center text-sm font-medium [overflow-wrap:anywhere]">
                   {order.productName} <span className="font-normal text-muted-foreground">× {order.quantity}</span>
                 </label>
                 <p id={`${id}-note`} className="text-sm text-muted-foreground">

@@ -10,7 +10,7 @@ import { OrderLinksForm } from '#client/resources/order-links-form'
 import { rememberVisitedOrderPage } from '#client/resources/order-page-links'
 import { useOrderPage } from '../api/order-page'
 import { shippingPageQuery } from '../api/shipping-page'
-import { shippingMethodText } from '../order-page-format'
+import { isSpotPage, shippingMethodText } from '../order-page-format'
 import { orderShippingNote } from '../shipping-format'
 import { canWithdraw, withdrawalPath } from '../withdrawal-paths'
 import { OrderLine } from './order-line'
@@ -24,13 +24,16 @@ export const ORDER_PAGE_NOT_FOUND = 'Deze bestelling bestaat niet of de link is 
 
 /**
  * /bestelling/{token}: the buyer's own order page (decision 021), followed live. Not for search
- * engines: the link is the only key.
+ * engines: the link is the only key. A Pack Battle spot's page shows no queue and no shipping: its
+ * line names the spot, and a spot holds no cards (decision 043). `queuedOrderIds`, the orders in the
+ * live queue, tells a paid parcel whose packs are still to be opened (decision 043); without it,
+ * this page's own orders tell.
  */
-export function OrderPageView({ token }: { token: string }) {
+export function OrderPageView({ token, queuedOrderIds }: { token: string; queuedOrderIds?: ReadonlySet<number> | undefined }) {
   const { shopName } = useShopInfo()
   const page = useOrderPage(token)
   // The shipping section's answer (it keeps it current): what became of each order's cards.
-  const shipping = useQuery({ ...shippingPageQuery(token), enabled: page.isSuccess }).data
+  const shipping = useQuery({ ...shippingPageQuery(token), enabled: page.isSuccess && !isSpotPage(page.data) }).data
   // For the list of order pages on /verzending, in this tab (decision 022).
   const found = page.isSuccess
   useEffect(() => {
@@ -84,6 +87,10 @@ export function OrderPageView({ token }: { token: string }) {
   }
 
   const order = page.data
+  const spot = isSpotPage(order)
+  // An order is still to be opened while it waits in the live queue (product.md 4).
+  const queued =
+    queuedOrderIds ?? new Set(order.orders.filter((line) => line.status === 'pending').map((line) => line.id))
   return (
     <OrderPageFrame>
       {head}
@@ -91,17 +98,17 @@ export function OrderPageView({ token }: { token: string }) {
         <h1 className="text-2xl font-bold">Je bestelling</h1>
         <p className="text-muted-foreground [overflow-wrap:anywhere]">
           Voor <span className="font-semibold text-foreground">{order.tiktokUsername}</span> ·{' '}
-          {shippingMethodText[order.shippingMethod]}
+          {spot ? 'Pack Battle-plek' : shippingMethodText[order.shippingMethod]}
         </p>
         <p className="text-sm text-muted-foreground">
           Bestelnummer <span className="font-mono font-semibold text-foreground">{order.orderNumber}</span>
         </p>
       </header>
       {order.refund && <PaymentRefundCard refund={order.refund} />}
-      <QueuePlaceCard queue={order.queue} />
+      {!spot && <QueuePlaceCard queue={order.queue} />}
       <Card aria-labelledby="order-lines-heading">
         <h2 id="order-lines-heading" className="text-lg font-bold">
-          Producten
+          {spot ? 'Je bestelling' : 'Producten'}
         </h2>
         <ul>
           {order.orders.map((line) => (
@@ -114,19 +121,26 @@ export function OrderPageView({ token }: { token: string }) {
           ))}
         </ul>
         <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-border pt-3">
-          <dt className="text-muted-foreground">Verzending</dt>
-          <dd className="text-right tabular-nums">
-            {order.shippingCostCents === 0 ? 'Gratis' : formatEuro(order.shippingCostCents)}
-          </dd>
+          {!spot && (
+            <>
+              <dt className="text-muted-foreground">Verzending</dt>
+              <dd className="text-right tabular-nums">
+                {order.shippingCostCents === 0 ? 'Gratis' : formatEuro(order.shippingCostCents)}
+              </dd>
+            </>
+          )}
           <dt className="font-bold">Totaal</dt>
           <dd className="text-right font-bold tabular-nums">{formatEuro(order.totalCents)}</dd>
         </dl>
       </Card>
-      <ShippingSection
-        token={token}
-        shippingMethod={order.shippingMethod}
-        noneKept={order.orders.every((line) => line.status === 'cancelled' || line.status === 'failed')}
-      />
+      {!spot && (
+        <ShippingSection
+          token={token}
+          shippingMethod={order.shippingMethod}
+          noneKept={order.orders.every((line) => line.status === 'cancelled' || line.status === 'failed')}
+          queuedOrderIds={queued}
+        />
+      )}
       {canWithdraw(order) && (
         <p className="text-sm">
           Bedenk je je?{' '}

@@ -4,15 +4,16 @@ import { countryLabel } from '#shared/domain/shipping'
 import { Button } from '#client/components/ui/button'
 import { ExternalLinkButton } from '#client/components/ui/external-link-button'
 import { isNavigableUrl } from '#client/lib/navigable-url'
-import { shipmentNote, shipmentTitle, shipmentTone, shopDay } from '../shipping-format'
+import { shipmentNote, shipmentStateText, shipmentTitle, shipmentTone, shopDay } from '../shipping-format'
 import { StateBadge } from './state-badge'
 
 /**
  * One of the buyer's shipments (product.md 2.13): a request or a PostNL checkout's parcel, with its
  * state in the buyer's words and what it means, the way to go on paying while it waits for payment,
- * and PostNL's track & trace once it was sent.
+ * and PostNL's track & trace once it was sent. A paid parcel that holds a pack still in the queue
+ * waits for the opening (`waitsForOpening`, decision 043).
  */
-export function ShipmentCard({ shipment }: { shipment: BuyerShipment }) {
+export function ShipmentCard({ shipment, waitsForOpening = false }: { shipment: BuyerShipment; waitsForOpening?: boolean }) {
   const titleId = `shipment-${shipment.id}`
   const requested = shopDay(shipment.createdAt)
   const payUrl = shipment.status === 'awaiting_payment' && shipment.checkoutUrl && isNavigableUrl(shipment.checkoutUrl) ? shipment.checkoutUrl : null
@@ -27,8 +28,10 @@ export function ShipmentCard({ shipment }: { shipment: BuyerShipment }) {
           {formatEuro(shipment.feeCents)}
         </p>
       </div>
-      <StateBadge tone={shipmentTone(shipment.status)}>{shipment.stateText}</StateBadge>
-      <p className="text-sm">{shipmentNote(shipment)}</p>
+      <StateBadge tone={waitsForOpening ? 'waiting' : shipmentTone(shipment.status)}>
+        {shipmentStateText(shipment, waitsForOpening)}
+      </StateBadge>
+      <p className="text-sm">{shipmentNote(shipment, waitsForOpening)}</p>
       {payUrl && (
         <Button asChild className="justify-self-start">
           <a href={payUrl}>Verder met betalen</a>

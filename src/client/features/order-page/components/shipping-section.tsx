@@ -3,6 +3,7 @@ import type { ShippingMethod } from '#shared/domain/shipping'
 import { Card } from '#client/components/ui/card'
 import { LoadError } from '#client/components/ui/load-error'
 import { useShippingPage, useStartShippingRequest } from '../api/shipping-page'
+import { waitsForOpening } from '../shipping-format'
 import { LapsedOrdersCard } from './lapsed-orders-card'
 import { ShipmentCard } from './shipment-card'
 import { ShippingRequestFailure } from './shipping-request-failure'
@@ -27,11 +28,14 @@ export function ShippingSection({
   token,
   shippingMethod,
   noneKept,
+  queuedOrderIds,
 }: {
   token: string
   shippingMethod: ShippingMethod
   /** Every order of this page was cancelled or not paid in time: none of them has cards to keep or ship. */
   noneKept: boolean
+  /** The orders still waiting in the live queue: a paid parcel holding one waits for the opening (decision 043). */
+  queuedOrderIds: ReadonlySet<number>
 }) {
   const shipping = useShippingPage(token)
   // Kept here rather than in the form: a refusal (409) asks the page again, and when no order is
@@ -92,7 +96,7 @@ export function ShippingSection({
       </h2>
       <div className="grid">
         {page.shipments.map((shipment) => (
-          <ShipmentCard key={shipment.id} shipment={shipment} />
+          <ShipmentCard key={shipment.id} shipment={shipment} waitsForOpening={waitsForOpening(shipment, queuedOrderIds)} />
         ))}
       </div>
     </Card>

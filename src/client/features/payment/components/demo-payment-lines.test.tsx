@@ -23,6 +23,16 @@ const shippingFee: DemoPayment = {
   lines: [{ productName: 'Verzending V1042 met PostNL naar Nederland', quantity: 1, unitPriceCents: 495 }],
 }
 
+// Decision 043: a Pack Battle spot is a checkout too, of one line, with nothing to ship.
+const spot: DemoPayment = {
+  ...checkout,
+  id: 'p-2',
+  amountCents: 1250,
+  shippingCostCents: 0,
+  shippingMethod: 'live',
+  lines: [{ productName: 'Pack Battle "Zondag", plek 4', quantity: 1, unitPriceCents: 1250 }],
+}
+
 const render = (payment: DemoPayment) => renderToStaticMarkup(<DemoPaymentLines payment={payment} />)
 const rowsOf = (html: string) => html.match(/<tbody>([\s\S]*)<\/tbody>/)?.[1]?.match(/<tr/g)?.length ?? 0
 
@@ -43,4 +53,20 @@ test('a shipping fee shows its one line and no shipping row besides', () => {
   // The line is no product.
   expect(html).toContain('>Omschrijving</th>')
   expect(rowsOf(html)).toBe(1)
+})
+
+test('a Pack Battle spot shows its one line and no shipping row: it is opened live by nobody and shipped nowhere', () => {
+  const html = render(spot)
+  expect(html).toContain('<caption class="sr-only">Pack Battle-plek</caption>')
+  expect(html).toContain('Pack Battle &quot;Zondag&quot;, plek 4')
+  expect(html).not.toContain('Verzending')
+  expect(html).not.toContain('Live opening')
+  expect(rowsOf(html)).toBe(1)
+})
+
+test('a cart checkout for a live opening still says how it reaches the buyer, and that it costs nothing', () => {
+  const html = render({ ...checkout, shippingMethod: 'live', shippingCostCents: 0 })
+  expect(html).toContain('Verzending: Live opening')
+  expect(html).toContain('Gratis')
+  expect(rowsOf(html)).toBe(2)
 })

@@ -1,26 +1,39 @@
 import type { DemoPayment } from '#shared/contracts/checkout'
 import { formatEuro } from '#shared/domain/money'
+import { isSpotOrderName } from '#shared/domain/spot-order'
 
 const shippingLabel: Record<DemoPayment['shippingMethod'], string> = {
   live: 'Live opening',
   postnl: 'PostNL met track & trace',
 }
 
-/** The table's caption for screen readers: what the lines are. */
-const caption: Record<DemoPayment['purpose'], string> = {
-  checkout: 'Bestelde producten',
+/** What the lines are: products, a Pack Battle spot, or a shipping fee. */
+type Kind = 'products' | 'spot' | 'shipping'
+
+/** The table's caption for screen readers. */
+const caption: Record<Kind, string> = {
+  products: 'Bestelde producten',
+  spot: 'Pack Battle-plek',
   shipping: 'Verzending',
 }
 
+function kindOf(payment: DemoPayment): Kind {
+  if (payment.purpose === 'shipping') return 'shipping'
+  const spot = payment.lines.length > 0 && payment.lines.every((line) => isSpotOrderName(line.productName))
+  return spot ? 'spot' : 'products'
+}
+
 /**
- * What the demo payment is for: the lines, the shipping and the amount. A checkout's shipping is a row
- * of its own; a shipping fee's one line is the shipping (decision 029).
+ * What the demo payment is for: the lines, the shipping and the amount. A cart checkout's shipping is a
+ * row of its own; a shipping fee's one line is the shipping (decision 029); a Pack Battle spot is
+ * opened by nobody and shipped nowhere, so it has no shipping row (decision 043).
  */
 export function DemoPaymentLines({ payment }: { payment: DemoPayment }) {
-  const shippingRow = payment.purpose === 'checkout'
+  const kind = kindOf(payment)
+  const shippingRow = kind === 'products'
   return (
     <table className="w-full text-sm">
-      <caption className="sr-only">{caption[payment.purpose]}</caption>
+      <caption className="sr-only">{caption[kind]}</caption>
       <thead>
         <tr className="border-b border-border text-left text-muted-foreground">
           <th scope="col" className="py-2 font-medium">

@@ -15,6 +15,11 @@ export function ContactPage() {
         Op deze pagina lees je hoe je ons bereikt en wat je het beste kunt meesturen, zodat we je snel verder
         kunnen helpen.
       </p>
+      <p className="mt-4 rounded-xl border border-border bg-card p-5">
+        Wil je je kaarten laten verzenden? Daarvoor hoef je niet te mailen: je vraagt de verzending zelf aan en
+        betaalt de verzendkosten op de pagina van je bestelling. Zo werkt het:{' '}
+        <TextLink to="/verzending">Verzending aanvragen</TextLink>.
+      </p>
 
       <StaticSection title="Mail ons">
         <div className="rounded-xl border border-border bg-card p-5">
@@ -27,8 +32,8 @@ export function ContactPage() {
         </div>
         <p>
           Tijdens de live stream op TikTok ({tiktokHandle}) kijken we vooral naar de packs die opengaan. Vragen
-          over je bestelling, betaling of verzending beantwoorden we daarom het liefst per e-mail. Zo raakt er
-          niets zoek en hebben we alle gegevens bij de hand.
+          over je bestelling, je betaling of een verzending die je al hebt aangevraagd beantwoorden we daarom het
+          liefst per e-mail. Zo raakt er niets zoek en hebben we alle gegevens bij de hand.
         </p>
       </StaticSection>
 

@@ -118,6 +118,7 @@ export function PrivacyPage() {
         <p>Als koper krijg je van ons geen cookies. Je browser onthoudt wel zelf een paar dingen:</p>
         <ul>
           <li>de inhoud van je winkelwagen (local storage), tot je afrekent of hem leegmaakt;</li>
+          <li>de gegevens die je bij het afrekenen invult, alleen in dit tabblad (session storage), tot je betaling gelukt is;</li>
           <li>de sleutel tot de pagina van je bestelling, alleen in het tabblad waarin je bestelde (session storage).</li>
         </ul>
         <p>

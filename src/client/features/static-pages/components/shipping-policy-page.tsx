@@ -1,3 +1,5 @@
+import { formatEuro } from '#shared/domain/money'
+import { shippingFeeCents } from '#shared/domain/shipping'
 import { useShopInfo } from '#client/lib/shop-info'
 import { OrderLinksForm } from '#client/resources/order-links-form'
 import { MailLink } from './mail-link'
@@ -45,10 +47,10 @@ export function ShippingPolicyPage() {
         <p>De verzendkosten zijn voor jouw rekening. Je kunt kiezen uit:</p>
         <ul>
           <li>
-            <strong>PostNL met track &amp; trace naar Nederland:</strong> €4,95
+            <strong>PostNL met track &amp; trace naar Nederland:</strong> {formatEuro(shippingFeeCents('nederland'))}
           </li>
           <li>
-            <strong>PostNL met track &amp; trace naar België:</strong> €9,95
+            <strong>PostNL met track &amp; trace naar België:</strong> {formatEuro(shippingFeeCents('belgie'))}
           </li>
           <li>
             <strong>Live opening (bewaren bij ons):</strong> gratis. Je kaarten blijven bij ons liggen totdat je

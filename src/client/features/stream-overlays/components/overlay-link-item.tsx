@@ -58,11 +58,12 @@ export function OverlayLinkItem({ overlay }: { overlay: StreamOverlay }) {
             onFocus={(event) => event.currentTarget.select()}
             className="font-mono text-xs md:text-xs"
           />
-          <Button variant="outline" onClick={copy}>
+          {/* shrink-0: beside the field the buttons keep their words' width. */}
+          <Button variant="outline" className="shrink-0" onClick={copy}>
             <CopyIcon aria-hidden />
             Kopieer link<span className="sr-only"> ({overlay.label})</span>
           </Button>
-          <Button variant="outline" onClick={() => openPopup(url, overlay)}>
+          <Button variant="outline" className="shrink-0" onClick={() => openPopup(url, overlay)}>
             <ExternalLinkIcon aria-hidden />
             Open als pop-up<span className="sr-only"> ({overlay.label})</span>
           </Button>

@@ -1,0 +1,38 @@
+import { LoadError } from '#client/components/ui/load-error'
+import { useAdminOrderLists } from '../api/admin-orders'
+import { openingOrder } from '../console-orders'
+import { NextOrderCard } from './next-order-card'
+import { QueueAfter } from './queue-after'
+
+/** The order to open now and the queue after it, or why there is none. */
+export function LiveOrders() {
+  const orders = useAdminOrderLists()
+  if (orders.isError) {
+    return (
+      <LoadError
+        message={`Bestellingen konden niet worden geladen: ${orders.error.message}`}
+        onRetry={() => void orders.refetch()}
+      />
+    )
+  }
+  if (!orders.data) {
+    return (
+      <p role="status" className="text-muted-foreground">
+        Bestellingen laden...
+      </p>
+    )
+  }
+  const [next, ...after] = openingOrder(orders.data.pending)
+  return (
+    <>
+      {next ? (
+        <NextOrderCard order={next} />
+      ) : (
+        <p className="rounded-[var(--radius)] border border-dashed border-border p-6 text-center text-muted-foreground">
+          Geen bestellingen in de wachtrij
+        </p>
+      )}
+      <QueueAfter orders={after} />
+    </>
+  )
+}

@@ -1,0 +1,34 @@
+import { LoaderCircleIcon, PlayIcon, SquareIcon } from 'lucide-react'
+import { Button } from '#client/components/ui/button'
+import { useToggleLive } from '../api/live-status'
+import { LiveBadge } from './live-badge'
+
+/** product.md 4: the live status and its one button, in a line beside the console's title. */
+export function LiveSwitch() {
+  const { status, isLive, toggle, isPending } = useToggleLive()
+  if (status.isError) {
+    return (
+      <div role="alert" className="flex items-center gap-2 text-sm">
+        <span className="text-destructive">Kon live status niet ophalen.</span>
+        <Button variant="outline" size="sm" onClick={() => void status.refetch()}>
+          Opnieuw proberen
+        </Button>
+      </div>
+    )
+  }
+  return (
+    <div className="flex items-center gap-2" aria-busy={isLive === undefined || isPending || undefined}>
+      {isLive !== undefined && <LiveBadge isLive={isLive} />}
+      <Button variant={isLive ? 'outline' : 'default'} disabled={isLive === undefined || isPending} onClick={toggle}>
+        {isPending ? (
+          <LoaderCircleIcon aria-hidden className="animate-spin motion-reduce:animate-none" />
+        ) : isLive ? (
+          <SquareIcon aria-hidden />
+        ) : (
+          <PlayIcon aria-hidden />
+        )}
+        {isLive ? 'Stop Stream' : 'Start Stream'}
+      </Button>
+    </div>
+  )
+}
