@@ -1,9 +1,9 @@
-import { LoaderCircleIcon, PlayIcon, SquareIcon } from 'lucide-react'
 import { Button } from '#client/components/ui/button'
 import { Card } from '#client/components/ui/card'
 import { cn } from '#client/lib/cn'
 import { useToggleLive } from '../api/live-status'
 import { LiveBadge } from './live-badge'
+import { LiveToggleLabel } from './live-toggle-label'
 
 /** product.md 2.10 and 4: the stream's status and the one button that starts or stops it. */
 export function LiveStreamCard() {
@@ -44,14 +44,7 @@ export function LiveStreamCard() {
             disabled={isLive === undefined || isPending}
             onClick={toggle}
           >
-            {isPending ? (
-              <LoaderCircleIcon aria-hidden className="animate-spin motion-reduce:animate-none" />
-            ) : isLive ? (
-              <SquareIcon aria-hidden />
-            ) : (
-              <PlayIcon aria-hidden />
-            )}
-            {isLive ? 'Stop Stream' : 'Start Stream'}
+            <LiveToggleLabel isLive={isLive} isPending={isPending} />
           </Button>
         </>
       )}

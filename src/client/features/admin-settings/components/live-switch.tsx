@@ -1,7 +1,7 @@
-import { LoaderCircleIcon, PlayIcon, SquareIcon } from 'lucide-react'
 import { Button } from '#client/components/ui/button'
 import { useToggleLive } from '../api/live-status'
 import { LiveBadge } from './live-badge'
+import { LiveToggleLabel } from './live-toggle-label'
 
 /** product.md 4: the live status and its one button, in a line beside the console's title. */
 export function LiveSwitch() {
@@ -20,14 +20,7 @@ export function LiveSwitch() {
     <div className="flex items-center gap-2" aria-busy={isLive === undefined || isPending || undefined}>
       {isLive !== undefined && <LiveBadge isLive={isLive} />}
       <Button variant={isLive ? 'outline' : 'default'} disabled={isLive === undefined || isPending} onClick={toggle}>
-        {isPending ? (
-          <LoaderCircleIcon aria-hidden className="animate-spin motion-reduce:animate-none" />
-        ) : isLive ? (
-          <SquareIcon aria-hidden />
-        ) : (
-          <PlayIcon aria-hidden />
-        )}
-        {isLive ? 'Stop Stream' : 'Start Stream'}
+        <LiveToggleLabel isLive={isLive} isPending={isPending} />
       </Button>
     </div>
   )
