@@ -244,7 +244,7 @@ describe.skipIf(skipBrowserReason)('the back office on a 390 × 844 phone, held 
     await page.context().close()
   })
 
-  test('on a desktop the admin pages line up with the header, whose menu lists Live first', async () => {
+  test('on a desktop the admin pages line up with the header, pass axe, and the menu lists Live first', async () => {
     screenshotOnFailure(() => [page])
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
     context.setDefaultTimeout(10_000)
@@ -257,6 +257,8 @@ describe.skipIf(skipBrowserReason)('the back office on a 390 × 844 phone, held 
       const h1 = await heading(page, title).boundingBox()
       expect(Math.abs((h1?.x ?? 0) - (brand?.x ?? -99)), `${path}: the page's left edge is the header's`).toBeLessThanOrEqual(1)
       expect(await bottomBar(page).isVisible()).toBe(false)
+      // Every admin page at both widths (the phone's pass is above).
+      await expectNoAxeViolations(page)
     }
     await page.getByRole('button', { name: 'Beheermenu' }).click()
     const items = await page.getByRole('menu').getByRole('menuitem').allInnerTexts()

@@ -64,7 +64,20 @@ describe.skipIf(skipBrowserReason)('a Pack Battle from the back office to home',
   })
 
   test('three participants, two paid: home shows the slots and the progress without a reload', async () => {
+    // The seller types the next name while the list still refreshes after an add: it is kept.
+    let release = () => {}
+    const refreshHeld = new Promise<void>((resolve) => (release = resolve))
+    await admin.route('**/api/pack-battles', async (route) => {
+      await refreshHeld
+      await route.continue()
+    })
     await addParticipant('@Anna', '1', true)
+    await battleCard().getByLabel('TikTok naam').fill('bram')
+    release()
+    await battleCard().getByRole('button', { name: 'Toevoegen', exact: true }).waitFor()
+    await admin.unroute('**/api/pack-battles')
+    expect(await battleCard().getByLabel('TikTok naam').inputValue()).toBe('bram')
+
     await addParticipant('bram', '2', false)
     await addParticipant('Cas', '3', false)
     // The badge is the paid switch (product.md 2.12).

@@ -36,10 +36,17 @@ export function ParticipantAddForm({ battle }: { battle: Battle }) {
       } catch {
         return // the failure toast has told the admin
       }
-      // Ready for the next buyer. setFocus before reset: reset forgets the fields until the next render.
-      form.setFocus('name')
+      // Ready for the next buyer. The list refreshes before the add settles, and the seller may have
+      // typed the next name meanwhile: a field still holding what was sent is cleared, anything typed
+      // since is kept. setFocus before reset: reset forgets the fields until the next render.
+      const now = form.getValues()
       const nextSpot = pickSpot(undefined, free.filter((spot) => spot !== spotNumber)) ?? 1
-      form.reset({ name: '', spotNumber: nextSpot, isPaid: false })
+      if (now.name === values.name) form.setFocus('name')
+      form.reset({
+        name: now.name === values.name ? '' : now.name,
+        spotNumber: now.spotNumber === values.spotNumber ? nextSpot : now.spotNumber,
+        isPaid: now.isPaid === values.isPaid ? false : now.isPaid,
+      })
     },
     (invalid) => toastFirstError(invalid, fieldOrder),
   )
