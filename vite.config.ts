@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { join, relative, resolve } from 'node:path'
+import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { dirname, join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
@@ -29,42 +29,49 @@ function shopInfo(): Plugin {
 
 /** Where the server finds the prerendered first screens (static-client.ts); a dotfile, so never served as a file. */
 const SHELLS_FILE = '.shells.json'
+/** Where the server finds the client's code built for Node (static-client.ts); a dot folder, never served. */
+const SERVER_RENDER_FILE = '.server/server-render.js'
 
 /**
- * Renders the first screen of the pages src/client/prerender.tsx names (home) to HTML and writes
- * it beside the build, with the stand-ins for the shop's facts, for the server to put in the page.
- * The app's code runs in Node for this: a build of prerender.tsx for the server, loaded from a
- * folder under node_modules so that React and the other packages resolve as they do for the app.
+ * Builds src/client/server-render.tsx for Node into the client's folder, for the server to render
+ * pages with their data (decision 044), and renders with it the first screens of the pages it names
+ * (home), with stand-ins for the shop's facts, which the server sends when a render with data fails.
+ * Every package is bundled in (in its production build): the file runs wherever the build is put.
  */
-function prerenderShells(): Plugin {
+function serverRender(): Plugin {
   let outDir = ''
   return {
-    name: 'packstroom-prerender-shells',
+    name: 'packstroom-server-render',
     apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir)
     },
     async closeBundle() {
-      const cacheDir = join(root, 'node_modules/.cache')
-      await mkdir(cacheDir, { recursive: true })
-      const serverDir = await mkdtemp(join(cacheDir, 'packstroom-prerender-'))
-      try {
-        await build({
-          configFile: false,
-          root: `${root}/src/client`,
-          logLevel: 'warn',
-          plugins: [react()],
-          build: { ssr: 'prerender.tsx', outDir: serverDir, emptyOutDir: false, copyPublicDir: false, minify: false },
-        })
-        const prerender = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as {
-          renderShells: () => Record<string, string>
-          shopInfoTokens: Record<string, string>
-        }
-        const shells = { tokens: prerender.shopInfoTokens, pages: prerender.renderShells() }
-        await writeFile(join(outDir, SHELLS_FILE), JSON.stringify(shells))
-      } finally {
-        await rm(serverDir, { recursive: true, force: true })
+      const file = join(outDir, SERVER_RENDER_FILE)
+      await build({
+        configFile: false,
+        root: `${root}/src/client`,
+        logLevel: 'warn',
+        plugins: [react()],
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        resolve: { alias: [{ find: /^react-router$/, replacement: `${root}/node_modules/react-router/dist/production/index.mjs` }] },
+        ssr: { noExternal: true },
+        build: {
+          ssr: 'server-render.tsx',
+          outDir: dirname(file),
+          emptyOutDir: false,
+          copyPublicDir: false,
+          // Half the size: tsx (npm start) reads every module it imports, and 2 MB took it seconds on a busy machine.
+          minify: true,
+          rolldownOptions: { output: { codeSplitting: false } },
+        },
+      })
+      const rendered = (await import(`${pathToFileURL(file).href}?${Date.now()}`)) as {
+        renderShells: () => Record<string, string>
+        shopInfoTokens: Record<string, string>
       }
+      const shells = { tokens: rendered.shopInfoTokens, pages: rendered.renderShells() }
+      await writeFile(join(outDir, SHELLS_FILE), JSON.stringify(shells))
     },
   }
 }
@@ -92,7 +99,8 @@ function precompress(): Plugin {
       const files = (await readdir(outDir, { recursive: true, withFileTypes: true }))
         .filter((entry) => entry.isFile() && compressible.test(entry.name) && !entry.name.startsWith('.'))
         .map((entry) => join(entry.parentPath, entry.name))
-        .filter((file) => relative(outDir, file) !== 'index.html')
+        // index.html is rendered by the server; a dot folder (the server's render) is never served.
+        .filter((file) => relative(outDir, file) !== 'index.html' && !relative(outDir, file).startsWith('.'))
       await Promise.all(
         files.map(async (file) => {
           const content = await readFile(file)
@@ -168,7 +176,7 @@ export default defineConfig(({ command }) => {
   return {
     root: `${root}/src/client`,
     publicDir: `${root}/public`,
-    plugins: [react(), tailwindcss(), shopInfo(), findPageChunks(), stylesheetFirst(), prerenderShells(), precompress()],
+    plugins: [react(), tailwindcss(), shopInfo(), findPageChunks(), stylesheetFirst(), serverRender(), precompress()],
     resolve: {
       // React Router publishes a production build beside its development one but names no export
       // condition for it; the development build carries warnings the shop never shows.

@@ -261,9 +261,13 @@ describe.skipIf(skipBrowserReason)('honest status, the battle within reach, 404,
     expect(nope.status()).toBe(404)
     expect(nope.headers()['content-type']).toMatch(/^text\/html/)
     expect(await nope.text()).toContain('<title>Packstroom Test – live pack openings</title>')
-    for (const path of ['/collections/x', '/admin/live', '/bestelling/onbekend']) {
+    for (const path of ['/admin/live', '/bestelling/onbekend']) {
       expect((await buyerApi.get(`${shop.baseUrl}${path}`)).status(), path).toBe(200)
     }
+    // A collection is rendered with its data on the server (decision 044): one that does not exist is a 404.
+    const collection = await buyerApi.get(`${shop.baseUrl}/collections/x`)
+    expect(collection.status()).toBe(404)
+    expect(await collection.text()).toContain('Collectie niet gevonden')
     const api = await buyerApi.get(`${shop.baseUrl}/api/nope`)
     expect(api.status()).toBe(404)
     expect(await api.json()).toEqual({ message: expect.any(String) })

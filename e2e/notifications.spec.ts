@@ -56,8 +56,9 @@ describe.skipIf(skipBrowserReason)('notifications never stand in the buyer’s w
 
   test('F8 focuses the notification area before any notification was shown', async () => {
     const page = await openPage('/', DESKTOP)
-    // Home's first screen is prerendered: wait for the app itself (its data), not the static heading.
-    await page.getByText('Geen bestellingen in de wachtrij').waitFor()
+    // Home arrives rendered with its data (decision 044): wait for the app itself, which takes the
+    // server's inert markup's place, not for a text that was there before any script ran.
+    await page.waitForFunction(() => document.querySelector('#root > [inert]') === null)
     await page.keyboard.press('F8')
     const area = page.getByRole('region', { name: 'Meldingen (F8)' })
     await area.waitFor({ state: 'attached' })

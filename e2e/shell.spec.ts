@@ -130,7 +130,7 @@ describe.skipIf(skipBrowserReason)('the shop shell in a browser', () => {
     await page.context().close()
   })
 
-  test('home’s first screen shows before any script runs', async () => {
+  test('home’s first screen shows before any script runs, with its data (decision 044)', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto(`${shop.baseUrl}/`)
@@ -138,7 +138,9 @@ describe.skipIf(skipBrowserReason)('the shop shell in a browser', () => {
     const text = await page.locator('#root').innerText()
     expect(text).toContain('Kies je packs, betaal veilig en kijk live mee op TikTok')
     expect(text).toContain('Live wachtrij')
-    expect(text).toContain('Collecties laden...')
+    expect(text).toContain('Geen bestellingen in de wachtrij')
+    expect(text).toContain('Booster Boxen')
+    expect(text).not.toContain('laden...')
     await context.close()
   })
 

@@ -123,7 +123,9 @@ describe.skipIf(skipBrowserReason)('the withdrawal function, from the buyer’s 
     await admin.setViewportSize({ width: 390, height: 844 })
     await admin.goto(`${shop.baseUrl}/admin/withdrawals`)
     const statements = admin.getByRole('article', { name: 'Bente Bedenker' })
-    await expect.poll(() => statements.count()).toBe(2)
+    // Both statements are listed (the second waited for, not polled for a second).
+    await statements.nth(1).waitFor()
+    expect(await statements.count()).toBe(2)
     await expectNoAxeViolations(admin)
     await expectNoSidewaysScroll(admin, 'Herroepingen')
 

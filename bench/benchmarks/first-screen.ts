@@ -10,8 +10,12 @@ import { firstScreenOf, recordFirstScreen, type BlockCheck, type FirstScreen } f
 import { BENCH_ACCESS_CODE, startBenchShop } from '../support/shop'
 import { percentile } from '../support/stats'
 
-/** The target: every block filled within 2.5 s on the simulated mid-range phone. */
-const TARGET_MS = 2500
+/**
+ * Issue 32's target: every block filled within 1 s of navigation start (median) on the simulated
+ * mid-range phone at the target's network, and within 2 s when every request pays DevTools' 562.5 ms.
+ */
+const TARGET_MS = 1000
+const DEVTOOLS_TARGET_MS = 2000
 /** Measured loads per page and network, after one that is not; each block's median is reported. */
 const RUNS = Math.max(1, Number(process.env.BENCH_FIRST_SCREEN_RUNS ?? 5))
 /** A block still empty after this long counts as filled at this time, and the notes name it. */
@@ -41,7 +45,7 @@ const TARGET_NETWORK: Network = {
 }
 
 /**
- * For information: the same preset as Lighthouse applies it through DevTools (`throttlingMethod:
+ * The target's second network: the same preset as Lighthouse applies it through DevTools (`throttlingMethod:
  * 'devtools'`, Chrome DevTools' "Slow 4G"): 150 ms × 3.75 on every request, for the round trips of a
  * new connection (DNS, TCP, TLS) that DevTools cannot model, and 0.9 × the bandwidth. A pessimistic
  * bound: it charges them again for each request on a connection already open.
@@ -77,10 +81,17 @@ const collectionBlocks: BlockCheck[] = [
   { name: 'products', selector: 'main', texts: ['Booster Pack – Nachtvlam', 'Booster Pack – Zonnegloed'] },
 ]
 
+/**
+ * `onFirstScreen`: the blocks a 412 × 823 phone shows before any scroll, decided simply: home's live
+ * block at its top, the collection's name and products. The first paint should hold their data.
+ */
 const pages = [
-  { path: '/', blocks: homeBlocks },
-  { path: '/collections/booster-packs', blocks: collectionBlocks },
+  { path: '/', blocks: homeBlocks, onFirstScreen: ['live queue and live status'] },
+  { path: '/collections/booster-packs', blocks: collectionBlocks, onFirstScreen: ['collection name', 'products'] },
 ]
+
+/** The server's render (decision 044), inert in #root until the app replaces it with its own first render. */
+const SERVER_RENDER = '#root > [inert]'
 
 export const firstScreen: Benchmark = {
   name: 'first-screen',
@@ -94,15 +105,23 @@ export const firstScreen: Benchmark = {
     'Lighthouse’s mobile preset applied through the DevTools protocol: a',
     `${PHONE.width} × ${PHONE.height} touch screen at ${PHONE.deviceScaleFactor}×, \`Emulation.setCPUThrottlingRate\``,
     `${SLOW_4G.cpuSlowdownMultiplier}× and \`Network.emulateNetworkConditions\` with ${TARGET_NETWORK.latencyMs} ms per`,
-    `request, ${round(TARGET_NETWORK.downKbps)} kbit/s down and ${TARGET_NETWORK.upKbps} kbit/s up (the target’s`,
-    `figures). The same loads with ${DEVTOOLS_NETWORK.latencyMs} ms per request, ${round(DEVTOOLS_NETWORK.downKbps)} kbit/s`,
+    `request, ${round(TARGET_NETWORK.downKbps)} kbit/s down and ${TARGET_NETWORK.upKbps} kbit/s up (the first`,
+    `network). The same loads with ${DEVTOOLS_NETWORK.latencyMs} ms per request, ${round(DEVTOOLS_NETWORK.downKbps)} kbit/s`,
     `down and ${round(DEVTOOLS_NETWORK.upKbps)} kbit/s up (the preset as Lighthouse’s DevTools throttling and Chrome`,
     'DevTools’ “Slow 4G” apply it: 3.75 × the round trip on every request, for the set-up of a new connection',
-    'that request-level throttling cannot see) give the last column, as information. A script that runs before',
+    'that request-level throttling cannot see) give the second. A block meets the target when its median is at',
+    `most ${TARGET_MS} ms on the first network and at most ${DEVTOOLS_TARGET_MS} ms on the second. A script that runs before`,
     'the shop’s own notes, with a MutationObserver, the time from navigation start at which each block’s data',
     'is first in the DOM (the battle’s title, a winner’s name, a buyer in the queue; never a loading text), on',
-    'screen or not: nothing is scrolled. One unmeasured load per page and network warms the server; then',
-    '`BENCH_FIRST_SCREEN_RUNS` loads (default 5). First contentful paint is the browser’s own entry. The CPU slowdown',
+    'screen or not: nothing is scrolled. It also notes the first contentful paint (the browser’s own entry) and',
+    'sums the layout shifts the browser reports (`layout-shift` entries without recent input), until every block',
+    `is filled, the page has painted and the app has replaced the server’s render (\`${SERVER_RENDER}\`), one frame`,
+    `later, or ${LOAD_TIMEOUT_MS / 1000} s. Per page, first contentful paint is information; layout shift gives the largest sum`,
+    'over the loads of both networks, and meets its target when every load’s rounds to 0 at three decimals;',
+    '“data in the first paint” counts the loads of both networks in which every block on the phone’s first',
+    'screen (decided simply: home’s live queue and live status at its top; on the collection page both blocks)',
+    'was filled at or before the first contentful paint, and meets its target when all did. One unmeasured load',
+    'per page and network warms the server; then `BENCH_FIRST_SCREEN_RUNS` loads (default 5). The CPU slowdown',
     'multiplies this machine’s speed, which other work on its shared cores lowers (the notes give the load',
     'average): compare figures within one run.',
   ].join(' '),
@@ -122,7 +141,7 @@ export const firstScreen: Benchmark = {
 
       const rows: Row[] = []
       const notes: string[] = []
-      for (const { path, blocks } of pages) {
+      for (const { path, blocks, onFirstScreen } of pages) {
         const url = `${shop.baseUrl}${path}`
         const measured = new Map<Network, FirstScreen[]>()
         for (const network of [TARGET_NETWORK, DEVTOOLS_NETWORK]) {
@@ -134,20 +153,10 @@ export const firstScreen: Benchmark = {
         }
         const targetLoads = measured.get(TARGET_NETWORK) ?? []
         const devtoolsLoads = measured.get(DEVTOOLS_NETWORK) ?? []
-        for (const block of blocks) {
-          const times = timesOf(targetLoads, block)
-          const median = percentile(times, 50)
-          rows.push({
-            what: `${path}: ${block.name}`,
-            figures: [
-              { name: 'median', value: Math.round(median), unit: 'ms' },
-              { name: 'slowest', value: Math.round(Math.max(...times)), unit: 'ms' },
-              { name: `median at ${DEVTOOLS_NETWORK.name}/request`, value: Math.round(percentile(timesOf(devtoolsLoads, block), 50)), unit: 'ms' },
-            ],
-            target: `≤ ${TARGET_MS} ms`,
-            met: median <= TARGET_MS,
-          })
-        }
+        for (const block of blocks) rows.push(blockRow(path, block, targetLoads, devtoolsLoads))
+        rows.push(paintRow(path, targetLoads, devtoolsLoads))
+        rows.push(shiftRow(path, [...targetLoads, ...devtoolsLoads]))
+        rows.push(firstPaintDataRow(path, onFirstScreen, [...targetLoads, ...devtoolsLoads]))
         for (const [network, loads] of measured) notes.push(...notesOf(path, network, blocks, loads))
       }
       const loadAfter = os.loadavg()[0] ?? 0
@@ -187,7 +196,7 @@ async function loadThrottled(browser: Browser, url: string, blocks: BlockCheck[]
       uploadThroughput: Math.floor((network.upKbps * 1024) / 8),
     })
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_4G.cpuSlowdownMultiplier })
-    await recordFirstScreen(page, blocks, LOAD_TIMEOUT_MS)
+    await recordFirstScreen(page, { blocks, timeoutMs: LOAD_TIMEOUT_MS, replacedSelector: SERVER_RENDER })
     await page.goto(url, { waitUntil: 'commit' })
     return await firstScreenOf(page)
   } finally {
@@ -206,6 +215,74 @@ async function benchmarkIndex(browser: Browser): Promise<number> {
   }
 }
 
+const BOTH_TARGETS = `≤ ${TARGET_MS} ms; ≤ ${DEVTOOLS_TARGET_MS} ms at ${DEVTOOLS_NETWORK.name}/request`
+const DEVTOOLS_MEDIAN = `median at ${DEVTOOLS_NETWORK.name}/request`
+
+/** A block's median time on both networks, met when each is within its network's bound. */
+function blockRow(path: string, block: BlockCheck, targetLoads: FirstScreen[], devtoolsLoads: FirstScreen[]): Row {
+  const times = timesOf(targetLoads, block)
+  const median = percentile(times, 50)
+  const devtoolsMedian = percentile(timesOf(devtoolsLoads, block), 50)
+  return {
+    what: `${path}: ${block.name}`,
+    figures: [
+      { name: 'median', value: Math.round(median), unit: 'ms' },
+      { name: 'slowest', value: Math.round(Math.max(...times)), unit: 'ms' },
+      { name: DEVTOOLS_MEDIAN, value: Math.round(devtoolsMedian), unit: 'ms' },
+    ],
+    target: BOTH_TARGETS,
+    met: median <= TARGET_MS && devtoolsMedian <= DEVTOOLS_TARGET_MS,
+  }
+}
+
+/** First contentful paint on both networks, as information; a load without one counts as the timeout. */
+function paintRow(path: string, targetLoads: FirstScreen[], devtoolsLoads: FirstScreen[]): Row {
+  const paints = (loads: FirstScreen[]) => loads.map((load) => load.fcp ?? LOAD_TIMEOUT_MS)
+  return {
+    what: `${path}: first contentful paint`,
+    figures: [
+      { name: 'median', value: Math.round(percentile(paints(targetLoads), 50)), unit: 'ms' },
+      { name: 'slowest', value: Math.round(Math.max(...paints(targetLoads))), unit: 'ms' },
+      { name: DEVTOOLS_MEDIAN, value: Math.round(percentile(paints(devtoolsLoads), 50)), unit: 'ms' },
+    ],
+  }
+}
+
+/** The largest layout shift of the loads; met when every load's is 0 at the three decimals a CLS is given in. */
+function shiftRow(path: string, loads: FirstScreen[]): Row {
+  const still = loads.filter((load) => Math.round(load.cls * 1000) === 0).length
+  return {
+    what: `${path}: layout shift`,
+    figures: [
+      { name: 'CLS', value: Math.round(Math.max(...loads.map((load) => load.cls)) * 1000) / 1000, unit: '' },
+      { name: 'loads that held', value: still, unit: '' },
+      { name: 'loads', value: loads.length, unit: '' },
+    ],
+    target: '0',
+    met: still === loads.length,
+  }
+}
+
+/** Whether each load's first paint held the data of every block on the first screen; met when all did. */
+function firstPaintDataRow(path: string, onFirstScreen: readonly string[], loads: FirstScreen[]): Row {
+  const held = loads.filter((load) => onFirstScreen.every((name) => inFirstPaint(load, name))).length
+  return {
+    what: `${path}: data in the first paint`,
+    figures: [
+      { name: 'loads that held', value: held, unit: '' },
+      { name: 'loads', value: loads.length, unit: '' },
+    ],
+    target: 'every load',
+    met: held === loads.length,
+  }
+}
+
+/** A block filled at or before the first contentful paint; never when either did not happen. */
+function inFirstPaint(load: FirstScreen, block: string): boolean {
+  const filled = load.filled[block]
+  return filled !== undefined && load.fcp !== undefined && filled <= load.fcp
+}
+
 /** A block's time in each load; one that never filled counts as the timeout. */
 function timesOf(loads: FirstScreen[], block: BlockCheck): number[] {
   return loads.map((load) => load.filled[block.name] ?? LOAD_TIMEOUT_MS)
@@ -218,11 +295,11 @@ function notesOf(path: string, network: Network, blocks: BlockCheck[], loads: Fi
     if (unfilled > 0) notes.push(`${path} at ${network.name}: ${block.name} had no data after ${LOAD_TIMEOUT_MS / 1000} s in ${unfilled} of ${loads.length} loads.`)
   }
   const last = loads.map((load) => Math.round(Math.max(...blocks.map((block) => load.filled[block.name] ?? LOAD_TIMEOUT_MS))))
-  const paints = loads.map((load) => load.fcp).filter((time): time is number => time !== undefined)
-  const fcp = paints.length > 0 ? `${Math.round(percentile(paints, 50))} ms` : '–'
+  const paints = loads.map((load) => (load.fcp === undefined ? '–' : String(Math.round(load.fcp))))
+  const shifts = loads.map((load) => load.cls.toFixed(3))
   notes.push(
     `${path} at ${network.name} per request: every block filled after ${last.join(', ')} ms in the ${loads.length} loads;` +
-      ` first contentful paint ${fcp} (median).`,
+      ` first contentful paint after ${paints.join(', ')} ms; layout shift ${shifts.join(', ')}.`,
   )
   return notes
 }

@@ -24,10 +24,11 @@ export type ShopServer = {
 let databaseArchive: Promise<Blob> | undefined
 
 /**
- * The whole shop on a free port of 127.0.0.1, serving the run's production build of the client, on
+ * The whole shop on a free port of 127.0.0.1, serving the run's production build of the client (or
+ * the build in `options.clientDir`), on
  * an embedded database of its own: a copy of the one global-setup.ts prepared with the demo products.
  */
-export async function startShop(env: Record<string, string> = {}): Promise<ShopServer> {
+export async function startShop(env: Record<string, string> = {}, options: { clientDir?: string } = {}): Promise<ShopServer> {
   const config = loadConfig({
     PORT: '0',
     ADMIN_ACCESS_CODE: E2E_ACCESS_CODE,
@@ -46,7 +47,7 @@ export async function startShop(env: Record<string, string> = {}): Promise<ShopS
     accessCodeCost: config.accessCodeCost,
   })
   const listen = async (port: number) => {
-    const app = await buildApp(config, { database, clientDir: inject('clientBuild').outDir })
+    const app = await buildApp(config, { database, clientDir: options.clientDir ?? inject('clientBuild').outDir })
     await app.listen({ port, host: '127.0.0.1' })
     return app
   }

@@ -43,7 +43,7 @@ import { metricsEndpoint } from './platform/metrics-endpoint'
 import { originGuard } from './platform/origin-guard'
 import { securityHeaders } from './platform/security-headers'
 import { sessions } from './platform/session'
-import { defaultClientDir, staticClient } from './platform/static-client'
+import { defaultClientDir, loadPageRenderer, staticClient } from './platform/static-client'
 import { realtime } from './realtime/realtime'
 import { handleSocketError } from './realtime/socket-errors'
 
@@ -217,10 +217,13 @@ export async function buildApp(config: Config, deps: AppDeps) {
     metrics,
   })
 
+  const clientDir = deps.clientDir ?? defaultClientDir
   await app.register(staticClient, {
-    clientDir: deps.clientDir ?? defaultClientDir,
+    clientDir,
     shop: publicShopInfo(config),
     testShop: config.paymentProvider === 'demo',
+    // Loaded here, not in the plugin: under tsx the bundle's first import can take longer than a plugin may take to start.
+    createPageRenderer: await loadPageRenderer(clientDir),
   })
   return app
 }

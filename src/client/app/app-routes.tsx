@@ -1,13 +1,28 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
-import { Navigate, Route, Routes } from 'react-router'
+import { matchPath, Navigate, Route, Routes } from 'react-router'
 import { HomeRoute } from './routes/home-route'
 import { NotFoundRoute } from './routes/not-found-route'
 import { PageLoading } from './routes/page-loading'
 import { RootLayout } from './routes/root-layout'
 
-/** A page whose code loads when it is first opened. */
+/**
+ * A page whose code loads when it is first opened. `preload` fetches it ahead: a page the server
+ * rendered (decision 044) is loaded before the first render, so that render shows the page at once,
+ * as the server did, and not the loading fallback in its place. React.lazy takes any thenable; one
+ * that calls back at once hands React the loaded page in the same pass.
+ */
 function page<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
-  return lazy(() => load().then((module) => ({ default: module[name] })))
+  let loaded: ComponentType | undefined
+  const preload = () =>
+    load().then((module) => {
+      loaded = module[name]
+    })
+  const component = lazy(() => {
+    if (!loaded) return load().then((module) => ({ default: module[name] }))
+    const ready = { default: loaded }
+    return { then: (resolve: (value: typeof ready) => void) => resolve(ready) } as unknown as Promise<typeof ready>
+  })
+  return Object.assign(component, { preload })
 }
 
 const QueueWidgetRoute = page(() => import('./routes/queue-widget-route'), 'QueueWidgetRoute')
@@ -49,6 +64,27 @@ const AdminSetupRoute = page(() => import('./routes/admin-setup-route'), 'AdminS
 const adminShipmentsRoutes = () => import('./routes/admin-shipments-route')
 const AdminShipmentsRoute = page(adminShipmentsRoutes, 'AdminShipmentsRoute')
 const AdminPackingSlipsRoute = page(adminShipmentsRoutes, 'AdminPackingSlipsRoute')
+
+/** The lazily loaded pages the server renders with their data (decision 044; home is in the first download). */
+const serverRenderedPages = [
+  ['/collections/:slug', CollectionRoute],
+  ['/terms', TermsRoute],
+  ['/privacy', PrivacyRoute],
+  ['/contact', ContactRoute],
+  ['/refund', RefundRoute],
+  ['/additional-terms', AdditionalTermsRoute],
+  ['/shipping-policy', ShippingPolicyRoute],
+] as const
+
+/** Whether the server renders the page at `pathname` with its data: home, a collection, a page of text. */
+export function isServerRenderedPage(pathname: string): boolean {
+  return pathname === '/' || serverRenderedPages.some(([path]) => matchPath(path, pathname))
+}
+
+/** Loads the code of the page at `pathname` when the server renders it; resolves at once for any other. */
+export async function preloadPage(pathname: string): Promise<void> {
+  await serverRenderedPages.find(([path]) => matchPath(path, pathname))?.[1].preload()
+}
 
 // product.md 14: while an OBS overlay loads nothing is drawn: a loading text would flash on the stream.
 const overlay = (element: ReactNode) => <Suspense fallback={null}>{element}</Suspense>

@@ -25,12 +25,23 @@ type Options<T> = {
 }
 
 /**
+ * What carries the calls: the browser's fetch, or, while the server renders a page with its data
+ * (src/client/server-render.tsx), the server's own routes. Looked up at each call, never kept.
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init)
+
+/** For the server's render only: the calls go to its routes in-process (decision 044). */
+export function setApiTransport(next: typeof fetch): void {
+  transport = next
+}
+
+/**
  * Every call of the client (product.md 7.1): cookies included, a JSON content type only with a body, no retry.
  * A failure throws ApiError whose message is the server's `message`, or 'status: body' (product.md 8).
  */
 export async function apiFetch<T = unknown>(path: string, options: Options<T> = {}): Promise<T> {
   const hasBody = options.body !== undefined
-  const response = await fetch(path, {
+  const response = await transport(path, {
     method: options.method ?? 'GET',
     credentials: 'include',
     headers: hasBody ? { 'content-type': 'application/json' } : undefined,

@@ -1,4 +1,4 @@
-import type { RealtimeChannel, ServerMessage } from '#shared/contracts/realtime'
+import type { ClientMessage, RealtimeChannel, ServerMessage } from '#shared/contracts/realtime'
 
 export type RealtimeHandler = (message: ServerMessage) => void
 
@@ -20,12 +20,18 @@ export class RealtimeClient {
 
   constructor(private readonly url: () => string) {}
 
-  connect(): void {
+  /**
+   * Opens the socket. `since`: the page came with data the server read from that moment (its clock,
+   * decision 044); the first socket asks whether an event came since, and the server answers
+   * 'resync' if one may have, so nothing that happened while the page loaded is missed.
+   */
+  connect(since?: number): void {
     this.stopped = false
     if (this.socket) return
     const socket = new WebSocket(this.url())
     this.socket = socket
     socket.addEventListener('open', () => {
+      if (since !== undefined && !this.hasConnected) this.send({ type: 'since', at: since })
       for (const channel of this.handlers.keys()) this.send({ type: 'subscribe', channel })
       if (this.hasConnected) this.resync()
       this.hasConnected = true
@@ -100,7 +106,7 @@ export class RealtimeClient {
     this.resyncListeners.forEach((listener) => listener())
   }
 
-  private send(message: { type: 'subscribe' | 'unsubscribe'; channel: RealtimeChannel }): void {
+  private send(message: ClientMessage): void {
     if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message))
   }
 }

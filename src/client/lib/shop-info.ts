@@ -39,7 +39,7 @@ let cached: ShopInfo | undefined
 
 /**
  * The shop info to use instead of the page's meta tag, for rendering where there is no page: the
- * first screen prerendered at build time (prerender.tsx) carries stand-ins the server fills in.
+ * first screen prerendered at build time (server-render.tsx) carries stand-ins the server fills in.
  */
 export function provideShopInfo(info: ShopInfo): void {
   cached = info

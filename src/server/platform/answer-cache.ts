@@ -28,16 +28,30 @@ export type CachedAnswer<T> = {
   load: () => Promise<T | NotFoundAnswer>
 }
 
+/**
+ * A page of the shop rendered with its data (decision 044), kept like an answer: `load` renders it,
+ * once per change of what it depends on.
+ */
+export type CachedPage = {
+  key: string
+  dependsOn: readonly Dependency[]
+  load: () => Promise<{ status: 200 | 404; html: string }>
+}
+
 type Encoding = 'br' | 'gzip'
 
-type Entry = {
+/** What a load made: the body as it goes out, before compression. */
+type Made = { status: 200 | 404; body: Buffer; type: string }
+
+type Entry = Made & {
   stamp: number
   builtAt: number
-  status: 200 | 404
-  body: Buffer
   etag: string
   encoded: Map<Encoding, Buffer>
 }
+
+const JSON_TYPE = 'application/json; charset=utf-8'
+const HTML_TYPE = 'text/html; charset=utf-8'
 
 /** Answers smaller than this go out as they are: compressing them saves less than it costs. */
 const MIN_COMPRESS_BYTES = 1024
@@ -89,40 +103,47 @@ export class AnswerCache {
    * route's handler returns what this returns); one that must be read first goes out when it is.
    */
   send<T>(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer<T>): void | Promise<void> {
-    const stamp = this.stampOf(answer.dependsOn)
-    const cached = this.entries.get(answer.key)
-    if (cached && cached.stamp === stamp && Date.now() - cached.builtAt < this.maxAgeMs) return write(request, reply, cached)
-    return this.entryFor(answer, stamp).then((entry) => write(request, reply, entry))
+    return this.serve(request, reply, answer, () => makeAnswer(answer))
   }
 
-  private entryFor<T>(answer: CachedAnswer<T>, stamp: number): Promise<Entry> {
-    // One read of the database for all the requests that arrive while it runs.
-    const running = this.building.get(answer.key)
-    if (running && running.stamp === stamp) return running.promise
-    const promise = this.build(answer, stamp).finally(() => {
-      if (this.building.get(answer.key)?.promise === promise) this.building.delete(answer.key)
+  /** Sends a page rendered with its data (decision 044) from memory, as `send` does an answer. */
+  sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage): void | Promise<void> {
+    return this.serve(request, reply, page, async () => {
+      const { status, html } = await page.load()
+      return { status, body: Buffer.from(html), type: HTML_TYPE }
     })
-    this.building.set(answer.key, { stamp, promise })
+  }
+
+  private serve(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    what: { key: string; dependsOn: readonly Dependency[] },
+    make: () => Promise<Made>,
+  ): void | Promise<void> {
+    const stamp = this.stampOf(what.dependsOn)
+    const cached = this.entries.get(what.key)
+    if (cached && cached.stamp === stamp && Date.now() - cached.builtAt < this.maxAgeMs) return write(request, reply, cached)
+    return this.entryFor(what.key, stamp, make).then((entry) => write(request, reply, entry))
+  }
+
+  private entryFor(key: string, stamp: number, make: () => Promise<Made>): Promise<Entry> {
+    // One read of the database for all the requests that arrive while it runs.
+    const running = this.building.get(key)
+    if (running && running.stamp === stamp) return running.promise
+    const promise = this.build(key, stamp, make).finally(() => {
+      if (this.building.get(key)?.promise === promise) this.building.delete(key)
+    })
+    this.building.set(key, { stamp, promise })
     return promise
   }
 
-  private async build<T>(answer: CachedAnswer<T>, stamp: number): Promise<Entry> {
-    const data = await answer.load()
-    let status: Entry['status'] = 200
-    let body: Buffer
-    if (data instanceof NotFoundAnswer) {
-      status = 404
-      body = Buffer.from(JSON.stringify({ message: data.message }))
-    } else {
-      const encoded = safeEncode(answer.schema, data)
-      if (encoded.error) throw encoded.error
-      body = Buffer.from(JSON.stringify(encoded.data))
-    }
-    const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`
-    const entry: Entry = { stamp, builtAt: Date.now(), status, body, etag, encoded: new Map() }
+  private async build(key: string, stamp: number, make: () => Promise<Made>): Promise<Entry> {
+    const made = await make()
+    const etag = `"${createHash('sha1').update(made.body).digest('base64url').slice(0, 27)}"`
+    const entry: Entry = { ...made, stamp, builtAt: Date.now(), etag, encoded: new Map() }
     // Kept under the stamp of the moment the read began: after a change that happened meanwhile, the
     // next request finds the stamp moved on and reads again, while those already waiting get this.
-    if (!this.deaf) this.keep(answer.key, entry)
+    if (!this.deaf) this.keep(key, entry)
     return entry
   }
 
@@ -150,18 +171,25 @@ export class AnswerCache {
   }
 }
 
+async function makeAnswer<T>(answer: CachedAnswer<T>): Promise<Made> {
+  const data = await answer.load()
+  if (data instanceof NotFoundAnswer) return { status: 404, body: Buffer.from(JSON.stringify({ message: data.message })), type: JSON_TYPE }
+  const encoded = safeEncode(answer.schema, data)
+  if (encoded.error) throw encoded.error
+  return { status: 200, body: Buffer.from(JSON.stringify(encoded.data)), type: JSON_TYPE }
+}
+
 function write(request: FastifyRequest, reply: FastifyReply, entry: Entry): void {
-  if (entry.status !== 200) {
-    // No ETag: a 304 stands for a 200 the browser holds, never for a refusal.
-    reply.code(entry.status).header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(entry.body)
-    return
-  }
-  reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding')
-  if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
-    reply.code(304).send()
-    return
-  }
-  reply.type('application/json; charset=utf-8')
+  reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding')
+  // No ETag on a 404: a 304 stands for a 200 the browser holds, never for a refusal.
+  if (entry.status === 200) {
+    reply.header('etag', entry.etag)
+    if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
+      reply.code(304).send()
+      return
+    }
+  } else reply.code(entry.status)
+  reply.type(entry.type)
   const encoding = entry.body.length >= MIN_COMPRESS_BYTES ? preferredEncoding(request.headers['accept-encoding']) : undefined
   if (encoding) reply.header('content-encoding', encoding).send(encodedBody(entry, encoding))
   else reply.send(entry.body)

@@ -1,5 +1,6 @@
 // With its extension: vite.config.ts loads this file, and Vite wants the imports it follows spelled out.
 import { messages } from '#shared/contracts/messages.ts'
+import { PAGE_DATA_ELEMENT_ID } from '#shared/contracts/page-render.ts'
 import { SHOP_INFO_META_NAME, type ShopInfo, type ShopTexts } from '#shared/contracts/shop.ts'
 
 const escapeHtml = (text: string) =>
@@ -17,10 +18,16 @@ export const isOverlayPath = (url: string) => url.startsWith('/obs/')
 const TEST_SHOP_BANNER = `<aside class="test-shop-banner" aria-label="Testwinkel"><p>${messages.testShop}</p></aside>`
 
 /**
- * A page's first screen, prerendered at build time (src/client/prerender.tsx), with stand-ins
+ * A page's first screen, prerendered at build time (src/client/server-render.tsx), with stand-ins
  * (`tokens`) where the shop's configured facts go.
  */
 export type Shell = { html: string; tokens: Record<keyof ShopTexts, string> }
+
+/**
+ * A page rendered with its data (decision 044): its markup, and its data as JSON (already safe in a
+ * script block) with the moment its reads began, for the browser's query cache and realtime socket.
+ */
+export type RenderedContent = { head: string; html: string; data: string; readsBegan: number }
 
 /**
  * Writes the shop's configured facts into index.html: the title and a meta tag the client reads at
@@ -34,14 +41,25 @@ export type Shell = { html: string; tokens: Record<keyof ShopTexts, string> }
 export function renderIndexHtml(
   template: string,
   shop: ShopInfo,
-  options: { overlay?: boolean; shell?: Shell; testShop?: boolean } = {},
+  options: { overlay?: boolean; shell?: Shell; content?: RenderedContent; testShop?: boolean } = {},
 ): string {
   const meta = `<meta name="${SHOP_INFO_META_NAME}" content="${escapeHtml(JSON.stringify(shop))}" />`
   let html = template
     .replace('<!--shop-info-->', meta)
     .replace('<!--test-shop-->', options.testShop && !options.overlay ? TEST_SHOP_BANNER : '')
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(shop.shopName)} – live pack openings</title>`)
-  if (options.shell) html = html.replace('<div id="root"></div>', `<div id="root"><div inert>${fillShell(options.shell, shop)}</div></div>`)
+  if (options.content) {
+    const { content } = options
+    const data = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">{"readsBegan":${content.readsBegan},"state":${content.data}}</script>`
+    html = html.replace('<div id="root"></div>', () => `<div id="root"><div inert>${content.html}</div></div>${data}`)
+    // The page's own title, if it names one, in the place of the shop's; its image preloads at the end of the head.
+    const title = /<title>[^<]*<\/title>/.exec(content.head)?.[0]
+    if (title) html = html.replace(/<title>[^<]*<\/title>/, () => title)
+    const rest = title ? content.head.replace(title, '') : content.head
+    html = html.replace('</head>', () => `${rest}</head>`)
+  } else if (options.shell) {
+    html = html.replace('<div id="root"></div>', `<div id="root"><div inert>${fillShell(options.shell, shop)}</div></div>`)
+  }
   return options.overlay ? html.replace(/<html(?=[\s>])/, '<html class="overlay"') : html
 }
 

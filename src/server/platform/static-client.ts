@@ -1,13 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { messages } from '#shared/contracts/messages'
+import type { CreatePageRenderer, PageRenderer } from '#shared/contracts/page-render'
 import { isPageRoute } from '#shared/contracts/page-routes'
+import { realtimeChannels } from '#shared/contracts/realtime'
 import type { ShopInfo } from '#shared/contracts/shop'
-import { preferredEncoding } from './answer-cache'
+import { preferredEncoding, type CachedPage } from './answer-cache'
 import { isOverlayPath, renderIndexHtml, type Shell } from './index-html'
 import { isApiPath } from './paths'
 
@@ -23,6 +26,17 @@ const isAssetPath = (path: string) => path === ASSETS_PATH || path.startsWith(`$
 
 /** Written by the build (vite.config.ts); a dotfile, so never served as a file of its own. */
 const SHELLS_FILE = '.shells.json'
+
+/** The client's code built for Node (vite.config.ts), in a dot folder, so never served as a file. */
+const SERVER_RENDER_FILE = join('.server', 'server-render.js')
+
+/**
+ * A page rendered with its data shows what the public channels carry, so any of their events makes it
+ * old (answer-cache.ts); the browser then follows the same events over its socket.
+ */
+const pageDependsOn = Object.entries(realtimeChannels)
+  .filter(([, audience]) => audience === 'public')
+  .map(([channel]) => channel)
 
 type Encoding = 'br' | 'gzip'
 
@@ -51,16 +65,46 @@ function readShells(clientDir: string): Map<string, Shell> {
 }
 
 /**
+ * The client's code built for the server (decision 044), from the build; none when the build has not
+ * written it (a client built before it, or none at all).
+ */
+export async function loadPageRenderer(clientDir: string): Promise<CreatePageRenderer | undefined> {
+  const file = join(clientDir, SERVER_RENDER_FILE)
+  if (!existsSync(file)) return undefined
+  const module = (await import(pathToFileURL(file).href)) as { createPageRenderer: CreatePageRenderer }
+  return module.createPageRenderer
+}
+
+/**
+ * The renderer, its client's GET requests going to the shop's own routes in-process, without the
+ * visitor's cookies: a render reads only what any visitor may read.
+ */
+function inProcessRenderer(app: FastifyInstance, create: CreatePageRenderer, shop: ShopInfo): PageRenderer {
+  const api: typeof fetch = async (input, init) => {
+    if (init?.method && init.method !== 'GET') throw new Error('a page render only reads')
+    const answer = await app.inject({ method: 'GET', url: String(input) })
+    const body = answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.body
+    return new Response(body, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? '') } })
+  }
+  return create({ api, shop })
+}
+
+/**
  * Serves the built client: hashed assets cached for a year, every page path answered with index.html
  * so the client's router shows the page. A path the router has no page for (the shared list,
  * page-routes.ts) gets the same page with 404, so its router shows the 'Page Not Found' card and a
  * search engine or link checker hears that it is gone (decision 043). Unknown /api paths get JSON.
  * Files and pages go out brotli- or gzip-compressed to a browser that accepts it: the build writes
- * .br and .gz copies beside its files (vite.config.ts), and the page is compressed once here. Home
- * carries its first screen, prerendered by the build, so it shows before the scripts have run.
+ * .br and .gz copies beside its files (vite.config.ts), and the page is compressed once here. Home,
+ * a collection and the pages of text go out rendered with their data (decision 044), kept per
+ * change in the answer cache; should that render fail, home carries its first screen as the build
+ * prerendered it, so it shows before the scripts have run.
  */
 export const staticClient = fp(
-  async (app: FastifyInstance, options: { clientDir: string; shop: ShopInfo; testShop: boolean }) => {
+  async (
+    app: FastifyInstance,
+    options: { clientDir: string; shop: ShopInfo; testShop: boolean; createPageRenderer?: CreatePageRenderer },
+  ) => {
     const indexFile = join(options.clientDir, 'index.html')
     const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined
     const page = (extra: { overlay?: boolean; shell?: Shell } = {}) =>
@@ -68,9 +112,32 @@ export const staticClient = fp(
     const pages = template && {
       index: page(),
       overlay: page({ overlay: true }),
-      // Pages whose first screen shows before the scripts have run (home).
+      // Pages whose first screen shows before the scripts have run (home), also without their data.
       byPath: new Map([...readShells(options.clientDir)].map(([path, shell]) => [path, page({ shell })])),
     }
+    const renderer = pages && options.createPageRenderer ? inProcessRenderer(app, options.createPageRenderer, options.shop) : undefined
+
+    /**
+     * Home, a collection or a page of text with its data, rendered once per change of what it shows;
+     * `fallback` when the render fails.
+     */
+    const renderedPage = (render: PageRenderer['render'], path: string, fallback: Page): CachedPage => ({
+      key: `page:${path}`,
+      dependsOn: pageDependsOn,
+      load: async () => {
+        // Events from this moment on may be missing from the page: its socket asks for them (decision 044).
+        const readsBegan = Date.now()
+        try {
+          const rendered = await render(path)
+          const content = { head: rendered.head, html: rendered.html, data: rendered.data, readsBegan }
+          return { status: rendered.status, html: renderIndexHtml(template ?? '', options.shop, { testShop: options.testShop, content }) }
+        } catch (error) {
+          // Kept until the next change, like the page would be: a failing render is not run for every request.
+          app.log.error({ err: error, path }, 'page render failed: the page goes out without its data')
+          return { status: 200, html: fallback.html }
+        }
+      },
+    })
 
     if (pages) {
       await app.register(fastifyStatic, {
@@ -105,6 +172,7 @@ export const staticClient = fp(
         return
       }
       const page = isOverlayPath(path) ? pages.overlay : (pages.byPath.get(path) ?? pages.index)
+      if (renderer?.renders(path)) return app.answers.sendPage(request, reply, renderedPage(renderer.render, path, page))
       const encoding = preferredEncoding(request.headers['accept-encoding'])
       if (!isPageRoute(path)) reply.code(404)
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding')
@@ -112,5 +180,5 @@ export const staticClient = fp(
       else reply.send(page.html)
     })
   },
-  { name: 'static-client' },
+  { name: 'static-client', dependencies: ['answer-cache'] },
 )

@@ -42,6 +42,13 @@ type Client = {
   session: AdminSession | undefined
 }
 
+/**
+ * How far apart two instances' clocks may be: a 'since' this close after the last public event is
+ * answered with 'resync', to be safe (decision 044). On one instance none is needed: an event
+ * delivered before a page's reads began is in the page.
+ */
+const SINCE_MARGIN_MS = 100
+
 const isAdminChannel = (channel: string) => realtimeChannels[channel as RealtimeChannel] === 'admin'
 
 /**
@@ -58,6 +65,8 @@ export class RealtimeHub {
   private readonly admins = new Set<Client>()
   private readonly log: RealtimeHubOptions['log']
   private readonly maxBufferedBytes: number
+  /** When this instance last delivered a public event, or lost its feed (its own clock); 0: never. */
+  private lastPublicEventAt = 0
 
   constructor(options: RealtimeHubOptions) {
     this.log = options.log
@@ -98,6 +107,9 @@ export class RealtimeHub {
     }
     const parsed = clientMessageSchema.safeParse(json)
     if (!client || !parsed.success) return { type: 'error', message: messages.invalidInput }
+    if (parsed.data.type === 'since') {
+      return this.lastPublicEventAt >= parsed.data.at - SINCE_MARGIN_MS ? { type: 'resync' } : { type: 'current' }
+    }
     const channel = realtimeChannelSchema.safeParse(parsed.data.channel)
     if (!channel.success) return { type: 'error', message: messages.realtimeUnknownChannel }
 
@@ -123,9 +135,10 @@ export class RealtimeHub {
 
   /** Sends one serialized event to every subscriber of its channel. */
   deliver(payload: string, channel: string, now = Date.now()): void {
+    const adminOnly = isAdminChannel(channel)
+    if (!adminOnly) this.lastPublicEventAt = now
     const subscribers = this.byChannel.get(channel as RealtimeChannel)
     if (!subscribers) return
-    const adminOnly = isAdminChannel(channel)
     for (const client of subscribers) {
       if (adminOnly && (!client.session || client.session.expiresAt.getTime() <= now)) {
         this.dropAdminChannels(client)
@@ -154,6 +167,7 @@ export class RealtimeHub {
 
   /** Tells every socket that events may have been missed. */
   resync(): void {
+    this.lastPublicEventAt = Date.now()
     const payload = JSON.stringify({ type: 'resync' } satisfies ControlMessage)
     for (const socket of this.clients.keys()) this.send(socket, payload)
   }

@@ -99,3 +99,22 @@ test("a plain GET /ws, without the upgrade, answers 404 {message: 'Niet gevonden
   expect(response.statusCode).toBe(404)
   expect(response.json()).toEqual({ message: messages.notFound })
 })
+
+test("a page sent with its data asks 'since' the moment its reads began: 'current' without a public event after it, 'resync' with one (decision 044)", async () => {
+  const socket = await open()
+  await shop.app.realtime.publish(collectionDeleted)
+  // Past the margin the hub allows for two instances' clocks.
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  const readsBegan = Date.now()
+  socket.send({ type: 'since', at: readsBegan })
+  expect(await socket.next()).toEqual({ type: 'current' })
+
+  // An admin event changes nothing a public page shows.
+  await shop.app.realtime.publish({ channel: 'admin', type: 'emails_changed' })
+  socket.send({ type: 'since', at: readsBegan })
+  expect(await socket.next()).toEqual({ type: 'current' })
+
+  await shop.app.realtime.publish({ channel: 'orders', type: 'orders_reset' })
+  socket.send({ type: 'since', at: readsBegan })
+  expect(await socket.next()).toEqual({ type: 'resync' })
+})

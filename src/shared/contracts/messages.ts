@@ -1,4 +1,5 @@
 import { formatEuro } from '#shared/domain/money'
+import { INVALID_TIKTOK_USERNAME } from './storefront-messages'
 
 /**
  * Dutch texts the server sends to buyers and the admin. Tests assert these exact strings,
@@ -20,7 +21,7 @@ export const messages = {
   databaseUnavailable: 'De winkel is tijdelijk niet bereikbaar. Probeer het zo opnieuw.',
   unexpectedError: 'Er is iets misgegaan. Probeer het opnieuw.',
   collectionNotFound: 'Collectie niet gevonden',
-  invalidTiktokUsername: 'Een TikTok gebruikersnaam heeft 2 tot 24 letters, cijfers, punten of underscores',
+  invalidTiktokUsername: INVALID_TIKTOK_USERNAME,
   productNotFound: 'Dit product bestaat niet (meer). Haal het uit je winkelwagen en probeer het opnieuw.',
   paymentNotFound: 'Betaling niet gevonden.',
   /** A wrong, malformed or unknown order-page token: one answer, whether or not it ever existed (decision 021). */
@@ -237,19 +238,6 @@ export function notEnoughStock(productName: string, available: number): string {
     : `${productName} is uitverkocht.`
 }
 
-/**
- * 409 when a checkout would take a buyer (one e-mail address) past the product's 'Max per koper':
- * names the limit and what the buyer already bought, so they know what they can still order. (Their own
- * unpaid checkout is released by the new one, so what they have is what they paid for.)
- */
-export function overBuyerLimit(productName: string, maxPerBuyer: number, alreadyHeld: number): string {
-  const limit = `Je kunt maximaal ${maxPerBuyer} van ${productName} per koper kopen`
-  if (alreadyHeld <= 0) return `${limit}.`
-  const left = maxPerBuyer - alreadyHeld
-  return left > 0
-    ? `${limit}. Je hebt er al ${alreadyHeld} gekocht, dus je kunt er nog ${left} bestellen.`
-    : `${limit}. Je hebt er al ${alreadyHeld} gekocht.`
-}
 
 /**
  * 409 when the buyer's connection already holds as many unpaid spots of this Pack Battle as one client

@@ -31,6 +31,11 @@ export const realtimeChannelSchema = z.enum(Object.keys(realtimeChannels) as [Re
 export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('subscribe'), channel: z.string().max(64) }),
   z.object({ type: z.literal('unsubscribe'), channel: z.string().max(64) }),
+  /**
+   * The page shows the shop as its server read it from `at` (ms since the epoch, the server's clock;
+   * decision 044): the hub answers 'resync' when a public event may have come since, else 'current'.
+   */
+  z.object({ type: z.literal('since'), at: z.number().int().nonnegative() }),
 ])
 export type ClientMessage = z.infer<typeof clientMessageSchema>
 
@@ -97,6 +102,8 @@ export const controlMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('error'), message: z.string() }),
   /** Events may have been missed (the server lost its event feed for a moment): refetch everything. */
   z.object({ type: z.literal('resync') }),
+  /** No public event since the moment a 'since' named: what the page shows is current. */
+  z.object({ type: z.literal('current') }),
 ])
 export type ControlMessage = z.infer<typeof controlMessageSchema>
 

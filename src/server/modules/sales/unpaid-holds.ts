@@ -1,6 +1,6 @@
 import { isIPv6 } from 'node:net'
 import { and, count, countDistinct, eq, inArray, isNotNull, min, notExists, or, sql } from 'drizzle-orm'
-import { overBuyerLimit } from '#shared/contracts/messages'
+import { overBuyerLimit } from '#shared/contracts/storefront-messages'
 import type { Tx } from '#server/db/db'
 import { orders, payments, products } from '#server/db/schema'
 import type { ProductRow } from '#server/modules/catalog/catalog.public'

@@ -1,6 +1,6 @@
 import { LoaderCircleIcon, ShoppingCartIcon } from 'lucide-react'
 import { useState } from 'react'
-import { overBuyerLimit } from '#shared/contracts/messages'
+import { overBuyerLimit } from '#shared/contracts/storefront-messages'
 import type { Product } from '#shared/contracts/products'
 import { Button } from '#client/components/ui/button'
 import { toast } from '#client/components/ui/use-toast'

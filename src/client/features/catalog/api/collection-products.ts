@@ -35,8 +35,8 @@ export function useCollectionProducts(collectionId: number | undefined) {
  * collection by its slug, then at once its products. A failure is left in the query, where the
  * page finds it and says so.
  */
-export function prefetchCollectionPage(queryClient: QueryClient, slug: string): void {
-  queryClient
+export function prefetchCollectionPage(queryClient: QueryClient, slug: string): Promise<void> {
+  return queryClient
     .fetchQuery(collectionBySlugQuery(slug))
     .then((collection) => queryClient.prefetchQuery(collectionProductsQuery(collection.id)))
     .catch(() => {})

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
-import { messages } from '#shared/contracts/messages'
+import { INVALID_TIKTOK_USERNAME } from '#shared/contracts/storefront-messages'
 import { isBlankTiktokUsername, isTiktokUsername, normalizeTiktokUsername } from '#shared/domain/username'
 import { Button } from '#client/components/ui/button'
 import { Input } from '#client/components/ui/input'
@@ -20,7 +20,7 @@ export function StandingLookup() {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     // The server's rule for a username, checked here too so a typo is named, not fetched.
-    const problem = isBlankTiktokUsername(input) ? EMPTY_NAME : isTiktokUsername(input) ? undefined : messages.invalidTiktokUsername
+    const problem = isBlankTiktokUsername(input) ? EMPTY_NAME : isTiktokUsername(input) ? undefined : INVALID_TIKTOK_USERNAME
     setError(problem)
     setAsked(problem ? undefined : normalizeTiktokUsername(input))
   }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { renderShells, shopInfoTokens } from './prerender'
+import { renderShells, shopInfoTokens } from './server-render'
 
 /** The text a visitor reads, without the markup. */
 const textOf = (html: string) =>

@@ -1,0 +1,172 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { beforeEach, describe, expect, test } from 'vitest'
+import { PAGE_DATA_ELEMENT_ID } from '#shared/contracts/page-render'
+import { capturingLogger } from '#server/testing/capturing-logger'
+import { checkoutBody, insertProduct, paymentIdFromUrl } from '#server/testing/factories'
+import { loginAsAdmin } from '#server/testing/test-app'
+import { useForAllTests, useTestShop } from '#server/testing/use-test-shop'
+
+/**
+ * The server's side of pages rendered with their data (decision 044), with a renderer of the test's
+ * own in the place of the client's build: what it reads through the shop's routes, and how the server
+ * keeps, sends, renews and replaces the page. What the client's render draws is proven by the browser
+ * tests (e2e/server-rendered.spec.ts).
+ */
+
+const indexHtml =
+  '<!doctype html><html><head><title>x</title><!--shop-info--></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>'
+// Home's first screen before its data, as the build writes it: what goes out when a render fails.
+const shells = {
+  tokens: { shopName: '{{shopName}}', contactEmail: '{{contactEmail}}', companyRegNumber: '{{companyRegNumber}}', tiktokHandle: '{{tiktokHandle}}' },
+  pages: { '/': '<main><h1>{{shopName}}</h1><p>Wachtrij laden...</p></main>' },
+}
+// Renders home and collections from the queue and the session as a visitor would read them; /contact breaks.
+const renderer = `
+export const createPageRenderer = ({ api, shop }) => ({
+  renders: (path) => path === '/' || path === '/contact' || path.startsWith('/collections/'),
+  async render(path) {
+    if (path === '/contact') throw new Error('the render broke')
+    if (path.startsWith('/collections/')) {
+      const collection = await api('/api/collections/slug/' + path.slice('/collections/'.length))
+      if (collection.status === 404) return { status: 404, head: '', html: '<p>Collectie niet gevonden</p>', data: '{}' }
+    }
+    const queue = await (await api('/api/queue')).json()
+    const session = await (await api('/api/auth/session')).json()
+    const names = queue.map((order) => order.tiktokUsername).join(', ')
+    return {
+      status: 200,
+      head: '<link rel="preload" as="image" href="/demo/x.svg"/><title>Thuis – ' + shop.shopName + '</title>',
+      html: '<p>' + queue.length + ' in de wachtrij: ' + names + '</p><p>admin: ' + session.isAuthenticated + '</p>' + '<p>Kies je packs.</p>'.repeat(80),
+      data: JSON.stringify({ queue: queue.length }),
+    }
+  },
+})
+`
+
+const client = useForAllTests('the built client with its server render', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'packstroom-rendered-'))
+  mkdirSync(join(dir, '.server'))
+  writeFileSync(join(dir, 'index.html'), indexHtml)
+  writeFileSync(join(dir, '.shells.json'), JSON.stringify(shells))
+  writeFileSync(join(dir, '.server', 'server-render.js'), renderer)
+  return { dir, close: async () => rmSync(dir, { recursive: true, force: true }) }
+})
+const log = capturingLogger()
+const { database, shop } = useTestShop({ deps: () => ({ clientDir: client.dir, logger: log.logger }) })
+
+const get = (url: string, headers: Record<string, string> = {}) => shop.app.inject({ method: 'GET', url, headers })
+
+/** The JSON block the page carries for the browser: when the reads began, and the renderer's data. */
+function pageData(html: string): { readsBegan: number; state: unknown } | undefined {
+  const match = new RegExp(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">(.*?)</script>`).exec(html)
+  return match?.[1] ? (JSON.parse(match[1]) as { readsBegan: number; state: unknown }) : undefined
+}
+
+async function payAnOrder(tiktokUsername: string) {
+  const product = await insertProduct(database.db, { stock: 5 })
+  const checkout = await shop.app.inject({
+    method: 'POST',
+    url: '/api/payments',
+    payload: checkoutBody({ items: [{ productId: product.id, quantity: 1 }], shippingDetails: { tiktokUsername } }),
+  })
+  expect(checkout.statusCode, checkout.body).toBe(200)
+  const paymentId = paymentIdFromUrl(checkout.json<{ url: string }>().url)
+  const paid = await shop.app.inject({ method: 'POST', url: `/api/payments/${paymentId}/demo`, payload: { outcome: 'paid' } })
+  expect(paid.statusCode, paid.body).toBe(200)
+}
+
+beforeEach(() => {
+  log.lines.length = 0
+})
+
+describe('a page the server renders with its data', () => {
+  test('carries the render in #root, inert until the app takes over, its data for the browser and its title in the head', async () => {
+    const before = Date.now()
+    const page = await get('/')
+    expect(page.statusCode).toBe(200)
+    expect(page.headers['content-type']).toMatch(/^text\/html/)
+    expect(page.body).toContain('<div id="root"><div inert><p>0 in de wachtrij: </p>')
+    expect(page.body).toMatch(/<title>Thuis – [^<]+<\/title>/)
+    expect(page.body.match(/<title>/g)).toHaveLength(1)
+    expect(page.body.indexOf('<link rel="preload" as="image" href="/demo/x.svg"/>')).toBeLessThan(page.body.indexOf('</head>'))
+    const data = pageData(page.body)
+    expect(data?.state).toEqual({ queue: 0 })
+    expect(data?.readsBegan).toBeGreaterThanOrEqual(before - 5_000)
+    expect(data?.readsBegan).toBeLessThanOrEqual(Date.now())
+  })
+
+  test('is read as a visitor without a session: the admin gets the same page, never one with their session', async () => {
+    const cookie = await loginAsAdmin(shop.app)
+    const asAdmin = await get('/', { cookie })
+    expect(asAdmin.body).toContain('<p>admin: false</p>')
+    expect(asAdmin.body).toBe((await get('/')).body)
+  })
+
+  test('is kept: the same bytes and ETag until something changes, 304 for the browser that has it, br and gzip made once', async () => {
+    const first = await get('/')
+    const second = await get('/')
+    expect(second.body).toBe(first.body)
+    const etag = String(first.headers.etag)
+    expect(etag).toMatch(/^"[\w-]+"$/)
+    expect(second.headers.etag).toBe(etag)
+    expect(first.headers.vary).toMatch(/accept-encoding/i)
+
+    const notModified = await get('/', { 'if-none-match': etag })
+    expect(notModified.statusCode).toBe(304)
+    expect(notModified.body).toBe('')
+
+    const br = await get('/', { 'accept-encoding': 'gzip, deflate, br' })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(first.body)
+    const gzip = await get('/', { 'accept-encoding': 'gzip' })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(first.body)
+  })
+
+  test('a paid order is in the next page sent, under a new ETag', async () => {
+    const before = await get('/')
+    await payAnOrder('@nieuwe_koper')
+    const after = await get('/')
+    expect(after.body).toContain('1 in de wachtrij: ')
+    expect(after.body).toContain('nieuwe_koper')
+    expect(after.headers.etag).not.toBe(before.headers.etag)
+    expect((await get('/', { 'if-none-match': String(before.headers.etag) })).statusCode).toBe(200)
+  })
+
+  test('a collection that does not exist answers 404 with its page', async () => {
+    const page = await get('/collections/bestaat-niet')
+    expect(page.statusCode).toBe(404)
+    expect(page.body).toContain('<p>Collectie niet gevonden</p>')
+  })
+
+  test('a render that fails sends the page as before, without data, and says so in the log', async () => {
+    const page = await get('/contact')
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain('<div id="root"></div>')
+    expect(page.body).toContain('<script type="module" src="/assets/app.js">')
+    expect(pageData(page.body)).toBeUndefined()
+    expect(log.lines.find((line) => line.msg === 'page render failed: the page goes out without its data')).toMatchObject({
+      level: 50,
+      path: '/contact',
+    })
+  })
+
+  test('a page with a buyer\'s token, the back office and the payment pages are never rendered on the server', async () => {
+    for (const url of ['/bestelling/abcdef', '/admin/orders', '/payment/success', '/verzending/abc']) {
+      const page = await get(url)
+      expect(page.body, url).toContain('<div id="root"></div>')
+      expect(pageData(page.body), url).toBeUndefined()
+    }
+  })
+
+  test('the server render itself is never served as a file', async () => {
+    for (const url of ['/.server/server-render.js', '/.server/', '/.shells.json']) {
+      const answer = await get(url)
+      expect(answer.body, url).not.toContain('createPageRenderer')
+      expect(answer.body, url).not.toContain('Wachtrij laden')
+    }
+  })
+})
