@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { skipBrowserReason } from './support/chromium'
 import { browserTest } from './support/fixtures'
 import { E2E_ACCESS_CODE, type ShopServer } from './support/shop-server'
+import { appReady } from './support/app-ready'
 
 const NEW_PRODUCT = 'Elite Trainer Box – Zonnegloed'
 
@@ -31,6 +32,7 @@ describe.skipIf(skipBrowserReason)('the seller runs the shop from the back offic
     context.setDefaultTimeout(10_000)
     const page = await context.newPage()
     await page.goto(`${shop.baseUrl}${path}`)
+    await appReady(page)
     return page
   }
 

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { skipBrowserReason } from './support/chromium'
 import { browserTest } from './support/fixtures'
 import type { ShopServer } from './support/shop-server'
+import { appReady } from './support/app-ready'
 
 const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 }
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } }
@@ -56,9 +57,9 @@ describe.skipIf(skipBrowserReason)('notifications never stand in the buyer’s w
 
   test('F8 focuses the notification area before any notification was shown', async () => {
     const page = await openPage('/', DESKTOP)
-    // Home arrives rendered with its data (decision 044): wait for the app itself, which takes the
-    // server's inert markup's place, not for a text that was there before any script ran.
-    await page.waitForFunction(() => document.querySelector('#root > [inert]') === null)
+    // Home arrives rendered with its data (decision 044): wait for the app itself, not for a text
+    // that was there before any script ran.
+    await appReady(page)
     await page.keyboard.press('F8')
     const area = page.getByRole('region', { name: 'Meldingen (F8)' })
     await area.waitFor({ state: 'attached' })

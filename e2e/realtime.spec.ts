@@ -5,6 +5,7 @@ import { insertProduct } from '#server/testing/factories'
 import { skipBrowserReason } from './support/chromium'
 import { browserTest } from './support/fixtures'
 import type { ShopServer } from './support/shop-server'
+import { appReady } from './support/app-ready'
 
 describe.skipIf(skipBrowserReason)('realtime updates in the browser', () => {
   let shop: ShopServer
@@ -18,6 +19,7 @@ describe.skipIf(skipBrowserReason)('realtime updates in the browser', () => {
     context.setDefaultTimeout(10_000)
     page = await context.newPage()
     await page.goto(`${shop.baseUrl}/`)
+    await appReady(page)
     await page.getByRole('main').getByRole('link', { name: 'Mystery' }).waitFor()
     // The page has subscribed once its socket is open and the hub knows it.
     await waitFor(() => shop.app.realtime.hub.connectionCount === 1)

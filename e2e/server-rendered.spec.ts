@@ -1,13 +1,14 @@
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core'
+import type { APIRequestContext, Browser, BrowserContext } from 'playwright-core'
 import { describe, expect, inject, test } from 'vitest'
 import { checkout, markPaid } from './support/buyer-api'
 import { launchChromium, skipBrowserReason } from './support/chromium'
 import { browserTest } from './support/fixtures'
 import { fillHomeBlocks, homeData } from './support/home-data'
 import { E2E_ACCESS_CODE, startShop, type ShopServer } from './support/shop-server'
+import { appReady } from './support/app-ready'
 
 /** The demo catalogue's first product, in the collection Booster Packs. */
 const DEMO_BOOSTER = 1
@@ -50,9 +51,6 @@ describe.skipIf(skipBrowserReason)('pages the server renders with their data', (
     return context
   }
 
-  /** Waits until the app has rendered in the place of the server's markup. */
-  const appRendered = (page: Page) => page.waitForFunction(() => document.querySelector('#root > [inert]') === null)
-
   test("home's first answer shows, without any script, the queue, a product in it and the active battle's title from the database", async () => {
     const context = await newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
@@ -92,7 +90,7 @@ describe.skipIf(skipBrowserReason)('pages the server renders with their data', (
         if (url.pathname.startsWith('/api/')) asked.push(url.pathname)
       })
       await page.goto(`${shop.baseUrl}${path}`)
-      await appRendered(page)
+      await appReady(page)
       await page.waitForTimeout(1_000)
       // Only who the visitor is, which no page rendered for everyone can say.
       expect(asked, path).toEqual(['/api/auth/session'])
@@ -105,7 +103,7 @@ describe.skipIf(skipBrowserReason)('pages the server renders with their data', (
     const context = await newContext()
     const page = await context.newPage()
     await page.goto(`${shop.baseUrl}/`)
-    await appRendered(page)
+    await appReady(page)
     const queue = page.getByRole('region', { name: 'Live wachtrij' })
     await markPaid(request, shop.baseUrl, await checkout(request, shop.baseUrl, { tiktokUsername: 'nakomer', productId: DEMO_BOOSTER }))
     await queue.getByRole('heading', { name: 'nakomer' }).waitFor()
@@ -166,7 +164,7 @@ describe.skipIf(skipBrowserReason)('pages the server renders with their data', (
     page.on('pageerror', (error) => errors.push(error.message))
     const response = await page.goto(`${shop.baseUrl}/collections/booster-packs`)
     expect(await response?.text()).toContain('id="page-data"')
-    await appRendered(page)
+    await appReady(page)
     await page.getByRole('heading', { name }).waitFor()
     expect(await page.evaluate(() => (window as { broken?: boolean }).broken)).toBeUndefined()
     expect(errors).toEqual([])

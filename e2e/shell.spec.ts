@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { skipBrowserReason } from './support/chromium'
 import { browserTest } from './support/fixtures'
 import { E2E_ACCESS_CODE, type ShopServer } from './support/shop-server'
+import { appReady } from './support/app-ready'
 
 describe.skipIf(skipBrowserReason)('the shop shell in a browser', () => {
   let shop: ShopServer
@@ -18,6 +19,7 @@ describe.skipIf(skipBrowserReason)('the shop shell in a browser', () => {
     context.setDefaultTimeout(10_000)
     const page = await context.newPage()
     await page.goto(`${shop.baseUrl}${path}`)
+    await appReady(page)
     return page
   }
 

@@ -74,12 +74,12 @@ type Load = { requestsPerSecond: number; p99: number; errors: number; cpuPerRequ
 /** The two ways of running the shop and its baseline, and the encodings each is asked in; the target applies to the first. */
 type Way = { name: string; target?: string; baseline: Target; shop: (path: string) => Target; encodings: Encoding[] }
 
-/** Issue 32's target for the shop as npm start runs it, on every path in every encoding. */
+/** The target for the shop as npm start runs it (decision 044), on every path in every encoding. */
 const MIN_RATIO = 0.7
 const MAX_P99_MS = 20
 const TARGET = `≥ ${MIN_RATIO} × baseline, p99 < ${MAX_P99_MS} ms, no errors`
 /**
- * Issue 32's bound on the resident memory of the shop's process after the runs, with PGlite, whose
+ * The bound (decision 045) on the resident memory of the shop's process after the runs, with PGlite, whose
  * database lives in that process; with PostgreSQL it lives elsewhere and the figure is information.
  */
 const MAX_PGLITE_RSS_MIB = 350

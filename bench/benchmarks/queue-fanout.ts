@@ -18,7 +18,7 @@ const CLIENTS = Number(process.env.BENCH_FANOUT_CLIENTS ?? 5_000)
 const HELD = Number(process.env.BENCH_HELD_CLIENTS ?? 10_000)
 const DELIVERY_TIMEOUT_MS = 30_000
 /**
- * Issue 32's target: 10,000 idle clients add at most 60 MiB to the shop's resident memory. A quick
+ * The target (decision 045): 10,000 idle clients add at most 60 MiB to the shop's resident memory. A quick
  * look with fewer clients (BENCH_HELD_CLIENTS) is held to the same share per client.
  */
 const TARGET_CLIENTS = 10_000

@@ -57,11 +57,14 @@ export async function freePort(): Promise<number> {
   return port
 }
 
+/** Node's flags in package.json's start script (decision 045). */
+const NPM_START_FLAGS = ['--max-semi-space-size=16']
+
 export async function startShopServer(options: ShopServerOptions = {}): Promise<ShopServer> {
   const port = options.port ?? (await freePort())
   const workDir = await mkdtemp(join(tmpdir(), 'packstroom-bench-server-'))
   const logFd = openSync(join(workDir, 'shop.log'), 'a')
-  const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', join(root, 'src/server/main.ts')], {
+  const child: ChildProcess = spawn(process.execPath, [...NPM_START_FLAGS, ...(options.nodeArgs ?? []), '--import', 'tsx', join(root, 'src/server/main.ts')], {
     cwd: root,
     stdio: ['ignore', logFd, logFd],
     env: {

@@ -17,9 +17,8 @@ function readPageData(): PageData | undefined {
 }
 
 const pageData = readPageData()
-// product.md 7.4: the one WebSocket connects when the application starts; it asks whether anything
-// happened since the server read the page's data.
-realtimeClient.connect(pageData?.readsBegan)
+// product.md 7.4: the one WebSocket connects when the application starts.
+realtimeClient.connect()
 const queryClient = createQueryClient()
 // Events missed (while disconnected, or while the page loaded): what is read again is asked anew.
 // Registered before the first render: the answer to the socket's first question may come before it.
@@ -42,7 +41,7 @@ void preloadPage(window.location.pathname)
   startTransition(() => {
     reactRoot.render(
       <StrictMode>
-        <App queryClient={queryClient} />
+        <App queryClient={queryClient} pageDataReadAt={pageData?.readsBegan} />
       </StrictMode>,
     )
   }),

@@ -84,3 +84,33 @@ test('a socket the server drops as too slow (1013) comes back subscribed and tel
   expect(FakeSocket.created[1]?.sent).toEqual([{ type: 'subscribe', channel: 'stock' }])
   expect(resyncs).toHaveBeenCalledOnce()
 })
+
+test("a page sent with its data asks 'since' after its channels' subscriptions, on the first socket only (decision 044)", () => {
+  const client = new RealtimeClient(() => 'ws://shop.test/ws')
+  client.connect()
+  client.subscribe('orders', () => {})
+  client.askSince(1_234)
+  FakeSocket.created[0]?.open()
+  expect(FakeSocket.created[0]?.sent).toEqual([
+    { type: 'subscribe', channel: 'orders' },
+    { type: 'since', at: 1_234 },
+  ])
+
+  // A reconnect resyncs anyway: it asks no 'since'.
+  FakeSocket.created[0]?.close()
+  vi.advanceTimersByTime(RECONNECT_DELAY_MS)
+  FakeSocket.created[1]?.open()
+  expect(FakeSocket.created[1]?.sent).toEqual([{ type: 'subscribe', channel: 'orders' }])
+})
+
+test("asked once the socket is open, 'since' goes at once, behind the subscriptions already sent", () => {
+  const client = new RealtimeClient(() => 'ws://shop.test/ws')
+  client.connect()
+  FakeSocket.created[0]?.open()
+  client.subscribe('live', () => {})
+  client.askSince(5_678)
+  expect(FakeSocket.created[0]?.sent).toEqual([
+    { type: 'subscribe', channel: 'live' },
+    { type: 'since', at: 5_678 },
+  ])
+})

@@ -16,23 +16,20 @@ export class RealtimeClient {
   private readonly resyncListeners = new Set<() => void>()
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined
   private hasConnected = false
+  /** A 'since' to send when the first socket opens (askSince before it did). */
+  private sinceAsked: number | undefined
   private stopped = false
 
   constructor(private readonly url: () => string) {}
 
-  /**
-   * Opens the socket. `since`: the page came with data the server read from that moment (its clock,
-   * decision 044); the first socket asks whether an event came since, and the server answers
-   * 'resync' if one may have, so nothing that happened while the page loaded is missed.
-   */
-  connect(since?: number): void {
+  connect(): void {
     this.stopped = false
     if (this.socket) return
     const socket = new WebSocket(this.url())
     this.socket = socket
     socket.addEventListener('open', () => {
-      if (since !== undefined && !this.hasConnected) this.send({ type: 'since', at: since })
       for (const channel of this.handlers.keys()) this.send({ type: 'subscribe', channel })
+      if (this.sinceAsked !== undefined && !this.hasConnected) this.send({ type: 'since', at: this.sinceAsked })
       if (this.hasConnected) this.resync()
       this.hasConnected = true
     })
@@ -80,6 +77,17 @@ export class RealtimeClient {
         this.send({ type: 'unsubscribe', channel })
       }
     }
+  }
+
+  /**
+   * The page came with data the server read from `at` (its clock, decision 044): asks whether an event
+   * came since, and the server answers 'resync' if one may have. Asked once the page's first render
+   * has subscribed its channels (the server handles a socket's messages in order), so every event is
+   * either in the page, announced by that 'resync', or delivered to a subscription.
+   */
+  askSince(at: number): void {
+    if (this.socket?.readyState === WebSocket.OPEN) this.send({ type: 'since', at })
+    else if (!this.hasConnected) this.sinceAsked = at
   }
 
   onResync(listener: () => void): () => void {

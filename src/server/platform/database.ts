@@ -1,5 +1,9 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
+import { execFile } from 'node:child_process'
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { join, resolve } from 'node:path'
+import { promisify } from 'node:util'
+import v8 from 'node:v8'
 import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
@@ -60,7 +64,9 @@ export async function openEmbedded(dataDir: string): Promise<Database> {
   mkdirSync(paths.dir, { recursive: true })
   const releaseLock = takeLockFile(paths.lock)
   try {
-    const client = await PGlite.create(paths.database)
+    await createDatabaseFiles(paths.database)
+    v8.setFlagsFromString(WASM_BASELINE_ONLY)
+    const client = await PGlite.create(paths.database, { startParams: EMBEDDED_START_PARAMS })
     return pgliteDatabase(client, releaseLock)
   } catch (error) {
     releaseLock()
@@ -70,8 +76,37 @@ export async function openEmbedded(dataDir: string): Promise<Database> {
 
 /** An in-memory embedded database, optionally cloned from a dumped data folder (tests). */
 export async function openInMemory(dataDirArchive?: Blob): Promise<Database> {
-  const client = await PGlite.create(dataDirArchive ? { loadDataDir: dataDirArchive } : {})
+  const client = await PGlite.create({ startParams: EMBEDDED_START_PARAMS, ...(dataDirArchive ? { loadDataDir: dataDirArchive } : {}) })
   return pgliteDatabase(client, () => {})
+}
+
+/**
+ * PostgreSQL's shared buffers live in PGlite's WebAssembly memory and are all touched when it starts:
+ * the default 128 MB made 151 MiB of the shop's resident memory (decision 045). The whole database after the
+ * catalogue-reads fill (500 products, 300 orders) is 12 MB, so 16 MB holds it; a page not in them
+ * is read from the OS's file cache. wal_buffers follows (1/32 of it).
+ */
+const EMBEDDED_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB']
+
+/**
+ * V8 runs WebAssembly with its baseline compiler and recompiles hot functions with its optimising one.
+ * For one of PGlite's functions (105 KB of WebAssembly) that took 3 s and 600 MB at once, in the
+ * first minute of use, and the allocator kept 50-100 MiB of it for good (decision 045). Set before PGlite
+ * compiles its module; it applies to every WebAssembly module of the process compiled after it.
+ */
+const WASM_BASELINE_ONLY = '--no-wasm-tier-up --no-wasm-dynamic-tiering'
+
+/**
+ * A new database (initdb) is created in a short-lived Node process of its own: run in this one, it left
+ * about 50-180 MiB behind that the process never gave back (initdb runs a second PostgreSQL and copies
+ * the new folder through memory; the allocator keeps what they freed; decision 045). A later start
+ * finds PG_VERSION.
+ */
+async function createDatabaseFiles(folder: string): Promise<void> {
+  if (existsSync(join(folder, 'PG_VERSION'))) return
+  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite')
+  const script = `require(${JSON.stringify(pglite)}).PGlite.create(process.argv[1]).then((pg) => pg.close())`
+  await promisify(execFile)(process.execPath, ['-e', script, folder])
 }
 
 function pgliteDatabase(client: PGlite, onClose: () => void): Database {
