@@ -6,6 +6,7 @@ import { checkout, checkoutWithOrderPage, markPaid } from './support/buyer-api'
 import { skipBrowserReason } from './support/chromium'
 import { browserTest } from './support/fixtures'
 import { E2E_ACCESS_CODE, type ShopServer } from './support/shop-server'
+import { appReady } from './support/app-ready'
 
 /**
  * Every page meets WCAG 2.1 at levels A and AA, as far as axe-core can tell. No rule is
@@ -265,6 +266,7 @@ describe.skipIf(skipBrowserReason)('accessibility: no WCAG 2.1 A or AA violation
         buyerContext = await newContext(viewport)
         buyer = await buyerContext.newPage()
         await buyer.goto(`${shop.baseUrl}/collections/booster-packs`)
+        await appReady(buyer)
         for (const name of ['Booster Pack – Nachtvlam', 'Booster Pack – Zonnegloed']) {
           await buyer.getByRole('article', { name }).getByRole('button', { name: 'In winkelwagen' }).click()
         }

@@ -6,6 +6,7 @@ import { browserTest } from './support/fixtures'
 import { expectNoSidewaysScroll, newPhoneContext, screenshotOnFailure } from './support/phone'
 import { sellerApi } from './support/seller-api'
 import type { ShopServer } from './support/shop-server'
+import { appReady } from './support/app-ready'
 
 const TITLE = 'Woensdag Battle'
 const VIEWER = 'spotjager'
@@ -46,6 +47,7 @@ describe.skipIf(skipBrowserReason)('a Pack Battle spot bought in the shop', () =
     watchers.setDefaultTimeout(10_000)
     ;[home, widget, overlay] = await Promise.all([watchers.newPage(), watchers.newPage(), watchers.newPage()])
     await home.goto(`${shop.baseUrl}/`)
+    await appReady(home)
     await widget.goto(`${shop.baseUrl}/battle-widget`)
     await overlay.goto(`${shop.baseUrl}/obs/pack-battle-widget`)
     for (const page of [home, widget, overlay]) await page.getByText(TITLE).first().waitFor()
@@ -63,10 +65,12 @@ describe.skipIf(skipBrowserReason)('a Pack Battle spot bought in the shop', () =
     viewer = await viewerContext.newPage()
     // Something in the cart already: paying for a spot leaves it there.
     await viewer.goto(`${shop.baseUrl}/collections/booster-packs`)
+    await appReady(viewer)
     await viewer.getByRole('article', { name: 'Booster Pack – Nachtvlam' }).getByRole('button', { name: 'In winkelwagen' }).tap()
     await viewer.getByRole('button', { name: 'Winkelwagen openen' }).tap()
     await viewer.getByRole('dialog', { name: 'Winkelwagen' }).getByRole('listitem').filter({ hasText: 'Nachtvlam' }).waitFor()
     await viewer.goto(`${shop.baseUrl}/`)
+    await appReady(viewer)
     const panel = viewer.getByRole('region', { name: 'Pack Battle' })
     await panel.getByText(TITLE).waitFor()
     await panel.getByRole('button', { name: 'Kies plek 2' }).tap()

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { skipBrowserReason } from './support/chromium'
 import { browserTest } from './support/fixtures'
 import { E2E_ACCESS_CODE, type ShopServer } from './support/shop-server'
+import { appReady } from './support/app-ready'
 
 const TITLE = 'Zondag Battle'
 
@@ -27,6 +28,7 @@ describe.skipIf(skipBrowserReason)('a Pack Battle from the back office to home',
     homeContext.setDefaultTimeout(10_000)
     home = await homeContext.newPage()
     await home.goto(`${shop.baseUrl}/`)
+    await appReady(home)
     await home.getByText('Er is momenteel geen actieve Pack Battle').waitFor()
     await home.getByText('Nog geen Pack Battle winnaars').waitFor()
   })

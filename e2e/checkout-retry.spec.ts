@@ -5,6 +5,7 @@ import { browserTest } from './support/fixtures'
 import { newPhoneContext, screenshotOnFailure } from './support/phone'
 import type { ShopServer } from './support/shop-server'
 import { buttonsUnderToasts, expectThumbSized, TOAST } from './support/tap-targets'
+import { appReady } from './support/app-ready'
 
 const NACHTVLAM = 'Booster Pack – Nachtvlam'
 
@@ -46,6 +47,7 @@ describe.skipIf(skipBrowserReason)('trying a failed payment again on a 390 × 84
     await context.clock.install()
     page = await context.newPage()
     await page.goto(`${shop.baseUrl}/collections/booster-packs`)
+    await appReady(page)
     await page.getByRole('article', { name: NACHTVLAM }).getByRole('button', { name: 'In winkelwagen' }).tap()
     await page.getByRole('status').filter({ hasText: 'Toegevoegd aan winkelwagen' }).first().waitFor()
     // Straight to the cart while the toast still shows.

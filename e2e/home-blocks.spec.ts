@@ -4,6 +4,7 @@ import { skipBrowserReason } from './support/chromium'
 import { browserTest } from './support/fixtures'
 import { fillHomeBlocks, homeData } from './support/home-data'
 import { E2E_ACCESS_CODE, type ShopServer } from './support/shop-server'
+import { appReady } from './support/app-ready'
 
 type Screen = { name: string; viewport: { width: number; height: number }; isMobile?: boolean; hasTouch?: boolean }
 
@@ -31,6 +32,7 @@ describe.skipIf(skipBrowserReason)('home’s blocks below the fold, read without
     context.setDefaultTimeout(10_000)
     const page = await context.newPage()
     await page.goto(`${shop.baseUrl}/`)
+    await appReady(page)
     return page
   }
 

@@ -9,6 +9,7 @@ import { browserTest } from './support/fixtures'
 import { expectNoSidewaysScroll, newPhoneContext, PHONE, screenshotOnFailure } from './support/phone'
 import { completeQueuedOrders, sellerApi } from './support/seller-api'
 import type { ShopServer } from './support/shop-server'
+import { appReady } from './support/app-ready'
 
 /** The demo catalogue (src/server/db/seed.ts). */
 const NACHTVLAM = 1
@@ -106,6 +107,7 @@ describe.skipIf(skipBrowserReason)('honest status, the battle within reach, 404,
     screenshotOnFailure(() => [page])
     const home = await phonePage()
     await home.goto(`${shop.baseUrl}/`)
+    await appReady(home)
     const banner = home.getByRole('link', { name: new RegExp(`Pack Battle: ${BATTLE}`) })
     await banner.waitFor()
     expect(await banner.innerText()).toContain('Nog 4 plekken vrij')
@@ -139,6 +141,7 @@ describe.skipIf(skipBrowserReason)('honest status, the battle within reach, 404,
     screenshotOnFailure(() => [page])
     const home = await phonePage()
     await home.goto(`${shop.baseUrl}/`)
+    await appReady(home)
     const grid = home.getByRole('region', { name: 'Collecties' })
     await grid.getByRole('link', { name: 'Booster Packs' }).waitFor()
     // The demo catalogue has products in four of the ten collections; Vintage has none.
@@ -151,6 +154,7 @@ describe.skipIf(skipBrowserReason)('honest status, the battle within reach, 404,
 
     // A direct link still answers, honestly.
     await home.goto(`${shop.baseUrl}/collections/vintage`)
+    await appReady(home)
     await home.getByRole('heading', { name: 'Vintage', level: 1 }).waitFor()
     await home.getByText('Geen producten gevonden in deze collectie.').waitFor()
   })
@@ -182,6 +186,7 @@ describe.skipIf(skipBrowserReason)('honest status, the battle within reach, 404,
     screenshotOnFailure(() => [page])
     const viewer = await phonePage()
     await viewer.goto(`${shop.baseUrl}/`)
+    await appReady(viewer)
     const panel = viewer.getByRole('region', { name: 'Pack Battle' })
     await panel.getByRole('button', { name: 'Kies plek 2' }).tap()
     const dialog = viewer.getByRole('dialog', { name: 'Plek 2 kiezen' })
@@ -286,6 +291,7 @@ describe.skipIf(skipBrowserReason)('honest status, the battle within reach, 404,
     shop.app.answers.invalidateAll()
     const home = await phonePage()
     await home.goto(`${shop.baseUrl}/`)
+    await appReady(home)
     const leaderboard = home.getByRole('region', { name: 'Leaderboard' })
     for (const name of LONG_NAMES) await leaderboard.getByText(name).waitFor()
     await leaderboard.getByText(UNBROKEN).waitFor()
@@ -299,6 +305,7 @@ describe.skipIf(skipBrowserReason)('honest status, the battle within reach, 404,
 
     // The seed's product names beside their stock badge on a collection page, two cards a row.
     await home.goto(`${shop.baseUrl}/collections/booster-packs`)
+    await appReady(home)
     const cards = home.getByRole('article')
     await cards.first().waitFor()
     expect(await wordsBrokenInTwo(cards.getByRole('heading'))).toEqual([])

@@ -5,6 +5,7 @@ import { skipBrowserReason } from './support/chromium'
 import { browserTest } from './support/fixtures'
 import { E2E_ACCESS_CODE, type ShopServer } from './support/shop-server'
 import { transparencyOf } from './support/transparency'
+import { appReady } from './support/app-ready'
 
 /** The demo catalogue: a booster of 5,49 (stock 40) and a booster box of 149,95 (stock 4). */
 const NACHTVLAM = 1
@@ -30,6 +31,7 @@ describe.skipIf(skipBrowserReason)('the weekly leaderboard, from a paid order to
   async function openHome(): Promise<Page> {
     const page = await (await newContext()).newPage()
     await page.goto(`${shop.baseUrl}/`)
+    await appReady(page)
     await page.getByRole('region', { name: 'Leaderboard' }).getByRole('heading', { name: 'Top 10 van deze week' }).waitFor()
     return page
   }

@@ -15,6 +15,7 @@ import { skipBrowserReason } from './support/chromium'
 import { browserTest } from './support/fixtures'
 import { expectNoSidewaysScroll, expectWithinScreen, newPhoneContext, screenshotOnFailure } from './support/phone'
 import { E2E_ACCESS_CODE, type ShopServer } from './support/shop-server'
+import { appReady } from './support/app-ready'
 
 /** 60 characters without a space or hyphen: a string the browser cannot break between words. */
 const unbroken = (start: string) => start.padEnd(60, 'abcdefghijklmnopqrstuvwxyz')
@@ -96,6 +97,7 @@ describe.skipIf(skipBrowserReason)('long unbroken user text on a 390 px phone', 
   async function openPage(path: string, context?: BrowserContext): Promise<Page> {
     page = await (context ?? (await newPhoneContext(browser))).newPage()
     await page.goto(`${shop.baseUrl}${path}`)
+    await appReady(page)
     return page
   }
 

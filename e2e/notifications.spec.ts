@@ -22,6 +22,7 @@ describe.skipIf(skipBrowserReason)('notifications never stand in the buyer’s w
     context.setDefaultTimeout(10_000)
     const page = await context.newPage()
     await page.goto(`${shop.baseUrl}${path}`)
+    await appReady(page)
     return page
   }
 

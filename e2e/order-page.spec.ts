@@ -6,6 +6,7 @@ import { browserTest } from './support/fixtures'
 import { expectNoSidewaysScroll, newPhoneContext, screenshotOnFailure } from './support/phone'
 import { completeQueuedOrders, sellerApi } from './support/seller-api'
 import type { ShopServer } from './support/shop-server'
+import { appReady } from './support/app-ready'
 
 /** The demo catalogue (src/server/db/seed.ts): Nachtvlam, stock 40. */
 const NACHTVLAM = 1
@@ -43,6 +44,7 @@ describe.skipIf(skipBrowserReason)('the buyer’s order page, from paid to opene
     await context.clock.install()
     page = await context.newPage()
     await page.goto(`${shop.baseUrl}/collections/booster-packs`)
+    await appReady(page)
     await page.getByRole('article', { name: 'Booster Pack – Nachtvlam' }).getByRole('button', { name: 'In winkelwagen' }).tap()
     await page.getByRole('button', { name: 'Winkelwagen openen' }).tap()
     const cart = page.getByRole('dialog', { name: 'Winkelwagen' })

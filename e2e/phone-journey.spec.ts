@@ -4,6 +4,7 @@ import { skipBrowserReason } from './support/chromium'
 import { browserTest } from './support/fixtures'
 import { expectNoSidewaysScroll, expectWithinScreen, newPhoneContext, screenshotOnFailure } from './support/phone'
 import type { ShopServer } from './support/shop-server'
+import { appReady } from './support/app-ready'
 
 const NACHTVLAM = 'Booster Pack – Nachtvlam'
 
@@ -22,6 +23,7 @@ describe.skipIf(skipBrowserReason)('a buyer’s journey on a 390 × 844 touch sc
     const context = await newPhoneContext(browser)
     page = await context.newPage()
     await page.goto(`${shop.baseUrl}/`)
+    await appReady(page)
     await page.getByRole('heading', { name: 'Live wachtrij' }).waitFor()
     await expectNoSidewaysScroll(page, 'home')
 

@@ -5,6 +5,7 @@ import { products } from '#server/db/schema'
 import { skipBrowserReason } from './support/chromium'
 import { browserTest } from './support/fixtures'
 import type { ShopServer } from './support/shop-server'
+import { appReady } from './support/app-ready'
 
 const NACHTVLAM = 'Booster Pack – Nachtvlam'
 const STORMKUST = 'Booster Pack – Stormkust'
@@ -31,6 +32,7 @@ describe.skipIf(skipBrowserReason)('a buyer’s journey from home to the live qu
 
   async function fillCartFromBoosterPacks(page: Page, tiktokUsername: string) {
     await page.goto(`${shop.baseUrl}/`)
+    await appReady(page)
     await page.getByRole('main').getByRole('link', { name: 'Booster Packs' }).click()
     await page.getByRole('heading', { name: 'Booster Packs', level: 1 }).waitFor()
     for (const name of [NACHTVLAM, STORMKUST]) {
@@ -70,6 +72,7 @@ describe.skipIf(skipBrowserReason)('a buyer’s journey from home to the live qu
     const watcherContext = await newContext()
     const watcher = await watcherContext.newPage()
     await watcher.goto(`${shop.baseUrl}/`)
+    await appReady(watcher)
     await watcher.getByText('Geen bestellingen in de wachtrij').waitFor()
 
     const buyerContext = await newContext()

@@ -7,6 +7,7 @@ import { newPhoneContext, screenshotOnFailure } from './support/phone'
 import { sellerApi } from './support/seller-api'
 import type { ShopServer } from './support/shop-server'
 import { buttonsUnderToasts, coveredBy, expectThumbSized } from './support/tap-targets'
+import { appReady } from './support/app-ready'
 
 const BATTLE = 'Duimbattle'
 const NACHTVLAM = 'Booster Pack – Nachtvlam'
@@ -95,6 +96,7 @@ describe.skipIf(skipBrowserReason)('a thumb-proof buyer path at 390 × 844', () 
     context = await newPhoneContext(browser)
     page = await context.newPage()
     await page.goto(`${shop.baseUrl}/`)
+    await appReady(page)
     await page.getByText('Geen bestellingen in de wachtrij').waitFor()
     await page.getByRole('region', { name: 'Pack Battle' }).getByText(BATTLE).waitFor()
     await page.getByRole('region', { name: 'Collecties' }).getByRole('link', { name: 'Booster Packs' }).waitFor()
@@ -102,6 +104,7 @@ describe.skipIf(skipBrowserReason)('a thumb-proof buyer path at 390 × 844', () 
     await expectCartButtonCoversNothing('home')
 
     await page.goto(`${shop.baseUrl}/collections/booster-packs`)
+    await appReady(page)
     await page.getByRole('heading', { name: 'Booster Packs', level: 1 }).waitFor()
     await page.getByRole('group', { name: 'Filter op categorie' }).waitFor()
     await expectThumbSizedOn(page.locator('body'), 'collection page')
@@ -172,6 +175,7 @@ describe.skipIf(skipBrowserReason)('a thumb-proof buyer path at 390 × 844', () 
   test('a Pack Battle spot dialog: the spot buttons and the dialog', async () => {
     screenshotOnFailure(() => [page])
     await page!.goto(`${shop.baseUrl}/`)
+    await appReady(page!)
     const panel = page!.getByRole('region', { name: 'Pack Battle' })
     await panel.getByRole('button', { name: 'Kies plek 1' }).waitFor()
     await expectThumbSizedOn(panel, 'the Pack Battle panel')

@@ -8,6 +8,7 @@ import { skipBrowserReason } from './support/chromium'
 import { browserTest } from './support/fixtures'
 import { expectNoSidewaysScroll, newPhoneContext, screenshotOnFailure } from './support/phone'
 import { startShop, type ShopServer } from './support/shop-server'
+import { appReady } from './support/app-ready'
 
 /** The demo catalogue (src/server/db/seed.ts). */
 const NACHTVLAM = 1
@@ -101,6 +102,7 @@ describe.skipIf(skipBrowserReason)('the withdrawal function, from the buyer’s 
   test('from the footer, without a link: the e-mail address and order number, and the same acknowledgement', async () => {
     page ??= await context.newPage()
     await page.goto(`${shop.baseUrl}/`)
+    await appReady(page)
     await page.getByRole('contentinfo').getByRole('link', { name: 'Overeenkomst herroepen' }).tap()
     await page.waitForURL(/\/herroepen$/)
     await page.getByRole('button', { name: 'Verder' }).tap()
