@@ -102,8 +102,12 @@ test("a plain GET /ws, without the upgrade, answers 404 {message: 'Niet gevonden
 
 test("a page sent with its data asks 'since' the moment its reads began: 'current' without a public event after it, 'resync' with one (decision 044)", async () => {
   const socket = await open()
-  await shop.app.realtime.publish(collectionDeleted)
-  // Past the margin the hub allows for two instances' clocks.
+  socket.send({ type: 'subscribe', channel: 'orders' })
+  expect(await socket.next()).toEqual({ type: 'subscribed', channel: 'orders' })
+  // Delivered (on PostgreSQL through LISTEN, after publish returns), then past the margin the hub
+  // allows for two instances' clocks.
+  await shop.app.realtime.publish({ channel: 'orders', type: 'orders_reset' })
+  expect(await socket.next()).toEqual({ channel: 'orders', type: 'orders_reset' })
   await new Promise((resolve) => setTimeout(resolve, 300))
   const readsBegan = Date.now()
   socket.send({ type: 'since', at: readsBegan })
@@ -115,6 +119,7 @@ test("a page sent with its data asks 'since' the moment its reads began: 'curren
   expect(await socket.next()).toEqual({ type: 'current' })
 
   await shop.app.realtime.publish({ channel: 'orders', type: 'orders_reset' })
+  expect(await socket.next()).toEqual({ channel: 'orders', type: 'orders_reset' })
   socket.send({ type: 'since', at: readsBegan })
   expect(await socket.next()).toEqual({ type: 'resync' })
 })
