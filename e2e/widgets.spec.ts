@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { skipBrowserReason } from './support/chromium'
+import { appReady } from './support/app-ready'
 import { browserTest } from './support/fixtures'
 import { E2E_ACCESS_CODE, type ShopServer } from './support/shop-server'
 
@@ -50,6 +51,34 @@ describe.skipIf(skipBrowserReason)('the pop-out widget pages', () => {
     expect(footer).toContain('@packstroom')
     expect(footer).toContain('87654321')
     await page.context().close()
+  })
+
+  test("home's queue panel reads the queue's first five buyers, and the rest only when the visitor opens them", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+    context.setDefaultTimeout(10_000)
+    const page = await context.newPage()
+    const wholeQueueReads: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/queue') wholeQueueReads.push(request.url())
+    })
+    await page.goto(`${shop.baseUrl}/`)
+    await appReady(page)
+    const panel = page.getByRole('region', { name: 'Live wachtrij' })
+    const entries = panel.getByRole('list', { name: 'Wachtrij per koper' }).locator(':scope > li')
+    expect(await entries.count()).toBe(5)
+    expect(await entries.first().innerText()).toContain('Nu aan de beurt')
+    expect(await panel.getByText('koper06').count()).toBe(0)
+    expect(wholeQueueReads).toEqual([])
+
+    const more = panel.getByRole('button', { name: '+ 7 more' })
+    await more.click()
+    await panel.getByText('koper12').waitFor()
+    expect(await entries.count()).toBe(12)
+    expect(wholeQueueReads).toHaveLength(1)
+    await panel.getByRole('button', { name: 'Minder tonen' }).click()
+    await panel.getByRole('button', { name: '+ 7 more' }).waitFor()
+    expect(await entries.count()).toBe(5)
+    await context.close()
   })
 
   test("the admin's refresh widgets reloads an open widget", async () => {

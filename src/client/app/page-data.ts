@@ -6,7 +6,7 @@ import { prefetchCollectionPage } from '#client/features/catalog/api/collection-
 import { collectionsQuery } from '#client/resources/collections'
 import { leaderboardQuery, weeklyPrizeQuery } from '#client/features/leaderboard/api/leaderboard'
 import { liveStatusQuery } from '#client/resources/live-status'
-import { queueQuery } from '#client/features/live-queue/api/queue'
+import { queueHeadQuery } from '#client/features/live-queue/api/queue'
 import { shopLinkQuery } from '#client/resources/shop-link'
 
 type Read = () => Promise<unknown>
@@ -15,7 +15,7 @@ type Read = () => Promise<unknown>
 function homeReads(queryClient: QueryClient): Read[] {
   return [
     () => queryClient.prefetchQuery(liveStatusQuery),
-    () => queryClient.prefetchQuery(queueQuery),
+    () => queryClient.prefetchQuery(queueHeadQuery),
     () => queryClient.prefetchQuery(shopLinkQuery('tikkie')),
     () => queryClient.prefetchQuery(shopLinkQuery('whatsapp')),
     () => queryClient.prefetchQuery(collectionsQuery),

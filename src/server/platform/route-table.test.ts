@@ -18,6 +18,8 @@ const publicReads = [
   '/api/products',
   '/api/categories',
   '/api/queue',
+  // Home's live queue panel: the first buyers of the queue above (decision 046).
+  '/api/queue/head',
   '/api/queue/paid',
   '/api/live-status',
   '/api/tikkie-link',

@@ -20,6 +20,18 @@ export type QueueOrder = z.infer<typeof queueOrderSchema>
 
 export const queueListSchema = z.array(queueOrderSchema)
 
+/**
+ * GET /api/queue/head: what home's live queue panel shows until a visitor asks for more (decision
+ * 046), a few hundred bytes where the whole queue of a busy stream is tens of kilobytes.
+ */
+export const queueHeadSchema = z.object({
+  /** Every order of the first QUEUE_GROUPS_VISIBLE buyers, oldest first. */
+  orders: queueListSchema,
+  /** How many buyers the whole queue holds. */
+  groupCount: z.number().int(),
+})
+export type QueueHead = z.infer<typeof queueHeadSchema>
+
 /** GET /api/queue/paid?since=…: overlays catching up on the alerts they missed (product.md 14). */
 export const paidOrdersQuerySchema = z.object({
   since: z.iso.datetime({ offset: true, error: 'Ongeldig tijdstip' }).optional(),

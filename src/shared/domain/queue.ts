@@ -39,6 +39,17 @@ export function groupQueue<E extends QueueEntry>(orders: readonly E[]): QueueGro
   })
 }
 
+/**
+ * The head of the queue as home's panel first shows it (decision 046): every order of the first
+ * `groups` buyers, oldest first, and how many buyers the whole queue holds. Grouped again, these
+ * orders give the queue's first groups exactly as the whole queue does, waits included.
+ */
+export function queueHead<E extends QueueEntry>(orders: readonly E[], groups: number): { orders: E[]; groupCount: number } {
+  const grouped = groupQueue(orders)
+  const buyers = new Set(grouped.slice(0, groups).map((group) => group.tiktokUsername))
+  return { orders: orders.filter((order) => buyers.has(order.tiktokUsername)), groupCount: grouped.length }
+}
+
 /** One of seven colour schemes, by the sum of the username's character codes. */
 export function colourSchemeIndex(tiktokUsername: string): number {
   let sum = 0

@@ -76,3 +76,33 @@ test('an empty queue answers an empty list', async () => {
   expect(response.statusCode).toBe(200)
   expect(response.json()).toEqual([])
 })
+
+test("GET /api/queue/head holds every order of the first five buyers, a buyer's later order too, and how many buyers wait", async () => {
+  const booster = await insertProduct(database.db, { name: 'Booster Pack – Nachtvlam', imageUrl: '/demo/nacht.svg' })
+  const paidOrder = async (tiktokUsername: string, at: number) => {
+    const line = { productId: booster.id, productName: booster.name, quantity: 1, status: 'pending', createdAt: minute(at) }
+    const { orders } = await insertPayment(database.db, [line], { status: 'paid', tiktokUsername })
+    return orders[0]?.id
+  }
+  const buyers = ['anna', 'bram', 'cees', 'dirk', 'eva', 'fenna', 'gijs']
+  const firstOrders = []
+  for (const [index, buyer] of buyers.entries()) firstOrders.push(await paidOrder(buyer, index))
+  // Anna buys again after everyone: her group, the first, holds both orders; fenna and gijs are past the head.
+  const annaAgain = await paidOrder('anna', 30)
+
+  shop.app.answers.invalidateAll()
+  const head = await shop.app.inject({ method: 'GET', url: '/api/queue/head' })
+
+  expect(head.statusCode).toBe(200)
+  const body = head.json<{ orders: { id: number; tiktokUsername: string }[]; groupCount: number }>()
+  expect(body.groupCount).toBe(7)
+  expect(body.orders.map((order) => order.id)).toEqual([...firstOrders.slice(0, 5), annaAgain])
+  expect(body.orders.map((order) => order.tiktokUsername)).not.toContain('fenna')
+  for (const marker of personalMarkers) expect(head.body).not.toContain(marker)
+})
+
+test('the head of an empty queue is no orders and no buyers', async () => {
+  shop.app.answers.invalidateAll()
+  const head = await shop.app.inject({ method: 'GET', url: '/api/queue/head' })
+  expect(head.json()).toEqual({ orders: [], groupCount: 0 })
+})

@@ -4,19 +4,25 @@ import { Button } from '#client/components/ui/button'
 import { Card } from '#client/components/ui/card'
 import { useShopInfo } from '#client/lib/shop-info'
 import { useLiveStatus } from '#client/resources/live-status'
-import { useQueueGroups } from '../api/queue'
+import { useQueueGroups, useQueueHead } from '../api/queue'
 import { LiveIndicator } from './live-indicator'
 import { QueueGroupList } from './queue-group-list'
 
-/** product.md 2.4: the live queue on home, with the stream's live/offline status. */
+/**
+ * product.md 2.4: the live queue on home, with the stream's live/offline status. It reads the queue's
+ * head (decision 046), and the whole queue only once the visitor opens the rest; until that arrives
+ * the head stays in view.
+ */
 export function LiveQueuePanel() {
   const { tiktokHandle } = useShopInfo()
   const liveStatus = useLiveStatus()
-  const queue = useQueueGroups()
+  const head = useQueueHead()
   const [expanded, setExpanded] = useState(false)
+  const all = useQueueGroups({ enabled: expanded })
 
-  const groups = queue.data ?? []
-  const hiddenCount = Math.max(groups.length - QUEUE_GROUPS_VISIBLE, 0)
+  const groups = (expanded ? all.data : undefined) ?? head.data?.groups ?? []
+  const groupCount = (expanded ? all.data?.length : undefined) ?? head.data?.groupCount ?? 0
+  const hiddenCount = Math.max(groupCount - QUEUE_GROUPS_VISIBLE, 0)
   const visible = expanded ? groups : groups.slice(0, QUEUE_GROUPS_VISIBLE)
 
   return (
@@ -34,7 +40,7 @@ export function LiveQueuePanel() {
         )}
       </div>
 
-      <QueueGroupList queue={queue} visible={visible} id="live-queue-groups" className="grid gap-3" />
+      <QueueGroupList query={head} groupCount={groupCount} visible={visible} id="live-queue-groups" className="grid gap-3" />
 
       {hiddenCount > 0 && (
         <Button

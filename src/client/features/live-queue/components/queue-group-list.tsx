@@ -1,11 +1,13 @@
 import type { QueueOrder } from '#shared/contracts/queue'
 import type { QueueGroup as QueueGroupData } from '#shared/domain/queue'
 import { QueryStatus } from '#client/components/ui/query-status'
-import type { useQueueGroups } from '../api/queue'
 import { QueueGroup } from './queue-group'
 
 type Props = {
-  queue: ReturnType<typeof useQueueGroups>
+  /** The read behind the list: its loading and failed states are the list's. */
+  query: { isPending: boolean; isError: boolean; isSuccess: boolean }
+  /** Buyers in the whole queue: none shows 'Geen bestellingen in de wachtrij'. */
+  groupCount: number
   /** The groups to list: the first of them is 'Nu aan de beurt'. */
   visible: QueueGroupData<QueueOrder>[]
   id?: string
@@ -13,15 +15,14 @@ type Props = {
 }
 
 /** The queue's status line (loading, failed, empty) and its buyers, for the home panel and the pop-out. */
-export function QueueGroupList({ queue, visible, id, className }: Props) {
-  const groups = queue.data ?? []
+export function QueueGroupList({ query, groupCount, visible, id, className }: Props) {
   return (
     <>
       <QueryStatus
-        query={queue}
+        query={query}
         loading="Wachtrij laden..."
         failed="De wachtrij kon niet worden geladen."
-        empty={groups.length === 0 && 'Geen bestellingen in de wachtrij'}
+        empty={groupCount === 0 && 'Geen bestellingen in de wachtrij'}
       />
       {visible.length > 0 && (
         <ol id={id} className={className} aria-label="Wachtrij per koper">

@@ -12,7 +12,7 @@ export function QueueWidgetList() {
       <h2 id="queue-widget-title" className="text-lg font-bold">
         Live wachtrij
       </h2>
-      <QueueGroupList queue={queue} visible={visible} className="grid gap-2" />
+      <QueueGroupList query={queue} groupCount={groups.length} visible={visible} className="grid gap-2" />
       {groups.length > visible.length && (
         <p className="text-sm text-muted-foreground">+ {groups.length - visible.length} more</p>
       )}
