@@ -4,7 +4,7 @@ import { get } from 'node:http'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import type { Benchmark, Figure, Row } from '../support/benchmark'
 import { createBenchDatabase, type DatabaseTarget } from '../support/databases'
-import { startHelloWorld, startHelloWorldProcess } from '../support/hello-world-server'
+import { startHelloWorld, startHelloWorldProcess, type HelloWorld, type RecordedAnswer } from '../support/hello-world-server'
 import { startBenchShop } from '../support/shop'
 import { addProduct, adminCookie, checkout, inBatches, markPaid } from '../support/shop-api'
 import { ensureClientBuilt, startShopServer } from '../support/shop-server'
@@ -46,6 +46,15 @@ const WHERE_THE_TIME_GOES = [
     'collection 3 % and the shop’s own code 4 %.',
   ],
   [
+    'Where the time goes once pages came with their data (decision 046): in CPU profiles of the shop as `npm start`',
+    'runs it, on a quiet machine, the writev system call that sends the answer took 36 % of the main thread’s busy',
+    'time on GET / (9.6 KiB br while home carried the whole queue) and 49 % on /api/products (2.3 KiB br);',
+    'prom-client’s request metrics 5 %, Node’s header checks 2 %, the shop’s own code (answer cache, hooks) under',
+    '3 %. A bare Fastify sending the same bytes reached 0.28–0.40 × the hello-world with the uncompressed answers',
+    '(68–98 KiB) and 0.35–0.40 × with that home page: there the gap to the target is the size of the answer. Home',
+    'now carries the head of the queue instead of all of it (96 → 31 KiB, 9.6 → 5.0 KiB br).',
+  ],
+  [
     'On a quiet machine the server is the bottleneck (its main thread near 100 %), and the ratio to the baseline',
     'follows the ratio of their CPU per request. The load generator, a single Node thread, shares the two cores',
     'with the server, and the machine’s other work takes turns with both, so requests/s and CPU per request vary',
@@ -71,8 +80,18 @@ type Target = { url: string; pid: number; inThisProcess: boolean }
 /** cpuPerRequest: µs of the server's main thread; eventLoopDelayP99 only for a server in this process. */
 type Load = { requestsPerSecond: number; p99: number; errors: number; cpuPerRequest: number; eventLoopDelayP99?: number }
 
-/** The two ways of running the shop and its baseline, and the encodings each is asked in; the target applies to the first. */
-type Way = { name: string; target?: string; baseline: Target; shop: (path: string) => Target; encodings: Encoding[] }
+/**
+ * The two ways of running the shop and its baseline, and the encodings each is asked in; the target
+ * applies to the first. `sameAnswer`: the baseline's process, also run sending the shop's own answer.
+ */
+type Way = {
+  name: string
+  target?: string
+  baseline: Target
+  sameAnswer?: HelloWorld
+  shop: (path: string) => Target
+  encodings: Encoding[]
+}
 
 /** The target for the shop as npm start runs it (decision 044), on every path in every encoding. */
 const MIN_RATIO = 0.7
@@ -114,7 +133,11 @@ export const catalogueReads: Benchmark = {
     `at most ${MAX_PGLITE_RSS_MIB} MiB with PGlite, whose database lives in that process, is the target; with PostgreSQL it`,
     'is information. The notes split /proc/<pid>/smaps_rollup’s Rss into anonymous pages (heaps, buffers,',
     'WebAssembly memory) and file-backed ones (Rss − Anonymous), and give each answer’s body size as sent in each',
-    'encoding (read with node:http, which does not decode it).',
+    'encoding (read with node:http, which does not decode it). Beside each run of the shop as `npm start` runs it,',
+    'the baseline’s process is also run sending the shop’s own answer (decision 046): `GET /same-answer` sends the',
+    'bytes, content type and content encoding the shop sent for that path in that encoding (read just before),',
+    'with no other header and no work; `× same answer, bare` compares the shop with what sending those bytes costs',
+    'Node and the kernel by themselves, so a ratio to the hello-world that the size of the answer bounds shows as such.',
   ].join(' '),
 
   async run(context) {
@@ -163,6 +186,7 @@ async function measureOn(target: DatabaseTarget, clientDir: string, log: (line: 
         name: 'as npm start runs it',
         target: TARGET,
         baseline: { url: ownBaseline.url, pid: ownBaseline.pid, inThisProcess: false },
+        sameAnswer: ownBaseline,
         shop: (path) => ({ url: `${server.baseUrl}${path}`, pid: server.pid, inThisProcess: false }),
         encodings: [BR, GZIP, NONE],
       },
@@ -179,9 +203,12 @@ async function measureOn(target: DatabaseTarget, clientDir: string, log: (line: 
         log(`${target.label}, ${way.name}: baseline, then GET ${path} (${way.encodings.map((e) => e.name).join(', ')})`)
         // The hello-world compresses nothing: how it is asked makes no difference to it.
         const base = await cannon(way.baseline, BR)
+        const { sameAnswer } = way
+        if (sameAnswer) await sameAnswer.setAnswers(await Promise.all(way.encodings.map((encoding) => recordAnswer(way.shop(path).url, encoding))))
         for (const encoding of way.encodings) {
           const load = await cannon(way.shop(path), encoding)
-          rowsOf.get(way)?.push(rowOf(`${target.label}, ${way.name}: GET ${path} (${encoding.name})`, load, base, way.target))
+          const same = sameAnswer && (await cannon({ ...way.baseline, url: `${sameAnswer.url}same-answer` }, encoding))
+          rowsOf.get(way)?.push(rowOf(`${target.label}, ${way.name}: GET ${path} (${encoding.name})`, load, base, way.target, same))
         }
       }
     }
@@ -203,7 +230,7 @@ async function measureOn(target: DatabaseTarget, clientDir: string, log: (line: 
   }
 }
 
-function rowOf(what: string, load: Load, base: Load, target: string | undefined): Row {
+function rowOf(what: string, load: Load, base: Load, target: string | undefined, same?: Load): Row {
   const ratio = load.requestsPerSecond / base.requestsPerSecond
   const figures: Figure[] = [
     { name: 'requests/s', value: load.requestsPerSecond, unit: '' },
@@ -215,6 +242,10 @@ function rowOf(what: string, load: Load, base: Load, target: string | undefined)
     { name: 'CPU per request', value: load.cpuPerRequest, unit: 'µs' },
     { name: 'baseline CPU per request', value: base.cpuPerRequest, unit: 'µs' },
   ]
+  if (same) {
+    figures.push({ name: 'same answer, bare: requests/s', value: same.requestsPerSecond, unit: '' })
+    figures.push({ name: '× same answer, bare', value: load.requestsPerSecond / same.requestsPerSecond, unit: '' })
+  }
   if (load.eventLoopDelayP99 !== undefined) {
     figures.push({ name: 'event-loop delay p99', value: load.eventLoopDelayP99, unit: 'ms' })
   }
@@ -256,7 +287,8 @@ function mib(value: number): string {
 async function answerSizes(url: string): Promise<string> {
   const sizes: string[] = []
   for (const encoding of [BR, GZIP, NONE]) {
-    const { bytes, contentEncoding } = await wireSize(url, encoding)
+    const { body, contentEncoding } = await recordAnswer(url, encoding)
+    const bytes = body.length
     // A small answer goes out uncompressed whatever is asked (the answer cache's MIN_COMPRESS_BYTES).
     const sentAs = (contentEncoding ?? 'none') === encoding.name ? '' : ` (sent ${contentEncoding ?? 'uncompressed'})`
     sizes.push(`${encoding.name === 'none' ? 'uncompressed' : encoding.name} ${(bytes / 1024).toFixed(1)} KiB${sentAs}`)
@@ -264,8 +296,8 @@ async function answerSizes(url: string): Promise<string> {
   return sizes.join(', ')
 }
 
-/** The body's length as it came over the connection: node:http, unlike fetch, does not decode it. */
-function wireSize(url: string, encoding: Encoding): Promise<{ bytes: number; contentEncoding: string | undefined }> {
+/** The answer as it came over the connection: node:http, unlike fetch, does not decode its body. */
+function recordAnswer(url: string, encoding: Encoding): Promise<RecordedAnswer> {
   return new Promise((resolve, reject) => {
     const request = get(url, { headers: encoding.headers }, (response) => {
       if (response.statusCode !== 200) {
@@ -273,9 +305,16 @@ function wireSize(url: string, encoding: Encoding): Promise<{ bytes: number; con
         reject(new Error(`GET ${url} answered ${response.statusCode}`))
         return
       }
-      let bytes = 0
-      response.on('data', (chunk: Buffer) => (bytes += chunk.length))
-      response.on('end', () => resolve({ bytes, contentEncoding: response.headers['content-encoding'] }))
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () =>
+        resolve({
+          acceptEncoding: encoding.headers['accept-encoding'] ?? '',
+          contentType: response.headers['content-type'] ?? '',
+          contentEncoding: response.headers['content-encoding'],
+          body: Buffer.concat(chunks),
+        }),
+      )
       response.on('error', reject)
     })
     request.on('error', reject)

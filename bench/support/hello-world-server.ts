@@ -11,15 +11,34 @@ import { closeOnInterrupt } from './cleanup'
  * the proxy: `GET /api/health` answers as a shop's does, and `POST /api/payments` reads its JSON body
  * and answers 409 with a sold-out message at once. `startHelloWorld` listens in this process;
  * `startHelloWorldProcess` runs this file in a Node process of its own, so that it has an event loop
- * and a garbage collector to itself, as a shop started by `npm start` has.
+ * and a garbage collector to itself, as a shop started by `npm start` has. `GET /same-answer`
+ * sends the bytes of an answer the shop gave (setAnswers), for catalogue-reads' bound of what those
+ * bytes cost by themselves.
  */
 const SOLD_OUT = notEnoughStock('Booster Box – Cluster drop', 0)
 
-export type HelloWorld = { url: string; pid: number; close: () => Promise<void> }
+/** An answer as the shop sent it to a client asking with this Accept-Encoding header ('' for none). */
+export type RecordedAnswer = { acceptEncoding: string; contentType: string; contentEncoding?: string; body: Buffer }
+
+export type HelloWorld = {
+  url: string
+  pid: number
+  /** What GET /same-answer sends from now on, by the request's Accept-Encoding header. */
+  setAnswers: (answers: RecordedAnswer[]) => Promise<void>
+  close: () => Promise<void>
+}
 
 export async function startHelloWorld(): Promise<HelloWorld> {
   const app = Fastify()
+  const answers = new Map<string, RecordedAnswer>()
   app.get('/', async () => ({ hello: 'world' }))
+  app.get('/same-answer', (request, reply) => {
+    const answer = answers.get(request.headers['accept-encoding'] ?? '')
+    if (!answer) return reply.code(404).send()
+    reply.type(answer.contentType)
+    if (answer.contentEncoding) reply.header('content-encoding', answer.contentEncoding)
+    return reply.send(answer.body)
+  })
   app.get('/api/health', async () => ({ status: 'ok' }))
   app.post('/api/payments', async (_request, reply) => reply.code(409).send({ success: false, message: SOLD_OUT }))
   const close = closeOnInterrupt(() => app.close())
@@ -31,10 +50,15 @@ export async function startHelloWorld(): Promise<HelloWorld> {
     throw error
   }
   const { port } = app.server.address() as AddressInfo
-  return { url: `http://127.0.0.1:${port}/`, pid: process.pid, close }
+  const setAnswers = async (recorded: RecordedAnswer[]) => {
+    answers.clear()
+    for (const answer of recorded) answers.set(answer.acceptEncoding, answer)
+  }
+  return { url: `http://127.0.0.1:${port}/`, pid: process.pid, setAnswers, close }
 }
 
-type Report = { type: 'listening'; url: string } | { type: 'failed'; message: string }
+type Report = { type: 'listening'; url: string } | { type: 'answers-set' } | { type: 'failed'; message: string }
+type Command = { type: 'set-answers'; answers: (Omit<RecordedAnswer, 'body'> & { body: string })[] }
 
 export async function startHelloWorldProcess(): Promise<HelloWorld> {
   // The benchmark runs under `node --import tsx`; the child inherits that through execArgv.
@@ -53,7 +77,14 @@ export async function startHelloWorldProcess(): Promise<HelloWorld> {
       void exited.then(() => reject(new Error('the hello-world process ended before it listened')))
     })
     if (report.type === 'failed') throw new Error(`hello-world process: ${report.message}`)
-    return { url: report.url, pid: child.pid as number, close }
+    if (report.type !== 'listening') throw new Error(`hello-world process: ${report.type} before it listened`)
+    const setAnswers = async (answers: RecordedAnswer[]) => {
+      const set = once(child, 'message')
+      const command: Command = { type: 'set-answers', answers: answers.map((answer) => ({ ...answer, body: answer.body.toString('base64') })) }
+      child.send(command)
+      await set
+    }
+    return { url: report.url, pid: child.pid as number, setAnswers, close }
   } catch (error) {
     await close()
     throw error
@@ -66,6 +97,10 @@ async function runChild(): Promise<void> {
     const server = await startHelloWorld()
     // The parent ends it by disconnecting (or by ending itself).
     process.once('disconnect', () => void server.close().finally(() => process.exit(0)))
+    process.on('message', (command: Command) => {
+      const answers = command.answers.map((answer) => ({ ...answer, body: Buffer.from(answer.body, 'base64') }))
+      void server.setAnswers(answers).then(() => report({ type: 'answers-set' }))
+    })
     report({ type: 'listening', url: server.url })
   } catch (error) {
     report({ type: 'failed', message: error instanceof Error ? error.message : String(error) })
