@@ -38,11 +38,11 @@ const reactRoot = createRoot(root)
 void preloadPage(window.location.pathname)
   .catch(() => undefined)
   .then(() =>
-  startTransition(() => {
-    reactRoot.render(
-      <StrictMode>
-        <App queryClient={queryClient} pageDataReadAt={pageData?.readsBegan} />
-      </StrictMode>,
-    )
-  }),
-)
+    startTransition(() => {
+      reactRoot.render(
+        <StrictMode>
+          <App queryClient={queryClient} pageDataReadAt={pageData?.readsBegan} />
+        </StrictMode>,
+      )
+    }),
+  )

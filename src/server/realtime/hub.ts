@@ -65,7 +65,7 @@ export class RealtimeHub {
   private readonly admins = new Set<Client>()
   private readonly log: RealtimeHubOptions['log']
   private readonly maxBufferedBytes: number
-  /** When this instance last delivered a public event, or lost its feed (its own clock); 0: never. */
+  /** When this instance last delivered a public event, or told every socket to resync (its own clock); 0: never. */
   private lastPublicEventAt = 0
 
   constructor(options: RealtimeHubOptions) {
