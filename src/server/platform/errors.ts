@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { messages } from '#shared/contracts/messages'
+import { Refusal } from './refusal'
 
 /** An expected failure with a status and a Dutch message for the person who caused it. */
 export class HttpError extends Error {
@@ -120,7 +121,7 @@ export const errorHandling = fp(
       if (hasZodFastifySchemaValidationErrors(error)) {
         return reply.code(400).send({ message: error.validation[0]?.message ?? messages.invalidInput })
       }
-      if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message })
+      if (error instanceof HttpError || error instanceof Refusal) return reply.code(error.statusCode).send({ message: error.message })
       if (isDatabaseUnavailable(error)) {
         request.log.error({ err: error }, 'database unavailable')
         return reply.code(503).send({ message: messages.databaseUnavailable })
