@@ -125,7 +125,7 @@ describe.skipIf(skipBrowserReason)('the OBS overlays', () => {
     await shop.stop()
     // Paid while the overlay has no connection: no realtime event can reach it.
     const { applyPaymentStatus } = await import('#server/modules/sales/payment-status.service')
-    await applyPaymentStatus(shop.database.db, async () => {}, paymentId, 'paid')
+    await applyPaymentStatus(shop.database.db, async () => {}, shop.app.salesHooks, paymentId, 'paid')
     await shop.start()
     await overlay.locator('[data-order-alert]', { hasText: 'tijdens_storing' }).waitFor({ timeout: 15_000 })
     await overlay.locator('[data-order-alert]').waitFor({ state: 'detached' })

@@ -3,14 +3,16 @@ import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifySchema 
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import '#shared/contracts/zod-locale'
 import { messages } from '#shared/contracts/messages'
+import { EXPIRY_INTERVAL_DEFAULT_MS, RESET_CHECK_DEFAULT_MS, startBackgroundJobs } from './background-jobs'
 import { isHttps, publicShopInfo, type Config } from './config'
+import { createSalesHooks } from './flows/sales-hooks'
 import { authRoutes } from './modules/auth/auth.routes'
 import { battleSpotsRoutes } from './modules/battles/battle-spots.routes'
 import { battlesAdminRoutes } from './modules/battles/battles-admin.routes'
 import { battlesRoutes } from './modules/battles/battles.routes'
 import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes'
 import { catalogRoutes } from './modules/catalog/catalog.routes'
-import { checkoutRoutes, EXPIRY_INTERVAL_DEFAULT_MS } from './modules/sales/checkout.routes'
+import { checkoutRoutes } from './modules/sales/checkout.routes'
 import { demoPaymentRoutes } from './modules/sales/demo-payment.routes'
 import { createPaymentProvider } from './modules/sales/providers/create-provider'
 import type { PaymentProvider } from './modules/sales/providers/payment-provider'
@@ -19,8 +21,9 @@ import { leaderboardAdminRoutes } from './modules/leaderboard/leaderboard-admin.
 import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes'
 import type { MailTiming } from './modules/mail/mail-worker'
 import { mailRoutes } from './modules/mail/mail.routes'
-import { RESET_CHECK_DEFAULT_MS } from './modules/leaderboard/weekly-reset-job'
+import { outboxJob } from './modules/mail/outbox-job'
 import type { MailSite } from './modules/mail-content/mail-content.public'
+import type { SalesHooks } from './modules/sales/sales.public'
 import { orderLinksRoutes, type WriteSchedule } from './modules/mail-content/order-links.routes'
 import { orderPageRoutes } from './modules/order-page/order-page.routes'
 import { ordersRoutes } from './modules/sales/orders.routes'
@@ -85,6 +88,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route as registered, for the tests that walk the route table. */
     routeTable: RouteEntry[]
+    /** The sales hooks the app's routes and jobs use, for tests that call a sales function by hand. */
+    salesHooks: SalesHooks
   }
 }
 
@@ -142,79 +147,60 @@ export async function buildApp(config: Config, deps: AppDeps) {
 
   // What the buyer's e-mails say about the shop and link to.
   const mailSite: MailSite = { shopName: config.shop.shopName, contactEmail: config.shop.contactEmail, publicUrl: config.publicUrl }
-
-  // One line per module.
-  await app.register(healthRoutes, { database })
-  await app.register(authRoutes, { db: database.db, config, loginLimitPerMinute: deps.loginLimitPerMinute ?? 10 })
-  await app.register(catalogRoutes, { db: database.db })
-  await app.register(catalogAdminRoutes, { db: database.db })
-  await app.register(queueRoutes, { db: database.db })
-  await app.register(ordersRoutes, { db: database.db, mailSite })
-  await app.register(shippingDeskRoutes, { db: database.db, mailSite })
-  await app.register(withdrawalsRoutes, { db: database.db, mailSite })
-  await app.register(orderPageRoutes, { db: database.db })
-  await app.register(privacyRoutes, { db: database.db, retentionDays: config.piiRetentionDays })
-  await app.register(setupRoutes, { config })
-  await app.register(shopSettingsRoutes, { db: database.db })
-  await app.register(shopSettingsAdminRoutes, { db: database.db })
-  await app.register(battlesRoutes, { db: database.db })
-  await app.register(battlesAdminRoutes, { db: database.db, mailSite })
+  // What sales' money sets off in the modules above it (decision 047).
+  const salesHooks = createSalesHooks(mailSite)
+  app.decorate('salesHooks', salesHooks)
   const provider = deps.paymentProvider ?? createPaymentProvider(config)
-  // Money back from the back office (decision 028), through the same provider; refunds on their way
-  // are asked about at the checkout's expiry interval.
-  await app.register(salesRoutes, {
-    db: database.db,
-    provider,
-    mailSite,
-    refundPollIntervalMs: deps.expiryIntervalMs ?? EXPIRY_INTERVAL_DEFAULT_MS,
-  })
-  await app.register(checkoutRoutes, {
-    db: database.db,
-    provider,
-    publicUrl: config.publicUrl,
-    shopName: config.shop.shopName,
-    expiryIntervalMs: deps.expiryIntervalMs ?? EXPIRY_INTERVAL_DEFAULT_MS,
-    trustProxy: config.trustProxy,
-    mailSite,
-    metrics,
-  })
-  // Pack Battle spots bought in the shop (decision 023): a checkout of one line, on the same provider.
-  await app.register(battleSpotsRoutes, {
-    db: database.db,
-    provider,
-    publicUrl: config.publicUrl,
-    shopName: config.shop.shopName,
-    trustProxy: config.trustProxy,
-    metrics,
-  })
-  if (provider.name === 'demo') await app.register(demoPaymentRoutes, { db: database.db, mailSite, metrics })
-  // Shipping held cards (decision 022): its fee is a payment like any other (decision 029).
-  await app.register(shippingPageRoutes, { db: database.db })
-  await app.register(shippingRequestsRoutes, {
-    db: database.db,
-    provider,
-    publicUrl: config.publicUrl,
-    shopName: config.shop.shopName,
-    metrics,
-  })
-  await app.register(orderLinksRoutes, {
-    db: database.db,
-    site: mailSite,
-    trustProxy: config.trustProxy,
-    schedule: deps.orderLinksSchedule,
-  })
-  await app.register(leaderboardRoutes, {
-    db: database.db,
-    resetCheckMs: deps.leaderboardResetCheckMs ?? RESET_CHECK_DEFAULT_MS,
-  })
-  await app.register(leaderboardAdminRoutes, { db: database.db })
-  await app.register(mailRoutes, {
+  const outbox = outboxJob({
     database,
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
-    publicUrl: config.publicUrl,
     timing: deps.mailTiming,
+    log: app.log,
+    publish: app.realtime.publish,
     metrics,
+  })
+  const db = database.db
+  const payments = { db, provider, salesHooks, publicUrl: config.publicUrl, shopName: config.shop.shopName, metrics }
+
+  // One line per module's routes.
+  await app.register(healthRoutes, { database })
+  await app.register(authRoutes, { db, config, loginLimitPerMinute: deps.loginLimitPerMinute ?? 10 })
+  await app.register(catalogRoutes, { db })
+  await app.register(catalogAdminRoutes, { db })
+  await app.register(queueRoutes, { db })
+  await app.register(ordersRoutes, { db, salesHooks })
+  await app.register(shippingDeskRoutes, { db, mailSite, salesHooks })
+  await app.register(withdrawalsRoutes, { db, mailSite, salesHooks })
+  await app.register(orderPageRoutes, { db })
+  await app.register(privacyRoutes, { db, retentionDays: config.piiRetentionDays })
+  await app.register(setupRoutes, { config })
+  await app.register(shopSettingsRoutes, { db })
+  await app.register(shopSettingsAdminRoutes, { db })
+  await app.register(battlesRoutes, { db })
+  await app.register(battlesAdminRoutes, { db, mailSite, salesHooks })
+  // Money back from the back office (decision 028), through the same provider.
+  await app.register(salesRoutes, { db, provider, salesHooks })
+  await app.register(checkoutRoutes, { ...payments, trustProxy: config.trustProxy })
+  // Pack Battle spots bought in the shop (decision 023): a checkout of one line, on the same provider.
+  await app.register(battleSpotsRoutes, { ...payments, trustProxy: config.trustProxy })
+  if (provider.name === 'demo') await app.register(demoPaymentRoutes, { db, salesHooks, metrics })
+  // Shipping held cards (decision 022): its fee is a payment like any other (decision 029).
+  await app.register(shippingPageRoutes, { db })
+  await app.register(shippingRequestsRoutes, payments)
+  await app.register(orderLinksRoutes, { db, site: mailSite, trustProxy: config.trustProxy, schedule: deps.orderLinksSchedule })
+  await app.register(leaderboardRoutes, { db })
+  await app.register(leaderboardAdminRoutes, { db })
+  await app.register(mailRoutes, { db, smtpUrl: config.smtpUrl, publicUrl: config.publicUrl, worker: outbox?.worker, metrics })
+
+  startBackgroundJobs(app, {
+    database,
+    provider,
+    salesHooks,
+    metrics,
+    expiryIntervalMs: deps.expiryIntervalMs ?? EXPIRY_INTERVAL_DEFAULT_MS,
+    leaderboardResetCheckMs: deps.leaderboardResetCheckMs ?? RESET_CHECK_DEFAULT_MS,
+    outbox,
   })
 
   const clientDir = deps.clientDir ?? defaultClientDir

@@ -10,5 +10,6 @@ import type { TestApp } from './test-app'
  * fake is asked.
  */
 export function expireCheckouts(shop: TestApp, now: Date, provider: PaymentProvider = createDemoProvider()): Promise<number> {
-  return expireDuePayments(shop.database.db, shop.app.realtime.publish, provider, shop.app.log, now)
+  const { database, app } = shop
+  return expireDuePayments({ db: database.db, publish: app.realtime.publish, salesHooks: app.salesHooks, provider, log: app.log }, now)
 }

@@ -6,12 +6,14 @@ import type { Db } from '#server/db/db'
 import { clientAddress } from '#server/platform/client-address'
 import { earlyRefusal } from '#server/platform/errors'
 import type { ShopMetrics } from '#server/platform/metrics'
-import type { PaymentProvider } from '#server/modules/sales/sales.public'
+import type { PaymentProvider, SalesHooks } from '#server/modules/sales/sales.public'
 import { buySpot } from './battle-spots.service'
 
 export type BattleSpotsOptions = {
   db: Db
   provider: PaymentProvider
+  /** A released earlier checkout, or a spot's payment failing at once, settles as every payment does (decision 047). */
+  salesHooks: SalesHooks
   publicUrl: string
   shopName: string
   /** TRUST_PROXY: the client's address is the last X-Forwarded-For entry (decision 017). */

@@ -124,7 +124,7 @@ export async function buySpot(
   }
 
   // The buyer's earlier checkout, released by this one, first (decision 017).
-  for (const settlement of held.released) await announceSettlement(deps.db, deps.publish, settlement, deps.metrics)
+  for (const settlement of held.released) await announceSettlement(deps.db, deps.publish, deps.salesHooks, settlement, deps.metrics)
   await deps.publish({ channel: 'battles', type: 'participant_added', participant: held.participant })
   const battle = await findBattle(deps.db, battleId)
   if (battle) await deps.publish({ channel: 'battles', type: 'battle_updated', battle })
@@ -156,7 +156,7 @@ async function holdSpot(
   // First the buyer's and the address's locks, as every checkout takes them (decision 017); a spot
   // order holds no product, so there are none to lock after them. Under the address's lock the
   // address's spot holds in this battle are counted (decision 030), so parallel purchases count in turn.
-  const claim = await claimHold(tx, {
+  const claim = await claimHold(tx, deps.salesHooks, {
     email: normalizeEmail(request.email),
     address,
     productIds: [],

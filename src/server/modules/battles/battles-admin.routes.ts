@@ -13,6 +13,7 @@ import { idParamsSchema } from '#shared/contracts/admin-catalog'
 import { battleSchema, participantSchema } from '#shared/contracts/battles'
 import type { Db } from '#server/db/db'
 import type { MailSite } from '#server/modules/mail-content/mail-content.public'
+import type { SalesHooks } from '#server/modules/sales/sales.public'
 import {
   addParticipant,
   completeBattle,
@@ -29,7 +30,10 @@ const removeParticipantQuerySchema = z.object({ confirmRefund: z.stringbool().op
 const admin = { access: 'admin' } as const
 
 /** Pack Battle management (product.md 2.12, 7.2); the rules live in the service. */
-export const battlesAdminRoutes: FastifyPluginAsyncZod<{ db: Db; mailSite: MailSite }> = async (app, { db, mailSite }) => {
+export const battlesAdminRoutes: FastifyPluginAsyncZod<{ db: Db; mailSite: MailSite; salesHooks: SalesHooks }> = async (
+  app,
+  { db, mailSite, salesHooks },
+) => {
   const publish = app.realtime.publish
 
   app.post(
@@ -46,7 +50,7 @@ export const battlesAdminRoutes: FastifyPluginAsyncZod<{ db: Db; mailSite: MailS
     '/api/pack-battles/:id',
     { config: admin, schema: { params: idParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      await deleteBattle(db, publish, request.params.id, mailSite)
+      await deleteBattle(db, publish, salesHooks, request.params.id)
       return reply.code(204).send(null)
     },
   )
@@ -73,7 +77,7 @@ export const battlesAdminRoutes: FastifyPluginAsyncZod<{ db: Db; mailSite: MailS
     },
     async (request, reply) => {
       const confirmRefund = request.body?.confirmRefund ?? request.query.confirmRefund
-      await removeParticipant(db, publish, request.params.id, mailSite, { confirmRefund })
+      await removeParticipant(db, publish, salesHooks, request.params.id, { confirmRefund })
       return reply.code(204).send(null)
     },
   )

@@ -25,6 +25,7 @@ import {
   oweWithoutPayment,
   recordPrizeOrder,
   type Owed,
+  type SalesHooks,
 } from '#server/modules/sales/sales.public'
 
 type BattleInput = z.output<typeof battleFormSchema>
@@ -115,7 +116,7 @@ export async function updateBattle(db: Db, publish: Publish, id: number, patch: 
  * transaction (decision 028: never silently dropped); a hold still being paid finds no battle when it
  * turns paid and is owed back then (battle_closed). A completed battle's spots were played: nothing is owed.
  */
-export async function deleteBattle(db: Db, publish: Publish, id: number, site: MailSite): Promise<void> {
+export async function deleteBattle(db: Db, publish: Publish, hooks: SalesHooks, id: number): Promise<void> {
   const owed = await db.transaction(async (tx) => {
     const [battle] = await tx.select().from(packBattles).where(eq(packBattles.id, id)).for('update')
     if (!battle) throw new HttpError(404, messages.battleNotFound)
@@ -125,13 +126,13 @@ export async function deleteBattle(db: Db, publish: Publish, id: number, site: M
         .select()
         .from(packBattleParticipants)
         .where(and(eq(packBattleParticipants.packBattleId, id), eq(packBattleParticipants.paidVia, 'shop'), eq(packBattleParticipants.isPaid, true)))
-      for (const participant of paid) results.push(await oweSpotBack(tx, site, battle, participant, 'battle_deleted'))
+      for (const participant of paid) results.push(await oweSpotBack(tx, hooks, battle, participant, 'battle_deleted'))
     }
     await tx.delete(packBattles).where(eq(packBattles.id, id))
     return results
   })
   await publish({ channel: 'battles', type: 'battle_deleted', battleId: id })
-  for (const result of owed) await announceOwed(db, publish, result)
+  for (const result of owed) await announceOwed(db, publish, hooks, result)
 }
 
 /**
@@ -141,12 +142,12 @@ export async function deleteBattle(db: Db, publish: Publish, id: number, site: M
  */
 async function oweSpotBack(
   tx: Tx,
-  site: MailSite,
+  hooks: SalesHooks,
   battle: typeof packBattles.$inferSelect,
   participant: typeof packBattleParticipants.$inferSelect,
   reason: 'participant_removed' | 'battle_deleted',
 ): Promise<Owed> {
-  if (participant.paymentId) return owePaymentBack(tx, site, { reason, paymentId: participant.paymentId })
+  if (participant.paymentId) return owePaymentBack(tx, hooks, { reason, paymentId: participant.paymentId })
   return oweWithoutPayment(tx, {
     key: `${reason}:participant-${participant.id}`,
     reason,
@@ -214,8 +215,8 @@ export async function setParticipantPaid(db: Db, publish: Publish, id: number, i
 export async function removeParticipant(
   db: Db,
   publish: Publish,
+  hooks: SalesHooks,
   id: number,
-  site: MailSite,
   options: { confirmRefund?: boolean } = {},
 ): Promise<void> {
   const { battleId, owed } = await db.transaction(async (tx) => {
@@ -225,14 +226,14 @@ export async function removeParticipant(
     if (existing.paidVia === 'shop' && existing.isPaid) {
       const owed = await shopPaymentOf(tx, existing.paymentId, battle.pricePerSpot)
       if (!options.confirmRefund) throw new HttpError(409, refundConfirmationRequired(owed))
-      owedBack = await oweSpotBack(tx, site, battle, existing, 'participant_removed')
+      owedBack = await oweSpotBack(tx, hooks, battle, existing, 'participant_removed')
     }
     await tx.delete(packBattleParticipants).where(eq(packBattleParticipants.id, id))
     await recountSpots(tx, existing.packBattleId)
     return { battleId: existing.packBattleId, owed: owedBack }
   })
   await announce(db, publish, battleId, 'battle_updated')
-  if (owed) await announceOwed(db, publish, owed)
+  if (owed) await announceOwed(db, publish, hooks, owed)
 }
 
 /** What a shop-paid spot cost; without its payment (Reset Data deleted it) the battle's price. */

@@ -1,4 +1,4 @@
-// What other modules may use of the leaderboard: checkout adds a buyer's points when their order is
-// paid, sales takes them back when an order is cancelled or paid back (decision 028), orders clears
-// them on Reset Data, and each announces the new top ten after the commit (decision 005).
-export { addPoints, clearPoints, readLeaderboard, takeBackPoints } from './leaderboard.repo'
+// What the flows above the modules use of the leaderboard (decision 047): a buyer's points added when
+// their orders are paid, taken back when an order is cancelled or paid back (decision 028), counted and
+// cleared by Reset Data, and the new top ten announced after the commit (decision 005).
+export { addPoints, clearPoints, countBuyersWithPoints, readLeaderboard, takeBackPoints } from './leaderboard.repo'

@@ -70,6 +70,12 @@ export async function takeBackPoints(tx: Tx, cancelled: { tiktokUsername: string
   return changed
 }
 
+/** The buyers with points this week, which Reset Data clears (clearPoints): its preview. */
+export async function countBuyersWithPoints(db: Db | Tx): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(leaderboardEntries).where(sql`${leaderboardEntries.points} > 0`)
+  return row?.count ?? 0
+}
+
 /** Takes every buyer's points of this week away; past weeks stay archived. */
 export async function clearPoints(tx: Tx): Promise<void> {
   await tx.delete(leaderboardEntries)

@@ -14,8 +14,6 @@ import type { Db } from '#server/db/db'
 import { HttpError } from '#server/platform/errors'
 import { findPaymentPoints } from '#server/modules/sales/sales.public'
 import { findStanding, listWeeks, readLeaderboard } from './leaderboard.repo'
-import { resetWeekIfDue } from './leaderboard.service'
-import { weeklyResetJob } from './weekly-reset-job'
 import { findCurrentPrize } from './weekly-prize.repo'
 
 const public_ = { access: 'public' } as const
@@ -23,17 +21,13 @@ const public_ = { access: 'public' } as const
 /** Past weeks shown: a quarter of a year. */
 const HISTORY_WEEKS = 13
 
-export type LeaderboardOptions = {
-  db: Db
-  /** The longest wait between two looks at the weekly timer; 0 turns the job off (tests run it by hand). */
-  resetCheckMs: number
-}
+export type LeaderboardOptions = { db: Db }
 
 /**
- * The weekly leaderboard and prize (decision 009): public reads, and the timer that resets the week. Every
- * answer names buyers by TikTok username only.
+ * The weekly leaderboard and prize (decision 009): public reads; the timer that resets the week is a
+ * background job (src/server/background-jobs.ts). Every answer names buyers by TikTok username only.
  */
-export const leaderboardRoutes: FastifyPluginAsyncZod<LeaderboardOptions> = async (app, { db, resetCheckMs }) => {
+export const leaderboardRoutes: FastifyPluginAsyncZod<LeaderboardOptions> = async (app, { db }) => {
   app.get('/api/leaderboard', { config: public_, schema: { response: { 200: leaderboardSchema } } }, () =>
     readLeaderboard(db),
   )
@@ -66,15 +60,4 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<LeaderboardOptions> = asyn
       return earned
     },
   )
-
-  if (resetCheckMs > 0) {
-    const job = weeklyResetJob({
-      check: () => resetWeekIfDue(db, app.realtime.publish),
-      checkEveryMs: resetCheckMs,
-      log: app.log,
-    })
-    // Awaited: a reset missed while the server was down is made before it takes its first request.
-    app.addHook('onReady', () => job.start())
-    app.addHook('onClose', () => job.stop())
-  }
 }

@@ -1,7 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
 
-/** Never wait longer than this between two looks at the timer (a clock change, a missed timeout). */
-export const RESET_CHECK_DEFAULT_MS = 60_000
 /** A timeout may fire a few milliseconds before the moment it was set for; look again shortly after. */
 const MIN_WAIT_MS = 50
 

@@ -10,11 +10,9 @@ import {
 import { errorAnswerSchema } from '#shared/contracts/errors'
 import { messages } from '#shared/contracts/messages'
 import { HttpError } from '#server/platform/errors'
-import type { Database } from '#server/platform/database'
+import type { Db } from '#server/db/db'
 import { cachedFor, type ShopMetrics } from '#server/platform/metrics'
-import { MAIL_WAKE_CHANNEL } from './mail.public'
-import { smtpTransport } from './mail-transport'
-import { HELD_PAYLOAD, mailWorker, MAIL_TIMING_DEFAULTS, type MailTiming } from './mail-worker'
+import type { MailWorker } from './mail-worker'
 import { countUnsentMail, countWaitingMail, findMail, listMail, releaseWaitingMail, resendMail } from './mail.repo'
 import { setMessageIdHost } from './message-id'
 
@@ -23,16 +21,15 @@ const admin = { access: 'admin' } as const
 const OUTBOX_COUNT_MAX_AGE_MS = 10_000
 
 export type MailOptions = {
-  database: Database
+  db: Db
   /**
    * undefined: nothing leaves the machine; every message is held as 'Niet verzonden' until an
    * instance with a mail server sends it (decision 038).
    */
   smtpUrl: string | undefined
-  mailFrom: string
   publicUrl: string
-  /** Tests shorten the waits; pollMs 0 turns the worker off. */
-  timing?: Partial<MailTiming>
+  /** This instance's outbox worker (src/server/background-jobs.ts), woken when the seller sends; none in tests that turn it off. */
+  worker: Pick<MailWorker, 'wake'> | undefined
   metrics?: ShopMetrics
 }
 
@@ -52,28 +49,13 @@ const toAnswer = <T extends MailRow>(row: T) => ({
 })
 
 /**
- * The e-mail outbox: its worker, and the back office's 'E-mails' with what waits there, 'Nu versturen'
- * and 'Opnieuw versturen' (decision 020, 038).
+ * The back office's 'E-mails' (decision 020, 038): what the outbox holds and what waits there, 'Nu
+ * versturen' and 'Opnieuw versturen'. The worker that sends it is a background job.
  */
 export const mailRoutes: FastifyPluginAsyncZod<MailOptions> = async (app, options) => {
-  const { database } = options
-  const db = database.db
+  const { db, worker } = options
   const mailServer = Boolean(options.smtpUrl)
   setMessageIdHost(options.publicUrl)
-
-  const timing = { ...MAIL_TIMING_DEFAULTS, ...options.timing }
-  const worker =
-    timing.pollMs > 0
-      ? mailWorker({
-          db,
-          transport: options.smtpUrl ? smtpTransport(options.smtpUrl) : undefined,
-          from: options.mailFrom,
-          timing,
-          log: app.log,
-          metrics: options.metrics,
-          publish: app.realtime.publish,
-        })
-      : undefined
   const announceChange = () => app.realtime.publish({ channel: 'admin', type: 'emails_changed' })
 
   app.get('/api/admin/emails', { config: admin, schema: { response: { 200: adminEmailListSchema } } }, async (_request, reply) => {
@@ -141,24 +123,4 @@ export const mailRoutes: FastifyPluginAsyncZod<MailOptions> = async (app, option
 
   // Read at a scrape, at most once per interval whoever scrapes (decision 024); the due index keeps it cheap.
   options.metrics?.watch({ mailOutboxPending: cachedFor(OUTBOX_COUNT_MAX_AGE_MS, () => countUnsentMail(db)) })
-
-  if (!worker) return
-  let stopListening: (() => Promise<void>) | undefined
-  app.addHook('onReady', async () => {
-    // enqueueMail's NOTIFY arrives after its transaction committed, on every instance; an instance
-    // without a mail server says when it held messages, and after a lost feed the worker looks at
-    // once for what it may have missed.
-    stopListening = await database.listen(MAIL_WAKE_CHANNEL, {
-      onPayload: (payload) => (payload === HELD_PAYLOAD ? worker.release() : worker.wake()),
-      onResync: () => {
-        worker.release()
-        worker.wake()
-      },
-    })
-    await worker.start()
-  })
-  app.addHook('onClose', async () => {
-    await stopListening?.()
-    await worker.stop()
-  })
 }

@@ -1,7 +1,7 @@
 import type { Db } from '#server/db/db'
 import { blankMailOfPayments, blankOldMailWithoutPayment } from '#server/modules/mail/mail.public'
 import { anonymiseOldPayments, blankOldRefundEmails } from '#server/modules/sales/sales.public'
-import { anonymiseOldShipments } from '#server/modules/shipping/shipping.public'
+import { anonymiseOldShipments, stillShippable } from '#server/modules/shipping/shipping.public'
 import { anonymiseOldWithdrawals } from '#server/modules/withdrawals/withdrawals.public'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -38,7 +38,8 @@ export async function anonymiseOldData(
   // Each table is blanked by the module that owns it (decision 028), in one transaction: no payment
   // loses its personal data while its e-mails keep a copy.
   return db.transaction(async (tx) => {
-    const changed = await anonymiseOldPayments(tx, cutoff, now)
+    // A payment whose cards shipping may still send keeps the address that scopes the buyer's links.
+    const changed = await anonymiseOldPayments(tx, cutoff, now, (orderId, held) => stillShippable(tx, orderId, held))
     await blankMailOfPayments(tx, changed)
     await blankOldMailWithoutPayment(tx, cutoff)
     const blankedShipments = await anonymiseOldShipments(tx, cutoff, now)

@@ -100,7 +100,7 @@ describe('a webhook racing the expiry job', () => {
       fake.setStatus(started.molliePaymentId, 'paid')
       const later = new Date(Date.now() + 60 * 60_000)
       const expire = (target: TestApp) =>
-        expireDuePayments(target.database.db, target.app.realtime.publish, unreachable, target.app.log, later)
+        expireDuePayments({ db: target.database.db, publish: target.app.realtime.publish, salesHooks: target.app.salesHooks, provider: unreachable, log: target.app.log }, later)
       await atOnce(6, async (i) => {
         if (i % 2 === 0) await webhook(shop.pick(i / 2), started.molliePaymentId)
         else await expire(shop.pick(i))
@@ -137,7 +137,7 @@ describe('a late definitive status', () => {
     const unreachable = fakeProvider({ graceMinutes: 0, fetchStatus: async () => 'open' })
     const later = new Date(Date.now() + 60 * 60_000)
     const target = shop.pick(1)
-    expect(await expireDuePayments(db(), target.app.realtime.publish, unreachable, target.app.log, later)).toBeGreaterThan(0)
+    expect(await expireDuePayments({ db: db(), publish: target.app.realtime.publish, salesHooks: target.app.salesHooks, provider: unreachable, log: target.app.log }, later)).toBeGreaterThan(0)
 
     fake.setStatus(started.molliePaymentId, 'paid')
     await atOnce(4, (i) => webhook(shop.pick(i), started.molliePaymentId))

@@ -12,28 +12,22 @@ import type { PaymentStatus } from '#shared/domain/order-status'
 import { clientAddress } from '#server/platform/client-address'
 import { earlyRefusal } from '#server/platform/errors'
 import type { CheckoutOutcome, ShopMetrics } from '#server/platform/metrics'
-import type { MailSite } from '#server/modules/mail-content/mail-content.public'
 import { followRefunds } from './refunds.service'
 import { startCheckout, type CheckoutDeps, type CheckoutResult } from './checkout.service'
 import { findPayment } from './payments.repo'
 import { paymentPurpose } from './payment-purposes'
-import { applyPaymentStatus, expireDuePayments } from './payment-status.service'
+import { applyPaymentStatus } from './payment-status.service'
 import type { PaymentProvider } from './providers/payment-provider'
 import { ReservationQueue } from './reservation-queue'
 import { StockHints } from './stock-hints'
 
 export type CheckoutOptions = Omit<CheckoutDeps, 'publish' | 'log' | 'stockHints' | 'reservations' | 'metrics'> & {
-  /** How often abandoned checkouts are looked for; 0 turns the job off (tests run it by hand). */
-  expiryIntervalMs: number
   /** TRUST_PROXY: the client's address is the last X-Forwarded-For entry (platform/client-address.ts). */
   trustProxy: boolean
-  /** For the confirmation a payment turning paid writes to the outbox. */
-  mailSite: MailSite
   /** Checkouts by outcome and payments settled (decision 024). */
   metrics?: ShopMetrics
 }
 
-export const EXPIRY_INTERVAL_DEFAULT_MS = 30_000
 /** How long a sold-out product seen by this instance is refused without asking the database. */
 export const STOCK_HINT_MAX_AGE_MS = 2_000
 /**
@@ -43,7 +37,7 @@ export const STOCK_HINT_MAX_AGE_MS = 2_000
  */
 const RESERVATIONS_PER_PRODUCT = 4
 
-/** Checkout and payment (product.md 12): start, the provider's return and webhook, the expiry job. */
+/** Checkout and payment (product.md 12): start, the provider's return and webhook. */
 export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutOptions> = async (app, options) => {
   const stockHints = new StockHints(STOCK_HINT_MAX_AGE_MS)
   app.realtime.onEvent((event) => stockHints.follow(event))
@@ -54,7 +48,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutOptions> = async (app
     stockHints,
     reservations: new ReservationQueue(RESERVATIONS_PER_PRODUCT),
   }
-  const { db, provider, trustProxy, metrics } = options
+  const { db, provider, trustProxy, metrics, salesHooks } = options
   const countCheckout = (outcome: CheckoutOutcome) => metrics?.checkouts.inc({ outcome })
 
   app.post(
@@ -101,7 +95,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutOptions> = async (app
       let status = payment.status as PaymentStatus
       if (status === 'open' && payment.providerPaymentId) {
         status = await refreshFromProvider(provider, payment.providerPaymentId, request.log)
-        if (status !== 'open') await applyPaymentStatus(db, deps.publish, payment.id, status, options.mailSite, metrics)
+        if (status !== 'open') await applyPaymentStatus(db, deps.publish, salesHooks, payment.id, status, metrics)
       }
       // A payment of another purpose (a shipping fee: decision 029) has a page of its own, which reads
       // the status itself.
@@ -148,22 +142,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutOptions> = async (app
         log.error({ err: error, paymentId: payment.id }, 'webhook: could not fetch the status from the provider')
         return reply.code(503).send()
       }
-      if (status !== 'open') await applyPaymentStatus(db, deps.publish, payment.id, status, options.mailSite, metrics)
+      if (status !== 'open') await applyPaymentStatus(db, deps.publish, salesHooks, payment.id, status, metrics)
       // Mollie calls the payment's webhook when one of its refunds changes too (decision 028).
       await followRefunds({ db, publish: deps.publish, provider, log }, { paymentId: payment.id })
     }
     return reply.code(200).send()
-  }
-
-  if (options.expiryIntervalMs > 0) {
-    const run = () =>
-      expireDuePayments(db, deps.publish, provider, app.log, new Date(), options.mailSite, metrics).catch((error: unknown) =>
-        app.log.error({ err: error }, 'expiry job failed'),
-      )
-    const timer = setInterval(run, options.expiryIntervalMs)
-    timer.unref()
-    app.addHook('onReady', async () => void run())
-    app.addHook('onClose', async () => clearInterval(timer))
   }
 }
 

@@ -10,11 +10,11 @@ import type { Db, Tx } from '#server/db/db'
 import { orders, payments, products } from '#server/db/schema'
 import type { Publish } from '#server/platform/events'
 import { findProductRow, takeStockAsSeen, toProduct, type ProductRow } from '#server/modules/catalog/catalog.public'
-import { createOrderPageLink } from '#server/modules/order-page/order-page.public'
 import type { PaymentPurposeName } from './payment-purposes'
 import { announceSettlement, applyPaymentStatus, type PaymentsCounter, type Settlement } from './payment-status.service'
 import type { PaymentProvider } from './providers/payment-provider'
 import type { ReservationQueue } from './reservation-queue'
+import type { SalesHooks } from './sales-hooks'
 import type { StockHints } from './stock-hints'
 import { buyerLimitRefusal, claimHold, holdAddressOf, normalizeEmail } from './unpaid-holds'
 
@@ -26,6 +26,8 @@ export type CheckoutResult =
 export type CheckoutDeps = {
   db: Db
   publish: Publish
+  /** What the modules above sales do when a checkout is recorded or a payment settles (decision 047). */
+  salesHooks: SalesHooks
   provider: PaymentProvider
   log: FastifyBaseLogger
   publicUrl: string
@@ -95,7 +97,7 @@ export async function startCheckout(
   }
 
   // The buyer's earlier checkout, released by this one: its stock came back first.
-  for (const settlement of reserved.released) await announceSettlement(deps.db, deps.publish, settlement, deps.metrics)
+  for (const settlement of reserved.released) await announceSettlement(deps.db, deps.publish, deps.salesHooks, settlement, deps.metrics)
   for (const row of reserved.products) {
     await deps.publish({ channel: 'stock', type: 'stock_update', product: toProduct(row) })
   }
@@ -105,7 +107,7 @@ export async function startCheckout(
   return { ok: true, url: opened.url, paymentId: reserved.paymentId, orderPageToken: reserved.orderPageToken }
 }
 
-export type ProviderDeps = Pick<CheckoutDeps, 'db' | 'publish' | 'provider' | 'log' | 'publicUrl' | 'shopName' | 'metrics'>
+export type ProviderDeps = Pick<CheckoutDeps, 'db' | 'publish' | 'salesHooks' | 'provider' | 'log' | 'publicUrl' | 'shopName' | 'metrics'>
 
 /**
  * After the commit of a recorded payment, the provider is asked for its checkout, with the one return
@@ -143,7 +145,7 @@ export async function openAtProvider(
     return { ok: true, url: created.checkoutUrl }
   } catch (error) {
     deps.log.error({ err: error, paymentId: payment.paymentId }, 'payment provider refused or unreachable')
-    await applyPaymentStatus(deps.db, deps.publish, payment.paymentId, 'failed', undefined, deps.metrics)
+    await applyPaymentStatus(deps.db, deps.publish, deps.salesHooks, payment.paymentId, 'failed', deps.metrics)
     return { ok: false, status: 502, message: messages.paymentProviderDown }
   }
 }
@@ -196,7 +198,7 @@ function reserveStockOnce(
   const email = normalizeEmail(details.email)
   return deps.db.transaction(async (tx) => {
     const productIds = lines.map((line) => line.productId)
-    const claim = await claimHold(tx, { email, address: holder.address, productIds })
+    const claim = await claimHold(tx, deps.salesHooks, { email, address: holder.address, productIds })
     if (!claim.ok) throw new TooManyHolds(claim.retryAfterSeconds)
     const read = tx.select().from(products).where(inArray(products.id, productIds)).orderBy(products.id)
     const found = lockFirst ? await read.for('no key update') : await read
@@ -243,7 +245,7 @@ function reserveStockOnce(
       })),
     )
     // The link for /payment/success, with the payment, so a recorded checkout always has one (decision 021).
-    const orderPageToken = await createOrderPageLink(tx, payment.id, 'browser')
+    const orderPageToken = await deps.salesHooks.checkoutRecorded(tx, payment.id)
     const taken: ProductRow[] = []
     for (const { row, quantity } of rows) taken.push(await takeStock(tx, deps.stockHints, row, quantity))
     return { paymentId: payment.id, amountCents, products: taken, released: claim.released, orderPageToken }

@@ -11,8 +11,8 @@ import { messages } from '#shared/contracts/messages'
 import type { Db } from '#server/db/db'
 import { HttpError } from '#server/platform/errors'
 import type { ShopMetrics } from '#server/platform/metrics'
-import type { MailSite } from '#server/modules/mail-content/mail-content.public'
 import { applyPaymentStatus } from './payment-status.service'
+import type { SalesHooks } from './sales-hooks'
 import { paymentPurpose, type PaymentPurposeName } from './payment-purposes'
 import { findPayment, listPaymentLines, type PaymentRow } from './payments.repo'
 
@@ -21,9 +21,9 @@ import { findPayment, listPaymentLines, type PaymentRow } from './payments.repo'
  * payment whatever it pays for (decision 029). Registered only when PAYMENT_PROVIDER=demo: with Mollie
  * these routes do not exist.
  */
-export const demoPaymentRoutes: FastifyPluginAsyncZod<{ db: Db; mailSite: MailSite; metrics?: ShopMetrics }> = async (
+export const demoPaymentRoutes: FastifyPluginAsyncZod<{ db: Db; salesHooks: SalesHooks; metrics?: ShopMetrics }> = async (
   app,
-  { db, mailSite, metrics },
+  { db, salesHooks, metrics },
 ) => {
   const publish = app.realtime.publish
 
@@ -63,7 +63,7 @@ export const demoPaymentRoutes: FastifyPluginAsyncZod<{ db: Db; mailSite: MailSi
       const payment = await findPayment(db, request.params.id)
       if (!payment || payment.provider !== 'demo') throw new HttpError(404, messages.paymentNotFound)
       // Applying is idempotent: pressing a second button after the first changes nothing.
-      await applyPaymentStatus(db, publish, payment.id, request.body.outcome, mailSite, metrics)
+      await applyPaymentStatus(db, publish, salesHooks, payment.id, request.body.outcome, metrics)
       return { redirectUrl: `/api/payments/${payment.id}/return` }
     },
   )

@@ -6,11 +6,10 @@ import { orders, payments } from '#server/db/schema'
 import { HttpError } from '#server/platform/errors'
 import type { Publish } from '#server/platform/events'
 import { findProductRow, takeStockAsSeen, toProduct, type ProductRow } from '#server/modules/catalog/catalog.public'
-import { addPoints, readLeaderboard } from '#server/modules/leaderboard/leaderboard.public'
-import { enqueueOrderConfirmation, type MailSite } from '#server/modules/mail-content/mail-content.public'
 import { moveOrders } from './order-status'
 import { listQueueOrdersByIds } from './reads/queue-orders.repo'
 import { deleteRefund, lockRefund } from './refunds.repo'
+import type { SalesHooks } from './sales-hooks'
 
 /**
  * 'Toch leveren' (decision 028): the seller honours a cart payment that came in after its checkout was
@@ -19,8 +18,8 @@ import { deleteRefund, lockRefund } from './refunds.repo'
  * becomes paid, the buyer gets the confirmation and the points, and nothing is owed back any more. A
  * Pack Battle spot is not honoured: its place went to someone else.
  */
-export async function honourLatePayment(deps: { db: Db; publish: Publish; site: MailSite }, refundId: number): Promise<HonourAnswer> {
-  const { db, publish, site } = deps
+export async function honourLatePayment(deps: { db: Db; publish: Publish; salesHooks: SalesHooks }, refundId: number): Promise<HonourAnswer> {
+  const { db, publish, salesHooks: hooks } = deps
   const done = await db.transaction(async (tx) => {
     const row = await lockRefund(tx, refundId)
     if (!row) throw new HttpError(404, messages.refundNotFound)
@@ -46,14 +45,13 @@ export async function honourLatePayment(deps: { db: Db; publish: Publish; site: 
     const now = new Date()
     await tx.update(payments).set({ status: 'paid', lateStatus: null, settledAt: now, updatedAt: now }).where(eq(payments.id, paymentId))
     const paid = await moveOrders(tx, { where: eq(orders.paymentId, paymentId), from: ['failed'], to: 'pending' })
-    const pointsAdded = await addPoints(tx, paid)
-    await enqueueOrderConfirmation(tx, site, paymentId)
+    const { pointsAdded } = await hooks.ordersPaid(tx, { paymentId, orders: paid })
     await deleteRefund(tx, refundId)
     return { orderIds: paid.map((order) => order.id), taken, pointsAdded }
   })
   for (const order of await listQueueOrdersByIds(db, done.orderIds)) await publish({ channel: 'orders', type: 'order_update', order })
   for (const row of done.taken) await publish({ channel: 'stock', type: 'stock_update', product: toProduct(row) })
-  if (done.pointsAdded) await publish({ channel: 'leaderboard', type: 'leaderboard_updated', leaderboard: await readLeaderboard(db) })
+  await hooks.announce(db, publish, { battleIds: [], pointsChanged: done.pointsAdded })
   await publish({ channel: 'admin', type: 'orders_changed' })
   await publish({ channel: 'admin', type: 'refunds_changed' })
   return { orderIds: done.orderIds }

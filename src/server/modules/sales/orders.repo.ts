@@ -1,10 +1,10 @@
 import { and, desc, eq, inArray, isNotNull, ne, notExists, or, sql, type SQL } from 'drizzle-orm'
 import type { AdminOrder } from '#shared/contracts/admin-orders'
 import type { Db, Tx } from '#server/db/db'
-import { leaderboardEntries, orders, payments, products, refunds } from '#server/db/schema'
+import { orders, payments, products, refunds } from '#server/db/schema'
 import { listMailByPayment } from '#server/modules/mail/mail.public'
-import { shippingOfOrders } from '#server/modules/shipping/shipping.public'
 import { owedRefundsOf } from './refunds.repo'
+import type { SalesHooks } from './sales-hooks'
 
 const columns = {
   order: orders,
@@ -88,9 +88,9 @@ function battleTitleOf(productName: string): string {
  * The rows as the admin reads them, each with the e-mails of its payment and where its cards are
  * (decision 022); one query each for the whole list.
  */
-async function toAdminOrders(db: Db, rows: Row[]): Promise<AdminOrder[]> {
+async function toAdminOrders(db: Db, hooks: SalesHooks, rows: Row[]): Promise<AdminOrder[]> {
   const mail = await listMailByPayment(db, [...new Set(rows.map((row) => row.order.paymentId))])
-  const shipping = await shippingOfOrders(db, rows.map((row) => row.order.id), new Date())
+  const shipping = await hooks.shippingOfOrders(db, rows.map((row) => row.order.id), new Date())
   return rows.map((row) =>
     toAdminOrder(
       row,
@@ -114,24 +114,24 @@ function selectOrders(db: Db) {
 }
 
 /** Every order the admin sees (not those still waiting for their payment), newest first. */
-export async function listAdminOrders(db: Db): Promise<AdminOrder[]> {
+export async function listAdminOrders(db: Db, hooks: SalesHooks): Promise<AdminOrder[]> {
   const rows = await selectOrders(db)
     .where(ne(orders.status, 'awaiting_payment'))
     .orderBy(desc(orders.createdAt), desc(orders.id))
-  return toAdminOrders(db, rows)
+  return toAdminOrders(db, hooks, rows)
 }
 
-export async function findAdminOrder(db: Db, id: number): Promise<AdminOrder | undefined> {
+export async function findAdminOrder(db: Db, hooks: SalesHooks, id: number): Promise<AdminOrder | undefined> {
   const [row] = await selectOrders(db).where(eq(orders.id, id)).limit(1)
-  return row ? (await toAdminOrders(db, [row]))[0] : undefined
+  return row ? (await toAdminOrders(db, hooks, [row]))[0] : undefined
 }
 
 /** Orders for the export: the sales, pending and completed, oldest first. */
-export async function listOrdersForExport(db: Db): Promise<(AdminOrder & { paymentId: string })[]> {
+export async function listOrdersForExport(db: Db, hooks: SalesHooks): Promise<(AdminOrder & { paymentId: string })[]> {
   const rows = await selectOrders(db)
     .where(and(inArray(orders.status, ['pending', 'completed'])))
     .orderBy(orders.createdAt, orders.id)
-  const adminOrders = await toAdminOrders(db, rows)
+  const adminOrders = await toAdminOrders(db, hooks, rows)
   return rows.map((row, index) => ({ ...adminOrders[index]!, paymentId: row.order.paymentId }))
 }
 
@@ -247,13 +247,4 @@ export async function countSalesForReset(tx: Tx) {
     openCheckouts: open?.count ?? 0,
     refunds: refundRows?.count ?? 0,
   }
-}
-
-/**
- * The buyers with points this week, which Reset Data clears (clearPoints). A read of the leaderboard's
- * table, which its public file does not offer as a count (decision 028: reads are not refused yet).
- */
-export async function countBuyersWithPoints(tx: Tx): Promise<number> {
-  const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(leaderboardEntries).where(sql`${leaderboardEntries.points} > 0`)
-  return row?.count ?? 0
 }

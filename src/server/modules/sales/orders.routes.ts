@@ -12,7 +12,6 @@ import {
 import { errorAnswerSchema } from '#shared/contracts/errors'
 import { messages } from '#shared/contracts/messages'
 import type { Db } from '#server/db/db'
-import type { MailSite } from '#server/modules/mail-content/mail-content.public'
 import { buildOrdersWorkbook } from './orders-export'
 import { listAdminOrders, listOrdersForExport } from './orders.repo'
 import {
@@ -23,6 +22,7 @@ import {
   resendConfirmation,
   resetSalesData,
 } from './orders.service'
+import type { SalesHooks } from './sales-hooks'
 
 const admin = { access: 'admin' } as const
 
@@ -30,18 +30,18 @@ const admin = { access: 'admin' } as const
  * The seller's orders (product.md 2.11, 7.2): the list, completing, cleaning up, export and reset, and
  * sending an order's confirmation again.
  */
-export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db; mailSite: MailSite }> = async (app, { db, mailSite }) => {
+export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db; salesHooks: SalesHooks }> = async (app, { db, salesHooks: hooks }) => {
   const publish = app.realtime.publish
 
   app.get('/api/orders', { config: admin, schema: { response: { 200: adminOrderListSchema } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store')
-    return listAdminOrders(db)
+    return listAdminOrders(db, hooks)
   })
 
   app.post(
     '/api/orders',
     { config: admin, schema: { body: createOrderSchema, response: { 201: adminOrderSchema } } },
-    async (request, reply) => reply.code(201).send(await createManualOrder(db, publish, request.body)),
+    async (request, reply) => reply.code(201).send(await createManualOrder(db, publish, hooks, request.body)),
   )
 
   app.delete(
@@ -53,7 +53,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db; mailSite: MailSite }>
   app.patch(
     '/api/orders/:id',
     { config: admin, schema: { params: idParamsSchema, body: updateOrderSchema, response: { 200: adminOrderSchema } } },
-    (request) => completeOrder(db, publish, request.params.id, mailSite),
+    (request) => completeOrder(db, publish, hooks, request.params.id),
   )
 
   app.post(
@@ -63,13 +63,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db; mailSite: MailSite }>
       schema: { params: idParamsSchema, response: { 202: resendConfirmationAnswerSchema, 404: errorAnswerSchema, 409: errorAnswerSchema } },
     },
     async (request, reply) => {
-      await resendConfirmation(db, mailSite, request.params.id)
+      await resendConfirmation(db, hooks, request.params.id)
       return reply.code(202).send({ message: messages.confirmationQueued })
     },
   )
 
   app.get('/api/orders/export', { config: admin }, async (_request, reply) => {
-    const workbook = await buildOrdersWorkbook(await listOrdersForExport(db))
+    const workbook = await buildOrdersWorkbook(await listOrdersForExport(db, hooks))
     return reply
       .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
       .header('content-disposition', 'attachment; filename="bestellingen.xlsx"')
@@ -80,11 +80,11 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db; mailSite: MailSite }>
   // What Reset Data would delete and keep, for its confirmation (decision 028).
   app.get('/api/reset/preview', { config: admin, schema: { response: { 200: resetPreviewSchema } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store')
-    return previewReset(db)
+    return previewReset(db, hooks)
   })
 
   app.post('/api/reset', { config: admin, schema: { response: { 204: z.null() } } }, async (_request, reply) => {
-    await resetSalesData(db, publish)
+    await resetSalesData(db, publish, hooks)
     return reply.code(204).send(null)
   })
 }

@@ -9,21 +9,8 @@ import { orders, payments, products } from '#server/db/schema'
 import { HttpError } from '#server/platform/errors'
 import type { Publish } from '#server/platform/events'
 import { returnStock, toProduct } from '#server/modules/catalog/catalog.public'
-import { announceBattles, settleSpotPayment } from '#server/modules/battles/battles.public'
-import { clearPoints, readLeaderboard } from '#server/modules/leaderboard/leaderboard.public'
-import {
-  enqueueOrderConfirmation,
-  enqueuePackOpened,
-  type MailSite,
-} from '#server/modules/mail-content/mail-content.public'
 import { countMailOfPayments, deleteMailOfPayments } from '#server/modules/mail/mail.public'
 import {
-  addOpenedOrderToParcel,
-  countShipmentsForReset,
-  deleteShipmentsForReset,
-} from '#server/modules/shipping/shipping.public'
-import {
-  countBuyersWithPoints,
   countSalesForReset,
   deletePayments,
   findAdminOrder,
@@ -35,6 +22,7 @@ import {
 import { moveOrders } from './order-status'
 import { listQueueOrdersByIds } from './reads/queue-orders.repo'
 import { owedRefundsOf } from './refunds.repo'
+import type { SalesHooks } from './sales-hooks'
 
 async function announce(db: Db, publish: Publish, orderIds: number[]): Promise<void> {
   for (const order of await listQueueOrdersByIds(db, orderIds)) {
@@ -48,7 +36,7 @@ async function announce(db: Db, publish: Publish, orderIds: number[]): Promise<v
  * payment that holds its shipping details. It takes no stock and earns no leaderboard points: it is
  * not a sale.
  */
-export async function createManualOrder(db: Db, publish: Publish, input: CreateOrder): Promise<AdminOrder> {
+export async function createManualOrder(db: Db, publish: Publish, hooks: SalesHooks, input: CreateOrder): Promise<AdminOrder> {
   const orderId = await db.transaction(async (tx) => {
     const [product] = await tx.select().from(products).where(eq(products.id, input.productId))
     if (!product) throw new HttpError(404, messages.adminProductNotFound)
@@ -93,7 +81,7 @@ export async function createManualOrder(db: Db, publish: Publish, input: CreateO
     return order.id
   })
   await announce(db, publish, [orderId])
-  const created = await findAdminOrder(db, orderId)
+  const created = await findAdminOrder(db, hooks, orderId)
   if (!created) throw new Error(`order ${orderId} vanished`)
   return created
 }
@@ -103,15 +91,14 @@ export async function createManualOrder(db: Db, publish: Publish, input: CreateO
  * transaction 'Je pack is geopend' goes to the outbox (none for an order the seller made herself), and
  * an opened order of a PostNL checkout puts that checkout on the shipping desk (decision 022).
  */
-export async function completeOrder(db: Db, publish: Publish, id: number, site: MailSite): Promise<AdminOrder> {
+export async function completeOrder(db: Db, publish: Publish, hooks: SalesHooks, id: number): Promise<AdminOrder> {
   const row = await db.transaction(async (tx) => {
     const [completed] = await moveOrders(tx, { where: eq(orders.id, id), from: ['pending'], to: 'completed' })
     if (!completed) return undefined
-    await enqueuePackOpened(tx, site, completed.id)
-    return { id: completed.id, parcelId: await addOpenedOrderToParcel(tx, completed.id) }
+    return { id: completed.id, ...(await hooks.orderCompleted(tx, completed.id)) }
   })
   if (!row) {
-    const existing = await findAdminOrder(db, id)
+    const existing = await findAdminOrder(db, hooks, id)
     if (!existing) throw new HttpError(404, messages.orderNotFound)
     throw new HttpError(409, messages.orderNotQueued)
   }
@@ -119,7 +106,7 @@ export async function completeOrder(db: Db, publish: Publish, id: number, site: 
   // The desk shows whether each held or packed order is opened; a PostNL parcel's buyer page follows it.
   if (row.parcelId) await publish({ channel: 'shipments', type: 'shipments_changed' })
   await publish({ channel: 'admin', type: 'shipments_changed' })
-  const order = await findAdminOrder(db, id)
+  const order = await findAdminOrder(db, hooks, id)
   if (!order) throw new Error(`order ${id} vanished`)
   return order
 }
@@ -128,7 +115,7 @@ export async function completeOrder(db: Db, publish: Publish, id: number, site: 
  * The back office's 'Bevestiging opnieuw versturen': the order's payment's 'Bestelbevestiging' once
  * more, under a key of its own (the first one's key stays taken), with a fresh order-page link.
  */
-export async function resendConfirmation(db: Db, site: MailSite, id: number): Promise<void> {
+export async function resendConfirmation(db: Db, hooks: SalesHooks, id: number): Promise<void> {
   const [order] = await db
     .select({ paymentId: orders.paymentId, status: orders.status, email: payments.email, provider: payments.provider })
     .from(orders)
@@ -137,7 +124,7 @@ export async function resendConfirmation(db: Db, site: MailSite, id: number): Pr
   if (!order) throw new HttpError(404, messages.orderNotFound)
   if (order.status !== 'pending' && order.status !== 'completed') throw new HttpError(409, messages.confirmationNotPaid)
   const key = `order-confirmation:${order.paymentId}:resend-${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`
-  const written = await db.transaction((tx) => enqueueOrderConfirmation(tx, site, order.paymentId, key))
+  const written = await db.transaction((tx) => hooks.confirmationAskedAgain(tx, order.paymentId, key))
   if (!written) throw new HttpError(409, messages.confirmationWithoutEmail)
 }
 
@@ -184,18 +171,18 @@ export async function deleteFailedOrders(db: Db, publish: Publish): Promise<numb
  * (tookNoRealMoney in orders.repo.ts, shipping's and the outbox's of the same payments), read in one
  * transaction.
  */
-export async function previewReset(db: Db): Promise<ResetPreview> {
+export async function previewReset(db: Db, hooks: SalesHooks): Promise<ResetPreview> {
   return db.transaction(async (tx) => {
     const paymentIds = await listPaymentsWithoutMoney(tx)
     const sales = await countSalesForReset(tx)
-    const shipments = await countShipmentsForReset(tx, paymentIds)
+    const { shipments, buyersWithPoints } = await hooks.resetPreview(tx, paymentIds)
     return {
       deletes: {
         orders: sales.deletedOrders,
         payments: paymentIds.length,
         shipments: shipments.deletes,
         mails: await countMailOfPayments(tx, paymentIds),
-        points: await countBuyersWithPoints(tx),
+        points: buyersWithPoints,
       },
       keeps: {
         paidOrders: sales.paidOrders,
@@ -217,7 +204,7 @@ export async function previewReset(db: Db): Promise<ResetPreview> {
  * the parcels paid or sent. Products, categories and collections stay, and so do the battles with
  * their paid participants. Stock held by the checkouts it deletes goes back first.
  */
-export async function resetSalesData(db: Db, publish: Publish): Promise<void> {
+export async function resetSalesData(db: Db, publish: Publish, hooks: SalesHooks): Promise<void> {
   const { restocked, battleIds } = await db.transaction(async (tx) => {
     const paymentIds = await lockPaymentsWithoutMoney(tx)
     const restockedRows = await returnStock(tx, await listUnpaidLinesOf(tx, paymentIds))
@@ -225,24 +212,22 @@ export async function resetSalesData(db: Db, publish: Publish): Promise<void> {
     // its participant says it was paid in the shop (decision 023).
     const changedBattles: number[] = []
     for (const paymentId of await listSpotHoldersOf(tx, paymentIds)) {
-      const released = await settleSpotPayment(tx, paymentId, false)
+      const released = await hooks.spotSettling(tx, paymentId, false)
       if (released?.battleId !== undefined) changedBattles.push(released.battleId)
     }
     // Shipments and the outbox hold addresses and order details: they go with the checkouts (decision
     // 020, 022); those of what stays, stay (a confirmation still waiting to go out included).
-    await deleteShipmentsForReset(tx, paymentIds)
+    await hooks.resetting(tx, paymentIds)
     await deleteMailOfPayments(tx, paymentIds)
     await deletePayments(tx, paymentIds)
-    await clearPoints(tx)
     return { restocked: restockedRows, battleIds: changedBattles }
   })
   for (const row of restocked) await publish({ channel: 'stock', type: 'stock_update', product: toProduct(row) })
-  await announceBattles(db, publish, battleIds)
   // Queue pages and overlays read the queue again: the seller's test orders and demo orders are gone,
-  // orders paid at Mollie are still in it.
+  // orders paid at Mollie are still in it. And every point: the leaderboard starts the week again from
+  // zero (past weeks stay archived).
   await publish({ channel: 'orders', type: 'orders_reset' })
-  // And every point: the leaderboard starts the week again from zero (past weeks stay archived).
-  await publish({ channel: 'leaderboard', type: 'leaderboard_updated', leaderboard: await readLeaderboard(db) })
+  await hooks.announce(db, publish, { battleIds, pointsChanged: true })
   await publish({ channel: 'admin', type: 'orders_changed' })
   await publish({ channel: 'admin', type: 'shipments_changed' })
 }

@@ -5,15 +5,13 @@ import type { Db, Tx } from '#server/db/db'
 import { orders, payments } from '#server/db/schema'
 import type { Publish } from '#server/platform/events'
 import type { ShopMetrics } from '#server/platform/metrics'
-import { announceBattles, settleSpotPayment } from '#server/modules/battles/battles.public'
 import { returnStock, toProduct, type ProductRow } from '#server/modules/catalog/catalog.public'
-import { addPoints, readLeaderboard } from '#server/modules/leaderboard/leaderboard.public'
-import { enqueueOrderConfirmation, type MailSite } from '#server/modules/mail-content/mail-content.public'
 import { moveOrders } from './order-status'
 import { paymentPurpose } from './payment-purposes'
 import { listQueueOrdersByIds } from './reads/queue-orders.repo'
 import { announceOwed, owePaymentBack, type Owed } from './refunds.service'
 import type { PaymentProvider } from './providers/payment-provider'
+import type { SalesHooks } from './sales-hooks'
 
 export type Definitive = Exclude<PaymentStatus, 'open'>
 
@@ -27,33 +25,32 @@ export type PaymentsCounter = Pick<ShopMetrics, 'payments'>
  * Applies a provider's definitive status to a payment and its orders, once. Only an open payment
  * changes, inside one transaction, so a second 'paid', or an 'expired' after 'paid', changes nothing
  * (the first definitive status wins; a different late one is only recorded, in late_status). Paid:
- * orders join the queue and points are added. Anything else: orders fail and their stock goes back.
- * Events leave after the commit. With `site`, a payment turning paid writes its 'Bestelbevestiging' to
- * the outbox in the same transaction (every route and job passes it; tests of the payment rules alone
- * may leave it out).
+ * orders join the queue, and the hooks add their points and write the 'Bestelbevestiging' to the outbox
+ * in the same transaction (decision 047). Anything else: orders fail and their stock goes back. Events
+ * leave after the commit.
  */
 export async function applyPaymentStatus(
   db: Db,
   publish: Publish,
+  hooks: SalesHooks,
   paymentId: string,
   status: Definitive,
-  site?: MailSite,
   metrics?: PaymentsCounter,
 ): Promise<{ changed: boolean }> {
   let lateOwed: Owed | undefined
   const settlement = await db.transaction(async (tx) => {
-    const settled = await settlePayment(tx, paymentId, status, site)
+    const settled = await settlePayment(tx, hooks, paymentId, status)
     if (settled) return settled
     const late = await recordLateStatus(tx, paymentId, status)
     // A 'paid' after the payment failed, was cancelled (a newer checkout released it, decision 017) or
     // expired: the money came in for orders the shop let go, so it is owed back unless the seller
     // honours it (decision 028).
-    if (late === 'paid') lateOwed = await owePaymentBack(tx, site, { reason: 'late_payment', paymentId })
+    if (late === 'paid') lateOwed = await owePaymentBack(tx, hooks, { reason: 'late_payment', paymentId })
     return undefined
   })
-  if (lateOwed) await announceOwed(db, publish, lateOwed)
+  if (lateOwed) await announceOwed(db, publish, hooks, lateOwed)
   if (!settlement) return { changed: false }
-  await announceSettlement(db, publish, settlement, metrics)
+  await announceSettlement(db, publish, hooks, settlement, metrics)
   return { changed: true }
 }
 
@@ -77,15 +74,10 @@ export type Settlement = {
  * The transactional half of applyPaymentStatus, for a caller that settles a payment inside a
  * transaction of its own (a buyer's new checkout releases their earlier one: decision 017). Undefined
  * when the payment was no longer open; nothing is recorded then (late_status is for the provider's
- * word). The caller announces the settlement after its commit. With `site`, a paid payment's
- * confirmation is written to the outbox in this transaction: sent if and only if it is paid, once.
+ * word). The caller announces the settlement after its commit. A paid payment's confirmation is
+ * written to the outbox in this transaction (the ordersPaid hook): sent if and only if it is paid, once.
  */
-export async function settlePayment(
-  tx: Tx,
-  paymentId: string,
-  status: Definitive,
-  site?: MailSite,
-): Promise<Settlement | undefined> {
+export async function settlePayment(tx: Tx, hooks: SalesHooks, paymentId: string, status: Definitive): Promise<Settlement | undefined> {
   // The client address is kept only while the payment is open (decision 017).
   const [payment] = await tx
     .update(payments)
@@ -99,13 +91,13 @@ export async function settlePayment(
     return { status, paidOrderIds: [], restocked: [], pointsAdded: false, battleIds: [], announcePurpose }
   }
 
-  const spot = await settleSpotPayment(tx, paymentId, status === 'paid')
+  const spot = await hooks.spotSettling(tx, paymentId, status === 'paid')
   const battleIds = spot?.battleId === undefined ? [] : [spot.battleId]
   const ofPayment = eq(orders.paymentId, paymentId)
   if (status === 'paid' && spot?.refused) {
     // The battle could not keep the spot: no confirmation and no points, the money is owed back and
     // the buyer is told so (decision 028).
-    const owed = await owePaymentBack(tx, site, { reason: 'battle_closed', paymentId })
+    const owed = await owePaymentBack(tx, hooks, { reason: 'battle_closed', paymentId })
     return { status, paidOrderIds: [], restocked: [], pointsAdded: false, battleIds, owed }
   }
   if (status === 'paid') {
@@ -117,8 +109,7 @@ export async function settlePayment(
       to: 'completed',
       paidAt: new Date(),
     })
-    const pointsAdded = await addPoints(tx, [...paid, ...spots])
-    if (site) await enqueueOrderConfirmation(tx, site, paymentId)
+    const { pointsAdded } = await hooks.ordersPaid(tx, { paymentId, orders: [...paid, ...spots] })
     return { status, paidOrderIds: paid.map((o) => o.id), restocked: [], pointsAdded, battleIds }
   }
 
@@ -132,7 +123,13 @@ export async function settlePayment(
  * admin's lists. Every settlement passes here once, after its commit, so it is counted here too
  * (decision 024): a payment settled in a transaction that rolled back is never counted.
  */
-export async function announceSettlement(db: Db, publish: Publish, settlement: Settlement, metrics?: PaymentsCounter): Promise<void> {
+export async function announceSettlement(
+  db: Db,
+  publish: Publish,
+  hooks: SalesHooks,
+  settlement: Settlement,
+  metrics?: PaymentsCounter,
+): Promise<void> {
   metrics?.payments.inc({ status: settlement.status })
   for (const order of await listQueueOrdersByIds(db, settlement.paidOrderIds)) {
     await publish({ channel: 'orders', type: 'order_update', order })
@@ -140,12 +137,9 @@ export async function announceSettlement(db: Db, publish: Publish, settlement: S
   for (const row of settlement.restocked) {
     await publish({ channel: 'stock', type: 'stock_update', product: toProduct(row) })
   }
-  await announceBattles(db, publish, settlement.battleIds)
+  await hooks.announce(db, publish, { battleIds: settlement.battleIds, pointsChanged: settlement.pointsAdded })
   await settlement.announcePurpose?.(publish)
-  if (settlement.owed) await announceOwed(db, publish, settlement.owed)
-  if (settlement.pointsAdded) {
-    await publish({ channel: 'leaderboard', type: 'leaderboard_updated', leaderboard: await readLeaderboard(db) })
-  }
+  if (settlement.owed) await announceOwed(db, publish, hooks, settlement.owed)
   await publish({ channel: 'admin', type: 'orders_changed' })
 }
 
@@ -169,14 +163,10 @@ async function recordLateStatus(tx: Tx, paymentId: string, status: Definitive): 
  * released whatever it says. Safe to run on several instances at once: applying is idempotent.
  */
 export async function expireDuePayments(
-  db: Db,
-  publish: Publish,
-  provider: PaymentProvider,
-  log: FastifyBaseLogger,
+  deps: { db: Db; publish: Publish; salesHooks: SalesHooks; provider: PaymentProvider; log: FastifyBaseLogger; metrics?: PaymentsCounter },
   now = new Date(),
-  site?: MailSite,
-  metrics?: PaymentsCounter,
 ): Promise<number> {
+  const { db, provider, log } = deps
   const due = await db
     .select({ id: payments.id, providerPaymentId: payments.providerPaymentId, expiresAt: payments.expiresAt })
     .from(payments)
@@ -195,7 +185,7 @@ export async function expireDuePayments(
     const graceMs = payment.providerPaymentId ? provider.graceMinutes * 60_000 : 0
     const graceOver = now.getTime() > payment.expiresAt.getTime() + graceMs
     if (status === 'open' && !graceOver) continue
-    const { changed } = await applyPaymentStatus(db, publish, payment.id, status === 'open' ? 'expired' : status, site, metrics)
+    const { changed } = await applyPaymentStatus(db, deps.publish, deps.salesHooks, payment.id, status === 'open' ? 'expired' : status, deps.metrics)
     if (changed) released++
   }
   return released

@@ -15,6 +15,7 @@ import {
 import { useTestShop } from '#server/testing/use-test-shop'
 import { applyPaymentStatus, expireDuePayments } from './payment-status.service'
 import { createDemoProvider } from './providers/demo-provider'
+import type { PaymentProvider } from './providers/payment-provider'
 
 const { database, shop } = useTestShop({ clearBetweenTests: true })
 let events: RealtimeEvent[]
@@ -56,7 +57,7 @@ describe('paid', () => {
     await db().insert(leaderboardEntries).values({ tiktokUsername: 'pieter', points: 5 })
     const { paymentId, booster } = await checkOutTwoProducts('@Pieter ')
 
-    expect(await applyPaymentStatus(db(), publish, paymentId, 'paid')).toEqual({ changed: true })
+    expect(await applyPaymentStatus(db(), publish, shop.app.salesHooks, paymentId, 'paid')).toEqual({ changed: true })
 
     expect(await onlyPayment()).toMatchObject({ status: 'paid', settledAt: expect.any(Date) })
     for (const order of await allOrders()) expect(order).toMatchObject({ status: 'pending', paidAt: expect.any(Date) })
@@ -84,8 +85,8 @@ describe('paid', () => {
   test("'@Pieter ' and 'PIETER' collect their points on one leaderboard entry", async () => {
     const first = await checkOutTwoProducts('@Pieter ')
     const second = await checkOutTwoProducts('  PIETER')
-    await applyPaymentStatus(db(), publish, first.paymentId, 'paid')
-    await applyPaymentStatus(db(), publish, second.paymentId, 'paid')
+    await applyPaymentStatus(db(), publish, shop.app.salesHooks, first.paymentId, 'paid')
+    await applyPaymentStatus(db(), publish, shop.app.salesHooks, second.paymentId, 'paid')
 
     expect(await leaderboard()).toEqual([{ tiktokUsername: 'pieter', points: 2 * (109 + 149) }])
   })
@@ -93,8 +94,8 @@ describe('paid', () => {
   test('the same paid report twice is applied once: no doubled points, one set of events', async () => {
     const { paymentId } = await checkOutTwoProducts()
 
-    expect(await applyPaymentStatus(db(), publish, paymentId, 'paid')).toEqual({ changed: true })
-    expect(await applyPaymentStatus(db(), publish, paymentId, 'paid')).toEqual({ changed: false })
+    expect(await applyPaymentStatus(db(), publish, shop.app.salesHooks, paymentId, 'paid')).toEqual({ changed: true })
+    expect(await applyPaymentStatus(db(), publish, shop.app.salesHooks, paymentId, 'paid')).toEqual({ changed: false })
 
     expect(await leaderboard()).toEqual([{ tiktokUsername: 'pieter', points: 258 }])
     expect(publicEvents().map((event) => event.type)).toEqual(['order_update', 'order_update', 'leaderboard_updated'])
@@ -104,7 +105,7 @@ describe('paid', () => {
   test('ten concurrent paid reports are applied once', async () => {
     const { paymentId } = await checkOutTwoProducts()
 
-    const reports = Array.from({ length: 10 }, () => applyPaymentStatus(db(), publish, paymentId, 'paid'))
+    const reports = Array.from({ length: 10 }, () => applyPaymentStatus(db(), publish, shop.app.salesHooks, paymentId, 'paid'))
     const results = await Promise.all(reports)
 
     expect(results.filter((result) => result.changed)).toHaveLength(1)
@@ -126,9 +127,9 @@ describe.each(['failed', 'canceled', 'expired'] as const)('%s', (status) => {
     ]
     const { paymentId } = await insertPayment(db(), lines)
 
-    expect(await applyPaymentStatus(db(), publish, paymentId, status)).toEqual({ changed: true })
+    expect(await applyPaymentStatus(db(), publish, shop.app.salesHooks, paymentId, status)).toEqual({ changed: true })
     for (const next of [status, 'failed', 'expired', 'paid'] as const) {
-      expect(await applyPaymentStatus(db(), publish, paymentId, next)).toEqual({ changed: false })
+      expect(await applyPaymentStatus(db(), publish, shop.app.salesHooks, paymentId, next)).toEqual({ changed: false })
     }
 
     expect(await stockOf(booster.id)).toBe(10)
@@ -159,7 +160,7 @@ describe.each(['failed', 'canceled', 'expired'] as const)('%s', (status) => {
     expect(await stockOf(booster.id)).toBe(5)
 
     const paymentId = paymentIdFromUrl(response.json().url)
-    await Promise.all(Array.from({ length: 5 }, () => applyPaymentStatus(db(), publish, paymentId, status)))
+    await Promise.all(Array.from({ length: 5 }, () => applyPaymentStatus(db(), publish, shop.app.salesHooks, paymentId, status)))
 
     expect(await stockOf(booster.id)).toBe(10)
   })
@@ -168,9 +169,9 @@ describe.each(['failed', 'canceled', 'expired'] as const)('%s', (status) => {
 describe('the first definitive status wins', () => {
   test("'expired' after 'paid' changes nothing", async () => {
     const { paymentId, booster } = await checkOutTwoProducts()
-    await applyPaymentStatus(db(), publish, paymentId, 'paid')
+    await applyPaymentStatus(db(), publish, shop.app.salesHooks, paymentId, 'paid')
 
-    expect(await applyPaymentStatus(db(), publish, paymentId, 'expired')).toEqual({ changed: false })
+    expect(await applyPaymentStatus(db(), publish, shop.app.salesHooks, paymentId, 'expired')).toEqual({ changed: false })
 
     expect(await onlyPayment()).toMatchObject({ status: 'paid' })
     expect((await allOrders()).map((order) => order.status)).toEqual(['pending', 'pending'])
@@ -181,9 +182,9 @@ describe('the first definitive status wins', () => {
 
   test("'paid' after 'expired' changes nothing", async () => {
     const { paymentId, booster } = await checkOutTwoProducts()
-    await applyPaymentStatus(db(), publish, paymentId, 'expired')
+    await applyPaymentStatus(db(), publish, shop.app.salesHooks, paymentId, 'expired')
 
-    expect(await applyPaymentStatus(db(), publish, paymentId, 'paid')).toEqual({ changed: false })
+    expect(await applyPaymentStatus(db(), publish, shop.app.salesHooks, paymentId, 'paid')).toEqual({ changed: false })
 
     expect(await onlyPayment()).toMatchObject({ status: 'expired' })
     expect((await allOrders()).map((order) => order.status)).toEqual(['failed', 'failed'])
@@ -207,11 +208,13 @@ describe('the first definitive status wins', () => {
 
 describe('abandoned checkouts', () => {
   const at = (date: Date, offsetMs: number) => new Date(date.getTime() + offsetMs)
+  const expireWith = (provider: PaymentProvider, now: Date) =>
+    expireDuePayments({ db: db(), publish, salesHooks: shop.app.salesHooks, provider, log: shop.app.log }, now)
 
   test('are released once now passes their expiry, and not before', async () => {
     const { booster } = await checkOutTwoProducts()
     const expiresAt = await expiryOfPayment()
-    const expire = (now: Date) => expireDuePayments(db(), publish, createDemoProvider(), shop.app.log, now)
+    const expire = (now: Date) => expireWith(createDemoProvider(), now)
 
     expect(await expire(at(expiresAt, -60_000))).toBe(0)
     expect(await expire(expiresAt)).toBe(0)
@@ -232,7 +235,7 @@ describe('abandoned checkouts', () => {
     const provider = fakeProvider({ graceMinutes: 0 })
     provider.status = 'paid'
 
-    expect(await expireDuePayments(db(), publish, provider, shop.app.log, at(expiresAt, 1))).toBe(1)
+    expect(await expireWith(provider, at(expiresAt, 1))).toBe(1)
 
     expect(provider.fetched).toEqual([`demo_${paymentId}`])
     expect(await onlyPayment()).toMatchObject({ status: 'paid' })
@@ -246,12 +249,12 @@ describe('abandoned checkouts', () => {
     const expiresAt = await expiryOfPayment()
     const provider = fakeProvider({ graceMinutes: 120 })
 
-    expect(await expireDuePayments(db(), publish, provider, shop.app.log, at(expiresAt, 60 * 60_000))).toBe(0)
+    expect(await expireWith(provider, at(expiresAt, 60 * 60_000))).toBe(0)
     expect(await onlyPayment()).toMatchObject({ status: 'open' })
     expect(await stockOf(booster.id)).toBe(8)
     expect(events).toEqual([])
 
-    expect(await expireDuePayments(db(), publish, provider, shop.app.log, at(expiresAt, 121 * 60_000))).toBe(1)
+    expect(await expireWith(provider, at(expiresAt, 121 * 60_000))).toBe(1)
     expect(await onlyPayment()).toMatchObject({ status: 'expired' })
     expect(await stockOf(booster.id)).toBe(10)
   })

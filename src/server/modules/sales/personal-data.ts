@@ -1,8 +1,8 @@
-import { and, eq, exists, gte, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm'
+import { and, eq, exists, gte, isNull, lt, ne, notExists, or, sql, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Tx } from '#server/db/db'
 import { blankPersonalFields } from '#server/db/personal-fields'
 import { orders, payments, refunds } from '#server/db/schema'
-import { stillShippable } from '#server/modules/shipping/shipping.public'
 import { heldAt, paidLiveOrder } from './reads/paid-live-orders'
 
 /**
@@ -17,10 +17,16 @@ import { heldAt, paidLiveOrder } from './reads/paid-live-orders'
  * anonymised before. So is a payment with a paid live order whose cards shipping may still send
  * (decision 022): what a paid live order is and whether it is still held is sales' rule
  * (paid-live-orders.ts), whether a shipment holds it is shipping's, so shipping writes that part over
- * its own tables for the order and the window sales gives it (decision 029).
+ * its own tables for the order and the window sales gives it (decision 029), and privacy, which runs
+ * both, passes it in (`stillShippable`): sales imports no module above it (decision 047).
  * Returns the ids of the payments it changed.
  */
-export async function anonymiseOldPayments(tx: Tx, cutoff: Date, now: Date): Promise<string[]> {
+export async function anonymiseOldPayments(
+  tx: Tx,
+  cutoff: Date,
+  now: Date,
+  stillShippable: (orderId: AnyPgColumn, held: SQL) => SQL,
+): Promise<string[]> {
   const ordersOfPayment = eq(orders.paymentId, payments.id)
   const notYet = or(ne(orders.status, 'completed'), isNull(orders.completedAt), gte(orders.completedAt, cutoff))
   const oldCheckout = and(
@@ -31,7 +37,7 @@ export async function anonymiseOldPayments(tx: Tx, cutoff: Date, now: Date): Pro
       tx
         .select({ one: sql`1` })
         .from(orders)
-        .where(and(ordersOfPayment, paidLiveOrder, stillShippable(tx, orders.id, heldAt(now)))),
+        .where(and(ordersOfPayment, paidLiveOrder, stillShippable(orders.id, heldAt(now)))),
     ),
   )
   // A shipping fee keeps only who paid (the address is the shipment's, which shipping blanks): it goes

@@ -9,9 +9,6 @@ import { HttpError } from '#server/platform/errors'
 import type { Publish } from '#server/platform/events'
 import { returnStock, toProduct, type ProductRow } from '#server/modules/catalog/catalog.public'
 import type { PaymentProvider } from './providers/payment-provider'
-import { readLeaderboard, takeBackPoints } from '#server/modules/leaderboard/leaderboard.public'
-import { enqueueOrderCancelled, enqueueRefundStarted, type MailSite } from '#server/modules/mail-content/mail-content.public'
-import { listTakenOrderIds, listUnsentOrderIds } from '#server/modules/shipping/shipping.public'
 import { moveOrders, type MovedOrder } from './order-status'
 import { paymentPurpose } from './payment-purposes'
 import { listQueueOrdersByIds } from './reads/queue-orders.repo'
@@ -26,8 +23,9 @@ import {
   updateRefund,
   type NewRefund,
 } from './refunds.repo'
+import type { SalesHooks } from './sales-hooks'
 
-export type RefundDeps = { db: Db; publish: Publish; provider: PaymentProvider; site: MailSite; log: FastifyBaseLogger }
+export type RefundDeps = { db: Db; publish: Publish; provider: PaymentProvider; salesHooks: SalesHooks; log: FastifyBaseLogger }
 
 /** What owing money back changed, for the events after the commit. */
 export type Owed = {
@@ -49,9 +47,14 @@ export function describeLines(lines: readonly { productName: string; quantity: n
  * What a cancellation undoes, in its transaction: the stock of the packs in `restock` goes back (the
  * cancelled ones not opened) and the points the cancelled ones earned are taken back.
  */
-async function undoOrders(tx: Tx, restock: MovedOrder[], cancelled = restock): Promise<Pick<Owed, 'restocked' | 'pointsTakenBack'>> {
+async function undoOrders(
+  tx: Tx,
+  hooks: SalesHooks,
+  restock: MovedOrder[],
+  cancelled = restock,
+): Promise<Pick<Owed, 'restocked' | 'pointsTakenBack'>> {
   const restocked = await returnStock(tx, restock)
-  const pointsTakenBack = await takeBackPoints(tx, cancelled)
+  const { pointsTakenBack } = await hooks.ordersCancelled(tx, cancelled)
   return { restocked, pointsTakenBack }
 }
 
@@ -68,7 +71,7 @@ async function undoOrders(tx: Tx, restock: MovedOrder[], cancelled = restock): P
  */
 export async function owePaymentBack(
   tx: Tx,
-  site: MailSite | undefined,
+  hooks: SalesHooks,
   cause: { reason: Exclude<RefundReason, 'order_cancelled'>; paymentId: string },
 ): Promise<Owed> {
   const [payment] = await tx.select().from(payments).where(eq(payments.id, cause.paymentId))
@@ -100,10 +103,10 @@ export async function owePaymentBack(
     cause.reason === 'late_payment'
       ? []
       : await moveOrders(tx, { where: eq(orders.paymentId, payment.id), from: ['awaiting_payment', 'pending', 'completed'], to: 'cancelled' })
-  const undone = await undoOrders(tx, cancelled)
+  const undone = await undoOrders(tx, hooks, cancelled)
   // Told at once, but for a late cart payment, whose buyer hears when the seller decides.
-  if (site && (forSpot || cancelled.length > 0 || cause.reason === 'shipment_cancelled')) {
-    await enqueueOrderCancelled(tx, site, {
+  if (forSpot || cancelled.length > 0 || cause.reason === 'shipment_cancelled') {
+    await hooks.moneyOwedBack(tx, {
       key: `order-cancelled:${key}`,
       paymentId: payment.id,
       description,
@@ -129,14 +132,14 @@ export async function oweWithoutPayment(tx: Tx, refund: Omit<NewRefund, 'payment
  * back, its price is owed back (with the payment's shipping when no order of the payment is kept), and
  * the buyer is mailed. A Pack Battle spot is not cancelled here: removing the participant does it.
  */
-export async function cancelOrder(deps: Pick<RefundDeps, 'db' | 'publish' | 'site'>, orderId: number): Promise<{ refundId: number | null }> {
+export async function cancelOrder(deps: Pick<RefundDeps, 'db' | 'publish' | 'salesHooks'>, orderId: number): Promise<{ refundId: number | null }> {
   const owed = await deps.db.transaction(async (tx) => {
     const order = await lockPaidOrder(tx, orderId, ['pending'])
     // Its cards were asked for (a shipping request, perhaps paid): the parcel decides, not a cancellation.
-    if ((await listTakenOrderIds(tx, [orderId])).length > 0) throw new HttpError(409, messages.orderInShipment)
-    return cancelPaidOrder(tx, deps.site, order, 'order_cancelled')
+    if ((await deps.salesHooks.ordersInShipment(tx, [orderId], 'any')).length > 0) throw new HttpError(409, messages.orderInShipment)
+    return cancelPaidOrder(tx, deps.salesHooks, order, 'order_cancelled')
   })
-  await announceOwed(deps.db, deps.publish, owed)
+  await announceOwed(deps.db, deps.publish, deps.salesHooks, owed)
   return { refundId: owed.refundId ?? null }
 }
 
@@ -148,10 +151,10 @@ export async function cancelOrder(deps: Pick<RefundDeps, 'db' | 'publish' | 'sit
  * the desk (a request waiting for payment or to pack: cancel that first, decision 036), nor a Pack
  * Battle spot (removing the participant pays it back, decision 028).
  */
-export async function withdrawOrder(tx: Tx, site: MailSite, orderId: number): Promise<Owed> {
+export async function withdrawOrder(tx: Tx, hooks: SalesHooks, orderId: number): Promise<Owed> {
   const order = await lockPaidOrder(tx, orderId, ['pending', 'completed'])
-  if ((await listUnsentOrderIds(tx, [orderId])).length > 0) throw new HttpError(409, messages.orderInShipment)
-  return cancelPaidOrder(tx, site, order, 'withdrawal')
+  if ((await hooks.ordersInShipment(tx, [orderId], 'unsent')).length > 0) throw new HttpError(409, messages.orderInShipment)
+  return cancelPaidOrder(tx, hooks, order, 'withdrawal')
 }
 
 /** The order, locked for its change; 404 when unknown, 409 when not paid in one of `statuses` or a spot. */
@@ -169,12 +172,12 @@ async function lockPaidOrder(tx: Tx, orderId: number, statuses: readonly string[
  */
 async function cancelPaidOrder(
   tx: Tx,
-  site: MailSite,
+  hooks: SalesHooks,
   order: typeof orders.$inferSelect,
   reason: 'order_cancelled' | 'withdrawal',
 ): Promise<Owed> {
   const cancelled = await moveOrders(tx, { where: eq(orders.id, order.id), from: [order.status as 'pending' | 'completed'], to: 'cancelled' })
-  const undone = await undoOrders(tx, order.status === 'pending' ? cancelled : [], cancelled)
+  const undone = await undoOrders(tx, hooks, order.status === 'pending' ? cancelled : [], cancelled)
   const [payment] = await tx.select().from(payments).where(eq(payments.id, order.paymentId))
   if (!payment || payment.provider === 'manual') return { ...nothingOwed, ...undone, cancelledOrderIds: [order.id] }
   const stillKept = await countKeptOrders(tx, payment.id)
@@ -191,7 +194,7 @@ async function cancelPaidOrder(
     tiktokUsername: payment.tiktokUsername,
     email: payment.email,
   })
-  await enqueueOrderCancelled(tx, site, { key: `order-cancelled:${key}`, paymentId: payment.id, description, amountCents, reason })
+  await hooks.moneyOwedBack(tx, { key: `order-cancelled:${key}`, paymentId: payment.id, description, amountCents, reason })
   return { refundId, cancelledOrderIds: [order.id], ...undone }
 }
 
@@ -205,16 +208,14 @@ async function countKeptOrders(tx: Tx, paymentId: string): Promise<number> {
 }
 
 /** The events of money owed back, after its commit: the queue, the stock, the leaderboard, the admin's pages. */
-export async function announceOwed(db: Db, publish: Publish, owed: Owed): Promise<void> {
+export async function announceOwed(db: Db, publish: Publish, hooks: SalesHooks, owed: Owed): Promise<void> {
   const refundIds = owed.refundId === undefined ? [] : [owed.refundId]
   const orderIds = new Set([...owed.cancelledOrderIds, ...(await listOrderIdsOfRefunds(db, refundIds))])
   for (const order of await listQueueOrdersByIds(db, [...orderIds])) {
     await publish({ channel: 'orders', type: 'order_update', order })
   }
   for (const row of owed.restocked) await publish({ channel: 'stock', type: 'stock_update', product: toProduct(row) })
-  if (owed.pointsTakenBack) {
-    await publish({ channel: 'leaderboard', type: 'leaderboard_updated', leaderboard: await readLeaderboard(db) })
-  }
+  await hooks.announce(db, publish, { battleIds: [], pointsChanged: owed.pointsTakenBack })
   if (owed.cancelledOrderIds.length > 0) await publish({ channel: 'admin', type: 'orders_changed' })
   if (owed.refundId !== undefined) await publish({ channel: 'admin', type: 'refunds_changed' })
 }
@@ -254,7 +255,7 @@ function refusedByProvider(error: unknown): boolean {
  * webhook or by the poll (followRefunds).
  */
 export async function startRefund(deps: RefundDeps, id: number, amountCents?: number): Promise<Refund> {
-  const { db, provider, site } = deps
+  const { db, provider, salesHooks: hooks } = deps
   const claimed = await db.transaction(async (tx) => {
     const row = await lockRefund(tx, id)
     if (!row) throw new HttpError(404, messages.refundNotFound)
@@ -305,7 +306,7 @@ export async function startRefund(deps: RefundDeps, id: number, amountCents?: nu
       providerRefundId: created.providerRefundId,
       ...(created.status === 'refunded' ? { status: 'refunded', refundedAt: now } : {}),
     })
-    await enqueueRefundStarted(tx, site, {
+    await hooks.refundStarted(tx, {
       key: `refund-started:${id}:${created.providerRefundId}`,
       paymentId: claimed.paymentId,
       description: claimed.description,

@@ -4,6 +4,9 @@
 // Moving orders through the transition table, owing a payment back in the transaction of its cause (a
 // spot the battle cannot keep, a battle deleted) with its events after the commit.
 export { IllegalOrderTransition, moveOrders, type MovedOrder } from './order-status'
+// What the modules above sales do when its money moves, filled in by src/server/flows (decision 047):
+// the type, for a module that passes them on to a sales function that takes them.
+export type { OwedBackNotice, RefundStartedNotice, ResetPreviewAbove, SalesHooks } from './sales-hooks'
 export { announceOwed, followRefunds, owePaymentBack, oweWithoutPayment, withdrawOrder, type Owed } from './refunds.service'
 // Keeping the payments money is still owed back for when Reset Data deletes the others.
 export { owedRefundsOf } from './refunds.repo'

@@ -4,17 +4,15 @@ import { honourAnswerSchema, owedBackAnswerSchema, refundListSchema, refundSchem
 import { errorAnswerSchema } from '#shared/contracts/errors'
 import type { Db } from '#server/db/db'
 import type { PaymentProvider } from './providers/payment-provider'
-import type { MailSite } from '#server/modules/mail-content/mail-content.public'
 import { honourLatePayment } from './honour-late-payment'
 import { listRefunds } from './refunds.repo'
-import { cancelOrder, followRefunds, markRefundedByHand, startRefund, type RefundDeps } from './refunds.service'
+import { cancelOrder, markRefundedByHand, startRefund, type RefundDeps } from './refunds.service'
+import type { SalesHooks } from './sales-hooks'
 
 export type SalesOptions = {
   db: Db
   provider: PaymentProvider
-  mailSite: MailSite
-  /** How often refunds on their way are asked about; 0 turns the poll off (tests run it by hand). */
-  refundPollIntervalMs: number
+  salesHooks: SalesHooks
 }
 
 const admin = { access: 'admin' } as const
@@ -23,12 +21,12 @@ const errors = { 400: errorAnswerSchema, 404: errorAnswerSchema, 409: errorAnswe
 /**
  * Money back from the back office (decision 028): the seller's 'Terugbetalingen' (what is owed, on its
  * way and paid back), 'Terugbetalen' through the payment provider, ticking off one paid back outside the
- * shop, honouring a late payment instead ('Toch leveren'), cancelling a paid order, and the poll that
- * follows refunds on their way.
+ * shop, honouring a late payment instead ('Toch leveren') and cancelling a paid order. The poll that
+ * follows refunds on their way is a background job (src/server/background-jobs.ts).
  */
 export const salesRoutes: FastifyPluginAsyncZod<SalesOptions> = async (app, options) => {
   const { db } = options
-  const deps: RefundDeps = { db, publish: app.realtime.publish, provider: options.provider, site: options.mailSite, log: app.log }
+  const deps: RefundDeps = { db, publish: app.realtime.publish, provider: options.provider, salesHooks: options.salesHooks, log: app.log }
 
   app.get('/api/admin/refunds', { config: admin, schema: { response: { 200: refundListSchema } } }, async (_request, reply) => {
     void reply.header('cache-control', 'no-store')
@@ -58,12 +56,4 @@ export const salesRoutes: FastifyPluginAsyncZod<SalesOptions> = async (app, opti
     { config: admin, schema: { params: idParamsSchema, response: { 200: owedBackAnswerSchema, ...errors } } },
     (request) => cancelOrder(deps, request.params.id),
   )
-
-  if (options.refundPollIntervalMs > 0) {
-    const run = () => followRefunds(deps).catch((error: unknown) => app.log.error({ err: error }, 'refund poll failed'))
-    const timer = setInterval(run, options.refundPollIntervalMs)
-    timer.unref()
-    app.addHook('onReady', async () => void run())
-    app.addHook('onClose', async () => clearInterval(timer))
-  }
 }

@@ -91,7 +91,7 @@ describe('one client address', () => {
     expect((await checkout(shop, from(20), line(booster.id))).statusCode).toBe(429)
     expect((await checkout(shop, from(21, '198.51.100.9'), line(booster.id))).statusCode).toBe(200)
 
-    await applyPaymentStatus(db(), shop.app.realtime.publish, paymentIdFromUrl(urls[0] ?? ''), 'paid')
+    await applyPaymentStatus(db(), shop.app.realtime.publish, shop.app.salesHooks, paymentIdFromUrl(urls[0] ?? ''), 'paid')
     expect((await checkout(shop, from(22), line(booster.id))).statusCode).toBe(200)
     expect((await checkout(shop, from(23), line(booster.id))).statusCode).toBe(429)
   }, 60_000)
@@ -129,10 +129,16 @@ describe('one client address', () => {
     }
     const [paid, failed, expired, open] = [await start(0), await start(1), await start(2), await start(3)]
     expect((await paymentOf(open))?.clientAddress).toBe('198.51.100.10')
-    await applyPaymentStatus(db(), shop.app.realtime.publish, paid, 'paid')
-    await applyPaymentStatus(db(), shop.app.realtime.publish, failed, 'failed')
+    await applyPaymentStatus(db(), shop.app.realtime.publish, shop.app.salesHooks, paid, 'paid')
+    await applyPaymentStatus(db(), shop.app.realtime.publish, shop.app.salesHooks, failed, 'failed')
     await db().update(payments).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(payments.id, expired))
-    await expireDuePayments(db(), shop.app.realtime.publish, fakeProvider({ name: 'demo', graceMinutes: 0 }), shop.app.log)
+    await expireDuePayments({
+      db: db(),
+      publish: shop.app.realtime.publish,
+      salesHooks: shop.app.salesHooks,
+      provider: fakeProvider({ name: 'demo', graceMinutes: 0 }),
+      log: shop.app.log,
+    })
 
     for (const id of [paid, failed, expired]) expect((await paymentOf(id))?.clientAddress, id).toBeNull()
     expect((await paymentOf(open))?.clientAddress).toBe('198.51.100.10')
@@ -243,7 +249,7 @@ describe("the seller's 'Max per koper'", () => {
 
     const two = await checkout(shop, buyer, line(product.id, 2))
     expect(two.statusCode).toBe(200)
-    await applyPaymentStatus(db(), shop.app.realtime.publish, paymentIdFromUrl(two.json().url), 'paid')
+    await applyPaymentStatus(db(), shop.app.realtime.publish, shop.app.salesHooks, paymentIdFromUrl(two.json().url), 'paid')
 
     const more = await checkout(shop, { ...buyer, email: 'Verzamelaar@example.nl' }, line(product.id))
     expect(more.statusCode).toBe(409)

@@ -5,6 +5,7 @@ import type { Tx } from '#server/db/db'
 import { orders, payments, products } from '#server/db/schema'
 import type { ProductRow } from '#server/modules/catalog/catalog.public'
 import { settlePayment, type Settlement } from './payment-status.service'
+import type { SalesHooks } from './sales-hooks'
 
 /**
  * Decision 017: how much stock one client or one buyer can hold without paying. Every count is made
@@ -68,6 +69,7 @@ export type HoldClaim =
  */
 export async function claimHold(
   tx: Tx,
+  hooks: SalesHooks,
   hold: { email: string; address: string; productIds: number[]; spotHolds?: { battleId: number; perAddress: number } },
   at?: Date,
 ): Promise<HoldClaim> {
@@ -106,7 +108,7 @@ export async function claimHold(
         or(notExists(spotOrder), eq(payments.clientAddress, hold.address)),
       ),
     )
-  const released = earlier.length === 0 ? [] : await release(tx, earlier.map((payment) => payment.id), hold.productIds)
+  const released = earlier.length === 0 ? [] : await release(tx, hooks, earlier.map((payment) => payment.id), hold.productIds)
 
   if (hold.spotHolds) {
     // Counted after the release: the buyer's own spot hold from this address no longer counts.
@@ -123,7 +125,7 @@ export async function claimHold(
 }
 
 /** Releases the buyer's earlier checkouts (status canceled), in the new checkout's transaction. */
-async function release(tx: Tx, earlierIds: string[], productIds: number[]): Promise<Settlement[]> {
+async function release(tx: Tx, hooks: SalesHooks, earlierIds: string[], productIds: number[]): Promise<Settlement[]> {
   // Releasing returns stock to the products of the earlier checkout, and this checkout then takes
   // its own: lock all of them in id order first, as every checkout and release does.
   await tx.execute(sql`select ${products.id} from ${products}
@@ -132,7 +134,7 @@ async function release(tx: Tx, earlierIds: string[], productIds: number[]): Prom
     order by ${products.id} for no key update`)
   const released: Settlement[] = []
   for (const id of earlierIds) {
-    const settlement = await settlePayment(tx, id, 'canceled')
+    const settlement = await settlePayment(tx, hooks, id, 'canceled')
     if (settlement) released.push(settlement)
   }
   return released

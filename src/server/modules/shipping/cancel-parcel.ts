@@ -3,8 +3,7 @@ import { messages } from '#shared/contracts/messages'
 import type { Db } from '#server/db/db'
 import { HttpError } from '#server/platform/errors'
 import type { Publish } from '#server/platform/events'
-import type { MailSite } from '#server/modules/mail-content/mail-content.public'
-import { announceOwed, owePaymentBack } from '#server/modules/sales/sales.public'
+import { announceOwed, owePaymentBack, type SalesHooks } from '#server/modules/sales/sales.public'
 import { findParcel, setRequestCancelled } from './shipping-desk.repo'
 import { announceShipment } from './shipping-fee-purpose'
 import { releaseShipmentOrders } from './shipping-requests.repo'
@@ -17,13 +16,17 @@ import { releaseShipmentOrders } from './shipping-requests.repo'
  * buyer is mailed 'Je verzending is geannuleerd'. A PostNL checkout's parcel is not cancelled here: its
  * shipping was paid with its orders, which are opened.
  */
-export async function cancelParcel(deps: { db: Db; publish: Publish; site: MailSite }, id: string, now = new Date()): Promise<OwedBackAnswer> {
-  const { db, publish, site } = deps
+export async function cancelParcel(
+  deps: { db: Db; publish: Publish; salesHooks: SalesHooks },
+  id: string,
+  now = new Date(),
+): Promise<OwedBackAnswer> {
+  const { db, publish, salesHooks } = deps
   const owed = await db.transaction(async (tx) => {
     const row = await setRequestCancelled(tx, id, now)
     if (!row?.feePaymentId) return undefined
     await releaseShipmentOrders(tx, row.id)
-    return owePaymentBack(tx, site, { reason: 'shipment_cancelled', paymentId: row.feePaymentId })
+    return owePaymentBack(tx, salesHooks, { reason: 'shipment_cancelled', paymentId: row.feePaymentId })
   })
   if (!owed) {
     const parcel = await findParcel(db, id)
@@ -34,6 +37,6 @@ export async function cancelParcel(deps: { db: Db; publish: Publish; site: MailS
   await announceShipment(publish)
   // The held orders are the desk's and the orders page's again.
   await publish({ channel: 'admin', type: 'orders_changed' })
-  await announceOwed(db, publish, owed)
+  await announceOwed(db, publish, salesHooks, owed)
   return { refundId: owed.refundId ?? null }
 }

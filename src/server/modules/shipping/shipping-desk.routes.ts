@@ -6,6 +6,7 @@ import { shipmentIdParamsSchema } from '#shared/contracts/shipping'
 import { shopDate } from '#shared/domain/leaderboard-week'
 import type { Db } from '#server/db/db'
 import type { MailSite } from '#server/modules/mail-content/mail-content.public'
+import type { SalesHooks } from '#server/modules/sales/sales.public'
 import { cancelParcel } from './cancel-parcel'
 import { buildShippingWorkbook } from './shipping-export'
 import { listParcelsToShip, markParcelShipped, readShippingDesk } from './shipping-desk.service'
@@ -17,7 +18,10 @@ const admin = { access: 'admin' } as const
  * sent, the held and lapsed live orders, the export for a label tool, marking a parcel sent, and
  * cancelling a paid request (decision 036).
  */
-export const shippingDeskRoutes: FastifyPluginAsyncZod<{ db: Db; mailSite: MailSite }> = async (app, { db, mailSite }) => {
+export const shippingDeskRoutes: FastifyPluginAsyncZod<{ db: Db; mailSite: MailSite; salesHooks: SalesHooks }> = async (
+  app,
+  { db, mailSite, salesHooks },
+) => {
   const publish = app.realtime.publish
 
   app.get('/api/admin/shipments', { config: admin, schema: { response: { 200: shippingDeskSchema } } }, async (_request, reply) => {
@@ -58,6 +62,6 @@ export const shippingDeskRoutes: FastifyPluginAsyncZod<{ db: Db; mailSite: MailS
         response: { 200: owedBackAnswerSchema, 404: errorAnswerSchema, 409: errorAnswerSchema },
       },
     },
-    (request) => cancelParcel({ db, publish, site: mailSite }, request.params.id),
+    (request) => cancelParcel({ db, publish, salesHooks }, request.params.id),
   )
 }

@@ -12,6 +12,7 @@ import {
   openAtProvider,
   recordShippingFee,
   type PaymentProvider,
+  type SalesHooks,
   type Scope,
 } from '#server/modules/sales/sales.public'
 import { announceShipment } from './shipping-fee-purpose'
@@ -23,6 +24,8 @@ export type ShippingRequestDeps = {
   db: Db
   publish: Publish
   provider: PaymentProvider
+  /** A fee's payment failing at once settles as every payment does (decision 047). */
+  salesHooks: SalesHooks
   log: FastifyBaseLogger
   publicUrl: string
   shopName: string

@@ -11,6 +11,7 @@ import {
 } from '#shared/contracts/withdrawals'
 import type { Db } from '#server/db/db'
 import type { MailSite } from '#server/modules/mail-content/mail-content.public'
+import type { SalesHooks } from '#server/modules/sales/sales.public'
 import { grantWithdrawal, listWithdrawalsForAdmin, refuseWithdrawal, submitWithdrawal } from './withdrawals.service'
 
 const admin = { access: 'admin' } as const
@@ -19,8 +20,11 @@ const admin = { access: 'admin' } as const
  * The withdrawal function (decision 039): the buyer's statement (public) and the seller's
  * 'Herroepingen', where each named order is granted (its money owed back) or refused with a reason.
  */
-export const withdrawalsRoutes: FastifyPluginAsyncZod<{ db: Db; mailSite: MailSite }> = async (app, { db, mailSite }) => {
-  const deps = { db, publish: app.realtime.publish, site: mailSite }
+export const withdrawalsRoutes: FastifyPluginAsyncZod<{ db: Db; mailSite: MailSite; salesHooks: SalesHooks }> = async (
+  app,
+  { db, mailSite, salesHooks },
+) => {
+  const deps = { db, publish: app.realtime.publish, site: mailSite, salesHooks }
 
   app.post(
     '/api/withdrawals',

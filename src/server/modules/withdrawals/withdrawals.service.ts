@@ -18,10 +18,11 @@ import {
   listOrdersByIds,
   listOrdersOfPayment,
   withdrawOrder,
+  type SalesHooks,
 } from '#server/modules/sales/sales.public'
 import { countWithdrawalsOfEmail, decideWithdrawalOrder, insertWithdrawal, listWithdrawals, lockWithdrawalOrder } from './withdrawals.repo'
 
-export type WithdrawalDeps = { db: Db; publish: Publish; site: MailSite }
+export type WithdrawalDeps = { db: Db; publish: Publish; site: MailSite; salesHooks: SalesHooks }
 
 /** Statements one e-mail address may make through the form in an hour (decision 039). */
 export const WITHDRAWALS_PER_EMAIL_PER_HOUR = 5
@@ -149,11 +150,11 @@ export async function grantWithdrawal(deps: WithdrawalDeps, withdrawalId: number
     const row = await lockWithdrawalOrder(tx, withdrawalId, orderId)
     if (!row) throw new HttpError(404, messages.withdrawalNotFound)
     if (row.decision !== 'open') throw new HttpError(409, messages.withdrawalAlreadyDecided)
-    const owedBack = await withdrawOrder(tx, deps.site, orderId)
+    const owedBack = await withdrawOrder(tx, deps.salesHooks, orderId)
     await decideWithdrawalOrder(tx, withdrawalId, orderId, { decision: 'granted' }, now)
     return owedBack
   })
-  await announceOwed(deps.db, deps.publish, owed)
+  await announceOwed(deps.db, deps.publish, deps.salesHooks, owed)
   await deps.publish({ channel: 'admin', type: 'withdrawals_changed' })
   return { refundId: owed.refundId ?? null }
 }

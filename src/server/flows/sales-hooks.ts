@@ -1,0 +1,85 @@
+import { readLeaderboard, addPoints, clearPoints, countBuyersWithPoints, takeBackPoints } from '#server/modules/leaderboard/leaderboard.public'
+import {
+  enqueueOrderCancelled,
+  enqueueOrderConfirmation,
+  enqueuePackOpened,
+  enqueueRefundStarted,
+  type MailSite,
+} from '#server/modules/mail-content/mail-content.public'
+import { announceBattles, settleSpotPayment } from '#server/modules/battles/battles.public'
+import { createOrderPageLink } from '#server/modules/order-page/order-page.public'
+import type { SalesHooks } from '#server/modules/sales/sales.public'
+import {
+  addOpenedOrderToParcel,
+  countShipmentsForReset,
+  deleteShipmentsForReset,
+  listTakenOrderIds,
+  listUnsentOrderIds,
+  shippingOfOrders,
+} from '#server/modules/shipping/shipping.public'
+
+/**
+ * What each change of sales' money sets off in the modules above it (decision 047), read top to
+ * bottom: sales calls no module above it and says what happened through these hooks (sales-hooks.ts
+ * in sales), and this is the one place that says who reacts. Each reaction runs in the transaction of
+ * the change, except `announce`, which runs after its commit.
+ */
+export function createSalesHooks(site: MailSite): SalesHooks {
+  return {
+    // The link for /payment/success, with the payment, so a recorded checkout always has one (decision 021).
+    checkoutRecorded: (tx, paymentId) => createOrderPageLink(tx, paymentId, 'browser'),
+
+    // A Pack Battle spot is paid as a checkout (decision 023): its battle takes or lets go the spot first.
+    spotSettling: (tx, paymentId, paid) => settleSpotPayment(tx, paymentId, paid),
+
+    // Paid orders earn points (decision 009) and the buyer gets 'Bestelbevestiging' (decision 020).
+    async ordersPaid(tx, { paymentId, orders }) {
+      const pointsAdded = await addPoints(tx, orders)
+      await enqueueOrderConfirmation(tx, site, paymentId)
+      return { pointsAdded }
+    },
+
+    confirmationAskedAgain: (tx, paymentId, key) => enqueueOrderConfirmation(tx, site, paymentId, key),
+
+    // 'Je pack is geopend' (none for an order the seller made herself), and an opened order of a PostNL
+    // checkout puts that checkout on the shipping desk (decision 022).
+    async orderCompleted(tx, orderId) {
+      await enqueuePackOpened(tx, site, orderId)
+      return { parcelId: await addOpenedOrderToParcel(tx, orderId) }
+    },
+
+    ordersCancelled: async (tx, cancelled) => ({ pointsTakenBack: await takeBackPoints(tx, cancelled) }),
+
+    // 'Je bestelling is geannuleerd', 'Je plek in de Pack Battle is vervallen', 'Je verzending is geannuleerd'.
+    async moneyOwedBack(tx, notice) {
+      await enqueueOrderCancelled(tx, site, notice)
+    },
+
+    // 'Terugbetaling onderweg'.
+    async refundStarted(tx, notice) {
+      await enqueueRefundStarted(tx, site, notice)
+    },
+
+    // A cancellation waits for a parcel that may ship the cards (decision 028); a withdrawal, for one not
+    // yet sent (decision 039).
+    ordersInShipment: (tx, orderIds, which) => (which === 'any' ? listTakenOrderIds(tx, orderIds) : listUnsentOrderIds(tx, orderIds)),
+
+    shippingOfOrders: (db, orderIds, now) => shippingOfOrders(db, orderIds, now),
+
+    // Reset Data (product.md 6, decision 028): the shipments of the checkouts it deletes go with them, and
+    // this week's points.
+    resetPreview: async (tx, paymentIds) => ({
+      shipments: await countShipmentsForReset(tx, paymentIds),
+      buyersWithPoints: await countBuyersWithPoints(tx),
+    }),
+    async resetting(tx, paymentIds) {
+      await deleteShipmentsForReset(tx, paymentIds)
+      await clearPoints(tx)
+    },
+
+    async announce(db, publish, { battleIds, pointsChanged }) {
+      await announceBattles(db, publish, battleIds)
+      if (pointsChanged) await publish({ channel: 'leaderboard', type: 'leaderboard_updated', leaderboard: await readLeaderboard(db) })
+    },
+  }
+}

@@ -1,0 +1,67 @@
+import type { AdminOrderShipping } from '#shared/contracts/admin-shipments'
+import type { RefundReason } from '#shared/contracts/admin-refunds'
+import type { Db, Tx } from '#server/db/db'
+import type { Publish } from '#server/platform/events'
+import type { MovedOrder } from './order-status'
+
+/**
+ * What the modules above sales do when sales' money moves (decision 047). Sales owns orders, payments
+ * and the money owed back, and is a floor: it imports no module above it. Where one of its changes
+ * means something to another module (a paid checkout earns points and a confirmation, an opened order
+ * joins a parcel), it says so through these hooks, named for what happened; src/server/flows fills
+ * them from the modules' public files, and that is the one place to read what each change sets off.
+ *
+ * A hook that takes `tx` runs inside the transaction of the change, so what it writes commits or rolls
+ * back with it; `announce` runs after the commit (decision 005).
+ */
+export type SalesHooks = {
+  /** A checkout was recorded: its order-page link for /payment/success (decision 021). Returns the link's token. */
+  checkoutRecorded(tx: Tx, paymentId: string): Promise<string>
+  /**
+   * A checkout's payment settles, or Reset Data lets it go (paid false): the Pack Battle spot it holds,
+   * if any, is taken or let go first (decision 023). `refused`: the battle cannot keep a paid spot, so
+   * the money is owed back (decision 028). Undefined for a payment that holds no spot.
+   */
+  spotSettling(tx: Tx, paymentId: string, paid: boolean): Promise<{ battleId: number | undefined; refused: boolean } | undefined>
+  /** Orders were paid (a checkout settled, a late payment honoured): their points, and the buyer's confirmation. */
+  ordersPaid(tx: Tx, paid: { paymentId: string; orders: MovedOrder[] }): Promise<{ pointsAdded: boolean }>
+  /** The seller asked for a payment's confirmation again, under a key of its own; false when there is nobody to send it to. */
+  confirmationAskedAgain(tx: Tx, paymentId: string, key: string): Promise<boolean>
+  /** The seller opened an order (product.md 4): 'Je pack is geopend', and a PostNL checkout's parcel (decision 022). */
+  orderCompleted(tx: Tx, orderId: number): Promise<{ parcelId: string | undefined }>
+  /** Paid orders were cancelled: the points they earned go back. */
+  ordersCancelled(tx: Tx, cancelled: MovedOrder[]): Promise<{ pointsTakenBack: boolean }>
+  /** Money became owed back and the buyer is told now ('Je bestelling is geannuleerd', decision 028). */
+  moneyOwedBack(tx: Tx, notice: OwedBackNotice): Promise<void>
+  /** The provider took a refund: the buyer is told it is on its way. */
+  refundStarted(tx: Tx, notice: RefundStartedNotice): Promise<void>
+  /**
+   * Which of these orders' cards a shipping request asked for (decision 022): `any`, paid or not, sent
+   * or not; `unsent`, those whose parcel has not left yet. A cancellation waits for the parcel.
+   */
+  ordersInShipment(tx: Tx, orderIds: number[], which: 'any' | 'unsent'): Promise<number[]>
+  /** The shipping facts of the seller's order list (decision 022), by order id. */
+  shippingOfOrders(db: Db, orderIds: number[], now: Date): Promise<Map<number, AdminOrderShipping>>
+  /** What Reset Data would delete above sales with these payments (product.md 6). */
+  resetPreview(tx: Tx, deletedPaymentIds: string[]): Promise<ResetPreviewAbove>
+  /** Reset Data deletes these payments: what hangs on them above sales goes first, and this week's points. */
+  resetting(tx: Tx, deletedPaymentIds: string[]): Promise<void>
+  /** After a commit: the Pack Battles it changed and, if points changed, the leaderboard, on their public channels. */
+  announce(db: Db, publish: Publish, changed: { battleIds: number[]; pointsChanged: boolean }): Promise<void>
+}
+
+export type OwedBackNotice = {
+  /** Unique per cause (decision 020): a cancellation reported twice writes one message. */
+  key: string
+  paymentId: string
+  description: string
+  amountCents: number
+  reason: RefundReason
+}
+
+export type RefundStartedNotice = { key: string; paymentId: string; description: string; refundCents: number }
+
+export type ResetPreviewAbove = {
+  shipments: { deletes: number; keeps: number }
+  buyersWithPoints: number
+}
