@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import { defineConfig, globalIgnores } from 'eslint/config'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { moduleRanksPlugin } from './scripts/eslint/module-ranks.js'
 import { tableOwnersPlugin } from './scripts/eslint/table-owners.js'
 
 // docs/architecture.md: configuration is read once, at the door.
@@ -39,7 +40,9 @@ const elements = [
   { type: 'server-platform', pattern: 'src/server/platform' },
   { type: 'server-db', pattern: 'src/server/db' },
   { type: 'server-testing', pattern: 'src/server/testing' },
-  // main.ts, app.ts (registers every module) and config.ts.
+  // What spans several modules, composed above them all (decision 047).
+  { type: 'server-flows', pattern: 'src/server/flows' },
+  // main.ts, app.ts (registers every module), background-jobs.ts and config.ts.
   { type: 'server-entry', pattern: 'src/server' },
 ].map((element) => ({ ...element, partialMatch: false }))
 
@@ -98,8 +101,18 @@ const layers = {
           { from: { element: { type: 'client-resources' } }, allow: to('client-components', 'client-lib', 'shared') },
           { from: { element: { type: ['client-components', 'client-lib'] } }, allow: to('client-components', 'client-lib', 'shared') },
 
-          // Server: entry -> modules -> realtime/platform/db -> shared; config.ts from anywhere on the server.
-          { from: { element: { type: 'server-entry' } }, allow: to('server-module', 'server-testing', ...serverTier, 'shared') },
+          // Server: entry -> flows -> modules -> realtime/platform/db -> shared; config.ts from anywhere on
+          // the server. Between modules, imports go down their ranks (scripts/eslint/module-ranks.js).
+          { from: { element: { type: 'server-entry' } }, allow: to('server-flows', 'server-module', 'server-testing', ...serverTier, 'shared') },
+          {
+            from: { element: { type: 'server-flows' } },
+            allow: [
+              { to: { element: { type: [...serverTier, 'shared'] } } },
+              { to: serverConfig },
+              // A module only through its public file, as another module would.
+              { to: { element: { type: 'server-module', fileInternalPath: '{{to.element.captured.module}}.public.ts' } } },
+            ],
+          },
           {
             from: { element: { type: 'server-module' } },
             allow: [
@@ -111,7 +124,7 @@ const layers = {
           },
           { from: { element: { type: serverTier } }, allow: [{ to: { element: { type: [...serverTier, 'shared'] } } }, { to: serverConfig }] },
           // testing/ builds the whole app for tests, so it may import everything on the server.
-          { from: { element: { type: 'server-testing' } }, allow: to('server-entry', 'server-module', ...serverTier, 'shared') },
+          { from: { element: { type: 'server-testing' } }, allow: to('server-entry', 'server-flows', 'server-module', ...serverTier, 'shared') },
           // Tests beside server code use testing/ and may start the app.
           { from: { element: { type: 'server-*' }, file: { categories: 'test' } }, allow: to('server-testing', 'server-entry') },
 
@@ -178,6 +191,15 @@ export default defineConfig(
     ignores: ['**/*.test.{ts,tsx}', '**/*-fixture.ts'],
     plugins: { 'table-owners': tableOwnersPlugin },
     rules: { 'table-owners/writes-by-owner': 'error', 'table-owners/reads-through-owner': 'error' },
+  },
+
+  // decision 047: an import between two modules goes down their ranks, so none runs back up and the
+  // modules form no circle (scripts/eslint/module-ranks.js).
+  {
+    files: ['src/server/modules/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*-fixture.ts'],
+    plugins: { 'module-ranks': moduleRanksPlugin },
+    rules: { 'module-ranks/imports-downward': 'error' },
   },
 
   // A later block replaces an earlier block's no-restricted-syntax, so test files under src
