@@ -19,6 +19,17 @@ const noFocusedTests = {
 }
 const testFiles = ['**/*.test.{ts,tsx}', '**/*.spec.{ts,tsx}']
 const readsEnv = ['src/server/config.ts', 'src/server/testing/**']
+// decision 048: a module's service or repo says what went wrong as a refusal kind; only a route turns a
+// kind into an HTTP status, through refusalStatus (src/server/platform/refusal.ts). Caught: a number
+// written as `status` or `statusCode` in an object or a type; not caught: a number that reaches
+// `status` through a variable.
+const noHttpStatusMessage =
+  "A module's service says what went wrong as a refusal kind (refused('conflict', message), new Refusal(...)), not as an HTTP status; its route maps the kind with refusalStatus (decision 048)."
+const noHttpStatus = [
+  { selector: 'Property[key.name=/^status(Code)?$/][value.raw=/^[0-9]/]', message: noHttpStatusMessage },
+  { selector: 'TSPropertySignature[key.name=/^status(Code)?$/]:has(TSLiteralType > Literal[raw=/^[0-9]/])', message: noHttpStatusMessage },
+]
+const noHttpError = { regex: '.', importNames: ['HttpError'], message: noHttpStatusMessage }
 
 // The layers of src/ and which way imports may flow between them, checked by eslint-plugin-boundaries.
 // Every file under src/ belongs to one element (the first pattern that matches wins, so the catch-all
@@ -202,12 +213,20 @@ export default defineConfig(
     rules: { 'module-ranks/imports-downward': 'error' },
   },
 
-  // A later block replaces an earlier block's no-restricted-syntax, so test files under src
-  // get both selectors in the last block.
+  // A later block replaces an earlier block's no-restricted-syntax, so a module's services repeat
+  // noProcessEnv and test files under src get both selectors in the last block.
   {
     files: ['src/**'],
     ignores: readsEnv,
     rules: { 'no-restricted-syntax': ['error', noProcessEnv] },
+  },
+  {
+    files: ['src/server/modules/**/*.{ts,tsx}', 'src/server/flows/**/*.{ts,tsx}'],
+    ignores: ['**/*.routes.ts', '**/*.test.{ts,tsx}', '**/*-fixture.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', noProcessEnv, ...noHttpStatus],
+      'no-restricted-imports': ['error', { patterns: [noHttpError] }],
+    },
   },
   {
     files: testFiles,

@@ -329,3 +329,36 @@ describe('another module reads a table through its owner, unless granted (decisi
     expect(await readProblems(file, code)).toEqual([])
   })
 })
+
+/** What ESLint says against an HTTP status in `code` written in `file` (decision 048). */
+async function statusProblems(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(root, file) })
+  const rules = ['no-restricted-syntax', 'no-restricted-imports']
+  return (result?.messages ?? []).filter((message) => rules.includes(message.ruleId ?? '')).map((message) => message.message)
+}
+
+describe("a module's service names the kind of a refusal, never its HTTP status (decision 048)", () => {
+  const refusal = /A module's service says what went wrong as a refusal kind .*\(decision 048\)\.$/
+  const service = 'src/server/modules/orders/orders.service.ts'
+  const repo = 'src/server/modules/catalog/catalog.repo.ts'
+
+  test.each([
+    ['returns a status', service, "export const f = () => ({ ok: false, status: 409, message: 'Uitverkocht' })\n"],
+    ['throws an object with a statusCode', service, "export const f = () => {\n  throw Object.assign(new Error('Weg'), { statusCode: 404 })\n}\n"],
+    ['types its result with statuses', service, 'export type R = { ok: true } | { ok: false; status: 404 | 409; message: string }\n'],
+    ['imports HttpError', service, "import { HttpError } from '#server/platform/errors'\nexport const e = new HttpError(409, 'Uitverkocht')\n"],
+    ['imports HttpError by a relative path', repo, "import { HttpError } from '../../platform/errors'\nexport const e = HttpError\n"],
+    ['returns a status from a repo', repo, "export function f() {\n  return { ok: false, status: 404, message: 'Weg' }\n}\n"],
+  ])('a file that %s is refused', async (_why, file, code) => {
+    expect(await statusProblems(file, code)).toEqual([expect.stringMatching(refusal)])
+  })
+
+  test.each([
+    ['a service returns a kind', service, "export const f = () => ({ ok: false, kind: 'conflict', message: 'Uitverkocht' })\n"],
+    ['an order status is a word', service, "export const f = () => ({ status: 'completed' })\nexport type S = { status: 'paid' | 'open' }\n"],
+    ['a route answers with a status', 'src/server/modules/catalog/catalog.routes.ts', 'export type R = { status: 404 }\nexport const f = () => ({ status: 404 })\n'],
+    ['a test expects a status', 'src/server/modules/orders/orders.test.ts', 'export const f = () => ({ status: 409 })\n'],
+  ])('%s: no problem', async (_why, file, code) => {
+    expect(await statusProblems(file, code)).toEqual([])
+  })
+})

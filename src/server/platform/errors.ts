@@ -4,26 +4,15 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { messages } from '#shared/contracts/messages'
 import { Refusal } from './refusal'
 
-/** An expected failure with a status and a Dutch message for the person who caused it. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message)
-    this.name = 'HttpError'
-  }
-}
-
 /**
  * A refusal that happened before a route's handler ran (broken JSON, a wrong content type, another
  * site's page), for a route whose every refusal has its own shape: the status and the Dutch message
  * to put in it. Anything that is not a 4xx is rethrown, for the shop's error handling.
  */
-export function earlyRefusal(error: FastifyError | HttpError): { status: number; message: string } {
+export function earlyRefusal(error: FastifyError | Refusal): { status: number; message: string } {
   const status = error.statusCode ?? 500
   if (status < 400 || status >= 500) throw error
-  return { status, message: error instanceof HttpError ? error.message : messages.invalidInput }
+  return { status, message: error instanceof Refusal ? error.message : messages.invalidInput }
 }
 
 /** PostgreSQL's error code on a driver error (node-postgres sets it; Drizzle may wrap it in `cause`). */
@@ -79,7 +68,7 @@ export function holdsUnstorableText(value: unknown): boolean {
 
 /**
  * Every error answer is JSON `{message}`: 400 with the first validation message, the status and
- * message of an HttpError, 503 when the database is gone or the shop is closing, and 500 with a
+ * message of a Refusal, 503 when the database is gone or the shop is closing, and 500 with a
  * generic text otherwise (the details go to the log, never to the client). Input holding text the database cannot store
  * (a NUL character, a lone surrogate) is refused with 400 before any handler runs: in the path or query
  * before validation, in the body after it, so a field's own rule gives its own message first.
@@ -108,20 +97,20 @@ export const errorHandling = fp(
     // Thrown, so a route's own error handler shapes the 400 as usual. Path and query before any schema.
     app.addHook('preValidation', (request, _reply, done) => {
       const unstorable = holdsUnstorableText(request.params) || holdsUnstorableText(request.query)
-      done(unstorable ? new HttpError(400, messages.invalidInput) : undefined)
+      done(unstorable ? new Refusal('invalid', messages.invalidInput) : undefined)
     })
     // The body after its schema, still before the handler: a field with a rule of its own for such text
     // says why first (a NUL in a buyer's name is a control character: plain-text.ts), and what the
     // schema stripped is not looked at. A route that attaches its validation error refuses that itself.
     app.addHook('preHandler', (request, _reply, done) => {
       const unstorable = !request.validationError && holdsUnstorableText(request.body)
-      done(unstorable ? new HttpError(400, messages.invalidInput) : undefined)
+      done(unstorable ? new Refusal('invalid', messages.invalidInput) : undefined)
     })
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
         return reply.code(400).send({ message: error.validation[0]?.message ?? messages.invalidInput })
       }
-      if (error instanceof HttpError || error instanceof Refusal) return reply.code(error.statusCode).send({ message: error.message })
+      if (error instanceof Refusal) return reply.code(error.statusCode).send({ message: error.message })
       if (isDatabaseUnavailable(error)) {
         request.log.error({ err: error }, 'database unavailable')
         return reply.code(503).send({ message: messages.databaseUnavailable })

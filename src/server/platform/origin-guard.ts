@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { messages } from '#shared/contracts/messages'
-import { HttpError } from './errors'
+import { Refusal } from './refusal'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -49,7 +49,7 @@ export const originGuard = fp(
       const headers = { origin, referer, 'sec-fetch-site': request.headers['sec-fetch-site'] }
       // Thrown, not sent: a route that shapes its own refusals (the checkout's {success, message})
       // gets to shape this one too.
-      done(isSameSiteRequest(headers, allowed) ? undefined : new HttpError(403, messages.crossSiteRequest))
+      done(isSameSiteRequest(headers, allowed) ? undefined : new Refusal('forbidden', messages.crossSiteRequest))
     })
   },
   { name: 'origin-guard' },

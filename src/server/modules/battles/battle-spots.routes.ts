@@ -6,6 +6,7 @@ import type { Db } from '#server/db/db'
 import { clientAddress } from '#server/platform/client-address'
 import { earlyRefusal } from '#server/platform/errors'
 import type { ShopMetrics } from '#server/platform/metrics'
+import { refusalStatus } from '#server/platform/refusal'
 import type { PaymentProvider, SalesHooks } from '#server/modules/sales/sales.public'
 import { buySpot } from './battle-spots.service'
 
@@ -56,11 +57,11 @@ export const battleSpotsRoutes: FastifyPluginAsyncZod<BattleSpotsOptions> = asyn
         address: clientAddress(request, options.trustProxy),
       })
       if (result.ok) return { url: result.url, paymentId: result.paymentId, orderPageToken: result.orderPageToken }
-      if (result.status === 429) {
+      if (result.kind === 'too_many') {
         void reply.header('retry-after', String(result.retryAfterSeconds))
-        return reply.code(429).send({ message: result.message })
+        return reply.code(refusalStatus[result.kind]).send({ message: result.message })
       }
-      return reply.code(result.status).send({ message: result.message, freeSpots: result.freeSpots })
+      return reply.code(refusalStatus[result.kind]).send({ message: result.message, freeSpots: result.freeSpots })
     },
   )
 }

@@ -6,6 +6,7 @@ import { normalizeTiktokUsername } from '#shared/domain/username'
 import type { Db, Tx } from '#server/db/db'
 import { packBattleParticipants, packBattles } from '#server/db/schema'
 import { isUniqueViolation } from '#server/platform/errors'
+import { refused, type Refused } from '#server/platform/refusal'
 import {
   announceSettlement,
   claimHold,
@@ -28,14 +29,14 @@ export const SPOT_HOLDS_PER_ADDRESS = 2
 
 export type BuySpotResult =
   | { ok: true; url: string; paymentId: string; orderPageToken: string }
-  | { ok: false; status: 400 | 404 | 409 | 502; message: string; freeSpots?: number[] }
-  | { ok: false; status: 429; message: string; retryAfterSeconds: number }
+  | (Refused<'invalid' | 'not_found' | 'conflict' | 'provider_failed'> & { freeSpots?: number[] })
+  | (Refused<'too_many'> & { retryAfterSeconds: number })
 
-type Refused = Extract<BuySpotResult, { status: 400 | 404 | 409 | 502 }>
+type SpotRefused = Exclude<BuySpotResult, { ok: true } | { kind: 'too_many' }>
 
 /** An expected refusal inside the transaction: rolls it back and becomes the answer. */
 class SpotRefusal extends Error {
-  constructor(readonly answer: Refused) {
+  constructor(readonly answer: SpotRefused) {
     super(answer.message)
   }
 }
@@ -49,25 +50,25 @@ class TooManyHolds extends Error {
 type BattleRow = typeof packBattles.$inferSelect
 
 /** Why this battle sells no spot `spotNumber` in the shop now, if it does not. */
-function battleRefusal(battle: BattleRow | undefined, spotNumber: number): Refused | undefined {
-  if (!battle) return { ok: false, status: 404, message: messages.battleNotFound }
-  if (battle.isCompleted) return { ok: false, status: 409, message: messages.battleClosedForSpots }
-  if (!battle.isActive) return { ok: false, status: 404, message: messages.battleNotActive }
-  if (!battle.shopPayments) return { ok: false, status: 409, message: messages.battleWithoutShopPayments }
-  // A spot past maxSpots does not exist: wrong input (400), as the seller's form answers it.
-  if (spotNumber > battle.maxSpots) return { ok: false, status: 400, message: spotOutOfRange(spotNumber, battle.maxSpots) }
+function battleRefusal(battle: BattleRow | undefined, spotNumber: number): SpotRefused | undefined {
+  if (!battle) return refused('not_found', messages.battleNotFound)
+  if (battle.isCompleted) return refused('conflict', messages.battleClosedForSpots)
+  if (!battle.isActive) return refused('not_found', messages.battleNotActive)
+  if (!battle.shopPayments) return refused('conflict', messages.battleWithoutShopPayments)
+  // A spot past maxSpots does not exist: wrong input, as the seller's form answers it.
+  if (spotNumber > battle.maxSpots) return refused('invalid', spotOutOfRange(spotNumber, battle.maxSpots))
   return undefined
 }
 
 /**
- * The spot is held or paid: 409 with the spots still free, so the buyer can pick again. The same
+ * The spot is held or paid: a conflict with the spots still free, so the buyer can pick again. The same
  * answer for every requester (decision 030): it never depends on the e-mail address typed.
  */
-async function takenRefusal(db: Db | Tx, battle: BattleRow, spotNumber: number): Promise<Refused | undefined> {
+async function takenRefusal(db: Db | Tx, battle: BattleRow, spotNumber: number): Promise<SpotRefused | undefined> {
   const freeSpots = await listFreeSpots(db, battle.id, battle.maxSpots)
   if (freeSpots.includes(spotNumber)) return undefined
   const message = freeSpots.length === 0 ? messages.battleFull : spotTakenMeanwhile(spotNumber)
-  return { ok: false, status: 409, message, freeSpots }
+  return { ok: false, kind: 'conflict', message, freeSpots }
 }
 
 /**
@@ -75,7 +76,7 @@ async function takenRefusal(db: Db | Tx, battle: BattleRow, spotNumber: number):
  * the transaction, which releases the hold when it is made from the hold's client address and else
  * answers what anyone else hears (decision 030).
  */
-async function earlyTakenRefusal(db: Db, battle: BattleRow, spotNumber: number, email: string): Promise<Refused | undefined> {
+async function earlyTakenRefusal(db: Db, battle: BattleRow, spotNumber: number, email: string): Promise<SpotRefused | undefined> {
   const taken = await takenRefusal(db, battle, spotNumber)
   if (!taken || (await isHeldByBuyer(db, battle.id, spotNumber, email))) return undefined
   return taken
@@ -98,7 +99,7 @@ export async function buySpot(
   client: { address: string },
 ): Promise<BuySpotResult> {
   const tiktokUsername = normalizeTiktokUsername(request.tiktokUsername)
-  if (!tiktokUsername) return { ok: false, status: 400, message: messages.tiktokUsernameRequired }
+  if (!tiktokUsername) return refused('invalid', messages.tiktokUsernameRequired)
   // Most buyers who lose a race lose it here, before taking any lock (as decision 017's sold-out door).
   const [seen] = await deps.db.select().from(packBattles).where(eq(packBattles.id, battleId))
   const email = normalizeEmail(request.email)
@@ -112,13 +113,13 @@ export async function buySpot(
   } catch (error) {
     if (error instanceof SpotRefusal) return error.answer
     if (error instanceof TooManyHolds) {
-      return { ok: false, status: 429, message: error.message, retryAfterSeconds: error.retryAfterSeconds }
+      return { ok: false, kind: 'too_many', message: error.message, retryAfterSeconds: error.retryAfterSeconds }
     }
     if (isUniqueViolation(error)) {
       // Backs up the check in the transaction: the index, not the check, is what decides.
       const [battle] = await deps.db.select().from(packBattles).where(eq(packBattles.id, battleId))
       const taken = battle && (await takenRefusal(deps.db, battle, request.spotNumber))
-      return taken ?? { ok: false, status: 409, message: spotTakenMeanwhile(request.spotNumber), freeSpots: [] }
+      return taken ?? { ok: false, kind: 'conflict', message: spotTakenMeanwhile(request.spotNumber), freeSpots: [] }
     }
     throw error
   }
@@ -169,9 +170,9 @@ async function holdSpot(
   if (refused) throw new SpotRefusal(refused)
   if (!claim.ok && claim.limit === 'address') throw new TooManyHolds(claim.retryAfterSeconds)
   if (!claim.ok) {
-    // A 409 like 'Max per koper' (decision 017): a limit on what one holds, which the buyer lifts by paying.
+    // A conflict like 'Max per koper' (decision 017): a limit on what one holds, which the buyer lifts by paying.
     const minutes = Math.ceil(claim.retryAfterSeconds / 60)
-    throw new SpotRefusal({ ok: false, status: 409, message: tooManySpotHolds(SPOT_HOLDS_PER_ADDRESS, minutes) })
+    throw new SpotRefusal({ ok: false, kind: 'conflict', message: tooManySpotHolds(SPOT_HOLDS_PER_ADDRESS, minutes) })
   }
   if (!battle) throw new Error('battle vanished under its lock')
   const amountCents = parseEuroToCents(battle.pricePerSpot)

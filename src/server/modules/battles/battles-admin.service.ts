@@ -14,8 +14,9 @@ import { parseEuroToCents } from '#shared/domain/money'
 import { normalizeTiktokUsername } from '#shared/domain/username'
 import type { Db, Tx } from '#server/db/db'
 import { packBattleParticipants, packBattles } from '#server/db/schema'
-import { HttpError, isUniqueViolation } from '#server/platform/errors'
+import { isUniqueViolation } from '#server/platform/errors'
 import type { Publish } from '#server/platform/events'
+import { Refusal } from '#server/platform/refusal'
 import { findBattle, recountSpots, toParticipant } from './battles.repo'
 import { enqueueBattleWon, type MailSite } from '#server/modules/mail-content/mail-content.public'
 import {
@@ -40,11 +41,11 @@ async function announce(db: Db, publish: Publish, id: number, type: 'battle_crea
   return battle
 }
 
-/** Locks the battle row for the rest of the transaction; 404 when gone, 409 when completed. */
+/** Locks the battle row for the rest of the transaction; refused as not found when gone, as a conflict when completed. */
 async function lockOpenBattle(tx: Tx, id: number) {
   const [battle] = await tx.select().from(packBattles).where(eq(packBattles.id, id)).for('update')
-  if (!battle) throw new HttpError(404, messages.battleNotFound)
-  if (battle.isCompleted) throw new HttpError(409, messages.battleCompleted)
+  if (!battle) throw new Refusal('not_found', messages.battleNotFound)
+  if (battle.isCompleted) throw new Refusal('conflict', messages.battleCompleted)
   return battle
 }
 
@@ -92,7 +93,7 @@ export async function updateBattle(db: Db, publish: Publish, id: number, patch: 
       .from(packBattleParticipants)
       .where(eq(packBattleParticipants.packBattleId, id))
     if (patch.maxSpots !== undefined && highest !== null && patch.maxSpots < highest) {
-      throw new HttpError(409, spotCountBelowTaken(highest))
+      throw new Refusal('conflict', spotCountBelowTaken(highest))
     }
     const stoppedIds = patch.isActive ? await deactivateOthers(tx, id) : []
     await tx
@@ -107,7 +108,7 @@ export async function updateBattle(db: Db, publish: Publish, id: number, patch: 
   })
   for (const other of stopped) await announce(db, publish, other, 'battle_updated')
   const battle = await announce(db, publish, id, 'battle_updated')
-  if (!battle) throw new HttpError(404, messages.battleNotFound)
+  if (!battle) throw new Refusal('not_found', messages.battleNotFound)
   return battle
 }
 
@@ -119,7 +120,7 @@ export async function updateBattle(db: Db, publish: Publish, id: number, patch: 
 export async function deleteBattle(db: Db, publish: Publish, hooks: SalesHooks, id: number): Promise<void> {
   const owed = await db.transaction(async (tx) => {
     const [battle] = await tx.select().from(packBattles).where(eq(packBattles.id, id)).for('update')
-    if (!battle) throw new HttpError(404, messages.battleNotFound)
+    if (!battle) throw new Refusal('not_found', messages.battleNotFound)
     const results: Owed[] = []
     if (!battle.isCompleted) {
       const paid = await tx
@@ -159,20 +160,20 @@ async function oweSpotBack(
 }
 
 /**
- * A spot is taken at most once (the unique index decides between two admins at the same moment:
- * 409), within 1..maxSpots (400 past it), and spotsAvailable moves in the same transaction.
+ * A spot is taken at most once (the unique index decides between two admins at the same moment: a
+ * conflict), within 1..maxSpots (invalid past it), and spotsAvailable moves in the same transaction.
  */
 export async function addParticipant(db: Db, publish: Publish, battleId: number, input: ParticipantInput): Promise<Participant> {
   let participant: Participant
   try {
     participant = await db.transaction(async (tx) => {
       const battle = await lockOpenBattle(tx, battleId)
-      // A spot past maxSpots does not exist: wrong input (400), unlike a spot someone holds (409).
+      // A spot past maxSpots does not exist: wrong input, unlike a spot someone holds (a conflict).
       if (input.spotNumber > battle.maxSpots) {
-        throw new HttpError(400, spotOutOfRange(input.spotNumber, battle.maxSpots))
+        throw new Refusal('invalid', spotOutOfRange(input.spotNumber, battle.maxSpots))
       }
       const name = normalizeTiktokUsername(input.name)
-      if (!name) throw new HttpError(400, messages.participantNameRequired)
+      if (!name) throw new Refusal('invalid', messages.participantNameRequired)
       const [row] = await tx
         .insert(packBattleParticipants)
         .values({ packBattleId: battleId, name, spotNumber: input.spotNumber, isPaid: input.isPaid })
@@ -182,7 +183,7 @@ export async function addParticipant(db: Db, publish: Publish, battleId: number,
       return toParticipant(row)
     })
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, spotTaken(input.spotNumber))
+    if (isUniqueViolation(error)) throw new Refusal('conflict', spotTaken(input.spotNumber))
     throw error
   }
   await publish({ channel: 'battles', type: 'participant_added', participant })
@@ -195,9 +196,9 @@ export async function setParticipantPaid(db: Db, publish: Publish, id: number, i
     const existing = await findParticipantRow(tx, id)
     await lockOpenBattle(tx, existing.packBattleId)
     // A spot paid (or being paid) in the shop follows its payment; removing it owes the money back.
-    if (existing.paidVia === 'shop' || existing.paymentId) throw new HttpError(409, messages.participantPaidInShop)
+    if (existing.paidVia === 'shop' || existing.paymentId) throw new Refusal('conflict', messages.participantPaidInShop)
     const [row] = await tx.update(packBattleParticipants).set({ isPaid }).where(eq(packBattleParticipants.id, id)).returning()
-    if (!row) throw new HttpError(404, messages.participantNotFound)
+    if (!row) throw new Refusal('not_found', messages.participantNotFound)
     await tx.update(packBattles).set({ updatedAt: new Date() }).where(eq(packBattles.id, row.packBattleId))
     return toParticipant(row)
   })
@@ -225,7 +226,7 @@ export async function removeParticipant(
     let owedBack: Owed | undefined
     if (existing.paidVia === 'shop' && existing.isPaid) {
       const owed = await shopPaymentOf(tx, existing.paymentId, battle.pricePerSpot)
-      if (!options.confirmRefund) throw new HttpError(409, refundConfirmationRequired(owed))
+      if (!options.confirmRefund) throw new Refusal('conflict', refundConfirmationRequired(owed))
       owedBack = await oweSpotBack(tx, hooks, battle, existing, 'participant_removed')
     }
     await tx.delete(packBattleParticipants).where(eq(packBattleParticipants.id, id))
@@ -247,7 +248,7 @@ async function shopPaymentOf(tx: Tx, paymentId: string | null, pricePerSpot: str
  * the battle's cards in the same transaction (decision 028): a held order at no charge, recorded by sales
  * (decision 028), that they ask to ship on its order page like any held live order (decision 022), and,
  * when they have an e-mail address, 'Je hebt de Pack Battle gewonnen!' with the link to that page. Once
- * per battle: the battle row is locked first, and a completed battle is refused with 409.
+ * per battle: the battle row is locked first, and a completed battle is refused as a conflict.
  */
 export async function completeBattle(db: Db, publish: Publish, battleId: number, winnerId: number, site: MailSite): Promise<Battle> {
   await db.transaction(async (tx) => {
@@ -256,8 +257,8 @@ export async function completeBattle(db: Db, publish: Publish, battleId: number,
       .select()
       .from(packBattleParticipants)
       .where(and(eq(packBattleParticipants.id, winnerId), eq(packBattleParticipants.packBattleId, battleId)))
-    if (!winner) throw new HttpError(409, messages.winnerNotParticipant)
-    if (!winner.isPaid) throw new HttpError(409, messages.winnerNotPaid)
+    if (!winner) throw new Refusal('conflict', messages.winnerNotParticipant)
+    if (!winner.isPaid) throw new Refusal('conflict', messages.winnerNotPaid)
     await tx
       .update(packBattles)
       .set({ isCompleted: true, isActive: false, winnerId, updatedAt: new Date() })
@@ -271,7 +272,7 @@ export async function completeBattle(db: Db, publish: Publish, battleId: number,
     await enqueueBattleWon(tx, site, { paymentId: prize.paymentId, battleTitle: battle.title, productName: battle.productName })
   })
   const battle = await announce(db, publish, battleId, 'battle_updated')
-  if (!battle) throw new HttpError(404, messages.battleNotFound)
+  if (!battle) throw new Refusal('not_found', messages.battleNotFound)
   // The prize is a new held order: the admin's orders and the shipping desk list it.
   await publish({ channel: 'admin', type: 'orders_changed' })
   await publish({ channel: 'admin', type: 'shipments_changed' })
@@ -280,7 +281,7 @@ export async function completeBattle(db: Db, publish: Publish, battleId: number,
 
 async function findParticipantRow(tx: Tx, id: number) {
   const [row] = await tx.select().from(packBattleParticipants).where(eq(packBattleParticipants.id, id))
-  if (!row) throw new HttpError(404, messages.participantNotFound)
+  if (!row) throw new Refusal('not_found', messages.participantNotFound)
   return row
 }
 

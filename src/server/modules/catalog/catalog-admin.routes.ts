@@ -13,9 +13,9 @@ import {
 } from '#shared/contracts/admin-catalog'
 import { collectionListSchema, collectionSchema } from '#shared/contracts/collections'
 import { errorAnswerSchema } from '#shared/contracts/errors'
-import { collectionNotEmpty } from '#shared/contracts/messages'
 import { productSchema } from '#shared/contracts/products'
 import type { Db } from '#server/db/db'
+import { refusalStatus } from '#server/platform/refusal'
 import {
   addCategory,
   createCollection,
@@ -90,7 +90,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     async (request, reply) => {
       const result = await deleteCollection(db, publish, request.params.id, request.query.moveProductsTo)
       if (result.ok) return reply.code(204).send(null)
-      return reply.code(409).send({ message: collectionNotEmpty(result.productCount), productCount: result.productCount })
+      return reply.code(refusalStatus[result.kind]).send({ message: result.message, productCount: result.productCount })
     },
   )
 }

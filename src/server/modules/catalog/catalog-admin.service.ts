@@ -1,12 +1,13 @@
 import { asc, count, eq, sql } from 'drizzle-orm'
 import type { Collection, ListedCollection } from '#shared/contracts/collections'
 import type { CreateProduct, UpdateProduct } from '#shared/contracts/admin-catalog'
-import { categoryExists, messages } from '#shared/contracts/messages'
+import { categoryExists, collectionNotEmpty, messages } from '#shared/contracts/messages'
 import type { Product } from '#shared/contracts/products'
 import type { Db } from '#server/db/db'
 import { categories, collections, products } from '#server/db/schema'
-import { HttpError, isForeignKeyViolation, isUniqueViolation } from '#server/platform/errors'
+import { isForeignKeyViolation, isUniqueViolation } from '#server/platform/errors'
 import type { Publish } from '#server/platform/events'
+import { Refusal, refused, type Refused } from '#server/platform/refusal'
 import { listCollections, toProduct } from './catalog.repo'
 
 
@@ -25,7 +26,7 @@ export async function createProduct(db: Db, publish: Publish, input: CreateProdu
     })
     .returning()
     .catch((error: unknown) => {
-      if (isForeignKeyViolation(error)) throw new HttpError(400, messages.collectionNotFound)
+      if (isForeignKeyViolation(error)) throw new Refusal('invalid', messages.collectionNotFound)
       throw error
     })
   if (!row) throw new Error('product insert returned no row')
@@ -46,7 +47,7 @@ export async function updateProduct(db: Db, publish: Publish, id: number, input:
     })
     .where(eq(products.id, id))
     .returning()
-  if (!row) throw new HttpError(404, messages.adminProductNotFound)
+  if (!row) throw new Refusal('not_found', messages.adminProductNotFound)
   const product = toProduct(row)
   await publish({ channel: 'stock', type: 'stock_update', product })
   return product
@@ -55,7 +56,7 @@ export async function updateProduct(db: Db, publish: Publish, id: number, input:
 /** Orders keep their snapshot of name and price; their product link becomes null. */
 export async function deleteProduct(db: Db, publish: Publish, id: number): Promise<void> {
   const [row] = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id })
-  if (!row) throw new HttpError(404, messages.adminProductNotFound)
+  if (!row) throw new Refusal('not_found', messages.adminProductNotFound)
   await publish({ channel: 'stock', type: 'product_deleted', productId: id })
 }
 
@@ -63,7 +64,7 @@ export async function addCategory(db: Db, publish: Publish, name: string): Promi
   try {
     await db.insert(categories).values({ name })
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, categoryExists(name))
+    if (isUniqueViolation(error)) throw new Refusal('conflict', categoryExists(name))
     throw error
   }
   await publish({ channel: 'categories', type: 'category_added', category: name })
@@ -73,7 +74,7 @@ export async function addCategory(db: Db, publish: Publish, name: string): Promi
 /** Products keep their category label; it no longer appears in the form's list. */
 export async function deleteCategory(db: Db, publish: Publish, name: string): Promise<void> {
   const [row] = await db.delete(categories).where(eq(categories.name, name)).returning({ id: categories.id })
-  if (!row) throw new HttpError(404, messages.categoryNotFound)
+  if (!row) throw new Refusal('not_found', messages.categoryNotFound)
   await publish({ channel: 'categories', type: 'category_deleted', category: name })
 }
 
@@ -107,11 +108,11 @@ async function writeCollection(write: () => Promise<Collection[]>): Promise<Coll
   try {
     rows = await write()
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, messages.collectionExists)
+    if (isUniqueViolation(error)) throw new Refusal('conflict', messages.collectionExists)
     throw error
   }
   const [row] = rows
-  if (!row) throw new HttpError(404, messages.collectionNotFound)
+  if (!row) throw new Refusal('not_found', messages.collectionNotFound)
   return { id: row.id, name: row.name, slug: row.slug, displayOrder: row.displayOrder }
 }
 
@@ -136,35 +137,35 @@ export async function reorderCollections(db: Db, publish: Publish, ids: number[]
 
 /**
  * A collection that still holds products is not deleted by accident: without `moveProductsTo` the
- * answer is 409 with the count; with it, the products move (or lose their collection) first.
+ * refusal is a conflict with the count; with it, the products move (or lose their collection) first.
  */
 export async function deleteCollection(
   db: Db,
   publish: Publish,
   id: number,
   moveProductsTo: number | 'none' | undefined,
-): Promise<{ ok: true } | { ok: false; productCount: number }> {
+): Promise<{ ok: true } | (Refused<'conflict'> & { productCount: number })> {
   const moved = await db.transaction(async (tx) => {
     const [{ value: productCount } = { value: 0 }] = await tx
       .select({ value: count() })
       .from(products)
       .where(eq(products.collectionId, id))
     if (productCount > 0 && moveProductsTo === undefined) return { deleted: false as const, productCount }
-    if (moveProductsTo === id) throw new HttpError(400, messages.moveProductsToSameCollection)
+    if (moveProductsTo === id) throw new Refusal('invalid', messages.moveProductsToSameCollection)
     const target = moveProductsTo === 'none' || moveProductsTo === undefined ? null : moveProductsTo
     if (target !== null) {
       const [exists] = await tx.select({ id: collections.id }).from(collections).where(eq(collections.id, target))
-      if (!exists) throw new HttpError(400, messages.moveProductsToMissingCollection)
+      if (!exists) throw new Refusal('invalid', messages.moveProductsToMissingCollection)
     }
     const movedRows =
       productCount > 0
         ? await tx.update(products).set({ collectionId: target, updatedAt: new Date() }).where(eq(products.collectionId, id)).returning()
         : []
     const [deleted] = await tx.delete(collections).where(eq(collections.id, id)).returning({ id: collections.id })
-    if (!deleted) throw new HttpError(404, messages.collectionNotFound)
+    if (!deleted) throw new Refusal('not_found', messages.collectionNotFound)
     return { deleted: true as const, movedRows }
   })
-  if (!moved.deleted) return { ok: false, productCount: moved.productCount }
+  if (!moved.deleted) return { ...refused('conflict', collectionNotEmpty(moved.productCount)), productCount: moved.productCount }
   for (const row of moved.movedRows) await publish({ channel: 'stock', type: 'stock_update', product: toProduct(row) })
   await publish({ channel: 'collections', type: 'collection_deleted', collectionId: id })
   return { ok: true }

@@ -6,7 +6,7 @@ import { categoryListSchema, productIdParamsSchema, productListSchema } from '#s
 import { messages } from '#shared/contracts/messages'
 import type { Db } from '#server/db/db'
 import { NotFoundAnswer } from '#server/platform/answer-cache'
-import { HttpError } from '#server/platform/errors'
+import { Refusal } from '#server/platform/refusal'
 import {
   findCollectionBySlug,
   findCollectionProducts,
@@ -56,7 +56,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
     async (request) => {
       const collection = await findCollectionBySlug(db, request.params.slug)
-      if (!collection) throw new HttpError(404, messages.collectionNotFound)
+      if (!collection) throw new Refusal('not_found', messages.collectionNotFound)
       return collection
     },
   )

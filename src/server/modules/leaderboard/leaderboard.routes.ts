@@ -11,7 +11,7 @@ import {
 } from '#shared/contracts/leaderboard'
 import { messages } from '#shared/contracts/messages'
 import type { Db } from '#server/db/db'
-import { HttpError } from '#server/platform/errors'
+import { Refusal } from '#server/platform/refusal'
 import { findPaymentPoints } from '#server/modules/sales/sales.public'
 import { findStanding, listWeeks, readLeaderboard } from './leaderboard.repo'
 import { findCurrentPrize } from './weekly-prize.repo'
@@ -55,7 +55,7 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<LeaderboardOptions> = asyn
     },
     async (request, reply) => {
       const earned = await findPaymentPoints(db, request.params.id)
-      if (!earned) throw new HttpError(404, messages.paymentNotFound)
+      if (!earned) throw new Refusal('not_found', messages.paymentNotFound)
       reply.header('cache-control', 'no-store')
       return earned
     },

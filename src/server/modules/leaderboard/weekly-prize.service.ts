@@ -3,7 +3,7 @@ import type { SetWeeklyPrize, WeeklyPrize } from '#shared/contracts/leaderboard'
 import { messages } from '#shared/contracts/messages'
 import type { Db } from '#server/db/db'
 import { products } from '#server/db/schema'
-import { HttpError } from '#server/platform/errors'
+import { Refusal } from '#server/platform/refusal'
 import type { Publish } from '#server/platform/events'
 import { findCurrentPrize, insertPrize } from './weekly-prize.repo'
 
@@ -13,8 +13,8 @@ import { findCurrentPrize, insertPrize } from './weekly-prize.repo'
  */
 export async function setWeeklyPrize(db: Db, publish: Publish, input: SetWeeklyPrize, now = new Date()): Promise<WeeklyPrize> {
   const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, input.productId))
-  if (!product) throw new HttpError(404, messages.adminProductNotFound)
-  if (Date.parse(input.endDate) <= now.getTime()) throw new HttpError(400, messages.prizeEndsInPast)
+  if (!product) throw new Refusal('not_found', messages.adminProductNotFound)
+  if (Date.parse(input.endDate) <= now.getTime()) throw new Refusal('invalid', messages.prizeEndsInPast)
 
   const saved = await insertPrize(db, input)
   await publish({ channel: 'leaderboard', type: 'weekly_prize_updated', prize: await findCurrentPrize(db, now) })

@@ -9,7 +9,7 @@ import {
 } from '#shared/contracts/admin-emails'
 import { errorAnswerSchema } from '#shared/contracts/errors'
 import { messages } from '#shared/contracts/messages'
-import { HttpError } from '#server/platform/errors'
+import { Refusal } from '#server/platform/refusal'
 import type { Db } from '#server/db/db'
 import { cachedFor, type ShopMetrics } from '#server/platform/metrics'
 import type { MailWorker } from './mail-worker'
@@ -74,7 +74,7 @@ export const mailRoutes: FastifyPluginAsyncZod<MailOptions> = async (app, option
     { config: admin, schema: { params: emailIdParamsSchema, response: { 200: adminEmailDetailSchema, 404: errorAnswerSchema } } },
     async (request, reply) => {
       const mail = await findMail(db, request.params.id)
-      if (!mail) throw new HttpError(404, messages.notFound)
+      if (!mail) throw new Refusal('not_found', messages.notFound)
       reply.header('cache-control', 'no-store')
       return toAnswer(mail)
     },
@@ -86,7 +86,7 @@ export const mailRoutes: FastifyPluginAsyncZod<MailOptions> = async (app, option
     '/api/admin/emails/send-now',
     { config: admin, schema: { response: { 200: sendMailNowAnswerSchema, 409: errorAnswerSchema } } },
     async () => {
-      if (!mailServer) throw new HttpError(409, messages.noMailServer)
+      if (!mailServer) throw new Refusal('conflict', messages.noMailServer)
       const queued = await releaseWaitingMail(db)
       if (queued > 0) {
         worker?.wake()
@@ -106,13 +106,13 @@ export const mailRoutes: FastifyPluginAsyncZod<MailOptions> = async (app, option
     async (request) => {
       const { id } = request.params
       if (!mailServer) {
-        if (!(await findMail(db, id))) throw new HttpError(404, messages.notFound)
-        throw new HttpError(409, messages.noMailServer)
+        if (!(await findMail(db, id))) throw new Refusal('not_found', messages.notFound)
+        throw new Refusal('conflict', messages.noMailServer)
       }
       const outcome = await resendMail(db, id)
-      if (outcome === 'missing') throw new HttpError(404, messages.notFound)
-      if (outcome === 'blanked') throw new HttpError(409, messages.mailBlanked)
-      if (outcome === 'not-waiting') throw new HttpError(409, messages.mailNotResendable)
+      if (outcome === 'missing') throw new Refusal('not_found', messages.notFound)
+      if (outcome === 'blanked') throw new Refusal('conflict', messages.mailBlanked)
+      if (outcome === 'not-waiting') throw new Refusal('conflict', messages.mailNotResendable)
       worker?.wake()
       await announceChange()
       const mail = await findMail(db, id)

@@ -12,6 +12,7 @@ import type { PaymentStatus } from '#shared/domain/order-status'
 import { clientAddress } from '#server/platform/client-address'
 import { earlyRefusal } from '#server/platform/errors'
 import type { CheckoutOutcome, ShopMetrics } from '#server/platform/metrics'
+import { refusalStatus } from '#server/platform/refusal'
 import { followRefunds } from './refunds.service'
 import { startCheckout, type CheckoutDeps, type CheckoutResult } from './checkout.service'
 import { findPayment } from './payments.repo'
@@ -80,8 +81,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutOptions> = async (app
       if (result.ok) {
         return { success: true as const, url: result.url, paymentId: result.paymentId, orderPageToken: result.orderPageToken }
       }
-      if (result.status === 429) void reply.header('retry-after', String(result.retryAfterSeconds))
-      return reply.code(result.status).send({ success: false as const, message: result.message })
+      if (result.kind === 'too_many') void reply.header('retry-after', String(result.retryAfterSeconds))
+      return reply.code(refusalStatus[result.kind]).send({ success: false as const, message: result.message })
     },
   )
 
@@ -153,7 +154,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutOptions> = async (app
 /** 409 for stock apart from the other refusals: a drop selling out is news, a typo is not (decision 024). */
 function outcomeOf(result: CheckoutResult): CheckoutOutcome {
   if (result.ok) return 'started'
-  if (result.status === 502) return 'provider_down'
+  if (result.kind === 'provider_failed') return 'provider_down'
   return 'soldOut' in result && result.soldOut ? 'refused_stock' : 'refused_other'
 }
 

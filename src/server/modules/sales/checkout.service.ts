@@ -9,6 +9,7 @@ import { normalizeTiktokUsername } from '#shared/domain/username'
 import type { Db, Tx } from '#server/db/db'
 import { orders, payments, products } from '#server/db/schema'
 import type { Publish } from '#server/platform/events'
+import { refused, type Refused } from '#server/platform/refusal'
 import { findProductRow, takeStockAsSeen, toProduct, type ProductRow } from '#server/modules/catalog/catalog.public'
 import type { PaymentPurposeName } from './payment-purposes'
 import { announceSettlement, applyPaymentStatus, type PaymentsCounter, type Settlement } from './payment-status.service'
@@ -20,8 +21,8 @@ import { buyerLimitRefusal, claimHold, holdAddressOf, normalizeEmail } from './u
 
 export type CheckoutResult =
   | { ok: true; url: string; paymentId: string; orderPageToken: string }
-  | { ok: false; status: 400 | 404 | 409 | 502; message: string; soldOut?: boolean }
-  | { ok: false; status: 429; message: string; retryAfterSeconds: number }
+  | (Refused<'invalid' | 'not_found' | 'conflict' | 'provider_failed'> & { soldOut?: boolean })
+  | (Refused<'too_many'> & { retryAfterSeconds: number })
 
 export type CheckoutDeps = {
   db: Db
@@ -39,9 +40,9 @@ export type CheckoutDeps = {
 }
 
 /** An expected refusal inside the transaction: rolls it back and becomes the answer. */
-class Refusal extends Error {
+class CheckoutRefusal extends Error {
   constructor(
-    readonly status: 400 | 404 | 409,
+    readonly kind: 'not_found' | 'conflict',
     message: string,
     /** Not enough stock, as opposed to a buyer's limit: the metrics tell them apart (decision 024). */
     readonly soldOut = false,
@@ -73,25 +74,25 @@ export async function startCheckout(
 ): Promise<CheckoutResult> {
   const details = request.shippingDetails
   const tiktokUsername = normalizeTiktokUsername(details.tiktokUsername)
-  if (!tiktokUsername) return { ok: false, status: 400, message: messages.tiktokUsernameRequired }
+  if (!tiktokUsername) return refused('invalid', messages.tiktokUsernameRequired)
   const lines = mergeLines(request.items)
-  if (lines.some((line) => line.quantity > MAX_LINE_QUANTITY)) return { ok: false, status: 400, message: quantityMessage }
+  if (lines.some((line) => line.quantity > MAX_LINE_QUANTITY)) return refused('invalid', quantityMessage)
   const shippingCents = shippingCostCents(details.shippingMethod, details.country)
   const soldOut = knownShortage(deps.stockHints, lines)
-  if (soldOut) return { ok: false, status: 409, message: soldOut, soldOut: true }
+  if (soldOut) return { ok: false, kind: 'conflict', message: soldOut, soldOut: true }
 
   let reserved: Reservation
   try {
     reserved = await deps.reservations.run(lines.map((line) => line.productId), () => {
       // Asked again at its turn: while this request waited, the last pack may have gone.
       const shortage = knownShortage(deps.stockHints, lines)
-      if (shortage) throw new Refusal(409, shortage, true)
+      if (shortage) throw new CheckoutRefusal('conflict', shortage, true)
       return reserveStock(deps, { details, tiktokUsername, address: holdAddressOf(client.address) }, shippingCents, lines)
     })
   } catch (error) {
-    if (error instanceof Refusal) return { ok: false, status: error.status, message: error.message, ...(error.soldOut ? { soldOut: true } : {}) }
+    if (error instanceof CheckoutRefusal) return { ...refused(error.kind, error.message), ...(error.soldOut ? { soldOut: true } : {}) }
     if (error instanceof TooManyHolds) {
-      return { ok: false, status: 429, message: error.message, retryAfterSeconds: error.retryAfterSeconds }
+      return { ok: false, kind: 'too_many', message: error.message, retryAfterSeconds: error.retryAfterSeconds }
     }
     throw error
   }
@@ -114,7 +115,7 @@ export type ProviderDeps = Pick<CheckoutDeps, 'db' | 'publish' | 'salesHooks' | 
  * route and webhook of every payment (decision 029: a Pack Battle spot and a shipping fee are paid the
  * same way). A network call never holds a row lock (decision 007). If the provider cannot be reached,
  * the payment fails through the status path every payment takes, which releases what it held, and the
- * buyer gets 502.
+ * buyer is told the provider failed.
  */
 export async function openAtProvider(
   deps: ProviderDeps,
@@ -126,7 +127,7 @@ export async function openAtProvider(
     description?: string
     purpose?: PaymentPurposeName
   },
-): Promise<{ ok: true; url: string } | { ok: false; status: 502; message: string }> {
+): Promise<{ ok: true; url: string } | Refused<'provider_failed'>> {
   try {
     const created = await deps.provider.create({
       paymentId: payment.paymentId,
@@ -146,7 +147,7 @@ export async function openAtProvider(
   } catch (error) {
     deps.log.error({ err: error, paymentId: payment.paymentId }, 'payment provider refused or unreachable')
     await applyPaymentStatus(deps.db, deps.publish, deps.salesHooks, payment.paymentId, 'failed', deps.metrics)
-    return { ok: false, status: 502, message: messages.paymentProviderDown }
+    return refused('provider_failed', messages.paymentProviderDown)
   }
 }
 
@@ -205,10 +206,10 @@ function reserveStockOnce(
     const rows: { row: ProductRow; quantity: number }[] = []
     for (const line of lines) {
       const row = found.find((product) => product.id === line.productId)
-      if (!row) throw new Refusal(404, messages.productNotFound)
+      if (!row) throw new CheckoutRefusal('not_found', messages.productNotFound)
       if (row.stock < line.quantity) throw soldOut(deps.stockHints, row)
       const overLimit = await buyerLimitRefusal(tx, email, row, line.quantity)
-      if (overLimit) throw new Refusal(409, overLimit)
+      if (overLimit) throw new CheckoutRefusal('conflict', overLimit)
       rows.push({ row, quantity: line.quantity })
     }
     const amountCents = rows.reduce((sum, { row, quantity }) => sum + row.priceCents * quantity, shippingCents)
@@ -257,7 +258,7 @@ async function takeStock(tx: Tx, hints: StockHints, seen: ProductRow, quantity: 
   const row = await takeStockAsSeen(tx, seen, quantity)
   if (row) return row
   const now = await findProductRow(tx, seen.id)
-  if (!now) throw new Refusal(404, messages.productNotFound)
+  if (!now) throw new CheckoutRefusal('not_found', messages.productNotFound)
   if (now.stock < quantity) throw soldOut(hints, now)
   throw new ProductChanged()
 }
@@ -279,9 +280,9 @@ function knownShortage(hints: StockHints, lines: { productId: number; quantity: 
 }
 
 /** Not enough stock: the refusal, which this instance remembers for the next buyers (StockHints). */
-function soldOut(hints: StockHints, product: { id: number; name: string; stock: number }): Refusal {
+function soldOut(hints: StockHints, product: { id: number; name: string; stock: number }): CheckoutRefusal {
   hints.learn(product)
-  return new Refusal(409, notEnoughStock(product.name, product.stock), true)
+  return new CheckoutRefusal('conflict', notEnoughStock(product.name, product.stock), true)
 }
 
 /** Mollie refuses webhook URLs it cannot reach; on localhost the return route and expiry job suffice. */

@@ -9,7 +9,7 @@ import {
 import { errorAnswerSchema } from '#shared/contracts/errors'
 import { messages } from '#shared/contracts/messages'
 import type { Db } from '#server/db/db'
-import { HttpError } from '#server/platform/errors'
+import { Refusal } from '#server/platform/refusal'
 import type { ShopMetrics } from '#server/platform/metrics'
 import { applyPaymentStatus } from './payment-status.service'
 import type { SalesHooks } from './sales-hooks'
@@ -35,7 +35,7 @@ export const demoPaymentRoutes: FastifyPluginAsyncZod<{ db: Db; salesHooks: Sale
     },
     async (request) => {
       const payment = await findPayment(db, request.params.id)
-      if (!payment || payment.provider !== 'demo') throw new HttpError(404, messages.paymentNotFound)
+      if (!payment || payment.provider !== 'demo') throw new Refusal('not_found', messages.paymentNotFound)
       return {
         id: payment.id,
         purpose: payment.purpose as PaymentPurposeName,
@@ -61,7 +61,7 @@ export const demoPaymentRoutes: FastifyPluginAsyncZod<{ db: Db; salesHooks: Sale
     },
     async (request) => {
       const payment = await findPayment(db, request.params.id)
-      if (!payment || payment.provider !== 'demo') throw new HttpError(404, messages.paymentNotFound)
+      if (!payment || payment.provider !== 'demo') throw new Refusal('not_found', messages.paymentNotFound)
       // Applying is idempotent: pressing a second button after the first changes nothing.
       await applyPaymentStatus(db, publish, salesHooks, payment.id, request.body.outcome, metrics)
       return { redirectUrl: `/api/payments/${payment.id}/return` }

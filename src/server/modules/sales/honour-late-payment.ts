@@ -3,7 +3,7 @@ import type { HonourAnswer } from '#shared/contracts/admin-refunds'
 import { messages, notEnoughStock } from '#shared/contracts/messages'
 import type { Db } from '#server/db/db'
 import { orders, payments } from '#server/db/schema'
-import { HttpError } from '#server/platform/errors'
+import { Refusal } from '#server/platform/refusal'
 import type { Publish } from '#server/platform/events'
 import { findProductRow, takeStockAsSeen, toProduct, type ProductRow } from '#server/modules/catalog/catalog.public'
 import { moveOrders } from './order-status'
@@ -22,12 +22,12 @@ export async function honourLatePayment(deps: { db: Db; publish: Publish; salesH
   const { db, publish, salesHooks: hooks } = deps
   const done = await db.transaction(async (tx) => {
     const row = await lockRefund(tx, refundId)
-    if (!row) throw new HttpError(404, messages.refundNotFound)
+    if (!row) throw new Refusal('not_found', messages.refundNotFound)
     const { refund } = row
     const paymentId = refund.paymentId
     const open = refund.status === 'owed' || refund.status === 'failed'
     if (refund.reason !== 'late_payment' || !open || !paymentId || !row.hasFailedOrders) {
-      throw new HttpError(409, messages.latePaymentNotHonourable)
+      throw new Refusal('conflict', messages.latePaymentNotHonourable)
     }
     const lines = await tx
       .select()
@@ -37,9 +37,9 @@ export async function honourLatePayment(deps: { db: Db; publish: Publish; salesH
     const taken: ProductRow[] = []
     for (const line of lines) {
       const product = line.productId === null ? undefined : await findProductRow(tx, line.productId)
-      if (!product) throw new HttpError(409, notEnoughStock(line.productName, 0))
+      if (!product) throw new Refusal('conflict', notEnoughStock(line.productName, 0))
       const after = product.stock >= line.quantity ? await takeStockAsSeen(tx, product, line.quantity) : undefined
-      if (!after) throw new HttpError(409, notEnoughStock(line.productName, product.stock))
+      if (!after) throw new Refusal('conflict', notEnoughStock(line.productName, product.stock))
       taken.push(after)
     }
     const now = new Date()

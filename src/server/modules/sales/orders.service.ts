@@ -6,7 +6,7 @@ import { pointsForOrder } from '#shared/domain/points'
 import { normalizeTiktokUsername } from '#shared/domain/username'
 import type { Db } from '#server/db/db'
 import { orders, payments, products } from '#server/db/schema'
-import { HttpError } from '#server/platform/errors'
+import { Refusal } from '#server/platform/refusal'
 import type { Publish } from '#server/platform/events'
 import { returnStock, toProduct } from '#server/modules/catalog/catalog.public'
 import { countMailOfPayments, deleteMailOfPayments } from '#server/modules/mail/mail.public'
@@ -39,7 +39,7 @@ async function announce(db: Db, publish: Publish, orderIds: number[]): Promise<v
 export async function createManualOrder(db: Db, publish: Publish, hooks: SalesHooks, input: CreateOrder): Promise<AdminOrder> {
   const orderId = await db.transaction(async (tx) => {
     const [product] = await tx.select().from(products).where(eq(products.id, input.productId))
-    if (!product) throw new HttpError(404, messages.adminProductNotFound)
+    if (!product) throw new Refusal('not_found', messages.adminProductNotFound)
     const total = product.priceCents * input.quantity
     const [firstName = '', ...rest] = input.shippingInfo.name.trim().split(/\s+/)
     const [payment] = await tx
@@ -99,8 +99,8 @@ export async function completeOrder(db: Db, publish: Publish, hooks: SalesHooks,
   })
   if (!row) {
     const existing = await findAdminOrder(db, hooks, id)
-    if (!existing) throw new HttpError(404, messages.orderNotFound)
-    throw new HttpError(409, messages.orderNotQueued)
+    if (!existing) throw new Refusal('not_found', messages.orderNotFound)
+    throw new Refusal('conflict', messages.orderNotQueued)
   }
   await announce(db, publish, [id])
   // The desk shows whether each held or packed order is opened; a PostNL parcel's buyer page follows it.
@@ -121,11 +121,11 @@ export async function resendConfirmation(db: Db, hooks: SalesHooks, id: number):
     .from(orders)
     .innerJoin(payments, eq(payments.id, orders.paymentId))
     .where(eq(orders.id, id))
-  if (!order) throw new HttpError(404, messages.orderNotFound)
-  if (order.status !== 'pending' && order.status !== 'completed') throw new HttpError(409, messages.confirmationNotPaid)
+  if (!order) throw new Refusal('not_found', messages.orderNotFound)
+  if (order.status !== 'pending' && order.status !== 'completed') throw new Refusal('conflict', messages.confirmationNotPaid)
   const key = `order-confirmation:${order.paymentId}:resend-${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`
   const written = await db.transaction((tx) => hooks.confirmationAskedAgain(tx, order.paymentId, key))
-  if (!written) throw new HttpError(409, messages.confirmationWithoutEmail)
+  if (!written) throw new Refusal('conflict', messages.confirmationWithoutEmail)
 }
 
 /** How long a Mollie checkout the shop let go is kept for a 'paid' that may still come (decision 028). */

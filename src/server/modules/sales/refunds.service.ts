@@ -5,7 +5,7 @@ import { messages, refundOverAmount, refundRefusedByProvider } from '#shared/con
 import { orderLineText } from '#shared/domain/order-line'
 import type { Db, Tx } from '#server/db/db'
 import { orders, payments } from '#server/db/schema'
-import { HttpError } from '#server/platform/errors'
+import { Refusal } from '#server/platform/refusal'
 import type { Publish } from '#server/platform/events'
 import { returnStock, toProduct, type ProductRow } from '#server/modules/catalog/catalog.public'
 import type { PaymentProvider } from './providers/payment-provider'
@@ -136,7 +136,7 @@ export async function cancelOrder(deps: Pick<RefundDeps, 'db' | 'publish' | 'sal
   const owed = await deps.db.transaction(async (tx) => {
     const order = await lockPaidOrder(tx, orderId, ['pending'])
     // Its cards were asked for (a shipping request, perhaps paid): the parcel decides, not a cancellation.
-    if ((await deps.salesHooks.ordersInShipment(tx, [orderId], 'any')).length > 0) throw new HttpError(409, messages.orderInShipment)
+    if ((await deps.salesHooks.ordersInShipment(tx, [orderId], 'any')).length > 0) throw new Refusal('conflict', messages.orderInShipment)
     return cancelPaidOrder(tx, deps.salesHooks, order, 'order_cancelled')
   })
   await announceOwed(deps.db, deps.publish, deps.salesHooks, owed)
@@ -153,15 +153,15 @@ export async function cancelOrder(deps: Pick<RefundDeps, 'db' | 'publish' | 'sal
  */
 export async function withdrawOrder(tx: Tx, hooks: SalesHooks, orderId: number): Promise<Owed> {
   const order = await lockPaidOrder(tx, orderId, ['pending', 'completed'])
-  if ((await hooks.ordersInShipment(tx, [orderId], 'unsent')).length > 0) throw new HttpError(409, messages.orderInShipment)
+  if ((await hooks.ordersInShipment(tx, [orderId], 'unsent')).length > 0) throw new Refusal('conflict', messages.orderInShipment)
   return cancelPaidOrder(tx, hooks, order, 'withdrawal')
 }
 
-/** The order, locked for its change; 404 when unknown, 409 when not paid in one of `statuses` or a spot. */
+/** The order, locked for its change; refused as not found when unknown, as a conflict when not paid in one of `statuses` or a spot. */
 async function lockPaidOrder(tx: Tx, orderId: number, statuses: readonly string[]) {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
-  if (!order) throw new HttpError(404, messages.orderNotFound)
-  if (!statuses.includes(order.status) || order.spotNumber !== null) throw new HttpError(409, messages.orderNotCancellable)
+  if (!order) throw new Refusal('not_found', messages.orderNotFound)
+  if (!statuses.includes(order.status) || order.spotNumber !== null) throw new Refusal('conflict', messages.orderNotCancellable)
   return order
 }
 
@@ -258,15 +258,15 @@ export async function startRefund(deps: RefundDeps, id: number, amountCents?: nu
   const { db, provider, salesHooks: hooks } = deps
   const claimed = await db.transaction(async (tx) => {
     const row = await lockRefund(tx, id)
-    if (!row) throw new HttpError(404, messages.refundNotFound)
+    if (!row) throw new Refusal('not_found', messages.refundNotFound)
     const { refund } = row
-    if (refund.status !== 'owed' && refund.status !== 'failed') throw new HttpError(409, messages.refundAlreadyStarted)
+    if (refund.status !== 'owed' && refund.status !== 'failed') throw new Refusal('conflict', messages.refundAlreadyStarted)
     if (!isRefundableAtProvider(row.provider, row.providerPaymentId, provider.name) || !refund.paymentId) {
-      throw new HttpError(409, messages.refundNotAtProvider)
+      throw new Refusal('conflict', messages.refundNotAtProvider)
     }
     const refundCents = amountCents ?? refund.amountCents
-    if (refundCents > refund.amountCents) throw new HttpError(400, refundOverAmount(refund.amountCents))
-    if (refundCents <= 0) throw new HttpError(409, messages.refundNotAtProvider)
+    if (refundCents > refund.amountCents) throw new Refusal('invalid', refundOverAmount(refund.amountCents))
+    if (refundCents <= 0) throw new Refusal('conflict', messages.refundNotAtProvider)
     await updateRefund(tx, id, { status: 'pending', refundCents, provider: provider.name, startedAt: new Date(), lastError: null })
     return {
       paymentId: refund.paymentId,
@@ -293,7 +293,7 @@ export async function startRefund(deps: RefundDeps, id: number, amountCents?: nu
     deps.log.warn({ err: error, refundId: id }, refused ? 'the payment provider refused a refund' : 'no answer from the payment provider on a refund')
     await updateRefund(db, id, { status: 'failed', lastError: reason, refundCents: null, ...(refused ? { refusedStarts: claimed.refusedStarts + 1 } : {}) })
     await announceRefunds(db, deps.publish, [id])
-    throw new HttpError(502, refundRefusedByProvider(reason))
+    throw new Refusal('provider_failed', refundRefusedByProvider(reason))
   }
 
   await db.transaction(async (tx) => {
@@ -348,8 +348,8 @@ export async function markRefundedByHand(deps: Pick<RefundDeps, 'db' | 'publish'
   const { db, publish, provider } = deps
   await db.transaction(async (tx) => {
     const row = await lockRefund(tx, id)
-    if (!row) throw new HttpError(404, messages.refundNotFound)
-    if (isRefundableAtProvider(row.provider, row.providerPaymentId, provider.name)) throw new HttpError(409, messages.refundAtProviderOnly)
+    if (!row) throw new Refusal('not_found', messages.refundNotFound)
+    if (isRefundableAtProvider(row.provider, row.providerPaymentId, provider.name)) throw new Refusal('conflict', messages.refundAtProviderOnly)
     if (row.refund.status === 'refunded') return
     const now = new Date()
     await updateRefund(tx, id, {
@@ -363,6 +363,6 @@ export async function markRefundedByHand(deps: Pick<RefundDeps, 'db' | 'publish'
   })
   await announceRefunds(db, publish, [id])
   const refund = await findRefund(db, id, provider.name)
-  if (!refund) throw new HttpError(404, messages.refundNotFound)
+  if (!refund) throw new Refusal('not_found', messages.refundNotFound)
   return refund
 }

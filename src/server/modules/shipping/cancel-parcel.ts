@@ -1,7 +1,7 @@
 import type { OwedBackAnswer } from '#shared/contracts/admin-refunds'
 import { messages } from '#shared/contracts/messages'
 import type { Db } from '#server/db/db'
-import { HttpError } from '#server/platform/errors'
+import { Refusal } from '#server/platform/refusal'
 import type { Publish } from '#server/platform/events'
 import { announceOwed, owePaymentBack, type SalesHooks } from '#server/modules/sales/sales.public'
 import { findParcel, setRequestCancelled } from './shipping-desk.repo'
@@ -30,9 +30,9 @@ export async function cancelParcel(
   })
   if (!owed) {
     const parcel = await findParcel(db, id)
-    if (!parcel) throw new HttpError(404, messages.shipmentNotFound)
-    if (parcel.kind === 'checkout') throw new HttpError(409, messages.checkoutParcelNotCancellable)
-    throw new HttpError(409, messages.parcelNotToPack)
+    if (!parcel) throw new Refusal('not_found', messages.shipmentNotFound)
+    if (parcel.kind === 'checkout') throw new Refusal('conflict', messages.checkoutParcelNotCancellable)
+    throw new Refusal('conflict', messages.parcelNotToPack)
   }
   await announceShipment(publish)
   // The held orders are the desk's and the orders page's again.

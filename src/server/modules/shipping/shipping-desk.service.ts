@@ -3,7 +3,7 @@ import { messages } from '#shared/contracts/messages'
 import { heldUntil, isHeld, windowStart, type HeldUntil, type WindowedOrder } from '#shared/domain/shipping-window'
 import { isTrackingCode, normaliseTrackingCode } from '#shared/domain/track-and-trace'
 import type { Db, Tx } from '#server/db/db'
-import { HttpError } from '#server/platform/errors'
+import { Refusal } from '#server/platform/refusal'
 import type { Publish } from '#server/platform/events'
 import { enqueueParcelShipped, type MailSite } from '#server/modules/mail-content/mail-content.public'
 import { listQueueOrdersByIds } from '#server/modules/queue/queue.public'
@@ -135,7 +135,7 @@ export async function markParcelShipped(
   now = new Date(),
 ): Promise<Parcel> {
   const trackingCode = normaliseTrackingCode(typedCode)
-  if (!isTrackingCode(trackingCode)) throw new HttpError(400, messages.invalidTrackingCode)
+  if (!isTrackingCode(trackingCode)) throw new Refusal('invalid', messages.invalidTrackingCode)
 
   const shipped = await db.transaction(async (tx) => {
     if (!(await setParcelShipped(tx, id, trackingCode, now))) return undefined
@@ -165,9 +165,9 @@ export async function markParcelShipped(
     return { parcel, leftQueue: leftQueue.map((order) => order.id) }
   })
   if (!shipped) {
-    if (!(await shipmentExists(db, id))) throw new HttpError(404, messages.shipmentNotFound)
+    if (!(await shipmentExists(db, id))) throw new Refusal('not_found', messages.shipmentNotFound)
     // Sent already (by this admin or another), or a request still waiting for its payment.
-    throw new HttpError(409, messages.parcelNotToPack)
+    throw new Refusal('conflict', messages.parcelNotToPack)
   }
   // Public: the id alone, which says nothing about anyone (decision 022).
   await publish({ channel: 'shipments', type: 'shipments_changed' })

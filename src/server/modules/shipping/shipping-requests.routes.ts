@@ -9,7 +9,7 @@ import {
   shippingRequestStatusSchema,
   type ShipmentStatus,
 } from '#shared/contracts/shipping'
-import { HttpError } from '#server/platform/errors'
+import { Refusal, refusalStatus } from '#server/platform/refusal'
 import { readPaymentStates, registerPaymentPurpose } from '#server/modules/sales/sales.public'
 import { shippingFeePurpose } from './shipping-fee-purpose'
 import { findShipment } from './shipping-requests.repo'
@@ -47,7 +47,7 @@ export const shippingRequestsRoutes: FastifyPluginAsyncZod<ShippingRequestOption
     },
     async (request, reply) => {
       const result = await startShippingRequest(deps, request.body)
-      if (!result.ok) return reply.code(result.status).send({ message: result.message })
+      if (!result.ok) return reply.code(refusalStatus[result.kind]).send({ message: result.message })
       return reply.code(201).send({ id: result.id, url: result.url })
     },
   )
@@ -62,7 +62,7 @@ export const shippingRequestsRoutes: FastifyPluginAsyncZod<ShippingRequestOption
     async (request, reply) => {
       void reply.header('cache-control', 'no-store')
       const shipment = await findShipment(db, request.params.id)
-      if (!shipment) throw new HttpError(404, messages.shipmentNotFound)
+      if (!shipment) throw new Refusal('not_found', messages.shipmentNotFound)
       const fee = shipment.feePaymentId ? (await readPaymentStates(db, [shipment.feePaymentId])).get(shipment.feePaymentId) : undefined
       return { status: shipment.status as ShipmentStatus, paymentStatus: fee?.status ?? null }
     },

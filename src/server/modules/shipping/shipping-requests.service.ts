@@ -7,6 +7,7 @@ import type { Db, Tx } from '#server/db/db'
 import type { Publish } from '#server/platform/events'
 import { isUniqueViolation } from '#server/platform/errors'
 import type { ShopMetrics } from '#server/platform/metrics'
+import { refused, type Refused } from '#server/platform/refusal'
 import {
   lockPaidLiveOrders,
   openAtProvider,
@@ -34,12 +35,12 @@ export type ShippingRequestDeps = {
 
 export type ShippingRequestResult =
   | { ok: true; id: string; url: string }
-  | { ok: false; status: 404 | 409 | 502; message: string }
+  | Refused<'not_found' | 'conflict' | 'provider_failed'>
 
 /** An expected refusal inside the transaction: rolls it back and becomes the answer. */
-class Refusal extends Error {
+class RequestRefusal extends Error {
   constructor(
-    readonly status: 404 | 409,
+    readonly kind: 'not_found' | 'conflict',
     message: string,
   ) {
     super(message)
@@ -60,7 +61,7 @@ export async function startShippingRequest(
   now = new Date(),
 ): Promise<ShippingRequestResult> {
   const access = await findScope(deps.db, body.token)
-  if (!access) return { ok: false, status: 404, message: messages.orderPageNotFound }
+  if (!access) return refused('not_found', messages.orderPageNotFound)
   // The same order twice is one order; sorted, so rows are locked in one order everywhere.
   const orderIds = [...new Set(body.orderIds)].sort((a, b) => a - b)
   const feeCents = shippingFeeCents(body.address.country)
@@ -90,10 +91,10 @@ export async function startShippingRequest(
       return { ...shipment, paymentId }
     })
   } catch (error) {
-    if (error instanceof Refusal) return { ok: false, status: error.status, message: error.message }
+    if (error instanceof RequestRefusal) return refused(error.kind, error.message)
     // Two requests for one order at once (two tabs, two devices): the unique index on active
     // shipment orders lets one through; the other is told the order is taken.
-    if (isUniqueViolation(error)) return { ok: false, status: 409, message: messages.shippingOrderTaken }
+    if (isUniqueViolation(error)) return refused('conflict', messages.shippingOrderTaken)
     throw error
   }
 
@@ -118,18 +119,18 @@ export async function startShippingRequest(
 async function checkOrders(tx: Tx, scope: Scope, orderIds: number[], now: Date): Promise<void> {
   // Sales locks them (`for update` of the orders, in id order) in this transaction (decision 029).
   const rows = await lockPaidLiveOrders(tx, scope, orderIds)
-  if (rows.length !== orderIds.length) throw new Refusal(404, messages.orderNotFound)
+  if (rows.length !== orderIds.length) throw new RequestRefusal('not_found', messages.orderNotFound)
   for (const row of rows) {
     // A Pack Battle spot holds no cards for its buyer: the battle's winner gets them (decision 028).
-    if (row.spotNumber !== null) throw new Refusal(409, messages.spotOrderNotShipped)
-    if (!row.paidLive || !row.paidAt) throw new Refusal(409, messages.shippingOrderNotHeld)
+    if (row.spotNumber !== null) throw new RequestRefusal('conflict', messages.spotOrderNotShipped)
+    if (!row.paidLive || !row.paidAt) throw new RequestRefusal('conflict', messages.shippingOrderNotHeld)
     // The moment of the request counts (decision 022): a request made on the last day holds its
     // orders while its payment is open, also when the buyer pays after midnight. A pack still in the
     // queue is always held (decision 028).
     if (!isHeld({ status: row.status, paidAt: row.paidAt, completedAt: row.completedAt }, now)) {
-      throw new Refusal(409, messages.shippingOrderLapsed)
+      throw new RequestRefusal('conflict', messages.shippingOrderLapsed)
     }
   }
   const taken = await listTakenOrderIds(tx, orderIds)
-  if (taken.length > 0) throw new Refusal(409, messages.shippingOrderTaken)
+  if (taken.length > 0) throw new RequestRefusal('conflict', messages.shippingOrderTaken)
 }

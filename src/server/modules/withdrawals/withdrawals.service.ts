@@ -3,7 +3,7 @@ import { messages } from '#shared/contracts/messages'
 import { orderLineText } from '#shared/domain/order-line'
 import { orderNumberOf } from '#shared/domain/order-number'
 import type { Db } from '#server/db/db'
-import { HttpError } from '#server/platform/errors'
+import { Refusal } from '#server/platform/refusal'
 import type { Publish } from '#server/platform/events'
 import {
   enqueueWithdrawalReceived,
@@ -56,10 +56,10 @@ async function fromOrderPage(
   now: Date,
 ): Promise<WithdrawalAnswer> {
   const access = await findOrderPageAccess(deps.db, request.token)
-  if (!access) throw new HttpError(404, messages.orderPageNotFound)
+  if (!access) throw new Refusal('not_found', messages.orderPageNotFound)
   const orders = await withdrawableOrders(deps.db, access.paymentId)
   const chosen = orders.filter((order) => request.orderIds.includes(order.id))
-  if (chosen.length !== new Set(request.orderIds).size) throw new HttpError(409, messages.withdrawalOrderNotWithdrawable)
+  if (chosen.length !== new Set(request.orderIds).size) throw new Refusal('conflict', messages.withdrawalOrderNotWithdrawable)
   const orderNumber = orderNumberOf(access.paymentId)
   const statement = { name: request.name.trim(), email: request.email.trim(), orderNumber, submittedAt: now }
   await deps.db.transaction(async (tx) => {
@@ -83,7 +83,7 @@ async function fromForm(
   const { orderNumber } = request
   const since = new Date(now.getTime() - 60 * 60_000)
   if ((await countWithdrawalsOfEmail(deps.db, email, since)) >= WITHDRAWALS_PER_EMAIL_PER_HOUR) {
-    throw new HttpError(429, messages.withdrawalTooMany)
+    throw new Refusal('too_many', messages.withdrawalTooMany)
   }
   const checkout = await findPaidCheckoutByNumber(deps.db, email, orderNumber)
   const orders = checkout ? await withdrawableOrders(deps.db, checkout.id) : []
@@ -148,8 +148,8 @@ export async function listWithdrawalsForAdmin(db: Db): Promise<AdminWithdrawal[]
 export async function grantWithdrawal(deps: WithdrawalDeps, withdrawalId: number, orderId: number, now = new Date()) {
   const owed = await deps.db.transaction(async (tx) => {
     const row = await lockWithdrawalOrder(tx, withdrawalId, orderId)
-    if (!row) throw new HttpError(404, messages.withdrawalNotFound)
-    if (row.decision !== 'open') throw new HttpError(409, messages.withdrawalAlreadyDecided)
+    if (!row) throw new Refusal('not_found', messages.withdrawalNotFound)
+    if (row.decision !== 'open') throw new Refusal('conflict', messages.withdrawalAlreadyDecided)
     const owedBack = await withdrawOrder(tx, deps.salesHooks, orderId)
     await decideWithdrawalOrder(tx, withdrawalId, orderId, { decision: 'granted' }, now)
     return owedBack
@@ -166,8 +166,8 @@ export async function grantWithdrawal(deps: WithdrawalDeps, withdrawalId: number
 export async function refuseWithdrawal(deps: WithdrawalDeps, withdrawalId: number, orderId: number, reason: string, now = new Date()) {
   await deps.db.transaction(async (tx) => {
     const row = await lockWithdrawalOrder(tx, withdrawalId, orderId)
-    if (!row) throw new HttpError(404, messages.withdrawalNotFound)
-    if (row.decision !== 'open') throw new HttpError(409, messages.withdrawalAlreadyDecided)
+    if (!row) throw new Refusal('not_found', messages.withdrawalNotFound)
+    if (row.decision !== 'open') throw new Refusal('conflict', messages.withdrawalAlreadyDecided)
     await decideWithdrawalOrder(tx, withdrawalId, orderId, { decision: 'refused', reason }, now)
     if (!row.paymentId) return
     const order = (await listOrdersOfPayment(tx, row.paymentId)).find((candidate) => candidate.id === orderId)
