@@ -8,7 +8,7 @@ import type {
 import { LEADERBOARD_SIZE } from '#shared/domain/leaderboard-rank'
 import { nextWeekReset, weekStart } from '#shared/domain/leaderboard-week'
 import type { Db, Tx } from '#server/db/db'
-import { leaderboardEntries, leaderboardTimer, leaderboardWeekEntries, leaderboardWeeks } from '#server/db/schema'
+import { leaderboardEntries, leaderboardTimer, leaderboardWeekEntries, leaderboardWeeks } from '#server/db/schema/leaderboard'
 
 /**
  * The leaderboard order of shared/domain/leaderboard-rank.ts: most points, then who got there first,
@@ -73,6 +73,12 @@ export async function takeBackPoints(tx: Tx, cancelled: { tiktokUsername: string
 /** Takes every buyer's points of this week away; past weeks stay archived. */
 export async function clearPoints(tx: Tx): Promise<void> {
   await tx.delete(leaderboardEntries)
+}
+
+/** The buyers with points this week: what clearPoints takes away, counted for Reset Data's preview. */
+export async function countBuyersWithPoints(tx: Tx): Promise<number> {
+  const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(leaderboardEntries).where(sql`${leaderboardEntries.points} > 0`)
+  return row?.count ?? 0
 }
 
 /** The week's top ten with their ranks, and when the week began and ends (what the realtime events carry). */

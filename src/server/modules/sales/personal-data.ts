@@ -1,7 +1,7 @@
 import { and, eq, exists, gte, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm'
 import type { Tx } from '#server/db/db'
 import { blankPersonalFields } from '#server/db/personal-fields'
-import { orders, payments, refunds } from '#server/db/schema'
+import { orders, payments, refunds } from '#server/db/schema/sales'
 import { stillShippable } from '#server/modules/shipping/shipping.public'
 import { heldAt, paidLiveOrder } from './reads/paid-live-orders'
 
