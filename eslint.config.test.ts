@@ -1,8 +1,11 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { basename, dirname, join } from 'node:path'
+import { is } from 'drizzle-orm'
+import { PgTable } from 'drizzle-orm/pg-core'
 import { ESLint } from 'eslint'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { tableOwners } from './scripts/eslint/table-owners.js'
 
 // The layer rules of eslint.config.js, run through ESLint itself on a small tree with the shop's
 // layout, its package.json "imports" and its tsconfig.json, so both relative and #subpath
@@ -286,7 +289,31 @@ describe('only the module that owns a table writes it (decision 028)', () => {
   })
 
   test.each([
+    {
+      why: "platform writes a module's table",
+      file: 'src/server/platform/admin-access.ts',
+      code: writing('loginFailures', 'db.delete(loginFailures)'),
+      problem: "platform writes table 'loginFailures', which module 'auth' owns; ask auth.public.ts to do it (decision 028)",
+    },
+    {
+      why: "a module writes platform's table",
+      file: 'src/server/modules/auth/auth.routes.ts',
+      code: writing('adminSessions', 'db.delete(adminSessions)'),
+      problem: "module 'auth' writes table 'adminSessions', which platform owns; ask the functions of src/server/platform to do it (decision 028)",
+    },
+    {
+      why: 'realtime, which owns no table, writes one',
+      file: 'src/server/realtime/hub.ts',
+      code: writing('orders', 'db.update(orders).set({})'),
+      problem: "realtime writes table 'orders', which module 'sales' owns; ask sales.public.ts to do it (decision 028)",
+    },
+  ])('$why: refused (decision 049)', async ({ file, code, problem }) => {
+    expect(await ownerProblems(file, code)).toEqual([problem])
+  })
+
+  test.each([
     { why: 'the owner writes its own table', file: 'src/server/modules/sales/orders.service.ts', code: writing('orders', 'db.update(orders).set({})') },
+    { why: 'platform writes its own table', file: 'src/server/platform/session.ts', code: writing('adminSessions', 'db.insert(adminSessions).values({})') },
     { why: 'another module reads it', file: 'src/server/modules/battles/battles.service.ts', code: writing('orders', 'db.select().from(orders)') },
     { why: 'a test sets a scene', file: 'src/server/modules/battles/battles.test.ts', code: writing('orders', 'db.insert(orders).values({})') },
     {
@@ -299,32 +326,93 @@ describe('only the module that owns a table writes it (decision 028)', () => {
   })
 })
 
-describe('another module reads a table through its owner, unless granted (decision 029)', () => {
-  const reading = (imports: string) => `import { ${imports} } from '#server/db/schema'\nexport const f = (db: any) => db.select().from(${imports.split(' as ').at(-1)})\n`
+describe("a file imports its owner's schema file alone; the rest is read through the owners (decision 029, 049)", () => {
+  const reading = (table: string, source: string) => `import { ${table} } from '${source}'\nexport const f = (db: any) => db.select().from(${table})\n`
   const readProblems = (file: string, code: string) => ownerProblems(file, code, 'table-owners/reads-through-owner')
 
   test.each(['orders', 'payments', 'refunds'])("the shipping desk importing sales' %s is refused", async (table) => {
-    expect(await readProblems('src/server/modules/shipping/shipping-desk.repo.ts', reading(table))).toEqual([
-      `module 'shipping' imports table '${table}', which module 'sales' owns; read it through sales.public.ts (decision 029)`,
+    expect(await readProblems('src/server/modules/shipping/shipping-desk.repo.ts', reading(table, '#server/db/schema/sales'))).toEqual([
+      "module 'shipping' imports '#server/db/schema/sales', the tables module 'sales' owns; read them through sales.public.ts (decision 029, 049)",
     ])
-  })
-
-  test('a table imported under another name is still found', async () => {
-    expect(await readProblems('src/server/modules/queue/queue.routes.ts', reading('payments as p'))).toEqual([
-      expect.stringMatching(/^module 'queue' imports table 'payments', which module 'sales' owns/),
-    ])
-  })
-
-  test('a namespace import of the whole schema is refused', async () => {
-    const code = "import * as schema from '#server/db/schema'\nexport const f = (db: any) => db.select().from(schema.orders)\n"
-    expect(await readProblems('src/server/modules/battles/battles.repo.ts', code)).toHaveLength(1)
   })
 
   test.each([
-    { why: 'the owner reads its own table', file: 'src/server/modules/sales/orders.repo.ts', code: reading('orders') },
-    { why: 'a granted module reads the table', file: 'src/server/modules/leaderboard/weekly-prize.repo.ts', code: reading('products') },
-    { why: 'a test sets a scene', file: 'src/server/modules/shipping/shipping-desk.test.ts', code: reading('orders') },
-    { why: 'a fixture sets a scene', file: 'src/server/modules/shipping/shipping-desk-fixture.ts', code: reading('payments') },
+    {
+      why: 'a module imports the all-tables barrel, even for its own table',
+      file: 'src/server/modules/shipping/shipping-desk.repo.ts',
+      code: reading('shipments', '#server/db/schema'),
+      problem:
+        "module 'shipping' imports the whole schema ('#server/db/schema'); import its own tables from db/schema/shipping.ts and read another's through its owner (decision 049)",
+    },
+    {
+      why: 'a namespace import of the barrel',
+      file: 'src/server/modules/battles/battles.repo.ts',
+      code: "import * as schema from '#server/db/schema'\nexport const f = (db: any) => db.select().from(schema.packBattles)\n",
+      problem: /^module 'battles' imports the whole schema/,
+    },
+    {
+      why: "another module's schema file by a relative path",
+      file: 'src/server/modules/leaderboard/weekly-prize.repo.ts',
+      code: reading('products', '../../db/schema/catalog'),
+      problem: /^module 'leaderboard' imports '..\/..\/db\/schema\/catalog', the tables module 'catalog' owns; read them through catalog\.public\.ts/,
+    },
+    {
+      why: "a re-export of another module's tables",
+      file: 'src/server/modules/queue/queue.public.ts',
+      code: "export { orders } from '#server/db/schema/sales'\n",
+      problem: /^module 'queue' imports '#server\/db\/schema\/sales'/,
+    },
+    {
+      why: "a type-level import of another module's schema file",
+      file: 'src/server/modules/shipping/shipping-desk.repo.ts',
+      code: "export type Order = (typeof import('#server/db/schema/sales'))['orders']\n",
+      problem: /^module 'shipping' imports '#server\/db\/schema\/sales'/,
+    },
+    {
+      why: "a lazy import of another module's schema file",
+      file: 'src/server/modules/shipping/shipping-desk.repo.ts',
+      code: "export const load = () => import('#server/db/schema/sales')\n",
+      problem: /^module 'shipping' imports '#server\/db\/schema\/sales'/,
+    },
+    {
+      why: "a module imports platform's tables",
+      file: 'src/server/modules/auth/auth.routes.ts',
+      code: reading('adminSessions', '#server/db/schema/platform'),
+      problem:
+        "module 'auth' imports '#server/db/schema/platform', the tables platform owns; read them through the functions of src/server/platform (decision 029, 049)",
+    },
+    {
+      why: "platform imports a module's tables",
+      file: 'src/server/platform/admin-access.ts',
+      code: reading('loginFailures', '../db/schema/auth'),
+      problem: /^platform imports '..\/db\/schema\/auth', the tables module 'auth' owns/,
+    },
+    {
+      why: 'platform imports the barrel',
+      file: 'src/server/platform/session.ts',
+      code: reading('adminSessions', '#server/db/schema'),
+      problem: /^platform imports the whole schema \('#server\/db\/schema'\); import its own tables from db\/schema\/platform\.ts/,
+    },
+    {
+      why: 'realtime, which owns no table, imports a schema file',
+      file: 'src/server/realtime/hub.ts',
+      code: reading('adminSessions', '#server/db/schema/platform'),
+      problem: "realtime imports '#server/db/schema/platform' but owns no table; read through the owners' public files (decision 049)",
+    },
+  ])('$why: refused', async ({ file, code, problem }) => {
+    const problems = await readProblems(file, code)
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatch(problem)
+  })
+
+  test.each([
+    { why: 'a module imports its own schema file', file: 'src/server/modules/sales/orders.repo.ts', code: reading('orders', '#server/db/schema/sales') },
+    { why: 'by a relative path', file: 'src/server/modules/catalog/catalog.repo.ts', code: reading('products', '../../db/schema/catalog') },
+    { why: 'platform imports its own schema file', file: 'src/server/platform/session.ts', code: reading('adminSessions', '#server/db/schema/platform') },
+    { why: 'a test sets a scene', file: 'src/server/modules/shipping/shipping-desk.test.ts', code: reading('orders', '#server/db/schema') },
+    { why: 'a fixture sets a scene', file: 'src/server/modules/shipping/shipping-desk-fixture.ts', code: reading('payments', '#server/db/schema/sales') },
+    { why: 'testing builds scenes from every table', file: 'src/server/testing/test-app.ts', code: reading('orders', '#server/db/schema') },
+    { why: 'the seed writes the catalogue', file: 'src/server/db/seed.ts', code: reading('products', './schema') },
   ])('$why: no problem', async ({ file, code }) => {
     expect(await readProblems(file, code)).toEqual([])
   })
@@ -361,4 +449,14 @@ describe("a module's service names the kind of a refusal, never its HTTP status 
   ])('%s: no problem', async (_why, file, code) => {
     expect(await statusProblems(file, code)).toEqual([])
   })
+})
+
+test('every table is declared in its owner\'s schema file, and every owned table is declared', async () => {
+  const folder = join(repo, 'src/server/db/schema')
+  const declared = new Map<string, string>()
+  for (const file of readdirSync(folder)) {
+    const exported = (await import(join(folder, file))) as Record<string, unknown>
+    for (const [name, value] of Object.entries(exported)) if (is(value, PgTable)) declared.set(name, basename(file, '.ts'))
+  }
+  expect(Object.fromEntries(declared)).toEqual(tableOwners)
 })

@@ -3,7 +3,7 @@
 // echo; for automation it takes NEW_ADMIN_ACCESS_CODE from the environment, or the first line of
 // stdin when stdin is not a terminal.
 import { createInterface } from 'node:readline/promises'
-import { setAdminAccessCode } from '#server/platform/admin-access'
+import { setAdminAccessCode } from '#server/modules/auth/auth.public'
 import { notifySessionsEnded } from '#server/realtime/session-events'
 import { refuse } from './embedded-database-files'
 import { describeDatabase, withShopDatabase } from './shop-database'

@@ -1,12 +1,14 @@
-// decision 028, 029: every table has one owning module, and only that module writes it. Other modules
-// ask the owner through its public file. Two rules, for modules under src/server/modules (tests and
+// decision 028, 029, 049: every table has one owner, a module or platform, and only the owner writes it.
+// Its tables live in the owner's own schema file, src/server/db/schema/<owner>.ts; others ask the owner
+// through its public file. Two rules, for the shop's server code (eslint.config.js says where; tests and
 // test fixtures may read and write anything to set a scene):
+// - reads-through-owner: a file imports no schema file but its owner's: not another owner's, not the
+//   all-tables barrel db/schema.ts (left to the database drivers, migrations, the seed and tests), and
+//   none at all in code that owns no table (realtime, app.ts);
 // - writes-by-owner finds a Drizzle write (`.insert(t)`, `.update(t)`, `.delete(t)`) of a table
-//   imported from the schema in a module that does not own it;
-// - reads-through-owner refuses importing another module's table at all, unless its owner grants that
-//   module the read (`readGrants`): the money (orders, payments, refunds) is read through sales alone.
+//   imported from the schema in a file whose owner does not own it.
 
-/** The owning module of each table, by the name the schema exports it under. */
+/** The owner of each table, by the name the schema exports it under; its file is db/schema/<owner>.ts. */
 export const tableOwners = {
   // Orders, payments and the money owed back: one owner (decision 028).
   orders: 'sales',
@@ -27,8 +29,11 @@ export const tableOwners = {
   leaderboardWeeks: 'leaderboard',
   leaderboardWeekEntries: 'leaderboard',
   weeklyPrize: 'leaderboard',
-  adminAccess: 'auth',
-  adminSessions: 'auth',
+  // The access code, ensured at every start-up, and the sessions every admin request is checked
+  // against before any module runs: platform's (decision 049).
+  adminAccess: 'platform',
+  adminSessions: 'platform',
+  // The login's own state: the trusted browsers and the failed logins its limits count (decision 016).
   adminDevices: 'auth',
   loginFailures: 'auth',
   liveStatus: 'shop-settings',
@@ -39,27 +44,29 @@ export const tableOwners = {
   withdrawalOrders: 'withdrawals',
 }
 
-/**
- * Tables another module may read straight from the schema (joins a public function would only make
- * slower), by table: the modules granted. A table not listed here is read through its owner's public
- * file only; orders, payments and refunds are never listed (decision 029).
- */
-export const readGrants = {
-  // The weekly prize, a checkout and the live queue (sales' read of the paid orders) read the
-  // catalogue's products with their own joins.
-  products: ['leaderboard', 'sales'],
-  // Reset Data counts the buyers with points this week.
-  leaderboardEntries: ['sales'],
-}
-
 const writes = new Set(['insert', 'update', 'delete'])
-const schemaSource = /^(#server\/db\/schema|.*\/db\/schema)(\/[\w-]+)?$/
+/** An import of the schema: the barrel (no second group) or one owner's file (the owner). */
+const schemaSource = /^(?:#server\/db\/schema|.*\/db\/schema)(?:\/([\w-]+))?$/
 
-/** The module a file belongs to: src/server/modules/<name>/…, or undefined outside the modules. */
-function moduleOf(filename) {
-  const match = /src[\\/]server[\\/]modules[\\/]([\w-]+)[\\/]/.exec(filename)
-  return match?.[1]
+/**
+ * The owner a file writes and reads as: the module of src/server/modules/<name>/…, platform for
+ * src/server/platform/…, and null for the rest of the server (realtime, app.ts), which owns no table.
+ */
+function ownerOf(filename) {
+  const module = /src[\\/]server[\\/]modules[\\/]([\w-]+)[\\/]/.exec(filename)
+  if (module) return module[1]
+  return /src[\\/]server[\\/]platform[\\/]/.test(filename) ? 'platform' : null
 }
+
+/** The owner as a message names it: `module 'sales'`, `platform`, or the part of the server that owns no table. */
+function describe(owner, filename) {
+  if (owner === 'platform') return 'platform'
+  if (owner !== null) return `module '${owner}'`
+  return /src[\\/]server[\\/]([\w.-]+)/.exec(filename)?.[1] ?? 'this file'
+}
+
+/** Where another asks an owner: a module's public file, platform's own functions. */
+const through = (owner) => (owner === 'platform' ? 'the functions of src/server/platform' : `${owner}.public.ts`)
 
 /** The table an identifier names, when it is imported from the schema; undefined otherwise. */
 function importedTable(context, node) {
@@ -84,48 +91,49 @@ export const tableOwnersPlugin = {
     'reads-through-owner': {
       meta: {
         type: 'problem',
-        docs: { description: "A module reads another module's table through that module's public file (decision 029)." },
+        docs: { description: "A file imports its owner's schema file alone; another owner's tables are read through its public file (decision 029, 049)." },
         schema: [],
         messages: {
-          notOwner:
-            "module '{{module}}' imports table '{{table}}', which module '{{owner}}' owns; read it through {{owner}}.public.ts (decision 029)",
+          wholeSchema:
+            "{{who}} imports the whole schema ('{{source}}'); import its own tables from db/schema/{{own}}.ts and read another's through its owner (decision 049)",
+          otherOwner: "{{who}} imports '{{source}}', the tables {{owner}} owns; read them through {{through}} (decision 029, 049)",
+          noTables: "{{who}} imports '{{source}}' but owns no table; read through the owners' public files (decision 049)",
         },
       },
       create(context) {
-        const module = moduleOf(context.filename)
-        if (!module) return {}
+        const owner = ownerOf(context.filename)
+        const who = describe(owner, context.filename)
+        function check(sourceNode) {
+          const source = String(sourceNode.value)
+          const match = schemaSource.exec(source)
+          if (!match) return
+          const file = match[1]
+          if (file !== undefined && file === owner) return
+          const data = { who, source, own: owner, owner: file && describe(file), through: file && through(file) }
+          const messageId = owner === null ? 'noTables' : file === undefined ? 'wholeSchema' : 'otherOwner'
+          context.report({ node: sourceNode, messageId, data })
+        }
         return {
-          ImportDeclaration(node) {
-            if (!schemaSource.test(String(node.source.value))) return
-            for (const specifier of node.specifiers) {
-              // A namespace import (`* as schema`) reaches every table: only a module's own files need none.
-              const name = specifier.type === 'ImportSpecifier' ? specifier.imported.name : undefined
-              if (specifier.type === 'ImportNamespaceSpecifier') {
-                context.report({ node: specifier, messageId: 'notOwner', data: { module, table: '*', owner: 'every module' } })
-                continue
-              }
-              if (!name || !(name in tableOwners)) continue
-              const owner = tableOwners[name]
-              if (owner === module || readGrants[name]?.includes(module)) continue
-              context.report({ node: specifier, messageId: 'notOwner', data: { module, table: name, owner } })
-            }
-          },
+          ImportDeclaration: (node) => check(node.source),
+          ExportNamedDeclaration: (node) => node.source && check(node.source),
+          ExportAllDeclaration: (node) => check(node.source),
+          'ImportExpression > Literal.source': check,
+          'TSImportType Literal': check,
         }
       },
     },
     'writes-by-owner': {
       meta: {
         type: 'problem',
-        docs: { description: 'Only the module that owns a table writes it (decision 028).' },
+        docs: { description: 'Only the owner of a table writes it (decision 028, 049).' },
         schema: [],
         messages: {
-          notOwner:
-            "module '{{module}}' writes table '{{table}}', which module '{{owner}}' owns; ask {{owner}}.public.ts to do it (decision 028)",
+          notOwner: "{{who}} writes table '{{table}}', which {{owner}} owns; ask {{through}} to do it (decision 028)",
         },
       },
       create(context) {
-        const module = moduleOf(context.filename)
-        if (!module) return {}
+        const owner = ownerOf(context.filename)
+        const who = describe(owner, context.filename)
         return {
           CallExpression(node) {
             const callee = node.callee
@@ -135,8 +143,10 @@ export const tableOwnersPlugin = {
             if (table?.type !== 'Identifier') return
             const name = importedTable(context, table)
             if (!name) return
-            const owner = tableOwners[name]
-            if (owner !== module) context.report({ node, messageId: 'notOwner', data: { module, table: name, owner } })
+            const tableOwner = tableOwners[name]
+            if (tableOwner !== owner) {
+              context.report({ node, messageId: 'notOwner', data: { who, table: name, owner: describe(tableOwner), through: through(tableOwner) } })
+            }
           },
         }
       },

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
-import { adminAccess, adminDevices, adminSessions, loginFailures } from '#server/db/schema'
+import { adminAccess, adminSessions } from '#server/db/schema/platform'
 import { generateAccessCode, hashAccessCode, verifyAccessCode, type AccessCodeCost } from './access-code'
-import type { Db } from '#server/db/db'
+import type { Db, Tx } from '#server/db/db'
 
 export type AdminAccessResult = { generatedCode: string | undefined }
 
@@ -58,27 +58,16 @@ export async function checkAccessCode(db: Db, code: string, cost: AccessCodeCost
   return true
 }
 
-export type SetAccessCodeResult = {
-  /** The ids of the sessions ended, so open admin sockets can be told (realtime/session-events.ts). */
-  endedSessionIds: number[]
-  /** Browsers that were trusted (device cookies) and now count as strangers again. */
-  forgottenDevices: number
-}
-
 /**
- * Replaces the access code (`npm run admin:set-code`): stores its hash, ends every admin session,
- * forgets every trusted browser (a code changed after a suspected leak ends all trust that came from
- * it, decision 016) and the failed logins, which were guesses at the old code. One transaction.
+ * Stores a new access code's hash and ends every admin session, in the caller's transaction: the part
+ * of changing the code (`npm run admin:set-code`) that is platform's; the auth module's
+ * setAdminAccessCode does the rest in the same transaction (decision 016, 049). Answers the ids of the
+ * sessions ended, so open admin sockets can be told (realtime/session-events.ts).
  */
-export async function setAdminAccessCode(db: Db, code: string, cost: AccessCodeCost): Promise<SetAccessCodeResult> {
-  const hash = await hashAccessCode(code, cost)
-  return db.transaction(async (tx) => {
-    const [row] = await tx.select({ id: adminAccess.id }).from(adminAccess).orderBy(adminAccess.id).limit(1)
-    if (row) await tx.update(adminAccess).set({ accessCode: hash, lastUsed: null }).where(eq(adminAccess.id, row.id))
-    else await tx.insert(adminAccess).values({ accessCode: hash })
-    const ended = await tx.delete(adminSessions).returning({ id: adminSessions.id })
-    await tx.delete(loginFailures)
-    const forgotten = await tx.delete(adminDevices).returning({ id: adminDevices.id })
-    return { endedSessionIds: ended.map((session) => session.id), forgottenDevices: forgotten.length }
-  })
+export async function replaceAccessCode(tx: Tx, hash: string): Promise<number[]> {
+  const [row] = await tx.select({ id: adminAccess.id }).from(adminAccess).orderBy(adminAccess.id).limit(1)
+  if (row) await tx.update(adminAccess).set({ accessCode: hash, lastUsed: null }).where(eq(adminAccess.id, row.id))
+  else await tx.insert(adminAccess).values({ accessCode: hash })
+  const ended = await tx.delete(adminSessions).returning({ id: adminSessions.id })
+  return ended.map((session) => session.id)
 }

@@ -5,7 +5,6 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import type { PgliteDatabase } from 'drizzle-orm/pglite'
 import { seedNewDatabase } from '#server/db/seed'
-import type * as schema from '#server/db/schema'
 import type { AccessCodeCost } from './access-code'
 import { ensureAdminAccess, type AdminAccessResult } from './admin-access'
 import { rowsOf, type Db } from '#server/db/db'
@@ -40,6 +39,6 @@ async function hasMigrations(db: Db): Promise<boolean> {
 function migrate(kind: Database['kind'], db: Db): Promise<void> {
   // Both migrators run the same SQL files; each wants its own driver's database type.
   return kind === 'pglite'
-    ? migratePglite(db as unknown as PgliteDatabase<typeof schema>, { migrationsFolder })
-    : migratePg(db as unknown as NodePgDatabase<typeof schema>, { migrationsFolder })
+    ? migratePglite(db as unknown as PgliteDatabase, { migrationsFolder })
+    : migratePg(db as unknown as NodePgDatabase, { migrationsFolder })
 }

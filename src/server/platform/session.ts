@@ -6,7 +6,7 @@ import fp from 'fastify-plugin'
 import { messages } from '#shared/contracts/messages'
 import { isHttps, type Config } from '#server/config'
 import type { Db } from '#server/db/db'
-import { adminSessions } from '#server/db/schema'
+import { adminSessions } from '#server/db/schema/platform'
 import { isApiPath } from './paths'
 
 declare module 'fastify' {

@@ -3,7 +3,8 @@ import { expect, test } from 'vitest'
 import { messages } from '#shared/contracts/messages'
 import type { RealtimeEvent } from '#shared/contracts/realtime'
 import { adminSessions } from '#server/db/schema'
-import { setAdminAccessCode } from '#server/platform/admin-access'
+import { hashAccessCode } from '#server/platform/access-code'
+import { replaceAccessCode } from '#server/platform/admin-access'
 import { ADMIN_TEST_CODE, loginAsAdmin, type TestSocket } from '#server/testing/test-app'
 import { useSockets, useTestShop } from '#server/testing/use-test-shop'
 import { notifySessionsEnded } from './session-events'
@@ -117,17 +118,26 @@ test('a session idle for over 12 hours loses its admin channel at the next check
   expect(await live.next()).toEqual(marker)
 })
 
+/**
+ * Stores a new access code and ends every session, the part of admin:set-code (the auth module's
+ * setAdminAccessCode) that reaches the sockets; answers the ids of the sessions ended.
+ */
+async function storeAccessCode(code: string): Promise<number[]> {
+  const hash = await hashAccessCode(code, shop.config.accessCodeCost)
+  return shop.database.db.transaction((tx) => replaceAccessCode(tx, hash))
+}
+
 test('a new access code (what admin:set-code does and announces) takes the admin channel from every open socket', async () => {
   const first = await adminSocket(await loginAsAdmin(shop.app))
   const second = await adminSocket(await loginAsAdmin(shop.app))
   try {
-    const { endedSessionIds } = await setAdminAccessCode(shop.database.db, 'another-code-2026', shop.config.accessCodeCost)
+    const endedSessionIds = await storeAccessCode('another-code-2026')
     await notifySessionsEnded(shop.database.db, endedSessionIds)
     expect(await first.next()).toEqual(adminChannelTaken)
     expect(await second.next()).toEqual(adminChannelTaken)
     const marker = await publishAdminEventThenMarker()
     expect(await first.next()).toEqual(marker)
   } finally {
-    await setAdminAccessCode(shop.database.db, ADMIN_TEST_CODE, shop.config.accessCodeCost)
+    await storeAccessCode(ADMIN_TEST_CODE)
   }
 })

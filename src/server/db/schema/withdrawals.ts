@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { orders } from './orders'
-import { payments } from './payments'
+import { orders, payments } from './sales'
 
 /**
  * A buyer's statement that they withdraw from a contract, made through the shop's withdrawal function

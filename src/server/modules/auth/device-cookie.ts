@@ -4,7 +4,7 @@ import { eq, lt } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { isHttps, type Config } from '#server/config'
 import type { Db } from '#server/db/db'
-import { adminDevices } from '#server/db/schema'
+import { adminDevices } from '#server/db/schema/auth'
 
 /**
  * OWASP's device cookies (decision 016): a browser that logged in with the right code gets a cookie

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNull, lt, min, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/db'
-import { adminDevices, loginFailures } from '#server/db/schema'
+import { adminDevices, loginFailures } from '#server/db/schema/auth'
 import { hashDeviceToken } from './device-cookie'
 
 export type LoginLimits = {

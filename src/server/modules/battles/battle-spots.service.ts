@@ -4,7 +4,7 @@ import { messages, spotOutOfRange, spotTakenMeanwhile, tooManySpotHolds } from '
 import { parseEuroToCents } from '#shared/domain/money'
 import { normalizeTiktokUsername } from '#shared/domain/username'
 import type { Db, Tx } from '#server/db/db'
-import { packBattleParticipants, packBattles } from '#server/db/schema'
+import { packBattleParticipants, packBattles } from '#server/db/schema/battles'
 import { isUniqueViolation } from '#server/platform/errors'
 import { refused, type Refused } from '#server/platform/refusal'
 import {

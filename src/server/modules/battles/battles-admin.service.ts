@@ -13,7 +13,7 @@ import {
 import { parseEuroToCents } from '#shared/domain/money'
 import { normalizeTiktokUsername } from '#shared/domain/username'
 import type { Db, Tx } from '#server/db/db'
-import { packBattleParticipants, packBattles } from '#server/db/schema'
+import { packBattleParticipants, packBattles } from '#server/db/schema/battles'
 import { isUniqueViolation } from '#server/platform/errors'
 import type { Publish } from '#server/platform/events'
 import { Refusal } from '#server/platform/refusal'

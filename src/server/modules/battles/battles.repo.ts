@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Battle, Participant } from '#shared/contracts/battles'
 import { normalizeDecimalEuros } from '#shared/domain/money'
 import type { Db, Tx } from '#server/db/db'
-import { packBattleParticipants, packBattles } from '#server/db/schema'
+import { packBattleParticipants, packBattles } from '#server/db/schema/battles'
 import { listOpenPaymentsOfBuyer } from '#server/modules/sales/sales.public'
 
 type BattleRow = typeof packBattles.$inferSelect

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { Db, Tx } from '#server/db/db'
-import { packBattleParticipants, packBattles } from '#server/db/schema'
+import { packBattleParticipants, packBattles } from '#server/db/schema/battles'
 import type { Publish } from '#server/platform/events'
 import { findSpotOrderOfPayment } from '#server/modules/sales/sales.public'
 import { findBattle, recountSpots } from './battles.repo'

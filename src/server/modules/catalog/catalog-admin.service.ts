@@ -4,7 +4,7 @@ import type { CreateProduct, UpdateProduct } from '#shared/contracts/admin-catal
 import { categoryExists, collectionNotEmpty, messages } from '#shared/contracts/messages'
 import type { Product } from '#shared/contracts/products'
 import type { Db } from '#server/db/db'
-import { categories, collections, products } from '#server/db/schema'
+import { categories, collections, products } from '#server/db/schema/catalog'
 import { isForeignKeyViolation, isUniqueViolation } from '#server/platform/errors'
 import type { Publish } from '#server/platform/events'
 import { Refusal, refused, type Refused } from '#server/platform/refusal'

@@ -1,9 +1,9 @@
-import { asc, eq, sql } from 'drizzle-orm'
+import { asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Collection, ListedCollection } from '#shared/contracts/collections'
 import type { Product } from '#shared/contracts/products'
 import { stockLevel } from '#shared/domain/stock-level'
-import type { Db } from '#server/db/db'
-import { categories, collections, products } from '#server/db/schema'
+import type { Db, Tx } from '#server/db/db'
+import { categories, collections, products } from '#server/db/schema/catalog'
 
 export type ProductRow = typeof products.$inferSelect
 
@@ -20,6 +20,23 @@ export function toProduct(row: ProductRow): Product {
     collectionId: row.collectionId,
     ...(row.maxPerBuyer === null ? {} : { maxPerBuyer: row.maxPerBuyer }),
   }
+}
+
+/** What another module shows of a product beside its own rows: its name, image and price as they are now. */
+export type CurrentProduct = { name: string; imageUrl: string; priceCents: number }
+
+/**
+ * These products as they are now, by id, in one read for a whole list: an order's product on the
+ * seller's order list and the live queue, the weekly prize's (decision 049: read by the catalogue, not
+ * joined by the caller). A deleted product is absent.
+ */
+export async function listCurrentProducts(db: Db | Tx, ids: readonly number[]): Promise<Map<number, CurrentProduct>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db
+    .select({ id: products.id, name: products.name, imageUrl: products.imageUrl, priceCents: products.priceCents })
+    .from(products)
+    .where(inArray(products.id, [...new Set(ids)]))
+  return new Map(rows.map(({ id, ...product }) => [id, product]))
 }
 
 const collectionColumns = {

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm'
-import type { Tx } from '#server/db/db'
-import { products } from '#server/db/schema'
+import type { Db, Tx } from '#server/db/db'
+import { products } from '#server/db/schema/catalog'
 import type { ProductRow } from './catalog.repo'
 
 /**
@@ -36,15 +36,8 @@ export async function returnStock(tx: Tx, lines: readonly { productId: number | 
     if (line.productId !== null) byProduct.set(line.productId, (byProduct.get(line.productId) ?? 0) + line.quantity)
   }
   if (byProduct.size === 0) return []
-  // Lock the products in id order first, as a checkout does: two writers that take them in different
-  // orders deadlock (seen on PostgreSQL).
   const ids = [...byProduct.keys()].sort((a, b) => a - b)
-  await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(inArray(products.id, ids))
-    .orderBy(products.id)
-    .for('no key update')
+  await lockProducts(tx, ids)
   const returned: ProductRow[] = []
   for (const id of ids) {
     const [row] = await tx
@@ -57,8 +50,32 @@ export async function returnStock(tx: Tx, lines: readonly { productId: number | 
   return returned
 }
 
-/** A product's row as it is now, in the caller's transaction. */
-export async function findProductRow(tx: Tx, id: number): Promise<ProductRow | undefined> {
+/**
+ * Locks these products (FOR NO KEY UPDATE) in id order, in the caller's transaction, before their stock
+ * changes: every checkout and release takes them in this order, since two writers that take them in
+ * different orders deadlock (seen on PostgreSQL).
+ */
+export async function lockProducts(tx: Tx, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return
+  await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(inArray(products.id, [...ids]))
+    .orderBy(products.id)
+    .for('no key update')
+}
+
+/**
+ * The rows of these products in id order, in the caller's transaction; with `lock`, locked as every
+ * checkout and release locks them (in id order, so two never wait on each other: decision 017).
+ */
+export async function listProductRows(tx: Tx, ids: readonly number[], { lock }: { lock: boolean }): Promise<ProductRow[]> {
+  const read = tx.select().from(products).where(inArray(products.id, [...ids])).orderBy(products.id)
+  return lock ? read.for('no key update') : read
+}
+
+/** A product's row as it is now (in the caller's transaction, when it passes one). */
+export async function findProductRow(tx: Db | Tx, id: number): Promise<ProductRow | undefined> {
   const [row] = await tx.select().from(products).where(eq(products.id, id))
   return row
 }

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import { nextWeekReset, weekStart } from '#shared/domain/leaderboard-week'
 import type { Db } from '#server/db/db'
-import { leaderboardEntries, leaderboardTimer, leaderboardWeeks } from '#server/db/schema'
+import { leaderboardEntries, leaderboardTimer, leaderboardWeeks } from '#server/db/schema/leaderboard'
 import { standingOrder, TIMER_ID, type Timer } from './leaderboard.repo'
 
 /** Rows for the leaderboard's tests, written straight to the database. */

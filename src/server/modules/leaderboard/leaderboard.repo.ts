@@ -8,7 +8,7 @@ import type {
 import { LEADERBOARD_SIZE } from '#shared/domain/leaderboard-rank'
 import { nextWeekReset, weekStart } from '#shared/domain/leaderboard-week'
 import type { Db, Tx } from '#server/db/db'
-import { leaderboardEntries, leaderboardTimer, leaderboardWeekEntries, leaderboardWeeks } from '#server/db/schema'
+import { leaderboardEntries, leaderboardTimer, leaderboardWeekEntries, leaderboardWeeks } from '#server/db/schema/leaderboard'
 
 /**
  * The leaderboard order of shared/domain/leaderboard-rank.ts: most points, then who got there first,

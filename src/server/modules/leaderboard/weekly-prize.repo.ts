@@ -2,14 +2,11 @@ import { and, asc, desc, eq, gt, gte, lt, lte } from 'drizzle-orm'
 import type { SetWeeklyPrize, WeeklyPrize } from '#shared/contracts/leaderboard'
 import { centsToDecimalEuros } from '#shared/domain/money'
 import type { Db, Tx } from '#server/db/db'
-import { products, weeklyPrize } from '#server/db/schema'
+import { weeklyPrize } from '#server/db/schema/leaderboard'
+import { listCurrentProducts } from '#server/modules/catalog/catalog.public'
 
-const columns = {
-  prize: weeklyPrize,
-  product: { name: products.name, imageUrl: products.imageUrl },
-}
-
-type Row = { prize: typeof weeklyPrize.$inferSelect; product: { name: string; imageUrl: string } | null }
+type Prize = typeof weeklyPrize.$inferSelect
+type Row = { prize: Prize; product: { name: string; imageUrl: string } | null }
 
 function toWeeklyPrize({ prize, product }: Row): WeeklyPrize {
   return {
@@ -22,8 +19,13 @@ function toWeeklyPrize({ prize, product }: Row): WeeklyPrize {
   }
 }
 
-const selectPrizes = (db: Db | Tx) =>
-  db.select(columns).from(weeklyPrize).leftJoin(products, eq(products.id, weeklyPrize.productId))
+const selectPrizes = (db: Db | Tx) => db.select().from(weeklyPrize)
+
+/** The prize with its product as the catalogue has it now (null once the product is deleted). */
+async function withProduct(db: Db | Tx, prize: Prize): Promise<Row> {
+  const product = prize.productId === null ? undefined : (await listCurrentProducts(db, [prize.productId])).get(prize.productId)
+  return { prize, product: product ? { name: product.name, imageUrl: product.imageUrl } : null }
+}
 
 /**
  * The prize the shop shows: the one running now (the most recently set, if periods overlap), else
@@ -34,21 +36,23 @@ export async function findCurrentPrize(db: Db, now: Date): Promise<WeeklyPrize |
     .where(and(lte(weeklyPrize.startDate, now), gt(weeklyPrize.endDate, now)))
     .orderBy(desc(weeklyPrize.id))
     .limit(1)
-  if (running) return toWeeklyPrize(running)
+  if (running) return toWeeklyPrize(await withProduct(db, running))
   const [upcoming] = await selectPrizes(db)
     .where(gt(weeklyPrize.startDate, now))
     .orderBy(asc(weeklyPrize.startDate), desc(weeklyPrize.id))
     .limit(1)
-  return upcoming ? toWeeklyPrize(upcoming) : null
+  return upcoming ? toWeeklyPrize(await withProduct(db, upcoming)) : null
 }
 
 /** The prize a week ending at `weekEnd` was played for, as the archive keeps it; null without one. */
 export async function findPrizeOfWeekEnding(tx: Tx, weekEnd: Date) {
-  const [row] = await selectPrizes(tx)
+  const [prize] = await selectPrizes(tx)
     .where(and(lt(weeklyPrize.startDate, weekEnd), gte(weeklyPrize.endDate, weekEnd)))
     .orderBy(desc(weeklyPrize.id))
     .limit(1)
-  return row?.product ? { productName: row.product.name, valueCents: row.prize.valueCents } : null
+  if (!prize) return null
+  const { product } = await withProduct(tx, prize)
+  return product ? { productName: product.name, valueCents: prize.valueCents } : null
 }
 
 /** Records a prize; earlier ones stay, so the shop shows the most recent for each period. */
@@ -65,5 +69,5 @@ export async function insertPrize(db: Db, input: SetWeeklyPrize): Promise<Weekly
   if (!row) throw new Error('prize insert returned no row')
   const [saved] = await selectPrizes(db).where(eq(weeklyPrize.id, row.id))
   if (!saved) throw new Error(`prize ${row.id} vanished`)
-  return toWeeklyPrize(saved)
+  return toWeeklyPrize(await withProduct(db, saved))
 }

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm'
 import type { SetWeeklyPrize, WeeklyPrize } from '#shared/contracts/leaderboard'
 import { messages } from '#shared/contracts/messages'
 import type { Db } from '#server/db/db'
-import { products } from '#server/db/schema'
 import { Refusal } from '#server/platform/refusal'
 import type { Publish } from '#server/platform/events'
+import { findProductRow } from '#server/modules/catalog/catalog.public'
 import { findCurrentPrize, insertPrize } from './weekly-prize.repo'
 
 /**
@@ -12,7 +11,7 @@ import { findCurrentPrize, insertPrize } from './weekly-prize.repo'
  * played for. The shop then shows the prize running now (this one, or one that runs while it waits).
  */
 export async function setWeeklyPrize(db: Db, publish: Publish, input: SetWeeklyPrize, now = new Date()): Promise<WeeklyPrize> {
-  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, input.productId))
+  const product = await findProductRow(db, input.productId)
   if (!product) throw new Refusal('not_found', messages.adminProductNotFound)
   if (Date.parse(input.endDate) <= now.getTime()) throw new Refusal('invalid', messages.prizeEndsInPast)
 

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, lt, min, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/db'
-import { orderLinkRequests } from '#server/db/schema'
+import { orderLinkRequests } from '#server/db/schema/mail-content'
 import { hashEmail } from './mail-content.service'
 
 export type OrderLinkLimits = {

@@ -1,6 +1,6 @@
 import { and, inArray, isNull, lt, ne, sql } from 'drizzle-orm'
 import type { Tx } from '#server/db/db'
-import { mailMessages } from '#server/db/schema'
+import { mailMessages } from '#server/db/schema/mail'
 
 /**
  * What the outbox adds to the anonymising of old personal data (decision 011 and 020): an e-mail

@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm'
 import type { Db, Tx } from '#server/db/db'
-import { mailMessages } from '#server/db/schema'
+import { mailMessages } from '#server/db/schema/mail'
 import { newMessageId } from './message-id'
 
 /**

@@ -1,6 +1,6 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm'
 import { rowsOf, type Db, type Tx } from '#server/db/db'
-import { mailMessages } from '#server/db/schema'
+import { mailMessages } from '#server/db/schema/mail'
 
 export type ClaimedMail = {
   id: number

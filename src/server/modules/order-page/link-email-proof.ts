@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/db'
-import { orderPageLinks } from '#server/db/schema'
+import { orderPageLinks } from '#server/db/schema/order-page'
 import { findEmailOfPayment, normalizeEmail } from '#server/modules/sales/sales.public'
 import { hashOrderPageToken } from './order-page-token'
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { Db, Tx } from '#server/db/db'
-import { orderPageLinks } from '#server/db/schema'
+import { orderPageLinks } from '#server/db/schema/order-page'
 import { hashOrderPageToken, newOrderPageToken } from './order-page-token'
 
 /**

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { CheckoutRequest } from '#shared/contracts/checkout'
 import { MAX_LINE_QUANTITY, quantityMessage } from '#shared/contracts/checkout'
@@ -7,10 +7,10 @@ import { pointsForOrder } from '#shared/domain/points'
 import { shippingCostCents, type Country } from '#shared/domain/shipping'
 import { normalizeTiktokUsername } from '#shared/domain/username'
 import type { Db, Tx } from '#server/db/db'
-import { orders, payments, products } from '#server/db/schema'
+import { orders, payments } from '#server/db/schema/sales'
 import type { Publish } from '#server/platform/events'
 import { refused, type Refused } from '#server/platform/refusal'
-import { findProductRow, takeStockAsSeen, toProduct, type ProductRow } from '#server/modules/catalog/catalog.public'
+import { findProductRow, listProductRows, takeStockAsSeen, toProduct, type ProductRow } from '#server/modules/catalog/catalog.public'
 import type { PaymentPurposeName } from './payment-purposes'
 import { announceSettlement, applyPaymentStatus, type PaymentsCounter, type Settlement } from './payment-status.service'
 import type { PaymentProvider } from './providers/payment-provider'
@@ -201,8 +201,7 @@ function reserveStockOnce(
     const productIds = lines.map((line) => line.productId)
     const claim = await claimHold(tx, deps.salesHooks, { email, address: holder.address, productIds })
     if (!claim.ok) throw new TooManyHolds(claim.retryAfterSeconds)
-    const read = tx.select().from(products).where(inArray(products.id, productIds)).orderBy(products.id)
-    const found = lockFirst ? await read.for('no key update') : await read
+    const found = await listProductRows(tx, productIds, { lock: lockFirst })
     const rows: { row: ProductRow; quantity: number }[] = []
     for (const line of lines) {
       const row = found.find((product) => product.id === line.productId)

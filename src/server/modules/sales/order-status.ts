@@ -1,7 +1,7 @@
 import { and, inArray, type SQL } from 'drizzle-orm'
 import { canTransition, type OrderStatus } from '#shared/domain/order-status'
 import type { Tx } from '#server/db/db'
-import { orders } from '#server/db/schema'
+import { orders } from '#server/db/schema/sales'
 
 /** A status change the transition table does not allow: a fault in the code that asked for it. */
 export class IllegalOrderTransition extends Error {

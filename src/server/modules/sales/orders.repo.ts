@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, isNotNull, ne, notExists, or, sql, type SQL } from 'drizzle-orm'
 import type { AdminOrder } from '#shared/contracts/admin-orders'
 import type { Db, Tx } from '#server/db/db'
-import { orders, payments, products, refunds } from '#server/db/schema'
+import { orders, payments, refunds } from '#server/db/schema/sales'
+import { listCurrentProducts, type CurrentProduct } from '#server/modules/catalog/catalog.public'
 import { listMailByPayment } from '#server/modules/mail/mail.public'
 import { owedRefundsOf } from './refunds.repo'
 import type { SalesHooks } from './sales-hooks'
@@ -21,7 +22,6 @@ const columns = {
     shippingCostCents: payments.shippingCostCents,
     provider: payments.provider,
   },
-  product: { name: products.name, imageUrl: products.imageUrl, priceCents: products.priceCents },
 }
 
 type Row = {
@@ -39,12 +39,16 @@ type Row = {
     shippingCostCents: number
     provider: string
   }
-  product: { name: string; imageUrl: string; priceCents: number } | null
 }
 
 type Emails = AdminOrder['emails']
 
-function toAdminOrder({ order, payment, product }: Row, emails: Emails, shipping: AdminOrder['shipping']): AdminOrder {
+function toAdminOrder(
+  { order, payment }: Row,
+  product: CurrentProduct | undefined,
+  emails: Emails,
+  shipping: AdminOrder['shipping'],
+): AdminOrder {
   return {
     id: order.id,
     status: order.status as AdminOrder['status'],
@@ -85,15 +89,17 @@ function battleTitleOf(productName: string): string {
 }
 
 /**
- * The rows as the admin reads them, each with the e-mails of its payment and where its cards are
- * (decision 022); one query each for the whole list.
+ * The rows as the admin reads them, each with its product as it is now, the e-mails of its payment
+ * and where its cards are (decision 022); one query each for the whole list.
  */
 async function toAdminOrders(db: Db, hooks: SalesHooks, rows: Row[]): Promise<AdminOrder[]> {
+  const products = await listCurrentProducts(db, rows.flatMap((row) => row.order.productId ?? []))
   const mail = await listMailByPayment(db, [...new Set(rows.map((row) => row.order.paymentId))])
   const shipping = await hooks.shippingOfOrders(db, rows.map((row) => row.order.id), new Date())
   return rows.map((row) =>
     toAdminOrder(
       row,
+      row.order.productId === null ? undefined : products.get(row.order.productId),
       (mail.get(row.order.paymentId) ?? []).map((m) => ({
         kind: m.kind,
         status: m.status as Emails[number]['status'],
@@ -106,11 +112,7 @@ async function toAdminOrders(db: Db, hooks: SalesHooks, rows: Row[]): Promise<Ad
 }
 
 function selectOrders(db: Db) {
-  return db
-    .select(columns)
-    .from(orders)
-    .innerJoin(payments, eq(payments.id, orders.paymentId))
-    .leftJoin(products, eq(products.id, orders.productId))
+  return db.select(columns).from(orders).innerJoin(payments, eq(payments.id, orders.paymentId))
 }
 
 /** Every order the admin sees (not those still waiting for their payment), newest first. */

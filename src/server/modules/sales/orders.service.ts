@@ -5,10 +5,10 @@ import { messages } from '#shared/contracts/messages'
 import { pointsForOrder } from '#shared/domain/points'
 import { normalizeTiktokUsername } from '#shared/domain/username'
 import type { Db } from '#server/db/db'
-import { orders, payments, products } from '#server/db/schema'
+import { orders, payments } from '#server/db/schema/sales'
 import { Refusal } from '#server/platform/refusal'
 import type { Publish } from '#server/platform/events'
-import { returnStock, toProduct } from '#server/modules/catalog/catalog.public'
+import { findProductRow, returnStock, toProduct } from '#server/modules/catalog/catalog.public'
 import { countMailOfPayments, deleteMailOfPayments } from '#server/modules/mail/mail.public'
 import {
   countSalesForReset,
@@ -38,7 +38,7 @@ async function announce(db: Db, publish: Publish, orderIds: number[]): Promise<v
  */
 export async function createManualOrder(db: Db, publish: Publish, hooks: SalesHooks, input: CreateOrder): Promise<AdminOrder> {
   const orderId = await db.transaction(async (tx) => {
-    const [product] = await tx.select().from(products).where(eq(products.id, input.productId))
+    const product = await findProductRow(tx, input.productId)
     if (!product) throw new Refusal('not_found', messages.adminProductNotFound)
     const total = product.priceCents * input.quantity
     const [firstName = '', ...rest] = input.shippingInfo.name.trim().split(/\s+/)

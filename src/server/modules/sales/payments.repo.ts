@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm'
 import type { PaymentStatus } from '#shared/domain/order-status'
 import type { Db, Tx } from '#server/db/db'
-import { orders, payments } from '#server/db/schema'
+import { orders, payments } from '#server/db/schema/sales'
 
 export type PaymentRow = typeof payments.$inferSelect
 

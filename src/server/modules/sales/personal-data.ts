@@ -2,7 +2,7 @@ import { and, eq, exists, gte, isNull, lt, ne, notExists, or, sql, type SQL } fr
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Tx } from '#server/db/db'
 import { blankPersonalFields } from '#server/db/personal-fields'
-import { orders, payments, refunds } from '#server/db/schema'
+import { orders, payments, refunds } from '#server/db/schema/sales'
 import { heldAt, paidLiveOrder } from './reads/paid-live-orders'
 
 /**

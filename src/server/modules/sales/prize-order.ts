@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { battlePrizeProductName } from '#shared/contracts/messages'
 import type { Tx } from '#server/db/db'
-import { orders, payments } from '#server/db/schema'
+import { orders, payments } from '#server/db/schema/sales'
 
 /**
  * The provider of a prize's payment: no money moved, so no provider knows it. It has no provider id,

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm'
 import type { Refund, RefundReason, RefundStatus } from '#shared/contracts/admin-refunds'
 import type { Db, Tx } from '#server/db/db'
-import { orders, payments, refunds } from '#server/db/schema'
+import { orders, payments, refunds } from '#server/db/schema/sales'
 
 export type RefundRow = typeof refunds.$inferSelect
 export type NewRefund = Pick<

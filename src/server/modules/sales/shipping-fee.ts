@@ -1,6 +1,6 @@
 import type { Country } from '#shared/domain/shipping'
 import type { Tx } from '#server/db/db'
-import { payments } from '#server/db/schema'
+import { payments } from '#server/db/schema/sales'
 import type { PaymentProvider } from './providers/payment-provider'
 
 /** The fee of a shipping request (decision 022), which the shipping module computed from the country. */

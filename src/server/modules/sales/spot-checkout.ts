@@ -1,7 +1,7 @@
 import { battleSpotProductName } from '#shared/contracts/messages'
 import { pointsForOrder } from '#shared/domain/points'
 import type { Tx } from '#server/db/db'
-import { orders, payments } from '#server/db/schema'
+import { orders, payments } from '#server/db/schema/sales'
 import type { PaymentProvider } from './providers/payment-provider'
 
 /** A Pack Battle spot bought in the shop: the battles module has checked the battle and priced the spot. */

@@ -2,8 +2,8 @@ import { isIPv6 } from 'node:net'
 import { and, count, countDistinct, eq, inArray, isNotNull, min, notExists, or, sql } from 'drizzle-orm'
 import { overBuyerLimit } from '#shared/contracts/storefront-messages'
 import type { Tx } from '#server/db/db'
-import { orders, payments, products } from '#server/db/schema'
-import type { ProductRow } from '#server/modules/catalog/catalog.public'
+import { orders, payments } from '#server/db/schema/sales'
+import { lockProducts, type ProductRow } from '#server/modules/catalog/catalog.public'
 import { settlePayment, type Settlement } from './payment-status.service'
 import type { SalesHooks } from './sales-hooks'
 
@@ -128,10 +128,8 @@ export async function claimHold(
 async function release(tx: Tx, hooks: SalesHooks, earlierIds: string[], productIds: number[]): Promise<Settlement[]> {
   // Releasing returns stock to the products of the earlier checkout, and this checkout then takes
   // its own: lock all of them in id order first, as every checkout and release does.
-  await tx.execute(sql`select ${products.id} from ${products}
-    where ${products.id} in (select ${orders.productId} from ${orders} where ${inArray(orders.paymentId, earlierIds)})
-       or ${inArray(products.id, productIds)}
-    order by ${products.id} for no key update`)
+  const earlierLines = await tx.selectDistinct({ productId: orders.productId }).from(orders).where(inArray(orders.paymentId, earlierIds))
+  await lockProducts(tx, [...earlierLines.flatMap((line) => line.productId ?? []), ...productIds])
   const released: Settlement[] = []
   for (const id of earlierIds) {
     const settlement = await settlePayment(tx, hooks, id, 'canceled')

@@ -1,6 +1,6 @@
 import { and, eq, notExists, sql } from 'drizzle-orm'
 import type { Db, Tx } from '#server/db/db'
-import { shipmentOrders, shipments } from '#server/db/schema'
+import { shipmentOrders, shipments } from '#server/db/schema/shipping'
 import type { OrderCondition } from '#server/modules/sales/sales.public'
 
 /**

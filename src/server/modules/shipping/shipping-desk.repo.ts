@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db, Tx } from '#server/db/db'
-import { shipmentOrders, shipments } from '#server/db/schema'
+import { shipmentOrders, shipments } from '#server/db/schema/shipping'
 import { listPaidOrdersByIds, readShippingCostsOfCheckouts, type PostnlCheckout } from '#server/modules/sales/sales.public'
 import type { ParcelOrderRow, ParcelRow } from './parcels'
 

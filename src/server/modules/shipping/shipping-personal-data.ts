@@ -2,7 +2,7 @@ import { and, eq, exists, inArray, isNull, lt, not, or, sql, type SQL } from 'dr
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Tx } from '#server/db/db'
 import { blankPersonalFields } from '#server/db/personal-fields'
-import { shipmentOrders, shipments } from '#server/db/schema'
+import { shipmentOrders, shipments } from '#server/db/schema/shipping'
 
 /**
  * What shipping adds to the anonymising of old personal data (decision 011 and 022). Privacy runs it

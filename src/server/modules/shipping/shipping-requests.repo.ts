@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, exists, inArray, or, sql } from 'drizzle-orm'
 import type { Db, Tx } from '#server/db/db'
-import { shipmentOrders, shipments } from '#server/db/schema'
+import { shipmentOrders, shipments } from '#server/db/schema/shipping'
 import { listOrdersOfScope, orderInScopeWhere, paymentInScopeWhere, type Scope } from '#server/modules/sales/sales.public'
 
 /**

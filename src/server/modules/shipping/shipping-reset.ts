@@ -1,6 +1,6 @@
 import { inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Db, Tx } from '#server/db/db'
-import { shipments } from '#server/db/schema'
+import { shipments } from '#server/db/schema/shipping'
 
 /**
  * Reset Data's rule for shipments (product.md 6, decision 028, 029): a shipment goes with the payment

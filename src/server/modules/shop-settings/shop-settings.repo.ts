@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm'
 import type { LiveStatus, ShopLink } from '#shared/contracts/shop-settings'
 import type { Db } from '#server/db/db'
-import { liveStatus, tikkieLink, whatsappLink } from '#server/db/schema'
+import { liveStatus, tikkieLink, whatsappLink } from '#server/db/schema/shop-settings'
 
 export async function getLiveStatus(db: Db): Promise<LiveStatus> {
   const [row] = await db.select({ isLive: liveStatus.isLive }).from(liveStatus).orderBy(desc(liveStatus.id)).limit(1)

@@ -1,6 +1,6 @@
 import { and, eq, exists, lt, ne, sql } from 'drizzle-orm'
 import type { Tx } from '#server/db/db'
-import { withdrawalOrders, withdrawals } from '#server/db/schema'
+import { withdrawalOrders, withdrawals } from '#server/db/schema/withdrawals'
 
 /**
  * Blanks the name and e-mail address of withdrawal statements made before `cutoff` on which nothing is

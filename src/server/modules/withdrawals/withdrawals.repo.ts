@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm'
 import type { Db, Tx } from '#server/db/db'
-import { withdrawalOrders, withdrawals } from '#server/db/schema'
+import { withdrawalOrders, withdrawals } from '#server/db/schema/withdrawals'
 
 /** The withdrawal statements and the seller's decisions (decision 039): this module's own tables. */
 

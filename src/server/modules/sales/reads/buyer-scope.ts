@@ -1,7 +1,7 @@
 import { and, eq, exists, ne, or, sql, type SQL } from 'drizzle-orm'
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Db, Tx } from '#server/db/db'
-import { orders, payments } from '#server/db/schema'
+import { orders, payments } from '#server/db/schema/sales'
 
 /**
  * What an order-page token opens (decision 022). A link of kind `email` was sent to the payment's

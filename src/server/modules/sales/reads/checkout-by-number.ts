@@ -1,6 +1,6 @@
 import { and, eq, like, sql } from 'drizzle-orm'
 import type { Db, Tx } from '#server/db/db'
-import { payments } from '#server/db/schema'
+import { payments } from '#server/db/schema/sales'
 
 /**
  * The paid checkout an order number names at this e-mail address (decision 039: the number is its

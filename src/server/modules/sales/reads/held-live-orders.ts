@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm'
 import type { Db, Tx } from '#server/db/db'
-import { orders, payments } from '#server/db/schema'
+import { orders, payments } from '#server/db/schema/sales'
 import { heldAt, lapsedAt, liveOrderColumns, paidLiveOrder, windowStartSql, type OrderCondition } from './paid-live-orders'
 
 /**

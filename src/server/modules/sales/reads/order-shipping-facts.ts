@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Db, Tx } from '#server/db/db'
-import { orders, payments } from '#server/db/schema'
+import { orders, payments } from '#server/db/schema/sales'
 import { isPaidLiveOrder } from './paid-live-orders'
 
 /** What shipping needs of an order and its payment to tell where the order's cards are (decision 022, 029). */

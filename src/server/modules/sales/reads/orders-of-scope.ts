@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm'
 import type { Db, Tx } from '#server/db/db'
-import { orders, payments } from '#server/db/schema'
+import { orders, payments } from '#server/db/schema/sales'
 import { paymentInScope, type Scope } from './buyer-scope'
 import { parcelLineColumns } from './paid-orders'
 import { isPaidLiveOrder, liveOrderColumns, paidLiveOrder, type OrderCondition } from './paid-live-orders'

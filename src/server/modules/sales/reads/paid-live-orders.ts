@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { firstHeldStart } from '#shared/domain/shipping-window'
-import { orders, payments } from '#server/db/schema'
+import { orders, payments } from '#server/db/schema/sales'
 
 /**
  * The one home of "a paid live order" and of its window in SQL (decision 022, 028). It is a rule about

@@ -1,6 +1,6 @@
 import { and, asc, inArray, sql } from 'drizzle-orm'
 import type { Db, Tx } from '#server/db/db'
-import { orders } from '#server/db/schema'
+import { orders } from '#server/db/schema/sales'
 
 export type PaidOrder = { id: number; paymentId: string; productName: string; quantity: number; status: string }
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { Db, Tx } from '#server/db/db'
-import { payments } from '#server/db/schema'
+import { payments } from '#server/db/schema/sales'
 
 /** Where a payment's buyer lives, as the checkout took it down; a parcel copies it. */
 export const addressColumns = {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { PaymentPoints } from '#shared/contracts/leaderboard'
 import type { Db } from '#server/db/db'
-import { orders, payments } from '#server/db/schema'
+import { orders, payments } from '#server/db/schema/sales'
 
 /**
  * What a checkout earned, for its success page: the payment id is the buyer's proof, as on the

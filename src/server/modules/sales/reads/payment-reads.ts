@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { Db, Tx } from '#server/db/db'
-import { orders, payments } from '#server/db/schema'
+import { orders, payments } from '#server/db/schema/sales'
 
 // A payment and its orders as the buyer's own pages and messages read them (decision 029): the
 // order page (order-page) and the buyer's e-mails (mail-content) ask sales for these by id or address.

@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, inArray, notExists, sql } from 'drizzle-orm'
 import type { QueueOrder } from '#shared/contracts/queue'
 import type { Db } from '#server/db/db'
-import { orders, payments, products } from '#server/db/schema'
+import { orders, payments } from '#server/db/schema/sales'
+import { listCurrentProducts } from '#server/modules/catalog/catalog.public'
 
 // The queue's view of orders (decision 029): the live queue, the overlays' catch-up and the order_update
 // events all read orders here, the one owner of the money; the queue module only serves them.
@@ -19,7 +20,7 @@ const columns = {
   createdAt: orders.createdAt,
   paidAt: orders.paidAt,
   productName: orders.productName,
-  imageUrl: products.imageUrl,
+  productId: orders.productId,
 }
 
 type Row = {
@@ -30,10 +31,10 @@ type Row = {
   createdAt: Date
   paidAt: Date | null
   productName: string
-  imageUrl: string | null
+  productId: number | null
 }
 
-function toQueueOrder(row: Row): QueueOrder {
+function toQueueOrder(row: Row, imageUrl: string | null): QueueOrder {
   return {
     id: row.id,
     tiktokUsername: row.tiktokUsername,
@@ -41,8 +42,17 @@ function toQueueOrder(row: Row): QueueOrder {
     status: row.status as QueueOrder['status'],
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
-    product: { name: row.productName, imageUrl: row.imageUrl },
+    product: { name: row.productName, imageUrl },
   }
+}
+
+/** The rows with their products' images as the catalogue has them now (null for a deleted product). */
+async function toQueueOrders(db: Db, rows: Row[]): Promise<QueueOrder[]> {
+  const products = await listCurrentProducts(db, rows.flatMap((row) => row.productId ?? []))
+  return rows.map((row) => {
+    const product = row.productId === null ? undefined : products.get(row.productId)
+    return toQueueOrder(row, product?.imageUrl ?? null)
+  })
 }
 
 /** product.md 11: the live queue, paid orders not yet opened, oldest first. Nothing personal. */
@@ -50,10 +60,9 @@ export async function listQueue(db: Db): Promise<QueueOrder[]> {
   const rows = await db
     .select(columns)
     .from(orders)
-    .leftJoin(products, eq(products.id, orders.productId))
     .where(eq(orders.status, 'pending'))
     .orderBy(asc(orders.createdAt), asc(orders.id))
-  return rows.map(toQueueOrder)
+  return toQueueOrders(db, rows)
 }
 
 export async function listQueueOrdersByIds(db: Db, ids: number[]): Promise<QueueOrder[]> {
@@ -61,10 +70,9 @@ export async function listQueueOrdersByIds(db: Db, ids: number[]): Promise<Queue
   const rows = await db
     .select(columns)
     .from(orders)
-    .leftJoin(products, eq(products.id, orders.productId))
     .where(inArray(orders.id, ids))
     .orderBy(asc(orders.id))
-  return rows.map(toQueueOrder)
+  return toQueueOrders(db, rows)
 }
 
 /**
@@ -75,9 +83,8 @@ export async function listOrdersPaidSince(db: Db, since: Date, limit: number): P
   const rows = await db
     .select(columns)
     .from(orders)
-    .leftJoin(products, eq(products.id, orders.productId))
     .where(and(gt(orders.paidAt, since), inArray(orders.status, ['pending', 'completed']), notAPrize))
     .orderBy(asc(orders.paidAt), asc(orders.id))
     .limit(limit)
-  return rows.map(toQueueOrder)
+  return toQueueOrders(db, rows)
 }

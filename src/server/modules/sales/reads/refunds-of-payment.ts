@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
 import type { RefundReason, RefundStatus } from '#shared/contracts/admin-refunds'
 import type { Db } from '#server/db/db'
-import { refunds } from '#server/db/schema'
+import { refunds } from '#server/db/schema/sales'
 
 /**
  * Money owed back on a payment, as its buyer may read it (decision 028): what for (one cancelled order,

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { Db, Tx } from '#server/db/db'
-import { orders, payments } from '#server/db/schema'
+import { orders, payments } from '#server/db/schema/sales'
 
 // What the battles module reads of a Pack Battle spot's payment and its one order (decisions 023, 028);
 // the participant row that holds the spot is battles' own.

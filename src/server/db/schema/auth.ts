@@ -1,20 +1,6 @@
+// The login's own state, which the auth module writes (decision 016, 049): the browsers the seller
+// trusted and the failed logins its limits count.
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
-
-export const adminAccess = pgTable('admin_access', {
-  id: serial('id').primaryKey(),
-  /** An scrypt hash of the access code (see platform/access-code.ts), never the code itself. */
-  accessCode: text('access_code').notNull(),
-  lastUsed: timestamp('last_used', { withTimezone: true }),
-})
-
-export const adminSessions = pgTable('admin_sessions', {
-  id: serial('id').primaryKey(),
-  /** SHA-256 of the session token: a leaked database does not hand out live sessions. */
-  tokenHash: text('token_hash').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-})
 
 /**
  * Browsers the seller logged in from (OWASP's device cookies, decision 016). A login that presents

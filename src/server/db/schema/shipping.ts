@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { orders } from './orders'
-import { payments } from './payments'
+import { orders, payments } from './sales'
 
 /**
  * A parcel for the seller's shipping desk (decision 022). Two kinds:

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { payments } from './payments'
+import { payments } from './sales'
 
 export const packBattles = pgTable(
   'pack_battle',

@@ -1,0 +1,20 @@
+// The admin's access, which platform writes (decision 049): the hashed access code, ensured at every
+// start-up (platform/migrate.ts), and the sessions every admin request is checked against
+// (platform/session.ts) before any module runs.
+import { pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+
+export const adminAccess = pgTable('admin_access', {
+  id: serial('id').primaryKey(),
+  /** An scrypt hash of the access code (see platform/access-code.ts), never the code itself. */
+  accessCode: text('access_code').notNull(),
+  lastUsed: timestamp('last_used', { withTimezone: true }),
+})
+
+export const adminSessions = pgTable('admin_sessions', {
+  id: serial('id').primaryKey(),
+  /** SHA-256 of the session token: a leaked database does not hand out live sessions. */
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+})
