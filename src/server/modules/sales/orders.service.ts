@@ -22,6 +22,7 @@ import {
 import { moveOrders } from './order-status'
 import { listQueueOrdersByIds } from './reads/queue-orders.repo'
 import { owedRefundsOf } from './refunds.repo'
+import { insertSettledOrder } from './settled-order'
 import type { SalesHooks } from './sales-hooks'
 
 async function announce(db: Db, publish: Publish, orderIds: number[]): Promise<void> {
@@ -42,14 +43,14 @@ export async function createManualOrder(db: Db, publish: Publish, hooks: SalesHo
     if (!product) throw new Refusal('not_found', messages.adminProductNotFound)
     const total = product.priceCents * input.quantity
     const [firstName = '', ...rest] = input.shippingInfo.name.trim().split(/\s+/)
-    const [payment] = await tx
-      .insert(payments)
-      .values({
+    const tiktokUsername = normalizeTiktokUsername(input.tiktokUsername)
+    const { orderId: id } = await insertSettledOrder(
+      tx,
+      {
         provider: 'manual',
-        status: 'paid',
         amountCents: total,
         shippingMethod: 'live',
-        tiktokUsername: normalizeTiktokUsername(input.tiktokUsername),
+        tiktokUsername,
         firstName,
         lastName: rest.join(' '),
         email: '',
@@ -58,27 +59,18 @@ export async function createManualOrder(db: Db, publish: Publish, hooks: SalesHo
         postalCode: input.shippingInfo.postalCode,
         city: input.shippingInfo.city,
         country: input.shippingInfo.country,
-        expiresAt: new Date(),
-        settledAt: new Date(),
-      })
-      .returning({ id: payments.id })
-    if (!payment) throw new Error('payment insert returned no row')
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        paymentId: payment.id,
+      },
+      {
         productId: product.id,
         productName: product.name,
         unitPriceCents: product.priceCents,
         quantity: input.quantity,
         status: 'pending',
-        paidAt: new Date(),
         points: pointsForOrder(total),
-        tiktokUsername: normalizeTiktokUsername(input.tiktokUsername),
-      })
-      .returning({ id: orders.id })
-    if (!order) throw new Error('order insert returned no row')
-    return order.id
+        tiktokUsername,
+      },
+    )
+    return id
   })
   await announce(db, publish, [orderId])
   const created = await findAdminOrder(db, hooks, orderId)

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { battlePrizeProductName } from '#shared/contracts/messages'
 import type { Tx } from '#server/db/db'
-import { orders, payments } from '#server/db/schema/sales'
+import { payments } from '#server/db/schema/sales'
+import { insertSettledOrder } from './settled-order'
 
 /**
  * The provider of a prize's payment: no money moved, so no provider knows it. It has no provider id,
@@ -50,11 +51,10 @@ async function winnerEmail(tx: Tx, prize: Prize): Promise<string> {
 export async function recordPrizeOrder(tx: Tx, prize: Prize): Promise<PrizeOrder> {
   const now = new Date()
   const email = await winnerEmail(tx, prize)
-  const [payment] = await tx
-    .insert(payments)
-    .values({
+  return insertSettledOrder(
+    tx,
+    {
       provider: PRIZE_PROVIDER,
-      status: 'paid',
       amountCents: 0,
       shippingMethod: 'live',
       shippingCostCents: 0,
@@ -67,15 +67,8 @@ export async function recordPrizeOrder(tx: Tx, prize: Prize): Promise<PrizeOrder
       postalCode: '',
       city: '',
       country: 'nederland',
-      expiresAt: now,
-      settledAt: now,
-    })
-    .returning({ id: payments.id })
-  if (!payment) throw new Error('payment insert returned no row')
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      paymentId: payment.id,
+    },
+    {
       productId: null,
       productName: battlePrizeProductName(prize.battle.title, prize.battle.productName),
       unitPriceCents: 0,
@@ -85,10 +78,8 @@ export async function recordPrizeOrder(tx: Tx, prize: Prize): Promise<PrizeOrder
       tiktokUsername: prize.tiktokUsername,
       battleId: null,
       spotNumber: null,
-      paidAt: now,
       completedAt: now,
-    })
-    .returning({ id: orders.id })
-  if (!order) throw new Error('order insert returned no row')
-  return { paymentId: payment.id, orderId: order.id }
+    },
+    now,
+  )
 }

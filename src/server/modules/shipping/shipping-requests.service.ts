@@ -1,19 +1,15 @@
-import type { FastifyBaseLogger } from 'fastify'
 import { messages, shippingPaymentDescription } from '#shared/contracts/messages'
 import type { ShippingRequestBody } from '#shared/contracts/shipping'
 import { shippingFeeCents } from '#shared/domain/shipping'
 import { isHeld } from '#shared/domain/shipping-window'
-import type { Db, Tx } from '#server/db/db'
-import type { Publish } from '#server/platform/events'
+import type { Tx } from '#server/db/db'
 import { isUniqueViolation } from '#server/platform/errors'
-import type { ShopMetrics } from '#server/platform/metrics'
 import { refused, type Refused } from '#server/platform/refusal'
 import {
   lockPaidLiveOrders,
   openAtProvider,
   recordShippingFee,
-  type PaymentProvider,
-  type SalesHooks,
+  type ProviderDeps,
   type Scope,
 } from '#server/modules/sales/sales.public'
 import { announceShipment } from './shipping-fee-purpose'
@@ -21,17 +17,8 @@ import { insertShipmentRequest, listTakenOrderIds } from './shipping-requests.re
 import { findScope } from './shipping-scope'
 import { parcelReference } from './parcels'
 
-export type ShippingRequestDeps = {
-  db: Db
-  publish: Publish
-  provider: PaymentProvider
-  /** A fee's payment failing at once settles as every payment does (decision 047). */
-  salesHooks: SalesHooks
-  log: FastifyBaseLogger
-  publicUrl: string
-  shopName: string
-  metrics?: ShopMetrics
-}
+/** A fee is paid as every payment is (decision 029): what opening it at the provider needs. */
+export type ShippingRequestDeps = ProviderDeps
 
 export type ShippingRequestResult =
   | { ok: true; id: string; url: string }

@@ -6,20 +6,20 @@ import { orders, payments } from '#server/db/schema/sales'
 // order page (order-page) and the buyer's e-mails (mail-content) ask sales for these by id or address.
 // Each reads in the caller's transaction when given one, so a message sees the rows it is written with.
 
+/** An order line as the buyer's pages and the seller's lists name it. */
+const orderLineColumns = {
+  id: orders.id,
+  productName: orders.productName,
+  quantity: orders.quantity,
+  unitPriceCents: orders.unitPriceCents,
+  status: orders.status,
+  tiktokUsername: orders.tiktokUsername,
+}
+
 /** Orders by id, in any status, as the withdrawals page lists them (decision 039): one read for the whole list. */
 export async function listOrdersByIds(db: Db | Tx, orderIds: readonly number[]) {
   if (orderIds.length === 0) return []
-  return db
-    .select({
-      id: orders.id,
-      productName: orders.productName,
-      quantity: orders.quantity,
-      unitPriceCents: orders.unitPriceCents,
-      status: orders.status,
-      tiktokUsername: orders.tiktokUsername,
-    })
-    .from(orders)
-    .where(inArray(orders.id, [...orderIds]))
+  return db.select(orderLineColumns).from(orders).where(inArray(orders.id, [...orderIds]))
 }
 
 /** A payment as its buyer may read it on the order page: no name, e-mail or address. Undefined when there is none. */
@@ -53,17 +53,7 @@ export async function findEmailOfPayment(db: Db | Tx, paymentId: string): Promis
 /** Every order of a payment, whatever its status, in the order they were bought. */
 export function listOrdersOfPayment(db: Db | Tx, paymentId: string) {
   return db
-    .select({
-      id: orders.id,
-      productName: orders.productName,
-      quantity: orders.quantity,
-      unitPriceCents: orders.unitPriceCents,
-      status: orders.status,
-      tiktokUsername: orders.tiktokUsername,
-      paidAt: orders.paidAt,
-      completedAt: orders.completedAt,
-      spotNumber: orders.spotNumber,
-    })
+    .select({ ...orderLineColumns, paidAt: orders.paidAt, completedAt: orders.completedAt, spotNumber: orders.spotNumber })
     .from(orders)
     .where(eq(orders.paymentId, paymentId))
     .orderBy(asc(orders.id))
