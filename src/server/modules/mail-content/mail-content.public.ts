@@ -1,7 +1,8 @@
-// What other modules may use of the e-mail content: writing the buyer's messages to the outbox in
-// their own transaction (checkout when a payment turns paid, orders when a pack is opened or the seller
-// resends a confirmation, shipping when a parcel is sent, sales when an order is cancelled or a Pack
-// Battle spot cannot be kept, and when a refund is started), and what a message needs to know about the shop.
+// What other modules and the flows above them may use of the e-mail content: writing the buyer's
+// messages to the outbox in the transaction of their cause (the sales hooks when a payment turns paid,
+// a pack is opened, the seller resends a confirmation, an order is cancelled or a Pack Battle spot
+// cannot be kept, and a refund is started: decision 047; shipping when a parcel is sent), and what a
+// message needs to know about the shop.
 export { enqueueOrderConfirmation, enqueuePackOpened } from './mail-content.service'
 export { enqueueParcelShipped, type ShippedParcelMail } from './parcel-shipped.service'
 export { enqueueOrderCancelled, type CancelledOrderMail } from './order-cancelled.service'

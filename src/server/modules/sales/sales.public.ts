@@ -1,5 +1,6 @@
 // What other modules may use of sales, the one owner of orders, payments and the money owed back
-// (decision 028).
+// (decision 028). Sales is the data and its life cycles, a floor (decision 047): it imports no module
+// above it, and what its changes set off above it goes through SalesHooks, filled in src/server/flows.
 //
 // Moving orders through the transition table, owing a payment back in the transaction of its cause (a
 // spot the battle cannot keep, a battle deleted) with its events after the commit.

@@ -6,13 +6,13 @@ import type { Db, Tx } from '#server/db/db'
 import { Refusal } from '#server/platform/refusal'
 import type { Publish } from '#server/platform/events'
 import { enqueueParcelShipped, type MailSite } from '#server/modules/mail-content/mail-content.public'
-import { listQueueOrdersByIds } from '#server/modules/queue/queue.public'
 import {
   findPaidPostnlCheckoutOfOrder,
   listHeldLiveOrders,
   listLapsedLiveOrders,
   listPaidOrdersOfPayment,
   listShippingFactsOfOrders,
+  listQueueOrdersByIds,
   moveOrders,
   ordersWithIds,
 } from '#server/modules/sales/sales.public'
