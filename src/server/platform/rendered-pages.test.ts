@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { beforeEach, describe, expect, test } from 'vitest'
 import { PAGE_DATA_ELEMENT_ID } from '#shared/contracts/page-render'
 import { capturingLogger } from '#server/testing/capturing-logger'
-import { checkoutBody, insertProduct, paymentIdFromUrl } from '#server/testing/factories'
+import { insertProduct, paidCheckout } from '#server/testing/factories'
 import { loginAsAdmin } from '#server/testing/test-app'
 import { useForAllTests, useTestShop } from '#server/testing/use-test-shop'
 
@@ -67,15 +67,7 @@ function pageData(html: string): { readsBegan: number; state: unknown } | undefi
 
 async function payAnOrder(tiktokUsername: string) {
   const product = await insertProduct(database.db, { stock: 5 })
-  const checkout = await shop.app.inject({
-    method: 'POST',
-    url: '/api/payments',
-    payload: checkoutBody({ items: [{ productId: product.id, quantity: 1 }], shippingDetails: { tiktokUsername } }),
-  })
-  expect(checkout.statusCode, checkout.body).toBe(200)
-  const paymentId = paymentIdFromUrl(checkout.json<{ url: string }>().url)
-  const paid = await shop.app.inject({ method: 'POST', url: `/api/payments/${paymentId}/demo`, payload: { outcome: 'paid' } })
-  expect(paid.statusCode, paid.body).toBe(200)
+  await paidCheckout(shop.app, { items: [{ productId: product.id, quantity: 1 }], shippingDetails: { tiktokUsername } })
 }
 
 beforeEach(() => {

@@ -4,8 +4,8 @@ import type { Leaderboard, LeaderboardResetAnswer, LeaderboardWeek } from '#shar
 import type { RealtimeEvent } from '#shared/contracts/realtime'
 import { nextWeekReset, weekStart } from '#shared/domain/leaderboard-week'
 import { weeklyPrize } from '#server/db/schema'
-import { checkOut, expectAdminOnly, expectEvent, readPublic, settleDemoPayment } from '#server/testing/admin-factories'
-import { insertProduct } from '#server/testing/factories'
+import { checkOut, expectAdminOnly, expectEvent, readPublic } from '#server/testing/admin-factories'
+import { insertProduct, settleDemoPayment } from '#server/testing/factories'
 import { buildTestApp } from '#server/testing/test-app'
 import { useAdminShop } from '#server/testing/use-test-shop'
 import {
@@ -134,7 +134,7 @@ describe('the weekly reset', () => {
     await resetWeekIfDue(db(), publish)
 
     const booster = await insertProduct(db(), { priceCents: 549 })
-    await settleDemoPayment(shop, await checkOut(shop, [{ productId: booster.id, quantity: 1 }]), 'paid')
+    await settleDemoPayment(shop.shop.app, await checkOut(shop, [{ productId: booster.id, quantity: 1 }]), 'paid')
 
     expect((await board()).entries).toEqual([{ rank: 1, tiktokUsername: 'pieter', points: 54 }])
     expect((await history())[0]?.entries).toEqual([{ rank: 1, tiktokUsername: 'pieter', points: 900 }])
