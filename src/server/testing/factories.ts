@@ -59,6 +59,29 @@ export async function findProduct(db: Db, id: number) {
   return row
 }
 
+/**
+ * A product row as the API shows it (product.md 3.3), written out for a test to compare answers and
+ * messages with: the stock level is the test's to state.
+ */
+export function productAnswer(row: typeof products.$inferSelect, stockLevel: string) {
+  const { id, name, imageUrl, priceCents: price, stock, category, collectionId } = row
+  return { id, name, imageUrl, price, stock, stockLevel, category, collectionId }
+}
+
+/** The ten collections of product.md 2.1 the seed makes, [slug, name] in menu order. */
+export const seededCollections = [
+  ['booster-packs', 'Booster Packs'],
+  ['booster-boxen', 'Booster Boxen'],
+  ['elite-trainer-box', 'Elite Trainer Box'],
+  ['booster-bundles', 'Booster Bundles'],
+  ['collection-boxen', 'Collection Boxen'],
+  ['tins-blisters', 'Tins/Blisters'],
+  ['japans-chinees', 'Japans/Chinees'],
+  ['vintage', 'Vintage'],
+  ['pullbox', 'Pullbox'],
+  ['mystery', 'Mystery'],
+] as const
+
 /** A seeded collection by its slug (the ten of product.md 2.1 exist in every test database). */
 export async function getCollection(db: Db, slug: string) {
   const [row] = await db.select().from(collections).where(eq(collections.slug, slug))

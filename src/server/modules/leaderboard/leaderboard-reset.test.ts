@@ -11,6 +11,8 @@ import { useAdminShop } from '#server/testing/use-test-shop'
 import {
   buyersWithPoints,
   clearLeaderboard,
+  currentWeekTimer,
+  endedWeekWith,
   insertStandings,
   setTimer,
   storedStandings,
@@ -35,7 +37,7 @@ const board = () => readPublic<Leaderboard>(shop, '/api/leaderboard')
 
 describe('the weekly reset', () => {
   test('before Monday 00:00 it does nothing', async () => {
-    const timer = { lastReset: weekStart(new Date()), nextReset: nextWeekReset(new Date()) }
+    const timer = currentWeekTimer()
     await setTimer(db(), timer)
     await insertStandings(db(), buyersWithPoints(3))
 
@@ -75,7 +77,7 @@ describe('the weekly reset', () => {
     }
     expect(reset?.week).toEqual(week)
     expect(await storedStandings(db())).toEqual([])
-    expect(await storedTimer(db())).toEqual({ lastReset: weekStart(new Date()), nextReset: nextWeekReset(new Date()) })
+    expect(await storedTimer(db())).toEqual(currentWeekTimer())
     expect(await history()).toEqual([week])
     const empty = await board()
     expect(empty).toEqual({
@@ -99,8 +101,7 @@ describe('the weekly reset', () => {
   })
 
   test('runs once: a second check, and two at the same moment, find nothing left to do', async () => {
-    await setTimer(db(), weekJustEnded())
-    await insertStandings(db(), buyersWithPoints(2))
+    await endedWeekWith(db(), buyersWithPoints(2))
 
     const results = await Promise.all([resetWeekIfDue(db(), publish), resetWeekIfDue(db(), publish)])
     const again = await resetWeekIfDue(db(), publish)
@@ -174,7 +175,7 @@ describe('the weekly reset', () => {
     const started = await buildTestApp({}, { database: shop.database, leaderboardResetCheckMs: 60_000 })
     try {
       await started.app.ready()
-      expect(await storedTimer(db())).toEqual({ lastReset: weekStart(new Date()), nextReset: nextWeekReset(new Date()) })
+      expect(await storedTimer(db())).toEqual(currentWeekTimer())
     } finally {
       await started.close()
     }
@@ -189,7 +190,7 @@ describe('POST /api/leaderboard/reset (the admin resets by hand)', () => {
   })
 
   test('archives the week so far and zeroes the points; the automatic reset stays on Monday 00:00', async () => {
-    const thisWeek = { lastReset: weekStart(new Date()), nextReset: nextWeekReset(new Date()) }
+    const thisWeek = currentWeekTimer()
     await setTimer(db(), thisWeek)
     await insertStandings(db(), buyersWithPoints(2))
     const socket = await shop.subscribe(['leaderboard'])

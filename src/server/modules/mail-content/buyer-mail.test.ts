@@ -1,26 +1,24 @@
 import { eq } from 'drizzle-orm'
-import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { messages } from '#shared/contracts/messages'
 import { formatEuro } from '#shared/domain/money'
 import { mailMessages, orders, payments } from '#server/db/schema'
 import { checkoutBody, fakeProvider, insertProduct, settleDemoPayment } from '#server/testing/factories'
+import { mollieWebhook } from '#server/testing/mollie-shop'
 import { buildTestApp, injectAsAdmin, loginAsAdmin, manualSchedule } from '#server/testing/test-app'
-import { startTestSmtp, type ParsedMail } from '#server/testing/test-smtp'
+import type { ParsedMail } from '#server/testing/test-smtp'
 import { quietFor } from '#server/testing/wait'
-import { useForAllTests, useTestApp, useTestShop } from '#server/testing/use-test-shop'
+import { useMailingShop, useTestApp } from '#server/testing/use-test-shop'
 
 /**
  * The buyer's e-mails through the outbox and a real SMTP server: the 'Bestelbevestiging' when a payment
  * turns paid (never for a failed or expired one), 'Je pack is geopend' when the seller completes the
  * order, the link-again form, and the back office's resend.
  */
-const smtp = useForAllTests('the test SMTP server', startTestSmtp)
+
 /** The link-again form's writes, which wait a few seconds in the shop, wait here until a test runs them. */
 const orderLinkWrites = manualSchedule()
-const { shop, database } = useTestShop({
-  config: () => ({ smtpUrl: smtp.url, publicUrl: 'https://shop.example.nl' }),
-  deps: { mailTiming: { pollMs: 100, retryBaseMs: 50, retryMaxMs: 200 }, orderLinksSchedule: orderLinkWrites.schedule },
-})
+const { shop, database, smtp } = useMailingShop({ deps: { orderLinksSchedule: orderLinkWrites.schedule } })
 const db = () => database.db
 /** The same shop with PAYMENT_PROVIDER=mollie and a fake Mollie, on the same database and mail server. */
 const mollie = fakeProvider()
@@ -32,11 +30,8 @@ const mollieShop = useTestApp(() =>
 )
 let cookie = ''
 beforeAll(async () => {
-  // The worker starts when the app is ready, as main.ts makes it ready by listening.
-  await shop.app.ready()
   cookie = await loginAsAdmin(shop.app)
 })
-beforeEach(() => smtp.clear())
 
 let buyers = 0
 /** A checkout of its own buyer (a fresh e-mail address, unless told), paid or not yet. */
@@ -118,13 +113,7 @@ describe('the Bestelbevestiging', () => {
     const { email, paymentId } = await checkOut('postnl', mollieShop.app)
     const [payment] = await db().select().from(payments).where(eq(payments.id, paymentId))
     mollie.status = 'paid'
-    const webhook = () =>
-      mollieShop.app.inject({
-        method: 'POST',
-        url: '/api/payments/webhook',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: `id=${payment?.providerPaymentId}`,
-      })
+    const webhook = () => mollieWebhook(mollieShop.app, payment?.providerPaymentId ?? '')
     expect((await webhook()).statusCode).toBe(200)
     expect((await webhook()).statusCode).toBe(200)
 

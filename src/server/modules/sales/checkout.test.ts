@@ -10,6 +10,7 @@ import {
   insertProduct,
   paymentIdFromUrl,
   personalMarkers,
+  productAnswer,
   settleDemoPayment,
 } from '#server/testing/factories'
 import { buildTestApp, connectSocket } from '#server/testing/test-app'
@@ -269,8 +270,8 @@ test('checkout broadcasts the new stock on the stock channel; no public message 
     expect(paid.statusCode).toBe(200)
     const stockUpdates = [await socket.next(), await socket.next()]
     expect(stockUpdates).toEqual([
-      { channel: 'stock', type: 'stock_update', product: { ...productView(booster), stock: 8, stockLevel: 'medium' } },
-      { channel: 'stock', type: 'stock_update', product: { ...productView(tin), stock: 3, stockLevel: 'low' } },
+      { channel: 'stock', type: 'stock_update', product: { ...productAnswer(booster, 'medium'), stock: 8 } },
+      { channel: 'stock', type: 'stock_update', product: { ...productAnswer(tin, 'low'), stock: 3 } },
     ])
 
     // Paying sends the orders to the queue; a failed payment sends the stock back: both are public too.
@@ -301,8 +302,3 @@ test('checkout broadcasts the new stock on the stock channel; no public message 
     socket.close()
   }
 })
-
-function productView(row: Awaited<ReturnType<typeof insertProduct>>) {
-  const { id, name, imageUrl, priceCents: price, category, collectionId } = row
-  return { id, name, imageUrl, price, category, collectionId }
-}

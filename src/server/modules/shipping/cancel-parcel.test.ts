@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { beforeAll, beforeEach, expect, test } from 'vitest'
+import { beforeAll, expect, test } from 'vitest'
 import type { Refund } from '#shared/contracts/admin-refunds'
 import type { ShippingDesk } from '#shared/contracts/admin-shipments'
 import { messages } from '#shared/contracts/messages'
@@ -7,8 +7,8 @@ import type { OrderPage } from '#shared/contracts/order-page'
 import { mailMessages, refunds } from '#server/db/schema'
 import { settleDemoPayment } from '#server/testing/factories'
 import { injectAsAdmin, loginAsAdmin } from '#server/testing/test-app'
-import { startTestSmtp, type ParsedMail } from '#server/testing/test-smtp'
-import { useForAllTests, useTestShop } from '#server/testing/use-test-shop'
+import type { ParsedMail } from '#server/testing/test-smtp'
+import { useMailingShop } from '#server/testing/use-test-shop'
 import { findShipmentRow, insertLiveOrder, insertShipment, linkTo, readShippingPage, requestShipping } from './shipping-requests-fixture'
 
 /**
@@ -16,19 +16,12 @@ import { findShipmentRow, insertLiveOrder, insertShipment, linkTo, readShippingP
  * not send is cancelled, its cards are held again, its fee is owed back on 'Terugbetalingen', and the
  * buyer gets 'Je verzending is geannuleerd' through the outbox and a real SMTP server.
  */
-const smtp = useForAllTests('the test SMTP server', startTestSmtp)
-const { shop, database } = useTestShop({
-  config: () => ({ smtpUrl: smtp.url, publicUrl: 'https://shop.example.nl' }),
-  deps: { mailTiming: { pollMs: 100, retryBaseMs: 50, retryMaxMs: 200 } },
-  clearBetweenTests: true,
-})
+const { shop, database, smtp } = useMailingShop({ clearBetweenTests: true })
 const db = () => database.db
 let cookie = ''
 beforeAll(async () => {
-  await shop.app.ready()
   cookie = await loginAsAdmin(shop.app)
 })
-beforeEach(() => smtp.clear())
 
 const admin = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
   injectAsAdmin(shop.app, cookie, { method, url, payload })

@@ -1,13 +1,13 @@
 import { asc, eq } from 'drizzle-orm'
-import { beforeAll, beforeEach, expect, test } from 'vitest'
+import { beforeAll, expect, test } from 'vitest'
 import type { AdminOrder } from '#shared/contracts/admin-orders'
 import type { Parcel } from '#shared/contracts/admin-shipments'
 import { mailMessages, orders } from '#server/db/schema'
 import { buyer, insertProduct, paidCheckout } from '#server/testing/factories'
 import { injectAsAdmin, loginAsAdmin } from '#server/testing/test-app'
-import { startTestSmtp, type ParsedMail } from '#server/testing/test-smtp'
+import type { ParsedMail } from '#server/testing/test-smtp'
 import { quietFor } from '#server/testing/wait'
-import { useForAllTests, useTestShop } from '#server/testing/use-test-shop'
+import { useMailingShop } from '#server/testing/use-test-shop'
 import { daysAgo, insertPaidLiveOrder, insertRequestParcel, requestAddress } from './shipping-desk-fixture'
 
 /**
@@ -15,19 +15,12 @@ import { daysAgo, insertPaidLiveOrder, insertRequestParcel, requestAddress } fro
  * the seller marks a parcel sent, with the products, the parcel's reference and PostNL's tracking link
  * as a button and written out.
  */
-const smtp = useForAllTests('the test SMTP server', startTestSmtp)
-const { shop, database } = useTestShop({
-  config: () => ({ smtpUrl: smtp.url, publicUrl: 'https://shop.example.nl' }),
-  deps: { mailTiming: { pollMs: 100, retryBaseMs: 50, retryMaxMs: 200 } },
-})
+const { shop, database, smtp } = useMailingShop()
 const db = () => database.db
 let cookie = ''
 beforeAll(async () => {
-  // The worker starts when the app is ready, as main.ts makes it ready by listening.
-  await shop.app.ready()
   cookie = await loginAsAdmin(shop.app)
 })
-beforeEach(() => smtp.clear())
 
 const subject = 'Je pakket is verzonden'
 const admin = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: Record<string, unknown>) =>
