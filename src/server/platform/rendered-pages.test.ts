@@ -146,7 +146,9 @@ describe('a page the server renders with its data', () => {
     })
   })
 
-  test('a page with a buyer\'s token, the back office and the payment pages are never rendered on the server', async () => {
+  // Which pages the client's render takes is its list, isServerRenderedPage (app-routes.test.tsx); here
+  // the renderer of the test's own declines these, and the server must not render them anyway.
+  test('a page the render declines goes out as the client\'s page, without a render or data', async () => {
     for (const url of ['/bestelling/abcdef', '/admin/orders', '/payment/success', '/verzending/abc']) {
       const page = await get(url)
       expect(page.body, url).toContain('<div id="root"></div>')
