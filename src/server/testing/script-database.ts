@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { configVariableNames } from '#server/config'
-import { createTestDatabase, type TestDatabase } from './test-database'
+import { createEmptyTestDatabase, createTestDatabase, type TestDatabase } from './test-database'
 
 const projectRoot = resolve(import.meta.dirname, '../../..')
 
@@ -26,9 +26,12 @@ export type ScriptDatabase = {
   close(): Promise<void>
 }
 
-/** A database for a shop command; dataDirPrefix names the temp folder of the embedded one. */
-export async function startScriptDatabase(dataDirPrefix: string): Promise<ScriptDatabase> {
-  const database = await createTestDatabase()
+/**
+ * A database for a shop command; dataDirPrefix names the temp folder of the embedded one. The
+ * PostgreSQL one is migrated and seeded, or with `empty` has nothing in it, as the new folder has not.
+ */
+export async function startScriptDatabase(dataDirPrefix: string, options: { empty?: boolean } = {}): Promise<ScriptDatabase> {
+  const database = await (options.empty ? createEmptyTestDatabase() : createTestDatabase())
   const postgres = database.url ? database : undefined
   if (!postgres) await database.close()
   const dataDir = mkdtempSync(join(tmpdir(), dataDirPrefix))

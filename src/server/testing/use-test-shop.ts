@@ -66,10 +66,10 @@ export function useTestDatabase(): TestDatabase {
 
 /**
  * The database a shop command of the file runs on (startScriptDatabase): the file's PostgreSQL
- * database on api-postgres, a new DATA_DIR on api-pglite.
+ * database on api-postgres (with nothing in it when `empty`), a new DATA_DIR on api-pglite.
  */
-export function useScriptDatabase(dataDirPrefix: string): ScriptDatabase {
-  return useForAllTests('the script database', () => startScriptDatabase(dataDirPrefix))
+export function useScriptDatabase(dataDirPrefix: string, options: { empty?: boolean } = {}): ScriptDatabase {
+  return useForAllTests('the script database', () => startScriptDatabase(dataDirPrefix, options))
 }
 
 export type TestShopOptions = {
