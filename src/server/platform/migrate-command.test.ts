@@ -3,8 +3,6 @@ import { resolve } from 'node:path'
 import { count } from 'drizzle-orm'
 import { expect, test } from 'vitest'
 import { collections } from '#server/db/schema'
-import { openEmbedded, type Database } from '#server/platform/database'
-import { buildTestApp, type TestApp } from '#server/testing/test-app'
 import { useScriptDatabase } from '#server/testing/use-test-shop'
 
 /**
@@ -17,18 +15,6 @@ const migrate = () => script.run('scripts/db-migrate.ts')
 const journal = resolve(import.meta.dirname, '../db/migrations/meta/_journal.json')
 const migrationsInRepository = (JSON.parse(readFileSync(journal, 'utf8')) as { entries: unknown[] }).entries.length
 
-/** The shop on the migrated database, as its next start would open it, without a configured ADMIN_ACCESS_CODE. */
-async function withShop<T>(fn: (shop: TestApp) => Promise<T>): Promise<T> {
-  const database: Database = script.postgres ?? (await openEmbedded(script.dataDir))
-  const shop = await buildTestApp({ adminAccessCode: undefined }, { database })
-  try {
-    return await fn(shop)
-  } finally {
-    await shop.close()
-    if (!script.postgres) await database.close()
-  }
-}
-
 test('migrates a fresh database as the start does, seeds it and prints its new access code in one line; a second run applies nothing', async () => {
   const first = await migrate()
   expect(first.code, first.output).toBe(0)
@@ -38,7 +24,7 @@ test('migrates a fresh database as the start does, seeds it and prints its new a
   expect(accessCode).toBeDefined()
 
   // The next start finds the database made: the ten collections once, and the printed code logs in.
-  await withShop(async (shop) => {
+  await script.withShop(async (shop) => {
     const [seeded] = await shop.database.db.select({ collections: count() }).from(collections)
     expect(seeded?.collections).toBe(10)
     const login = await shop.app.inject({ method: 'POST', url: '/api/auth/login', payload: { accessCode } })
