@@ -28,6 +28,7 @@ if (full && process.env.CI === 'true' && !process.env.TEST_DATABASE_URL) {
 const fullOnly = [
   'src/server/testing/faults/**',
   'src/server/modules/auth/admin-set-code.test.ts',
+  'src/server/platform/migrate-command.test.ts',
   'src/server/modules/privacy/privacy-command.test.ts',
   'src/server/platform/terminal-log.test.ts',
   'src/server/modules/setup/production-guard.test.ts',

@@ -2,7 +2,8 @@ import { AxeBuilder } from '@axe-core/playwright'
 import type { Result } from 'axe-core'
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { checkout, checkoutWithOrderPage, markPaid } from './support/buyer-api'
+import { settleDemoPayment } from '#server/testing/factories'
+import { checkout, checkoutWithOrderPage } from './support/buyer-api'
 import { skipBrowserReason } from './support/chromium'
 import { browserTest } from './support/fixtures'
 import { E2E_ACCESS_CODE, type ShopServer } from './support/shop-server'
@@ -131,12 +132,12 @@ describe.skipIf(skipBrowserReason)('accessibility: no WCAG 2.1 A or AA violation
       productId: BOOSTER_BOX,
       quantity: 2,
     }))
-    await markPaid(buyerApi, shop.baseUrl, paidPaymentId)
-    await markPaid(buyerApi, shop.baseUrl, await checkout(buyerApi, shop.baseUrl, { tiktokUsername: 'kaartenkoning', productId: NACHTVLAM }))
+    await settleDemoPayment(shop.app, paidPaymentId)
+    await settleDemoPayment(shop.app, await checkout(buyerApi, shop.baseUrl, { tiktokUsername: 'kaartenkoning', productId: NACHTVLAM }))
     const completed = await adminPost('/api/orders', { productId: NACHTVLAM, quantity: 1, tiktokUsername: 'al_geopend', status: 'pending' })
     expect((await adminApi.patch(`${shop.baseUrl}/api/orders/${completed!.id}`, { data: { status: 'completed' } })).ok()).toBe(true)
     const failed = await checkout(buyerApi, shop.baseUrl, { tiktokUsername: 'mislukt_maar', productId: NACHTVLAM })
-    expect((await buyerApi.post(`${shop.baseUrl}/api/payments/${failed}/demo`, { data: { outcome: 'failed' } })).ok()).toBe(true)
+    await settleDemoPayment(shop.app, failed, 'failed')
     await adminPost('/api/tikkie-link', { url: 'https://tikkie.me/pay/packstroom', label: 'Betaal direct via Tikkie', isActive: true })
     await adminPost('/api/whatsapp-link', { url: 'https://chat.whatsapp.com/packstroom', label: 'Word lid van onze WhatsApp community', isActive: true })
     const day = 24 * 60 * 60 * 1000
@@ -154,7 +155,7 @@ describe.skipIf(skipBrowserReason)('accessibility: no WCAG 2.1 A or AA violation
       productId: NACHTVLAM,
       shippingMethod: 'postnl',
     })
-    await markPaid(buyerApi, shop.baseUrl, postnl.paymentId)
+    await settleDemoPayment(shop.app, postnl.paymentId)
     const orders = (await (await adminApi.get(`${shop.baseUrl}/api/orders`)).json()) as { id: number; tiktokUsername: string }[]
     const parcelOrder = orders.find((order) => order.tiktokUsername === PARCEL_BUYER)
     expect((await adminApi.patch(`${shop.baseUrl}/api/orders/${parcelOrder?.id}`, { data: { status: 'completed' } })).ok()).toBe(true)
@@ -443,7 +444,7 @@ describe.skipIf(skipBrowserReason)('accessibility: no WCAG 2.1 A or AA violation
       await page.goto(`${shop.baseUrl}/obs/order-notification?duration=30`)
       await page.locator('[aria-label="Bestelmeldingen"]').waitFor({ state: 'attached' })
       const buyerApi = context.request
-      await markPaid(buyerApi, shop.baseUrl, await checkout(buyerApi, shop.baseUrl, { tiktokUsername: 'overlay_koper', productId: NACHTVLAM }))
+      await settleDemoPayment(shop.app, await checkout(buyerApi, shop.baseUrl, { tiktokUsername: 'overlay_koper', productId: NACHTVLAM }))
       await page.locator('[data-order-alert][data-state="showing"]').waitFor()
       await expectAccessible(page)
     })

@@ -1,7 +1,8 @@
 import type { APIRequestContext, Browser, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
+import { settleDemoPayment } from '#server/testing/factories'
 import { expectNoAxeViolations } from './support/axe'
-import { checkout, markPaid } from './support/buyer-api'
+import { checkout } from './support/buyer-api'
 import { skipBrowserReason } from './support/chromium'
 import { browserTest } from './support/fixtures'
 import { expectNoSidewaysScroll, newPhoneContext, screenshotOnFailure } from './support/phone'
@@ -35,7 +36,7 @@ describe.skipIf(skipBrowserReason)('the live console at 390 × 844', () => {
     browser = fileBrowser
     seller = await sellerApi(browser, shop)
     for (const tiktokUsername of BUYERS.slice(0, 3)) {
-      await markPaid(seller, shop.baseUrl, await checkout(seller, shop.baseUrl, { tiktokUsername, productId: BOOSTER }))
+      await settleDemoPayment(shop.app, await checkout(seller, shop.baseUrl, { tiktokUsername, productId: BOOSTER }))
     }
     const battle = await seller.post(`${shop.baseUrl}/api/pack-battles`, {
       data: {
@@ -83,7 +84,7 @@ describe.skipIf(skipBrowserReason)('the live console at 390 × 844', () => {
     // The newest payment first among the alerts; one paid now arrives without a reload.
     const alerts = page.getByRole('region', { name: 'Meldingen' }).getByRole('listitem')
     await expect.poll(async () => (await alerts.first().textContent()) ?? '').toContain(BUYERS[2])
-    await markPaid(seller, shop.baseUrl, await checkout(seller, shop.baseUrl, { tiktokUsername: BUYERS[3], productId: BOOSTER }))
+    await settleDemoPayment(shop.app, await checkout(seller, shop.baseUrl, { tiktokUsername: BUYERS[3], productId: BOOSTER }))
     await expect.poll(async () => (await alerts.first().textContent()) ?? '').toContain(BUYERS[3])
     await after.getByText(BUYERS[3]).waitFor()
 

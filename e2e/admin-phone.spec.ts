@@ -1,7 +1,8 @@
 import type { APIRequestContext, Browser, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
+import { settleDemoPayment } from '#server/testing/factories'
 import { expectNoAxeViolations } from './support/axe'
-import { checkout, markPaid } from './support/buyer-api'
+import { checkout } from './support/buyer-api'
 import { skipBrowserReason } from './support/chromium'
 import { browserTest } from './support/fixtures'
 import { expectNoSidewaysScroll, expectWithinScreen, newPhoneContext, PHONE, screenshotOnFailure } from './support/phone'
@@ -65,7 +66,7 @@ describe.skipIf(skipBrowserReason)('the back office on a 390 × 844 phone, held 
     const idOf = (name: string) => products.find((product) => product.name === name)?.id ?? 0
     const buyer = (await browser.newContext()).request
     const buy = async (tiktokUsername: string, product: string, quantity: number) =>
-      markPaid(buyer, shop.baseUrl, await checkout(buyer, shop.baseUrl, { tiktokUsername, productId: idOf(product), quantity }))
+      settleDemoPayment(shop.app, await checkout(buyer, shop.baseUrl, { tiktokUsername, productId: idOf(product), quantity }))
     await buy('eva_live', 'Booster Pack – Nachtvlam', 2)
     await buy('eva_live', 'Elite Trainer Box – Stormkust', 1)
     await completeQueuedOrders(seller, shop, 'eva_live')

@@ -23,7 +23,7 @@ describe.skipIf(skipBrowserReason)('home’s blocks below the fold, read without
     shop = fileShop
     browser = fileBrowser
     const seller = await browser.newContext()
-    await fillHomeBlocks(seller.request, shop.baseUrl, E2E_ACCESS_CODE)
+    await fillHomeBlocks(shop, seller.request, E2E_ACCESS_CODE)
     await seller.close()
   })
 

@@ -1,9 +1,9 @@
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, describe, expect, test } from 'vitest'
 import { leaderboardEntries } from '#server/db/schema'
-import { parcelAddress } from '#server/testing/factories'
+import { parcelAddress, settleDemoPayment } from '#server/testing/factories'
 import { expectNoAxeViolations } from './support/axe'
-import { checkoutWithOrderPage, markPaid } from './support/buyer-api'
+import { checkoutWithOrderPage } from './support/buyer-api'
 import { skipBrowserReason } from './support/chromium'
 import { browserTest } from './support/fixtures'
 import { expectNoSidewaysScroll, newPhoneContext, PHONE, screenshotOnFailure } from './support/phone'
@@ -85,7 +85,7 @@ describe.skipIf(skipBrowserReason)('honest status, the battle within reach, 404,
     expect(created.ok()).toBe(true)
     // Buyers ahead in the queue, with names that fit a line but not beside their points.
     for (const tiktokUsername of LONG_NAMES) {
-      await markPaid(buyerApi, shop.baseUrl, (await checkoutWithOrderPage(buyerApi, shop.baseUrl, { tiktokUsername, productId: STORMKUST, quantity: 2 })).paymentId)
+      await settleDemoPayment(shop.app, (await checkoutWithOrderPage(buyerApi, shop.baseUrl, { tiktokUsername, productId: STORMKUST, quantity: 2 })).paymentId)
     }
   })
   afterAll(async () => {
@@ -172,7 +172,7 @@ describe.skipIf(skipBrowserReason)('honest status, the battle within reach, 404,
     // The provider confirms: the page hears it, no reload.
     const navigations: string[] = []
     success.on('framenavigated', (frame) => navigations.push(frame.url()))
-    await markPaid(buyerApi, shop.baseUrl, started.paymentId)
+    await settleDemoPayment(shop.app, started.paymentId)
     await said.getByText(/Je betaling is binnen/).waitFor()
     expect(await said.innerText()).not.toContain('wordt verwerkt')
     const place = success.getByRole('region', { name: 'Je plek in de wachtrij' })
@@ -224,7 +224,7 @@ describe.skipIf(skipBrowserReason)('honest status, the battle within reach, 404,
   test('a parcel paid before its pack is opened waits for the opening; once opened, it is packed', async () => {
     screenshotOnFailure(() => [page])
     const started = await checkoutWithOrderPage(buyerApi, shop.baseUrl, { tiktokUsername: 'vroege_verzender', productId: NACHTVLAM })
-    await markPaid(buyerApi, shop.baseUrl, started.paymentId)
+    await settleDemoPayment(shop.app, started.paymentId)
     const orderIds = ((await (await buyerApi.get(`${shop.baseUrl}/api/order-page/${started.orderPageToken}`)).json()) as { orders: { id: number }[] }).orders.map(
       (order) => order.id,
     )
@@ -232,7 +232,7 @@ describe.skipIf(skipBrowserReason)('honest status, the battle within reach, 404,
       data: { token: started.orderPageToken, orderIds, address: parcelAddress() },
     })
     expect(request.ok()).toBe(true)
-    await markPaid(buyerApi, shop.baseUrl, ((await request.json()) as { id: string }).id)
+    await settleDemoPayment(shop.app, ((await request.json()) as { id: string }).id)
 
     const order = await phonePage()
     await order.goto(`${shop.baseUrl}/bestelling/${started.orderPageToken}`)

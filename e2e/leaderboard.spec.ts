@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { checkout, markPaid } from './support/buyer-api'
+import { settleDemoPayment } from '#server/testing/factories'
+import { checkout } from './support/buyer-api'
 import { skipBrowserReason } from './support/chromium'
 import { browserTest } from './support/fixtures'
 import { E2E_ACCESS_CODE, type ShopServer } from './support/shop-server'
@@ -66,7 +67,7 @@ describe.skipIf(skipBrowserReason)('the weekly leaderboard, from a paid order to
     const visitor = await openHome()
     const leaderboard = visitor.getByRole('region', { name: 'Leaderboard' })
     const buyerApi = (await newContext()).request
-    await markPaid(buyerApi, shop.baseUrl, await checkout(buyerApi, shop.baseUrl, { tiktokUsername: 'Box_Koper', productId: BOOSTER_BOX }))
+    await settleDemoPayment(shop.app, await checkout(buyerApi, shop.baseUrl, { tiktokUsername: 'Box_Koper', productId: BOOSTER_BOX }))
 
     const adminContext = await newContext()
     const login = await adminContext.request.post(`${shop.baseUrl}/api/auth/login`, { data: { accessCode: E2E_ACCESS_CODE } })
@@ -125,7 +126,7 @@ describe.skipIf(skipBrowserReason)('the weekly leaderboard, from a paid order to
 
     const buyerApi = (await newContext()).request
     for (const [tiktokUsername, quantity] of [['stream_kijker', 1], ['@Grote_Koper', 3]] as const) {
-      await markPaid(buyerApi, shop.baseUrl, await checkout(buyerApi, shop.baseUrl, { tiktokUsername, productId: NACHTVLAM, quantity }))
+      await settleDemoPayment(shop.app, await checkout(buyerApi, shop.baseUrl, { tiktokUsername, productId: NACHTVLAM, quantity }))
     }
 
     const top = overlay.getByRole('list', { name: 'Top 10 van deze week' })

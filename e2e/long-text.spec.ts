@@ -57,7 +57,8 @@ describe.skipIf(skipBrowserReason)('long unbroken user text on a 390 px phone', 
       .returning()
     // With a product: the storefront offers no collection without one (decision 043).
     await insertProduct(db, { name: 'Booster Pack – Lang', collectionId: longCollection?.id ?? null, stock: 3 })
-    // A buyer waiting in the queue, who also leads the week's leaderboard.
+    // A buyer waiting in the queue, who also leads the week's leaderboard: written straight to the
+    // tables, as the username rule refuses USERNAME at the checkout now.
     const paidAt = new Date(Date.now() - 60_000)
     await insertPayment(db, [{ productId, productName: PRODUCT, quantity: 2, status: 'pending', paidAt }], {
       status: 'paid',
@@ -223,6 +224,7 @@ describe.skipIf(skipBrowserReason)('long unbroken user text on a 390 px phone', 
     const overlay = await openPage('/obs/order-notification?duration=20', context)
     // The overlay's first read only marks what was paid before it opened; wait for it.
     await overlay.waitForResponse((response) => response.url().includes('/api/queue/paid'))
+    // USERNAME's paid order and its event, written straight and sent by hand: the checkout refuses USERNAME now.
     const { orders } = await insertPayment(
       shop.database.db,
       [{ productId, productName: PRODUCT, quantity: 1, status: 'pending', paidAt: new Date() }],

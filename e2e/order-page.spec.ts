@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, describe, expect, test } from 'vitest'
-import { checkout, markPaid } from './support/buyer-api'
+import { settleDemoPayment } from '#server/testing/factories'
+import { checkout } from './support/buyer-api'
 import { skipBrowserReason } from './support/chromium'
 import { browserTest } from './support/fixtures'
 import { expectNoSidewaysScroll, newPhoneContext, screenshotOnFailure } from './support/phone'
@@ -37,7 +38,7 @@ describe.skipIf(skipBrowserReason)('the buyer’s order page, from paid to opene
     screenshotOnFailure(() => [page])
     // Another buyer paid first: they are up, this buyer waits behind them.
     const buyerApi = (await browser.newContext()).request
-    await markPaid(buyerApi, shop.baseUrl, await checkout(buyerApi, shop.baseUrl, { tiktokUsername: 'eerste_koper', productId: NACHTVLAM }))
+    await settleDemoPayment(shop.app, await checkout(buyerApi, shop.baseUrl, { tiktokUsername: 'eerste_koper', productId: NACHTVLAM }))
 
     context = await newPhoneContext(browser)
     // The page's timers run as they would, until the test moves the clock on (below).

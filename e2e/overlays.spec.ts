@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { checkout, markPaid } from './support/buyer-api'
+import { settleDemoPayment } from '#server/testing/factories'
+import { checkout } from './support/buyer-api'
 import { skipBrowserReason } from './support/chromium'
 import { browserTest } from './support/fixtures'
 import { E2E_ACCESS_CODE, type ShopServer } from './support/shop-server'
@@ -93,7 +94,7 @@ describe.skipIf(skipBrowserReason)('the OBS overlays', () => {
     const shownAlerts = await recordAlerts(overlay)
     const before = new Set(await paidOrderIds())
     const payments = await Promise.all([buy('eerste'), buy('tweede')])
-    await Promise.all(payments.map((id) => markPaid(buyerApi, shop.baseUrl, id)))
+    await Promise.all(payments.map((id) => settleDemoPayment(shop.app, id)))
     const expected = (await paidOrderIds()).filter((id) => !before.has(id))
     expect(expected).toHaveLength(2)
 
@@ -112,7 +113,7 @@ describe.skipIf(skipBrowserReason)('the OBS overlays', () => {
     // The overlay is not touched: it reconnects one second after the close, then hears of the next
     // payment live.
     await overlay.waitForTimeout(2_500)
-    await markPaid(buyerApi, shop.baseUrl, await buy('na_herstart'))
+    await settleDemoPayment(shop.app, await buy('na_herstart'))
     await overlay.locator('[data-order-alert]', { hasText: 'na_herstart' }).waitFor()
     expect(await shownAlerts()).toHaveLength(1)
     await overlay.context().close()
@@ -136,7 +137,7 @@ describe.skipIf(skipBrowserReason)('the OBS overlays', () => {
   test("the admin's refresh widgets reloads an open overlay, which does not repeat its alerts", async () => {
     const overlay = await openOverlay('/obs/order-notification?duration=1')
     await recordAlerts(overlay)
-    await markPaid(buyerApi, shop.baseUrl, await buy('voor_verversen'))
+    await settleDemoPayment(shop.app, await buy('voor_verversen'))
     await overlay.locator('[data-order-alert]', { hasText: 'voor_verversen' }).waitFor()
     await overlay.locator('[data-order-alert]').waitFor({ state: 'detached' })
 
@@ -145,7 +146,7 @@ describe.skipIf(skipBrowserReason)('the OBS overlays', () => {
     expect(refresh.status()).toBe(204)
     await reloaded
     const shownAlerts = await recordAlerts(overlay)
-    await markPaid(buyerApi, shop.baseUrl, await buy('na_verversen'))
+    await settleDemoPayment(shop.app, await buy('na_verversen'))
     await overlay.locator('[data-order-alert]', { hasText: 'na_verversen' }).waitFor()
     expect(await shownAlerts()).toHaveLength(1)
     await overlay.context().close()
@@ -167,7 +168,7 @@ describe.skipIf(skipBrowserReason)('the OBS overlays', () => {
       const page = await context.newPage()
       await page.goto(`${shop.baseUrl}${path}`)
       await recordAlerts(page)
-      await markPaid(buyerApi, shop.baseUrl, await buy(tiktokUsername))
+      await settleDemoPayment(shop.app, await buy(tiktokUsername))
       await page.locator('[data-order-alert]', { hasText: tiktokUsername }).waitFor()
       const started = await page.evaluate(() => (window as unknown as { tones: { started: number } }).tones.started)
       await context.close()
@@ -181,7 +182,7 @@ describe.skipIf(skipBrowserReason)('the OBS overlays', () => {
     test('/obs/order-notification with an alert on screen', async () => {
       const overlay = await openOverlay('/obs/order-notification?duration=10')
       await recordAlerts(overlay)
-      await markPaid(buyerApi, shop.baseUrl, await buy('transparant'))
+      await settleDemoPayment(shop.app, await buy('transparant'))
       const alert = overlay.locator('[data-order-alert][data-state="showing"]')
       await alert.waitFor()
       // The entrance animation has ended.

@@ -2,10 +2,11 @@ import { and, eq } from 'drizzle-orm'
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, describe, expect, test } from 'vitest'
 import { refunds } from '#server/db/schema'
+import { settleDemoPayment } from '#server/testing/factories'
 import { startTestSmtp, type ParsedMail, type TestSmtp } from '#server/testing/test-smtp'
 import { loggedInAdminPage } from './support/admin-page'
 import { expectNoAxeViolations } from './support/axe'
-import { checkoutWithOrderPage, markPaid } from './support/buyer-api'
+import { checkoutWithOrderPage } from './support/buyer-api'
 import { skipBrowserReason } from './support/chromium'
 import { browserTest } from './support/fixtures'
 import { expectNoSidewaysScroll, newPhoneContext, PHONE, screenshotOnFailure } from './support/phone'
@@ -66,9 +67,8 @@ describe.skipIf(skipBrowserReason)('money back: a cancelled order paid back, a l
 
   /** The demo payment page's 'Verlopen', then a 'Betaald' that comes too late. */
   async function payLate(paymentId: string) {
-    const expired = await buyerApi.post(`${shop.baseUrl}/api/payments/${paymentId}/demo`, { data: { outcome: 'expired' } })
-    expect(expired.ok()).toBe(true)
-    await markPaid(buyerApi, shop.baseUrl, paymentId)
+    await settleDemoPayment(shop.app, paymentId, 'expired')
+    await settleDemoPayment(shop.app, paymentId)
   }
 
   async function openOrderPage(tiktokUsername: string): Promise<Page> {
@@ -83,7 +83,7 @@ describe.skipIf(skipBrowserReason)('money back: a cancelled order paid back, a l
 
   test('the seller cancels a paid order from the queue and pays it back; the buyer reads it and is mailed', async () => {
     screenshotOnFailure(() => [admin, buyer])
-    await markPaid(buyerApi, shop.baseUrl, await checkOut(CANCELLED_BUYER, NACHTVLAM, 2))
+    await settleDemoPayment(shop.app, await checkOut(CANCELLED_BUYER, NACHTVLAM, 2))
 
     // 'Annuleren' on the queue asks first, then the order leaves the queue.
     await admin.goto(`${shop.baseUrl}/admin/orders`)
@@ -163,7 +163,7 @@ describe.skipIf(skipBrowserReason)('money back: a cancelled order paid back, a l
     // Owed: another late payment. On its way: a cancelled order whose refund the provider has not
     // settled (the demo provider's are done at once, so the scene is set in the database).
     await payLate(await checkOut('te_laat_betaald', NACHTVLAM))
-    await markPaid(buyerApi, shop.baseUrl, await checkOut('wacht_op_geld', STORMKUST))
+    await settleDemoPayment(shop.app, await checkOut('wacht_op_geld', STORMKUST))
     const queue = (await (await seller.get(`${shop.baseUrl}/api/orders`)).json()) as { id: number; tiktokUsername: string; status: string }[]
     const order = queue.find((row) => row.tiktokUsername === 'wacht_op_geld' && row.status === 'pending')
     expect((await seller.post(`${shop.baseUrl}/api/orders/${order?.id}/cancel`)).ok()).toBe(true)

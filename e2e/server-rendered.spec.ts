@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { APIRequestContext, Browser, BrowserContext } from 'playwright-core'
 import { describe, expect, inject, test } from 'vitest'
-import { checkout, markPaid } from './support/buyer-api'
+import { settleDemoPayment } from '#server/testing/factories'
+import { checkout } from './support/buyer-api'
 import { launchChromium, skipBrowserReason } from './support/chromium'
 import { browserTest } from './support/fixtures'
 import { fillHomeBlocks, homeData } from './support/home-data'
@@ -42,7 +43,7 @@ describe.skipIf(skipBrowserReason)('pages the server renders with their data', (
     shop = fileShop
     browser = fileBrowser
     request = (await browser.newContext()).request
-    await fillHomeBlocks(request, shop.baseUrl, E2E_ACCESS_CODE)
+    await fillHomeBlocks(shop, request, E2E_ACCESS_CODE)
   })
 
   async function newContext(options: { javaScriptEnabled?: boolean } = {}): Promise<BrowserContext> {
@@ -105,7 +106,7 @@ describe.skipIf(skipBrowserReason)('pages the server renders with their data', (
     await page.goto(`${shop.baseUrl}/`)
     await appReady(page)
     const queue = page.getByRole('region', { name: 'Live wachtrij' })
-    await markPaid(request, shop.baseUrl, await checkout(request, shop.baseUrl, { tiktokUsername: 'nakomer', productId: DEMO_BOOSTER }))
+    await settleDemoPayment(shop.app, await checkout(request, shop.baseUrl, { tiktokUsername: 'nakomer', productId: DEMO_BOOSTER }))
     await queue.getByRole('heading', { name: 'nakomer' }).waitFor()
 
     // The page arrives; the order is paid before its script runs and its socket opens.
@@ -118,7 +119,7 @@ describe.skipIf(skipBrowserReason)('pages the server renders with their data', (
     })
     await loading.goto(`${shop.baseUrl}/`, { waitUntil: 'commit' })
     await loading.getByRole('heading', { name: 'nakomer' }).waitFor()
-    await markPaid(request, shop.baseUrl, await checkout(request, shop.baseUrl, { tiktokUsername: 'laatkomer', productId: DEMO_BOOSTER }))
+    await settleDemoPayment(shop.app, await checkout(request, shop.baseUrl, { tiktokUsername: 'laatkomer', productId: DEMO_BOOSTER }))
     expect(await loading.getByRole('heading', { name: 'laatkomer' }).count()).toBe(0)
     release()
     await loading.getByRole('region', { name: 'Live wachtrij' }).getByRole('heading', { name: 'laatkomer' }).waitFor()
@@ -134,7 +135,7 @@ describe.skipIf(skipBrowserReason)('pages the server renders with their data', (
       },
     })
     const { url } = (await response.json()) as { url: string }
-    await markPaid(request, shop.baseUrl, url.split('/').pop() ?? '')
+    await settleDemoPayment(shop.app, url.split('/').pop() ?? '')
     const home = await (await request.get(`${shop.baseUrl}/`)).text()
     expect(home).toContain(privateBuyer.tiktokUsername)
 
@@ -186,7 +187,7 @@ describe.skipIf(skipBrowserReason)('a page whose render fails', () => {
     try {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'nl-NL' })
       context.setDefaultTimeout(10_000)
-      await markPaid(context.request, shop.baseUrl, await checkout(context.request, shop.baseUrl, { tiktokUsername: 'vangnet', productId: DEMO_BOOSTER }))
+      await settleDemoPayment(shop.app, await checkout(context.request, shop.baseUrl, { tiktokUsername: 'vangnet', productId: DEMO_BOOSTER }))
       const page = await context.newPage()
       const response = await page.goto(`${shop.baseUrl}/`)
       expect(response?.status()).toBe(200)

@@ -1,10 +1,10 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, describe, expect, test } from 'vitest'
 import { startTestSmtp, type ParsedMail, type TestSmtp } from '#server/testing/test-smtp'
-import { parcelAddress } from '#server/testing/factories'
+import { parcelAddress, settleDemoPayment } from '#server/testing/factories'
 import { loggedInAdminPage } from './support/admin-page'
 import { expectNoAxeViolations } from './support/axe'
-import { checkoutWithOrderPage, markPaid } from './support/buyer-api'
+import { checkoutWithOrderPage } from './support/buyer-api'
 import { skipBrowserReason } from './support/chromium'
 import { browserTest } from './support/fixtures'
 import { expectNoSidewaysScroll, newPhoneContext, screenshotOnFailure } from './support/phone'
@@ -66,9 +66,9 @@ describe.skipIf(skipBrowserReason)('shipping held cards, from the request to the
   test('the buyer ships two held orders and pays; the seller sends the parcel; the buyer gets the link', async () => {
     screenshotOnFailure(() => [page, admin])
     // Two live openings of one buyer, in two checkouts; the first one opened on stream already.
-    await markPaid(buyerApi, shop.baseUrl, (await checkoutWithOrderPage(buyerApi, shop.baseUrl, { tiktokUsername: BUYER, productId: NACHTVLAM })).paymentId)
+    await settleDemoPayment(shop.app, (await checkoutWithOrderPage(buyerApi, shop.baseUrl, { tiktokUsername: BUYER, productId: NACHTVLAM })).paymentId)
     await completeOrdersOf(BUYER)
-    await markPaid(buyerApi, shop.baseUrl, (await checkoutWithOrderPage(buyerApi, shop.baseUrl, { tiktokUsername: BUYER, productId: STORMKUST })).paymentId)
+    await settleDemoPayment(shop.app, (await checkoutWithOrderPage(buyerApi, shop.baseUrl, { tiktokUsername: BUYER, productId: STORMKUST })).paymentId)
 
     // The buyer opens the order page from their e-mail (two confirmations and 'Je pack is geopend'):
     // an e-mail's link reaches every held order of the address.
@@ -145,7 +145,7 @@ describe.skipIf(skipBrowserReason)('shipping held cards, from the request to the
     // Two PostNL checkouts of two buyers, opened on stream: two parcels to pack.
     for (const tiktokUsername of ['postnl_een', 'postnl_twee']) {
       const { paymentId } = await checkoutWithOrderPage(buyerApi, shop.baseUrl, { tiktokUsername, productId: NACHTVLAM, shippingMethod: 'postnl' })
-      await markPaid(buyerApi, shop.baseUrl, paymentId)
+      await settleDemoPayment(shop.app, paymentId)
       await completeOrdersOf(tiktokUsername)
     }
     admin ??= await loggedInAdminPage(browser, shop)
@@ -160,7 +160,7 @@ describe.skipIf(skipBrowserReason)('shipping held cards, from the request to the
   test('the seller cancels a paid request on the desk: the fee waits under Terugbetalingen and the buyer is mailed', async () => {
     const buyerName = 'annuleerfan'
     const checkout = await checkoutWithOrderPage(buyerApi, shop.baseUrl, { tiktokUsername: buyerName, productId: NACHTVLAM })
-    await markPaid(buyerApi, shop.baseUrl, checkout.paymentId)
+    await settleDemoPayment(shop.app, checkout.paymentId)
     await completeOrdersOf(buyerName)
     const orderPage = (await (await buyerApi.get(`${shop.baseUrl}/api/order-page/${checkout.orderPageToken}`)).json()) as { orders: { id: number }[] }
     const orderIds = orderPage.orders.map((order) => order.id)
@@ -168,7 +168,7 @@ describe.skipIf(skipBrowserReason)('shipping held cards, from the request to the
       data: { token: checkout.orderPageToken, orderIds, address: parcelAddress() },
     })
     expect(requested.status()).toBe(201)
-    await markPaid(buyerApi, shop.baseUrl, ((await requested.json()) as { id: string }).id)
+    await settleDemoPayment(shop.app, ((await requested.json()) as { id: string }).id)
 
     admin ??= await loggedInAdminPage(browser, shop)
     await admin.goto(`${shop.baseUrl}/admin/shipments`)

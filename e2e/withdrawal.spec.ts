@@ -1,9 +1,10 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, describe, expect, test } from 'vitest'
+import { settleDemoPayment } from '#server/testing/factories'
 import { startTestSmtp, type ParsedMail, type TestSmtp } from '#server/testing/test-smtp'
 import { loggedInAdminPage } from './support/admin-page'
 import { expectNoAxeViolations } from './support/axe'
-import { checkoutWithOrderPage, markPaid } from './support/buyer-api'
+import { checkoutWithOrderPage } from './support/buyer-api'
 import { skipBrowserReason } from './support/chromium'
 import { browserTest } from './support/fixtures'
 import { expectNoSidewaysScroll, newPhoneContext, screenshotOnFailure } from './support/phone'
@@ -56,7 +57,7 @@ describe.skipIf(skipBrowserReason)('the withdrawal function, from the buyer’s 
     screenshotOnFailure(() => [page, admin])
     for (const productId of [NACHTVLAM, STORMKUST]) {
       const { paymentId } = await checkoutWithOrderPage(buyerApi, shop.baseUrl, { tiktokUsername: BUYER, productId })
-      await markPaid(buyerApi, shop.baseUrl, paymentId)
+      await settleDemoPayment(shop.app, paymentId)
     }
     const [confirmation] = await mailWith('Bestelbevestiging Packstroom Test', 2)
     const text = plain(confirmation?.text)

@@ -1,11 +1,12 @@
-// Shared by admin-set-code.ts and privacy-anonymise.ts: the configured database, opened and brought
-// up to date as main.ts does, for one command's work, then closed.
+// Shared by the commands that work on the shop's database (admin-set-code.ts, privacy-anonymise.ts,
+// db-migrate.ts): the configured database, opened for one command's work, then closed.
 import { ConfigError, type Config } from '#server/config'
 import { openDatabase, type Database } from '#server/platform/database'
 import { prepareDatabase } from '#server/platform/migrate'
 import { readShopConfig, refuse } from './embedded-database-files'
 
-export async function withShopDatabase<T>(fn: (database: Database, config: Config) => Promise<T>): Promise<T> {
+/** The database the configuration names (DATABASE_URL, else DATA_DIR), for fn; refuses in one line when it cannot be opened. */
+export async function withConfiguredDatabase<T>(fn: (database: Database, config: Config) => Promise<T>): Promise<T> {
   const config = readShopConfig()
   let database: Database
   try {
@@ -15,16 +16,23 @@ export async function withShopDatabase<T>(fn: (database: Database, config: Confi
     throw error
   }
   try {
+    return await fn(database, config)
+  } finally {
+    await database.close()
+  }
+}
+
+/** The configured database, brought up to date as main.ts does, for fn. */
+export function withShopDatabase<T>(fn: (database: Database, config: Config) => Promise<T>): Promise<T> {
+  return withConfiguredDatabase(async (database, config) => {
     // The stored access code is left alone here: a configured ADMIN_ACCESS_CODE would overwrite a new one.
     await prepareDatabase(database, {
       seedDemoProducts: config.seedDemoProducts,
       adminAccessCode: undefined,
       accessCodeCost: config.accessCodeCost,
     })
-    return await fn(database, config)
-  } finally {
-    await database.close()
-  }
+    return fn(database, config)
+  })
 }
 
 export function describeDatabase(config: Config): string {

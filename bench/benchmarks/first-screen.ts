@@ -136,7 +136,7 @@ export const firstScreen: Benchmark = {
     try {
       const indexBefore = await benchmarkIndex(browser)
       const seller = await browser.newContext()
-      await fillHomeBlocks(seller.request, shop.baseUrl, BENCH_ACCESS_CODE)
+      await fillHomeBlocks(shop, seller.request, BENCH_ACCESS_CODE)
       await seller.close()
 
       const rows: Row[] = []

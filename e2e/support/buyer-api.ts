@@ -42,9 +42,3 @@ export async function checkoutWithOrderPage(
   if (!body.success || !body.url) throw new Error(`checkout failed: ${response.status()} ${body.message ?? ''}`)
   return { paymentId: body.url.split('/').pop() ?? '', orderPageToken: body.orderPageToken ?? '' }
 }
-
-/** What the demo payment page's 'Betaald' button does. */
-export async function markPaid(request: APIRequestContext, baseUrl: string, paymentId: string): Promise<void> {
-  const response = await request.post(`${baseUrl}/api/payments/${paymentId}/demo`, { data: { outcome: 'paid' } })
-  if (!response.ok()) throw new Error(`marking ${paymentId} paid failed: ${response.status()}`)
-}

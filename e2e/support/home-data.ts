@@ -1,5 +1,7 @@
 import type { APIRequestContext } from 'playwright-core'
-import { checkout, markPaid } from './buyer-api'
+import type { App } from '#server/app'
+import { settleDemoPayment } from '#server/testing/factories'
+import { checkout } from './buyer-api'
 
 /** What fillHomeBlocks put in each of home's blocks (product.md 2.4), for a test or benchmark to look for. */
 export const homeData = {
@@ -17,9 +19,15 @@ const DEMO_BOOSTER = 1
  * Gives every block of home data, through the API as the seller and buyers would: the stream is
  * live, both links are active, three buyers have a paid order in the queue (which also puts them
  * on the leaderboard), one Pack Battle is active with a participant and an earlier one is completed
- * with a winner. `request` is logged in as the seller with `accessCode`.
+ * with a winner. `request` is logged in as the seller with `accessCode`; the buyers pay on the demo
+ * page of the shop's `app`.
  */
-export async function fillHomeBlocks(request: APIRequestContext, baseUrl: string, accessCode: string): Promise<void> {
+export async function fillHomeBlocks(
+  shop: { app: App; baseUrl: string },
+  request: APIRequestContext,
+  accessCode: string,
+): Promise<void> {
+  const { baseUrl } = shop
   const send = async (method: 'post' | 'patch', path: string, data: unknown): Promise<{ id?: number }> => {
     const response = await request[method](`${baseUrl}${path}`, { data })
     if (!response.ok()) throw new Error(`${method.toUpperCase()} ${path} answered ${response.status()}: ${await response.text()}`)
@@ -31,7 +39,7 @@ export async function fillHomeBlocks(request: APIRequestContext, baseUrl: string
   await send('post', '/api/whatsapp-link', { url: 'https://chat.whatsapp.com/packstroom', label: homeData.whatsappLabel, isActive: true })
 
   for (const tiktokUsername of homeData.queueBuyers) {
-    await markPaid(request, baseUrl, await checkout(request, baseUrl, { tiktokUsername, productId: DEMO_BOOSTER }))
+    await settleDemoPayment(shop.app, await checkout(request, baseUrl, { tiktokUsername, productId: DEMO_BOOSTER }))
   }
 
   const battle = (title: string, isActive: boolean) => ({

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { createRoutesFromChildren, matchRoutes, type RouteObject } from 'react-router'
 import { describe, expect, test } from 'vitest'
 import { isPageRoute, pageRoutes } from '#shared/contracts/page-routes'
-import { AppRoutes } from './app-routes'
+import { AppRoutes, isServerRenderedPage } from './app-routes'
 
 /** The router's routes as React Router reads them from AppRoutes. */
 const routes = createRoutesFromChildren((AppRoutes() as { props: { children: ReactNode } }).props.children)
@@ -64,5 +64,43 @@ describe('the one list of pages (decision 043)', () => {
     expect(isPageRoute('/nope')).toBe(false)
     expect(isPageRoute('/admin')).toBe(true)
     expect(isPageRoute('/admin/nope')).toBe(false)
+  })
+})
+
+describe('the pages the server renders with their data (decision 044): the real list, isServerRenderedPage', () => {
+  // The same page for every visitor, read without a session: home, a collection and the pages of text.
+  const rendered: string[] = [
+    pageRoutes.home,
+    pageRoutes.collection,
+    pageRoutes.terms,
+    pageRoutes.privacy,
+    pageRoutes.contact,
+    pageRoutes.refund,
+    pageRoutes.additionalTerms,
+    pageRoutes.shippingPolicy,
+  ]
+
+  test.each(Object.entries(pageRoutes))('%s (%s) is rendered on the server only if it is one of those', (_name, pattern) => {
+    for (const path of [filled(pattern), `${filled(pattern)}/`.replace('//', '/'), filled(pattern).toUpperCase()]) {
+      expect(isServerRenderedPage(path), path).toBe(rendered.includes(pattern))
+    }
+  })
+
+  // Whatever the list above says: a page that names a buyer's token or a payment (personal data, the
+  // order page), the back office and the payment pages are never rendered on the server, where one
+  // answer is kept for every visitor.
+  const never = Object.values(pageRoutes).filter(
+    (pattern) => (pattern.includes(':') && pattern !== pageRoutes.collection) || /^\/(admin|payment|bestelling|verzending|herroepen)\b/.test(pattern),
+  )
+
+  test.each(never)('%s is never rendered on the server', (pattern) => {
+    expect(isServerRenderedPage(filled(pattern))).toBe(false)
+  })
+
+  test('the pages that may never be rendered are the ones with a token or id, the back office and the payment pages', () => {
+    expect(never).toEqual(
+      expect.arrayContaining([pageRoutes.orderPage, pageRoutes.orderWithdrawal, pageRoutes.shippingReturn, pageRoutes.demoPayment]),
+    )
+    expect(never).toEqual(expect.arrayContaining([pageRoutes.paymentSuccess, pageRoutes.paymentError, pageRoutes.admin, pageRoutes.adminOrders]))
   })
 })

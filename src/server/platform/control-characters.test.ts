@@ -6,7 +6,7 @@ import { orders, payments } from '#server/db/schema'
 import type { App } from '#server/app'
 import type { Db } from '#server/db/db'
 import { snapshotData } from '#server/testing/fuzz/data-snapshot'
-import { checkoutBody, insertBattle, insertPayment, insertProduct, parcelAddress } from '#server/testing/factories'
+import { checkoutBody, insertBattle, insertPayment, insertProduct, paidCheckout, parcelAddress } from '#server/testing/factories'
 import { injectAsAdmin, loginAsAdmin } from '#server/testing/test-app'
 import { startTestSmtp, type ParsedMail } from '#server/testing/test-smtp'
 import { useForAllTests, useTestShop } from '#server/testing/use-test-shop'
@@ -31,15 +31,10 @@ const posing = 'Bcc: oplichter@example.nl'
 
 /** A live opening checked out and paid through the API: its held order and the browser's order-page token. */
 async function heldOrder(app: App, db: Db, productId: number, email: string) {
-  const started = await app.inject({
-    method: 'POST',
-    url: '/api/payments',
-    payload: checkoutBody({ items: [{ productId, quantity: 1 }], shippingDetails: { email, shippingMethod: 'live' } }),
+  const { paymentId, orderPageToken } = await paidCheckout(app, {
+    items: [{ productId, quantity: 1 }],
+    shippingDetails: { email, shippingMethod: 'live' },
   })
-  expect(started.statusCode, started.body).toBe(200)
-  const { paymentId, orderPageToken } = started.json<{ paymentId: string; orderPageToken: string }>()
-  const paid = await app.inject({ method: 'POST', url: `/api/payments/${paymentId}/demo`, payload: { outcome: 'paid' } })
-  expect(paid.statusCode, paid.body).toBe(200)
   const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.paymentId, paymentId))
   if (!order) throw new Error('the checkout made no order')
   return { orderId: order.id, token: orderPageToken }
@@ -207,6 +202,7 @@ describe('a name stored before the rule', () => {
       { status: 'paid', tiktokUsername: 'oudekoper' },
     )
     // As an old row may hold it: a line break, a line separator and NEL, each starting a line of its own.
+    // Written straight to sales' tables, as the checkout refuses such a name now.
     const firstName = 'Fenna\r\nLET OP: je betaling is mislukt.\u2028Betaal opnieuw op https://oplichter.example\u0085Groet, Packstroom'
     await database.db.update(payments).set({ firstName, email, settledAt: paidAt }).where(eq(payments.id, paymentId))
 

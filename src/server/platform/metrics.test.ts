@@ -3,7 +3,7 @@ import { describe, expect, test, vi } from 'vitest'
 import { ConfigError } from '#server/config'
 import { mailMessages } from '#server/db/schema'
 import { nextEvent } from '#server/testing/admin-factories'
-import { checkoutBody, insertProduct, paymentIdFromUrl } from '#server/testing/factories'
+import { checkoutBody, insertProduct, paymentIdFromUrl, settleDemoPayment } from '#server/testing/factories'
 import { buildTestApp } from '#server/testing/test-app'
 import { startTestSmtp } from '#server/testing/test-smtp'
 import { useForAllTests, useSockets, useTestApp, useTestShop } from '#server/testing/use-test-shop'
@@ -55,8 +55,7 @@ test('a paid checkout, a sold-out one, a 404 and a subscribed socket show as the
   const started = await checkOut(product.id)
   expect(started.statusCode, started.body).toBe(200)
   const paymentId = paymentIdFromUrl(started.json<{ url: string }>().url)
-  const paid = await shop.app.inject({ method: 'POST', url: `/api/payments/${paymentId}/demo`, payload: { outcome: 'paid' } })
-  expect(paid.statusCode, paid.body).toBe(200)
+  await settleDemoPayment(shop.app, paymentId)
   await nextEvent(socket, 'order_update')
   expect((await checkOut(product.id)).statusCode).toBe(409)
   expect((await shop.app.inject({ method: 'GET', url: `/api/geen-route/${paymentId}` })).statusCode).toBe(404)

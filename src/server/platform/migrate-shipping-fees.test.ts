@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { rowsOf } from '#server/db/db'
 import type * as schema from '#server/db/schema'
 import { TEST_ACCESS_CODE_COST } from '#server/testing/access-code-cost'
-import { createEmptyTestDatabase, TEMPLATE_ACCESS_CODE, type TestDatabase } from '#server/testing/test-database'
+import { createEmptyTestDatabase, databaseError, TEMPLATE_ACCESS_CODE, type TestDatabase } from '#server/testing/test-database'
 import { prepareDatabase } from './migrate'
 
 // Migrations 0012 and 0013 (decision 029) turn the fee of every shipping request into a payment of
@@ -48,17 +48,6 @@ async function migrateUpToOldShape(database: TestDatabase): Promise<void> {
   } finally {
     await rm(folder, { recursive: true, force: true })
   }
-}
-
-/** The error PostgreSQL raised, under whatever wrapper the driver or Drizzle put around it. */
-async function databaseError(promise: Promise<unknown>): Promise<{ code?: string; constraint?: string }> {
-  try {
-    await promise
-  } catch (error) {
-    const cause = (error as { cause?: unknown }).cause
-    return (cause ?? error) as { code?: string; constraint?: string }
-  }
-  throw new Error('the database accepted it')
 }
 
 const iso = (value: unknown) => (value === null ? null : new Date(value as string | Date).toISOString())

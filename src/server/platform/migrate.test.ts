@@ -4,24 +4,14 @@ import { adminAccess, categories, collections, packBattleParticipants, packBattl
 import { loadConfig } from '#server/config'
 import type { Db } from '#server/db/db'
 import { TEST_ACCESS_CODE_COST } from '#server/testing/access-code-cost'
-import { createEmptyTestDatabase } from '#server/testing/test-database'
+import { seededCollections } from '#server/testing/factories'
+import { createEmptyTestDatabase, databaseError } from '#server/testing/test-database'
 import { useTestShop } from '#server/testing/use-test-shop'
 import { verifyAccessCode } from './access-code'
 import { prepareDatabase } from './migrate'
 
 /** product.md 2.1, in menu order. */
-const expectedCollections = [
-  ['booster-packs', 'Booster Packs'],
-  ['booster-boxen', 'Booster Boxen'],
-  ['elite-trainer-box', 'Elite Trainer Box'],
-  ['booster-bundles', 'Booster Bundles'],
-  ['collection-boxen', 'Collection Boxen'],
-  ['tins-blisters', 'Tins/Blisters'],
-  ['japans-chinees', 'Japans/Chinees'],
-  ['vintage', 'Vintage'],
-  ['pullbox', 'Pullbox'],
-  ['mystery', 'Mystery'],
-].map(([slug, name]) => ({ slug, name }))
+const expectedCollections = seededCollections.map(([slug, name]) => ({ slug, name }))
 
 const { database, shop } = useTestShop()
 
@@ -133,17 +123,6 @@ describe("the access code's cost", () => {
     expect(await storedCost(database.db)).toBe(String(TEST_ACCESS_CODE_COST.N))
   })
 })
-
-/** The error PostgreSQL raised, under whatever wrapper the driver or Drizzle put around it. */
-async function databaseError(promise: Promise<unknown>): Promise<{ code?: string; constraint?: string }> {
-  try {
-    await promise
-  } catch (error) {
-    const cause = (error as { cause?: unknown }).cause
-    return (cause ?? error) as { code?: string; constraint?: string }
-  }
-  throw new Error('the database accepted it')
-}
 
 describe('the database itself refuses', () => {
   const battle = {

@@ -31,6 +31,13 @@ export function prepareDatabase(
   })
 }
 
+/** How many migrations the database has applied: 0 for a new one. */
+export async function countAppliedMigrations(db: Db): Promise<number> {
+  if (!(await hasMigrations(db))) return 0
+  const result = await db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`)
+  return rowsOf<{ applied: number }>(result)[0]?.applied ?? 0
+}
+
 async function hasMigrations(db: Db): Promise<boolean> {
   const result = await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations')::text as found`)
   return Boolean(rowsOf<{ found: string | null }>(result)[0]?.found)

@@ -2,7 +2,7 @@ import { beforeAll, expect, test } from 'vitest'
 import type { Battle, Participant } from '#shared/contracts/battles'
 import { realtimeChannels, type RealtimeChannel } from '#shared/contracts/realtime'
 import { payments } from '#server/db/schema'
-import { addProduct, checkOut, createTestOrder, packBattleBody, settleDemoPayment } from '#server/testing/admin-factories'
+import { addProduct, checkOut, createTestOrder, packBattleBody } from '#server/testing/admin-factories'
 import {
   buyer,
   checkoutBody,
@@ -11,6 +11,7 @@ import {
   insertPayment,
   participantEmail,
   personalMarkers,
+  settleDemoPayment,
 } from '#server/testing/factories'
 import { markersIn, readEveryPublicRoute } from '#server/testing/fuzz/public-reads'
 import { listRealValues } from '#server/testing/fuzz/shop-fixture'
@@ -53,15 +54,15 @@ async function runTheShop(): Promise<void> {
   const booster = await addProduct(shop, { name: 'Booster Pack – Geheimvlam', stock: 30 })
   const byPost = { shippingMethod: 'postnl' }
   const paid = await checkOut(shop, [{ productId: booster.id, quantity: 2 }], byPost)
-  await settleDemoPayment(shop, paid, 'paid')
+  await settleDemoPayment(shop.shop.app, paid, 'paid')
   const failed = await checkOut(shop, [{ productId: booster.id, quantity: 1 }])
-  await settleDemoPayment(shop, failed, 'failed')
+  await settleDemoPayment(shop.shop.app, failed, 'failed')
   const canceled = await checkOut(shop, [{ productId: booster.id, quantity: 1 }], { country: 'belgie', ...byPost })
-  await settleDemoPayment(shop, canceled, 'canceled')
+  await settleDemoPayment(shop.shop.app, canceled, 'canceled')
   await checkOut(shop, [{ productId: booster.id, quantity: 3 }]) // stays open, awaiting payment
   const withPage = await shop.anonymous('POST', '/api/payments', checkoutBody({ items: [{ productId: booster.id, quantity: 1 }] }))
   const { paymentId: pagePaymentId, orderPageToken } = withPage.json<{ paymentId: string; orderPageToken: string }>()
-  await settleDemoPayment(shop, pagePaymentId, 'paid')
+  await settleDemoPayment(shop.shop.app, pagePaymentId, 'paid')
   orderPageTokens.push(orderPageToken)
   // The live order's cards shipped on request with the order page's token, paid in the demo (decision
   // 022): the fee is a payment of its own, with the request's id, on the one demo page (decision 029).
@@ -72,7 +73,7 @@ async function runTheShop(): Promise<void> {
   const requested = await shop.anonymous('POST', '/api/shipping-requests', { token: orderPageToken, orderIds: heldOrderIds, address })
   expect(requested.statusCode, requested.body).toBe(201)
   const shipmentId = requested.json<{ id: string }>().id
-  expect((await shop.anonymous('POST', `/api/payments/${shipmentId}/demo`, { outcome: 'paid' })).statusCode).toBe(200)
+  await settleDemoPayment(shop.shop.app, shipmentId)
 
   const manual = await createTestOrder(shop, booster.id, {
     tiktokUsername: 'handmatig',
@@ -111,7 +112,7 @@ async function runTheShop(): Promise<void> {
   const boughtSpot = await shop.anonymous('POST', spotsUrl, { spotNumber: 1, tiktokUsername: '@Pieter ', email: buyer.email })
   expect(boughtSpot.statusCode, boughtSpot.body).toBe(200)
   const spot = boughtSpot.json<{ paymentId: string; orderPageToken: string }>()
-  await settleDemoPayment(shop, spot.paymentId, 'paid')
+  await settleDemoPayment(shop.shop.app, spot.paymentId, 'paid')
   orderPageTokens.push(spot.orderPageToken)
   // Another buyer (a +tag is another address, decision 017), so the open checkout below stays theirs.
   const heldSpot = await shop.anonymous('POST', spotsUrl, { spotNumber: 2, tiktokUsername: reservedBuyer, email: reservedEmail })

@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { beforeEach, describe, expect, test } from 'vitest'
 import { PAGE_DATA_ELEMENT_ID } from '#shared/contracts/page-render'
 import { capturingLogger } from '#server/testing/capturing-logger'
-import { checkoutBody, insertProduct, paymentIdFromUrl } from '#server/testing/factories'
+import { insertProduct, paidCheckout } from '#server/testing/factories'
 import { loginAsAdmin } from '#server/testing/test-app'
 import { useForAllTests, useTestShop } from '#server/testing/use-test-shop'
 
@@ -67,15 +67,7 @@ function pageData(html: string): { readsBegan: number; state: unknown } | undefi
 
 async function payAnOrder(tiktokUsername: string) {
   const product = await insertProduct(database.db, { stock: 5 })
-  const checkout = await shop.app.inject({
-    method: 'POST',
-    url: '/api/payments',
-    payload: checkoutBody({ items: [{ productId: product.id, quantity: 1 }], shippingDetails: { tiktokUsername } }),
-  })
-  expect(checkout.statusCode, checkout.body).toBe(200)
-  const paymentId = paymentIdFromUrl(checkout.json<{ url: string }>().url)
-  const paid = await shop.app.inject({ method: 'POST', url: `/api/payments/${paymentId}/demo`, payload: { outcome: 'paid' } })
-  expect(paid.statusCode, paid.body).toBe(200)
+  await paidCheckout(shop.app, { items: [{ productId: product.id, quantity: 1 }], shippingDetails: { tiktokUsername } })
 }
 
 beforeEach(() => {
@@ -154,7 +146,9 @@ describe('a page the server renders with its data', () => {
     })
   })
 
-  test('a page with a buyer\'s token, the back office and the payment pages are never rendered on the server', async () => {
+  // Which pages the client's render takes is its list, isServerRenderedPage (app-routes.test.tsx); here
+  // the renderer of the test's own declines these, and the server must not render them anyway.
+  test('a page the render declines goes out as the client\'s page, without a render or data', async () => {
     for (const url of ['/bestelling/abcdef', '/admin/orders', '/payment/success', '/verzending/abc']) {
       const page = await get(url)
       expect(page.body, url).toContain('<div id="root"></div>')

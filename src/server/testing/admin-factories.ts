@@ -6,7 +6,7 @@ import type { Product } from '#shared/contracts/products'
 import { messages } from '#shared/contracts/messages'
 import type { RealtimeChannel, RealtimeEvent } from '#shared/contracts/realtime'
 import { testOrderFor } from '#shared/domain/test-order'
-import { checkoutBody, paymentIdFromUrl } from './factories'
+import { checkOutInDemo } from './factories'
 import {
   buildTestApp,
   connectSocket,
@@ -138,19 +138,7 @@ export async function checkOut(
   items: { productId: number; quantity: number }[],
   shippingDetails: Record<string, unknown> = {},
 ): Promise<string> {
-  const response = await shop.anonymous('POST', '/api/payments', checkoutBody({ items, shippingDetails }))
-  expect(response.statusCode, response.body).toBe(200)
-  return paymentIdFromUrl(response.json<{ url: string }>().url)
-}
-
-/** The buyer presses a button on the demo payment page. */
-export async function settleDemoPayment(
-  shop: AdminShop,
-  paymentId: string,
-  outcome: 'paid' | 'failed' | 'canceled' | 'expired',
-) {
-  const response = await shop.anonymous('POST', `/api/payments/${paymentId}/demo`, { outcome })
-  expect(response.statusCode, response.body).toBe(200)
+  return (await checkOutInDemo(shop.shop.app, { items, shippingDetails })).paymentId
 }
 
 /** A public GET that must answer 200; its JSON. */

@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm'
+import type { DemoPayment } from '#shared/contracts/checkout'
 import type { PaymentStatus } from '#shared/domain/order-status'
-import type { Country } from '#shared/domain/shipping'
+import type { Country, ShippingMethod } from '#shared/domain/shipping'
+import type { App } from '#server/app'
 import type { Db } from '#server/db/db'
 import {
   collections,
@@ -10,6 +12,8 @@ import {
   packBattles,
   payments,
   products,
+  shipmentOrders,
+  shipments,
   tikkieLink,
   whatsappLink,
 } from '#server/db/schema'
@@ -17,7 +21,10 @@ import type { NewProviderRefund, PaymentProvider, ProviderRefundStatus } from '#
 
 /**
  * Rows for API tests, written straight to the database with Drizzle: each helper fills in
- * sensible defaults and returns the inserted row.
+ * sensible defaults and returns the inserted row. Money is the exception: a test outside sales makes
+ * a checkout and pays it through the shop's API (checkOutInDemo, settleDemoPayment, paidCheckout);
+ * insertPayment and insertShippingFee write sales' rows straight, for a scene the API cannot make
+ * (orders paid at a given moment, a row from before a rule), and a test that uses them says why.
  */
 
 type NewProduct = typeof products.$inferInsert
@@ -51,6 +58,29 @@ export async function findProduct(db: Db, id: number) {
   const [row] = await db.select().from(products).where(eq(products.id, id))
   return row
 }
+
+/**
+ * A product row as the API shows it (product.md 3.3), written out for a test to compare answers and
+ * messages with: the stock level is the test's to state.
+ */
+export function productAnswer(row: typeof products.$inferSelect, stockLevel: string) {
+  const { id, name, imageUrl, priceCents: price, stock, category, collectionId } = row
+  return { id, name, imageUrl, price, stock, stockLevel, category, collectionId }
+}
+
+/** The ten collections of product.md 2.1 the seed makes, [slug, name] in menu order. */
+export const seededCollections = [
+  ['booster-packs', 'Booster Packs'],
+  ['booster-boxen', 'Booster Boxen'],
+  ['elite-trainer-box', 'Elite Trainer Box'],
+  ['booster-bundles', 'Booster Bundles'],
+  ['collection-boxen', 'Collection Boxen'],
+  ['tins-blisters', 'Tins/Blisters'],
+  ['japans-chinees', 'Japans/Chinees'],
+  ['vintage', 'Vintage'],
+  ['pullbox', 'Pullbox'],
+  ['mystery', 'Mystery'],
+] as const
 
 /** A seeded collection by its slug (the ten of product.md 2.1 exist in every test database). */
 export async function getCollection(db: Db, slug: string) {
@@ -182,6 +212,41 @@ export function paymentIdFromUrl(url: string): string {
   return id
 }
 
+/**
+ * A buyer's checkout through POST /api/payments (product.md 7.2) with the demo provider, the body
+ * checkoutBody makes with these changes: the payment's id and its order page's token (decision 021).
+ */
+export async function checkOutInDemo(app: App, overrides: CheckoutOverrides = {}) {
+  const response = await app.inject({ method: 'POST', url: '/api/payments', payload: checkoutBody(overrides) })
+  if (response.statusCode !== 200) throw new Error(`the checkout answered ${response.statusCode}: ${response.body}`)
+  const { paymentId, orderPageToken } = response.json<{ paymentId: string; orderPageToken: string }>()
+  return { paymentId, orderPageToken }
+}
+
+/** One of the demo payment page's four buttons (product.md 12.2). */
+export type DemoOutcome = Exclude<DemoPayment['status'], 'open'>
+
+/**
+ * The buyer presses a button on the demo provider's payment page, as the page sends it: the one way
+ * a test pays (or fails, cancels, lets expire) a payment in the demo, whatever it pays for (a
+ * checkout, a Pack Battle spot, a shipping request's fee: one page for all, decision 029). Throws
+ * unless the shop answers 200; the answer, for a test of the page's redirect.
+ */
+export async function settleDemoPayment(app: App, paymentId: string, outcome: DemoOutcome = 'paid') {
+  const response = await app.inject({ method: 'POST', url: `/api/payments/${paymentId}/demo`, payload: { outcome } })
+  if (response.statusCode !== 200) {
+    throw new Error(`'${outcome}' on the demo page of ${paymentId} answered ${response.statusCode}: ${response.body}`)
+  }
+  return response
+}
+
+/** A checkout as checkOutInDemo makes it, paid on the demo page. */
+export async function paidCheckout(app: App, overrides: CheckoutOverrides = {}) {
+  const checkout = await checkOutInDemo(app, overrides)
+  await settleDemoPayment(app, checkout.paymentId)
+  return checkout
+}
+
 type PaymentLine = {
   productId: number | null
   quantity: number
@@ -195,11 +260,20 @@ type PaymentLine = {
 /**
  * A payment with its orders, as a checkout would have recorded it (the stock is not touched: set the
  * product's stock to what is left after the reservation). Lines of the same product stay separate.
+ * Written straight to sales' tables, for a scene the API cannot make: orders paid or made at given
+ * moments, in any state, of a product gone (paidCheckout makes a checkout as a buyer does).
  */
 export async function insertPayment(
   db: Db,
   lines: PaymentLine[],
-  options: { status?: PaymentStatus; tiktokUsername?: string; expiresAt?: Date; providerPaymentId?: string } = {},
+  options: {
+    status?: PaymentStatus
+    tiktokUsername?: string
+    email?: string
+    shippingMethod?: ShippingMethod
+    expiresAt?: Date
+    providerPaymentId?: string
+  } = {},
 ): Promise<{ paymentId: string; orders: OrderRow[] }> {
   const tiktokUsername = options.tiktokUsername ?? 'pieter'
   const amountCents = lines.reduce((sum, line) => sum + (line.unitPriceCents ?? 549) * line.quantity, 0)
@@ -210,11 +284,11 @@ export async function insertPayment(
       providerPaymentId: options.providerPaymentId,
       status: options.status ?? 'open',
       amountCents,
-      shippingMethod: 'live',
+      shippingMethod: options.shippingMethod ?? 'live',
       tiktokUsername,
       firstName: buyer.firstName,
       lastName: buyer.lastName,
-      email: buyer.email,
+      email: options.email ?? buyer.email,
       street: buyer.street,
       houseNumber: buyer.houseNumber,
       postalCode: buyer.postalCode,
@@ -285,7 +359,8 @@ export function fakeProvider(overrides: Partial<PaymentProvider> = {}): FakeProv
 
 /**
  * A shipping request's fee as sales records it (decision 029), to set a scene: a request written
- * straight to `shipments` points at one (fee_payment_id) and takes its id.
+ * straight to `shipments` points at one (fee_payment_id) and takes its id. Written straight to
+ * sales' table, in any state and settled at any moment, as the requests' routes never leave one.
  */
 export async function insertShippingFee(
   db: Db,
@@ -330,4 +405,53 @@ export async function insertShippingFee(
     .returning({ id: payments.id })
   if (!payment) throw new Error('insertShippingFee returned no row')
   return payment.id
+}
+
+/**
+ * A shipping request in any state (decision 022) holding `orderIds` (inactive once cancelled), with its
+ * fee (insertShippingFee), as the buyer's request and its payment would have left them: to set a scene
+ * of the desk, the retention or Reset Data without the request's routes, which make one now and only
+ * through its states in turn. The fee is paid when the parcel was ready for a request to pack or sent,
+ * open while it waits and expired once cancelled, unless `fee` says otherwise; the parcel goes to
+ * `buyer` unless `values` say otherwise.
+ */
+export async function insertShippingRequest(
+  db: Db,
+  orderIds: number[],
+  values: Partial<typeof shipments.$inferInsert> = {},
+  fee: Parameters<typeof insertShippingFee>[1] = {},
+) {
+  const given = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined))
+  const status = values.status ?? 'to_pack'
+  const paid = status === 'to_pack' || status === 'shipped'
+  const readyAt = values.readyAt ?? (paid ? new Date() : null)
+  const feeCents = values.feeCents ?? 495
+  const feePaymentId = await insertShippingFee(db, {
+    status: status === 'awaiting_payment' ? 'open' : status === 'cancelled' ? 'expired' : 'paid',
+    amountCents: feeCents,
+    settledAt: paid ? readyAt : status === 'cancelled' ? new Date() : null,
+    ...fee,
+  })
+  const [row] = await db
+    .insert(shipments)
+    .values({
+      email: buyer.email,
+      tiktokUsername: 'pieter',
+      ...parcelAddress(),
+      kind: 'request',
+      status,
+      feeCents,
+      readyAt,
+      shippedAt: status === 'shipped' ? new Date() : null,
+      trackingCode: status === 'shipped' ? '3SABCD7654321' : null,
+      ...given,
+      id: feePaymentId,
+      feePaymentId,
+    })
+    .returning()
+  if (!row) throw new Error('insertShippingRequest made no shipment')
+  if (orderIds.length > 0) {
+    await db.insert(shipmentOrders).values(orderIds.map((orderId) => ({ shipmentId: row.id, orderId, active: status !== 'cancelled' })))
+  }
+  return row
 }

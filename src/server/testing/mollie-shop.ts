@@ -1,3 +1,4 @@
+import type { App } from '#server/app'
 import type { Config } from '#server/config'
 import { createMollieProvider } from '#server/modules/sales/providers/mollie-provider'
 import type { PaymentProvider } from '#server/modules/sales/providers/payment-provider'
@@ -15,4 +16,14 @@ export function buildMollieTestApp(fake: FakeMollie, overrides: Partial<Config> 
     { paymentProvider: 'mollie', mollieApiKey: fake.apiKey, ...overrides },
     { paymentProvider: mollieProviderFor(fake), ...deps },
   )
+}
+
+/** Mollie's webhook call for a payment: a form-encoded `id=tr_…`, without Origin or cookies. */
+export function mollieWebhook(app: App, molliePaymentId: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ id: molliePaymentId }).toString(),
+  })
 }

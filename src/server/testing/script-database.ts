@@ -3,7 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { configVariableNames } from '#server/config'
-import { createTestDatabase, type TestDatabase } from './test-database'
+import { openEmbedded, type Database } from '#server/platform/database'
+import { buildTestApp, type TestApp } from './test-app'
+import { createEmptyTestDatabase, createTestDatabase, type TestDatabase } from './test-database'
 
 const projectRoot = resolve(import.meta.dirname, '../../..')
 
@@ -23,12 +25,17 @@ export type ScriptDatabase = {
    * must not leak in), plus env; stdin is written and closed. Output is stdout and stderr together.
    */
   run(script: string, options?: { env?: Record<string, string>; stdin?: string }): Promise<ScriptResult>
+  /** The shop on the same database, as after a restart, without a configured ADMIN_ACCESS_CODE, for fn. */
+  withShop<T>(fn: (shop: TestApp) => Promise<T>): Promise<T>
   close(): Promise<void>
 }
 
-/** A database for a shop command; dataDirPrefix names the temp folder of the embedded one. */
-export async function startScriptDatabase(dataDirPrefix: string): Promise<ScriptDatabase> {
-  const database = await createTestDatabase()
+/**
+ * A database for a shop command; dataDirPrefix names the temp folder of the embedded one. The
+ * PostgreSQL one is migrated and seeded, or with `empty` has nothing in it, as the new folder has not.
+ */
+export async function startScriptDatabase(dataDirPrefix: string, options: { empty?: boolean } = {}): Promise<ScriptDatabase> {
+  const database = await (options.empty ? createEmptyTestDatabase() : createTestDatabase())
   const postgres = database.url ? database : undefined
   if (!postgres) await database.close()
   const dataDir = mkdtempSync(join(tmpdir(), dataDirPrefix))
@@ -48,6 +55,16 @@ export async function startScriptDatabase(dataDirPrefix: string): Promise<Script
       child.stderr.on('data', (chunk: Buffer) => (output += String(chunk)))
       child.stdin.end(options.stdin ?? '')
       return new Promise((done) => child.on('close', (code) => done({ code, output })))
+    },
+    async withShop(fn) {
+      const database: Database = postgres ?? (await openEmbedded(dataDir))
+      const shop = await buildTestApp({ adminAccessCode: undefined }, { database })
+      try {
+        return await fn(shop)
+      } finally {
+        await shop.close()
+        if (!postgres) await database.close()
+      }
     },
     async close() {
       await postgres?.close()

@@ -89,3 +89,14 @@ async function createPostgresDatabase(
     },
   }
 }
+
+/** The error PostgreSQL raised, under whatever wrapper the driver or Drizzle put around it. */
+export async function databaseError(promise: Promise<unknown>): Promise<{ code?: string; constraint?: string }> {
+  try {
+    await promise
+  } catch (error) {
+    const cause = (error as { cause?: unknown }).cause
+    return (cause ?? error) as { code?: string; constraint?: string }
+  }
+  throw new Error('the database accepted it')
+}

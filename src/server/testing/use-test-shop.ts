@@ -6,6 +6,7 @@ import { startFakeMollie, trustSelfSignedCertificates, type FakeMollie } from '.
 import { clearShopData } from './factories'
 import { startScriptDatabase, type ScriptDatabase } from './script-database'
 import { buildTestApp, connectSocket, listenForSockets, type TestApp, type TestAppDeps, type TestSocket } from './test-app'
+import { startTestSmtp, type TestSmtp } from './test-smtp'
 import { createTestDatabase, type TestDatabase } from './test-database'
 import { startTwoInstances, type TwoInstances } from './two-instances'
 
@@ -65,10 +66,10 @@ export function useTestDatabase(): TestDatabase {
 
 /**
  * The database a shop command of the file runs on (startScriptDatabase): the file's PostgreSQL
- * database on api-postgres, a new DATA_DIR on api-pglite.
+ * database on api-postgres (with nothing in it when `empty`), a new DATA_DIR on api-pglite.
  */
-export function useScriptDatabase(dataDirPrefix: string): ScriptDatabase {
-  return useForAllTests('the script database', () => startScriptDatabase(dataDirPrefix))
+export function useScriptDatabase(dataDirPrefix: string, options: { empty?: boolean } = {}): ScriptDatabase {
+  return useForAllTests('the script database', () => startScriptDatabase(dataDirPrefix, options))
 }
 
 export type TestShopOptions = {
@@ -94,6 +95,24 @@ export function useTestShop(options: TestShopOptions = {}): { database: TestData
   })
   if (options.clearBetweenTests) beforeEach(() => clearShopData(started.database.db))
   return { database: standIn(() => started.database), shop: standIn(() => started.shop) }
+}
+
+/**
+ * A test shop (useTestShop) that sends its e-mail through a test SMTP server of the file's own
+ * (decision 020), with quick retries and https://shop.example.nl in its links; ready before the first
+ * test, as main.ts makes it ready by listening (the mail worker starts then), and the server's inbox
+ * emptied before each test. `options` add to the config and dependencies.
+ */
+export function useMailingShop(options: TestShopOptions = {}): { database: TestDatabase; shop: TestApp; smtp: TestSmtp } {
+  const smtp = useForAllTests('the test SMTP server', startTestSmtp)
+  const { database, shop } = useTestShop({
+    ...options,
+    config: () => ({ smtpUrl: smtp.url, publicUrl: 'https://shop.example.nl', ...valueOf(options.config ?? {}) }),
+    deps: () => ({ mailTiming: { pollMs: 100, retryBaseMs: 50, retryMaxMs: 200 }, ...valueOf(options.deps ?? {}) }),
+  })
+  beforeAll(() => shop.app.ready())
+  beforeEach(() => smtp.clear())
+  return { database, shop, smtp }
 }
 
 /**

@@ -1,6 +1,5 @@
 import type { AddressInfo } from 'node:net'
 import { expect, test } from 'vitest'
-import { openEmbedded, type Database } from '#server/platform/database'
 import { buildTestApp, connectSocket, loginAsAdmin } from '#server/testing/test-app'
 import { useScriptDatabase } from '#server/testing/use-test-shop'
 
@@ -12,18 +11,6 @@ const script = useScriptDatabase('packstroom-set-code-')
 
 const setCode = (options: { env?: Record<string, string>; stdin?: string }) => script.run('scripts/admin-set-code.ts', options)
 
-/** The shop on the same database, as after a restart, without a configured ADMIN_ACCESS_CODE. */
-async function withShop<T>(fn: (shop: Awaited<ReturnType<typeof buildTestApp>>) => Promise<T>): Promise<T> {
-  const database: Database = script.postgres ?? (await openEmbedded(script.dataDir))
-  const shop = await buildTestApp({ adminAccessCode: undefined }, { database })
-  try {
-    return await fn(shop)
-  } finally {
-    await shop.close()
-    if (!script.postgres) await database.close()
-  }
-}
-
 const loginStatus = async (shop: Awaited<ReturnType<typeof buildTestApp>>, accessCode: string) =>
   (await shop.app.inject({ method: 'POST', url: '/api/auth/login', payload: { accessCode } })).statusCode
 
@@ -32,7 +19,7 @@ test('sets the code from NEW_ADMIN_ACCESS_CODE, then from stdin, ending every se
   expect(first.output).toContain('Stored the new admin access code')
   expect(first.code).toBe(0)
 
-  const cookie = await withShop(async (shop) => {
+  const cookie = await script.withShop(async (shop) => {
     expect(await loginStatus(shop, 'first-code-0001')).toBe(200)
     return loginAsAdmin(shop.app, 'first-code-0001')
   })
@@ -42,7 +29,7 @@ test('sets the code from NEW_ADMIN_ACCESS_CODE, then from stdin, ending every se
   expect(second.output).toMatch(/Ended [1-9]\d* admin session\(s\)/)
   expect(second.output).not.toContain('second-code-0002')
 
-  await withShop(async (shop) => {
+  await script.withShop(async (shop) => {
     const orders = await shop.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie } })
     expect(orders.statusCode).toBe(401)
     expect(await loginStatus(shop, 'first-code-0001')).toBe(401)
@@ -54,7 +41,7 @@ test('refuses a code shorter than 8 characters and changes nothing', async () =>
   const result = await setCode({ env: { NEW_ADMIN_ACCESS_CODE: 'short' } })
   expect(result.code).toBe(1)
   expect(result.output).toContain('nothing was changed')
-  await withShop(async (shop) => expect(await loginStatus(shop, 'second-code-0002')).toBe(200))
+  await script.withShop(async (shop) => expect(await loginStatus(shop, 'second-code-0002')).toBe(200))
 }, 120_000)
 
 test('warns when ADMIN_ACCESS_CODE is set, because the next start would store that code again', async () => {
@@ -64,7 +51,7 @@ test('warns when ADMIN_ACCESS_CODE is set, because the next start would store th
 }, 120_000)
 
 test('while a shop runs: the embedded folder is refused (one owner); on PostgreSQL the running shop logs its admins out at once, open admin sockets included', async () => {
-  await withShop(async (shop) => {
+  await script.withShop(async (shop) => {
     const cookie = await loginAsAdmin(shop.app, 'third-code-0003')
     await shop.app.listen({ host: '127.0.0.1', port: 0 })
     const socket = await connectSocket(`ws://127.0.0.1:${(shop.app.server.address() as AddressInfo).port}/ws`, { cookie })

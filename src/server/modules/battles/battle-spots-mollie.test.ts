@@ -5,7 +5,7 @@ import { messages } from '#shared/contracts/messages'
 import { orders, packBattleParticipants, payments, refunds } from '#server/db/schema'
 import { expireCheckouts } from '#server/testing/checkout-expiry'
 import { clearShopData, insertBattle } from '#server/testing/factories'
-import { buildMollieTestApp, mollieProviderFor } from '#server/testing/mollie-shop'
+import { buildMollieTestApp, mollieProviderFor, mollieWebhook } from '#server/testing/mollie-shop'
 import { useFakeMollie, useTestApp } from '#server/testing/use-test-shop'
 
 // Decision 023 with PAYMENT_PROVIDER=mollie: a spot is paid as a checkout is, through the real SDK and a
@@ -30,13 +30,7 @@ async function buySpot(battleId: number, spotNumber: number, body: Record<string
   return { paymentId, molliePaymentId: atMollie.id }
 }
 
-const webhook = (id: string) =>
-  shop.app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ id }).toString(),
-  })
+const webhook = (id: string) => mollieWebhook(shop.app, id)
 
 const participants = (battleId: number) =>
   db().select().from(packBattleParticipants).where(eq(packBattleParticipants.packBattleId, battleId))

@@ -5,9 +5,9 @@ import type { Battle } from '#shared/contracts/battles'
 import { messages } from '#shared/contracts/messages'
 import type { OrderPage } from '#shared/contracts/order-page'
 import { mailMessages, orders, payments } from '#server/db/schema'
-import { nextMessage, packBattleBody, readPublic, settleDemoPayment } from '#server/testing/admin-factories'
+import { checkOut, nextMessage, packBattleBody, readPublic } from '#server/testing/admin-factories'
 import { expireCheckouts } from '#server/testing/checkout-expiry'
-import { insertPayment } from '#server/testing/factories'
+import { insertProduct, settleDemoPayment } from '#server/testing/factories'
 import { useAdminShop } from '#server/testing/use-test-shop'
 
 // Decision 023: a viewer buys a Pack Battle spot in the shop, paid through the demo provider.
@@ -73,7 +73,7 @@ describe('buying a spot', () => {
     expect((await readBattle(battle.id)).spotsAvailable).toBe(5)
 
     const winner = responses.findIndex((response) => response.statusCode === 200)
-    await settleDemoPayment(shop, responses[winner]?.json<Started>().paymentId ?? '', 'paid')
+    await settleDemoPayment(shop.shop.app, responses[winner]?.json<Started>().paymentId ?? '', 'paid')
 
     expect(await spotsOf(battle.id)).toEqual([
       { spotNumber: 4, name: `spotkoper${winner}`, isPaid: true, paidVia: 'shop', reserved: false },
@@ -175,13 +175,9 @@ describe('buying a spot', () => {
 
   test("decision 017's limit applies: with 20 open checkouts from the address, a spot is refused with 429", async () => {
     const battle = await createBattle()
-    for (let n = 0; n < 20; n++) {
-      const { paymentId } = await insertPayment(shop.database.db, [{ productId: null, quantity: 1 }])
-      await shop.database.db
-        .update(payments)
-        .set({ clientAddress: '127.0.0.1', email: `ander${n}@example.nl` })
-        .where(eq(payments.id, paymentId))
-    }
+    // Twenty other buyers' unpaid checkouts from the address inject gives every request.
+    const booster = await insertProduct(shop.database.db, { stock: 20 })
+    for (let n = 0; n < 20; n++) await checkOut(shop, [{ productId: booster.id, quantity: 1 }], { email: `ander${n}@example.nl` })
 
     const response = await postSpot(battle.id, 1)
 
@@ -206,7 +202,7 @@ describe('paying, failing and expiring', () => {
   test('a failed payment lets the spot go at once', async () => {
     const battle = await createBattle()
     const started = await buySpot(battle.id, 5)
-    await settleDemoPayment(shop, started.paymentId, 'failed')
+    await settleDemoPayment(shop.shop.app, started.paymentId, 'failed')
     expect(await spotsOf(battle.id)).toEqual([])
     expect((await readBattle(battle.id)).spotsAvailable).toBe(10)
   })
@@ -226,15 +222,15 @@ describe('paying, failing and expiring', () => {
   test('a late "paid" after the expiry is one refund due, however often it is reported; the spot stays with the new buyer', async () => {
     const battle = await createBattle()
     const late = await buySpot(battle.id, 5, 1)
-    await settleDemoPayment(shop, late.paymentId, 'expired')
+    await settleDemoPayment(shop.shop.app, late.paymentId, 'expired')
     const other = await buySpot(battle.id, 5, 2)
-    await settleDemoPayment(shop, other.paymentId, 'paid')
+    await settleDemoPayment(shop.shop.app, other.paymentId, 'paid')
     const admin = await shop.subscribe(['admin'], { asAdmin: true })
 
-    await settleDemoPayment(shop, late.paymentId, 'paid')
+    await settleDemoPayment(shop.shop.app, late.paymentId, 'paid')
     // The seller's open back office hears that money is owed back.
     await nextMessage(admin, (m) => m.type === 'refunds_changed')
-    await settleDemoPayment(shop, late.paymentId, 'paid')
+    await settleDemoPayment(shop.shop.app, late.paymentId, 'paid')
 
     expect(await listRefunds()).toEqual([
       expect.objectContaining({
@@ -258,7 +254,7 @@ describe('paying, failing and expiring', () => {
     const completed = await shop.admin('POST', `/api/pack-battles/${battle.id}/complete`, { winnerId: anna.json<{ id: number }>().id })
     expect(completed.statusCode, completed.body).toBe(200)
 
-    await settleDemoPayment(shop, started.paymentId, 'paid')
+    await settleDemoPayment(shop.shop.app, started.paymentId, 'paid')
 
     expect(await listRefunds()).toEqual([
       {
@@ -298,7 +294,7 @@ describe('paying, failing and expiring', () => {
     const started = await buySpot(battle.id, 7)
     expect((await shop.admin('DELETE', `/api/pack-battles/${battle.id}`)).statusCode).toBe(204)
 
-    await settleDemoPayment(shop, started.paymentId, 'paid')
+    await settleDemoPayment(shop.shop.app, started.paymentId, 'paid')
 
     expect(await listRefunds()).toEqual([
       expect.objectContaining({
@@ -316,7 +312,7 @@ describe('paying, failing and expiring', () => {
     const waiting = await readPublic<OrderPage>(shop, `/api/order-page/${started.orderPageToken}`)
     expect(waiting.orders).toEqual([expect.objectContaining({ stateText: 'Wacht op betaling', heldUntil: null })])
 
-    await settleDemoPayment(shop, started.paymentId, 'paid')
+    await settleDemoPayment(shop.shop.app, started.paymentId, 'paid')
 
     const standing = await readPublic<{ points: number }>(shop, '/api/leaderboard/standing?tiktokUsername=spotkoper3')
     expect(standing.points).toBe(125)
@@ -341,10 +337,10 @@ describe('paying, failing and expiring', () => {
   test('a webhook or button pressed twice changes nothing the second time', async () => {
     const battle = await createBattle()
     const started = await buySpot(battle.id, 4)
-    await settleDemoPayment(shop, started.paymentId, 'paid')
+    await settleDemoPayment(shop.shop.app, started.paymentId, 'paid')
     const before = await readBattle(battle.id)
 
-    await settleDemoPayment(shop, started.paymentId, 'paid')
+    await settleDemoPayment(shop.shop.app, started.paymentId, 'paid')
 
     expect(await readBattle(battle.id)).toEqual(before)
     expect(await listRefunds()).toEqual([])
@@ -355,7 +351,7 @@ describe('the seller and shop payments', () => {
   test('removing a participant who paid in the shop asks to confirm the refund, then records it', async () => {
     const battle = await createBattle()
     const started = await buySpot(battle.id, 6)
-    await settleDemoPayment(shop, started.paymentId, 'paid')
+    await settleDemoPayment(shop.shop.app, started.paymentId, 'paid')
     const [participant] = (await readBattle(battle.id)).participants
 
     const refused = await shop.admin('DELETE', `/api/pack-battles/participants/${participant?.id}`)
@@ -387,7 +383,7 @@ describe('the seller and shop payments', () => {
     const [hold] = (await readBattle(battle.id)).participants
     expect((await shop.admin('DELETE', `/api/pack-battles/participants/${hold?.id}`)).statusCode).toBe(204)
 
-    await settleDemoPayment(shop, started.paymentId, 'paid')
+    await settleDemoPayment(shop.shop.app, started.paymentId, 'paid')
 
     expect(await spotsOf(battle.id)).toEqual([])
     expect((await listRefunds()).map((refund) => refund.reason)).toEqual(['battle_closed'])
@@ -408,11 +404,11 @@ describe('the seller and shop payments', () => {
   test('Reset Data lets unpaid holds go and keeps the money owed back, with its payment; paid shop spots stay paid', async () => {
     const battle = await createBattle()
     const paid = await buySpot(battle.id, 1, 1)
-    await settleDemoPayment(shop, paid.paymentId, 'paid')
+    await settleDemoPayment(shop.shop.app, paid.paymentId, 'paid')
     await buySpot(battle.id, 2, 2)
     const closed = await buySpot(battle.id, 3, 3)
     await shop.admin('PATCH', `/api/pack-battles/${battle.id}`, { isActive: false })
-    await settleDemoPayment(shop, closed.paymentId, 'paid')
+    await settleDemoPayment(shop.shop.app, closed.paymentId, 'paid')
     expect(await listRefunds()).toHaveLength(1)
 
     const reset = await shop.admin('POST', '/api/reset')

@@ -9,8 +9,8 @@ import type { OrderPage } from '#shared/contracts/order-page'
 import type { ShippingPage } from '#shared/contracts/shipping'
 import { heldUntil } from '#shared/domain/shipping-window'
 import { mailMessages, orders, packBattleParticipants, payments } from '#server/db/schema'
-import { packBattleBody, readPublic, settleDemoPayment } from '#server/testing/admin-factories'
-import { parcelAddress } from '#server/testing/factories'
+import { packBattleBody, readPublic } from '#server/testing/admin-factories'
+import { parcelAddress, settleDemoPayment } from '#server/testing/factories'
 import { useAdminShop } from '#server/testing/use-test-shop'
 
 // Decision 028: completing a Pack Battle gives its winner the battle's cards, as a held live order at no
@@ -34,7 +34,7 @@ async function buySpot(battleId: number, spotNumber: number, name: string, email
   const started = await shop.anonymous('POST', `/api/pack-battles/${battleId}/spots`, { spotNumber, tiktokUsername: name, email })
   expect(started.statusCode, started.body).toBe(200)
   const { paymentId } = started.json<{ paymentId: string }>()
-  await settleDemoPayment(shop, paymentId, 'paid')
+  await settleDemoPayment(shop.shop.app, paymentId, 'paid')
   const [participant] = await db().select().from(packBattleParticipants).where(eq(packBattleParticipants.paymentId, paymentId))
   if (!participant) throw new Error(`no participant for payment ${paymentId}`)
   return { paymentId, participantId: participant.id }

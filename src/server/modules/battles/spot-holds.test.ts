@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import type { Battle } from '#shared/contracts/battles'
 import { spotTakenMeanwhile, tooManySpotHolds } from '#shared/contracts/messages'
 import { packBattleParticipants, packBattles, payments } from '#server/db/schema'
-import { checkoutBody, insertBattle, insertProduct } from '#server/testing/factories'
+import { checkoutBody, insertBattle, insertProduct, settleDemoPayment } from '#server/testing/factories'
 import { atOnce } from '#server/testing/two-instances'
 import { useTestShop } from '#server/testing/use-test-shop'
 import { SPOT_HOLDS_PER_ADDRESS } from './battle-spots.service'
@@ -90,8 +90,7 @@ describe('unpaid spot holds of one client address in one battle', () => {
     expect((await postSpot(battle.id, 3, 'gezin3@example.nl', SCRIPT)).statusCode).toBe(409)
 
     // Paying for a spot makes room for the next buyer behind the address.
-    const paid = await shop.app.inject({ method: 'POST', url: `/api/payments/${first}/demo`, payload: { outcome: 'paid' } })
-    expect(paid.statusCode, paid.body).toBe(200)
+    await settleDemoPayment(shop.app, first)
     await holdSpot(battle.id, 3, 'gezin3@example.nl', SCRIPT)
     expect(await heldSpots(battle.id)).toEqual([1, 2, 3])
   })

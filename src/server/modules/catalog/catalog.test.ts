@@ -1,24 +1,11 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import { messages } from '#shared/contracts/messages'
-import { getCollection, insertProduct } from '#server/testing/factories'
+import { getCollection, insertProduct, productAnswer, seededCollections } from '#server/testing/factories'
 import { useTestShop } from '#server/testing/use-test-shop'
 
 const { database, shop } = useTestShop()
 let products: Awaited<ReturnType<typeof insertProduct>>[]
 let boosterPacksId: number
-
-const menu = [
-  ['booster-packs', 'Booster Packs'],
-  ['booster-boxen', 'Booster Boxen'],
-  ['elite-trainer-box', 'Elite Trainer Box'],
-  ['booster-bundles', 'Booster Bundles'],
-  ['collection-boxen', 'Collection Boxen'],
-  ['tins-blisters', 'Tins/Blisters'],
-  ['japans-chinees', 'Japans/Chinees'],
-  ['vintage', 'Vintage'],
-  ['pullbox', 'Pullbox'],
-  ['mystery', 'Mystery'],
-] as const
 
 beforeAll(async () => {
   const db = database.db
@@ -41,16 +28,7 @@ const get = (url: string) => shop.app.inject({ method: 'GET', url })
 const view = (index: number, stockLevel: string) => {
   const row = products[index]
   if (!row) throw new Error(`no product ${index}`)
-  return {
-    id: row.id,
-    name: row.name,
-    imageUrl: row.imageUrl,
-    price: row.priceCents,
-    stock: row.stock,
-    stockLevel,
-    category: row.category,
-    collectionId: row.collectionId,
-  }
+  return productAnswer(row, stockLevel)
 }
 
 describe('collections', () => {
@@ -60,7 +38,7 @@ describe('collections', () => {
     // Decision 043: a collection without products is not offered in the storefront's menus and grid.
     const counts: Record<string, number> = { 'booster-packs': 4, mystery: 1 }
     expect(response.json()).toEqual(
-      menu.map(([slug, name], displayOrder) => ({ id: expect.any(Number), name, slug, displayOrder, productCount: counts[slug] ?? 0 })),
+      seededCollections.map(([slug, name], displayOrder) => ({ id: expect.any(Number), name, slug, displayOrder, productCount: counts[slug] ?? 0 })),
     )
   })
 
@@ -122,5 +100,5 @@ describe('products', () => {
 test('GET /api/categories lists the ten seeded category names in the order product.md 2.10 gives', async () => {
   const response = await get('/api/categories')
   expect(response.statusCode).toBe(200)
-  expect(response.json()).toEqual(menu.map(([, name]) => name))
+  expect(response.json()).toEqual(seededCollections.map(([, name]) => name))
 })

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterEach, expect, test } from 'vitest'
-import { findProduct, insertPayment, insertProduct } from '#server/testing/factories'
+import { findProduct, insertProduct } from '#server/testing/factories'
 import { waitUntilSomeoneWaitsForALock } from '#server/testing/lock-waits'
 import { createTestDatabase, type TestDatabase } from '#server/testing/test-database'
 import { returnStock } from './stock.repo'
@@ -32,7 +32,6 @@ test('returning stock takes the products in id order, as a checkout does, so the
   const highest = added.at(-1)
   if (!lowest || !highest) throw new Error('no products')
   const lines = added.map((product) => ({ productId: product.id, quantity: 1 }))
-  await insertPayment(db, lines)
 
   // A checkout of the lowest and the highest product holds the lowest and is about to take the highest.
   const checkout = await connect(database.url)

@@ -43,6 +43,17 @@ export function weekJustEnded(now = new Date()): Timer {
   return { lastReset: weekStart(lastWeek), nextReset: nextWeekReset(lastWeek) }
 }
 
+/** A week that ended a moment ago (weekJustEnded) with these buyers' points on the board. */
+export async function endedWeekWith(db: Db, standings: Parameters<typeof insertStandings>[1]): Promise<void> {
+  await setTimer(db, weekJustEnded())
+  await insertStandings(db, standings)
+}
+
+/** The timer of the week running now: the one a reset starts. */
+export function currentWeekTimer(now = new Date()): Timer {
+  return { lastReset: weekStart(now), nextReset: nextWeekReset(now) }
+}
+
 export async function storedTimer(db: Db): Promise<Timer | undefined> {
   const [row] = await db
     .select({ lastReset: leaderboardTimer.lastReset, nextReset: leaderboardTimer.nextReset })

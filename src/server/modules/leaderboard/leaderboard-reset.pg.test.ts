@@ -1,14 +1,14 @@
 import { beforeEach, expect, test } from 'vitest'
 import type { RealtimeEvent } from '#shared/contracts/realtime'
-import { nextWeekReset, weekStart } from '#shared/domain/leaderboard-week'
+import { nextWeekReset } from '#shared/domain/leaderboard-week'
 import { openPostgres } from '#server/platform/database'
 import { buildTestApp } from '#server/testing/test-app'
 import { useForAllTests, useTestDatabase } from '#server/testing/use-test-shop'
 import {
   buyersWithPoints,
   clearLeaderboard,
-  insertStandings,
-  setTimer,
+  currentWeekTimer,
+  endedWeekWith,
   storedStandings,
   storedTimer,
   storedWeeks,
@@ -35,8 +35,7 @@ const noEvents = async (_event: RealtimeEvent) => {}
 test('two instances resetting at the same moment archive and zero once, round after round', async () => {
   for (let round = 1; round <= 20; round++) {
     await clearLeaderboard(database.db)
-    await setTimer(database.db, weekJustEnded())
-    await insertStandings(database.db, buyersWithPoints(12))
+    await endedWeekWith(database.db, buyersWithPoints(12))
 
     const [onA, onB] = await Promise.all([
       resetWeekIfDue(database.db, noEvents),
@@ -55,8 +54,7 @@ test('two instances resetting at the same moment archive and zero once, round af
 })
 
 test('two instances starting together after the shop was down make the missed reset once', async () => {
-  await setTimer(database.db, weekJustEnded())
-  await insertStandings(database.db, buyersWithPoints(3))
+  await endedWeekWith(database.db, buyersWithPoints(3))
 
   const [instanceA, instanceB] = await Promise.all([
     buildTestApp({}, { database, leaderboardResetCheckMs: 60_000 }),
@@ -68,7 +66,7 @@ test('two instances starting together after the shop was down make the missed re
     expect(weeks).toHaveLength(1)
     expect(weeks[0]?.weekEnd).toEqual(weekJustEnded().nextReset)
     expect(await storedStandings(database.db)).toEqual([])
-    expect(await storedTimer(database.db)).toEqual({ lastReset: weekStart(new Date()), nextReset: nextWeekReset(new Date()) })
+    expect(await storedTimer(database.db)).toEqual(currentWeekTimer())
   } finally {
     await instanceA.close()
     await instanceB.close()

@@ -4,13 +4,15 @@ import type { Leaderboard, LeaderboardResetAnswer, LeaderboardWeek } from '#shar
 import type { RealtimeEvent } from '#shared/contracts/realtime'
 import { nextWeekReset, weekStart } from '#shared/domain/leaderboard-week'
 import { weeklyPrize } from '#server/db/schema'
-import { checkOut, expectAdminOnly, expectEvent, readPublic, settleDemoPayment } from '#server/testing/admin-factories'
-import { insertProduct } from '#server/testing/factories'
+import { checkOut, expectAdminOnly, expectEvent, readPublic } from '#server/testing/admin-factories'
+import { insertProduct, settleDemoPayment } from '#server/testing/factories'
 import { buildTestApp } from '#server/testing/test-app'
 import { useAdminShop } from '#server/testing/use-test-shop'
 import {
   buyersWithPoints,
   clearLeaderboard,
+  currentWeekTimer,
+  endedWeekWith,
   insertStandings,
   setTimer,
   storedStandings,
@@ -35,7 +37,7 @@ const board = () => readPublic<Leaderboard>(shop, '/api/leaderboard')
 
 describe('the weekly reset', () => {
   test('before Monday 00:00 it does nothing', async () => {
-    const timer = { lastReset: weekStart(new Date()), nextReset: nextWeekReset(new Date()) }
+    const timer = currentWeekTimer()
     await setTimer(db(), timer)
     await insertStandings(db(), buyersWithPoints(3))
 
@@ -75,7 +77,7 @@ describe('the weekly reset', () => {
     }
     expect(reset?.week).toEqual(week)
     expect(await storedStandings(db())).toEqual([])
-    expect(await storedTimer(db())).toEqual({ lastReset: weekStart(new Date()), nextReset: nextWeekReset(new Date()) })
+    expect(await storedTimer(db())).toEqual(currentWeekTimer())
     expect(await history()).toEqual([week])
     const empty = await board()
     expect(empty).toEqual({
@@ -99,8 +101,7 @@ describe('the weekly reset', () => {
   })
 
   test('runs once: a second check, and two at the same moment, find nothing left to do', async () => {
-    await setTimer(db(), weekJustEnded())
-    await insertStandings(db(), buyersWithPoints(2))
+    await endedWeekWith(db(), buyersWithPoints(2))
 
     const results = await Promise.all([resetWeekIfDue(db(), publish), resetWeekIfDue(db(), publish)])
     const again = await resetWeekIfDue(db(), publish)
@@ -134,7 +135,7 @@ describe('the weekly reset', () => {
     await resetWeekIfDue(db(), publish)
 
     const booster = await insertProduct(db(), { priceCents: 549 })
-    await settleDemoPayment(shop, await checkOut(shop, [{ productId: booster.id, quantity: 1 }]), 'paid')
+    await settleDemoPayment(shop.shop.app, await checkOut(shop, [{ productId: booster.id, quantity: 1 }]), 'paid')
 
     expect((await board()).entries).toEqual([{ rank: 1, tiktokUsername: 'pieter', points: 54 }])
     expect((await history())[0]?.entries).toEqual([{ rank: 1, tiktokUsername: 'pieter', points: 900 }])
@@ -174,7 +175,7 @@ describe('the weekly reset', () => {
     const started = await buildTestApp({}, { database: shop.database, leaderboardResetCheckMs: 60_000 })
     try {
       await started.app.ready()
-      expect(await storedTimer(db())).toEqual({ lastReset: weekStart(new Date()), nextReset: nextWeekReset(new Date()) })
+      expect(await storedTimer(db())).toEqual(currentWeekTimer())
     } finally {
       await started.close()
     }
@@ -189,7 +190,7 @@ describe('POST /api/leaderboard/reset (the admin resets by hand)', () => {
   })
 
   test('archives the week so far and zeroes the points; the automatic reset stays on Monday 00:00', async () => {
-    const thisWeek = { lastReset: weekStart(new Date()), nextReset: nextWeekReset(new Date()) }
+    const thisWeek = currentWeekTimer()
     await setTimer(db(), thisWeek)
     await insertStandings(db(), buyersWithPoints(2))
     const socket = await shop.subscribe(['leaderboard'])

@@ -1,6 +1,7 @@
 import { beforeEach, expect, test } from 'vitest'
 import type { Leaderboard } from '#shared/contracts/leaderboard'
 import { checkoutBody, fakeProvider, insertProduct } from '#server/testing/factories'
+import { mollieWebhook } from '#server/testing/mollie-shop'
 import { useTestShop } from '#server/testing/use-test-shop'
 import { clearLeaderboard } from './leaderboard-fixtures'
 
@@ -14,14 +15,7 @@ beforeEach(async () => {
   provider.status = 'open'
 })
 
-/** Mollie's call: a form-encoded `id=tr_…`, without Origin or cookies. */
-const webhook = (providerPaymentId: string) =>
-  shop.app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `id=${providerPaymentId}`,
-  })
+const webhook = (providerPaymentId: string) => mollieWebhook(shop.app, providerPaymentId)
 
 const entries = async () => (await shop.app.inject({ method: 'GET', url: '/api/leaderboard' })).json<Leaderboard>().entries
 

@@ -4,8 +4,8 @@ import type { Leaderboard, PaymentPoints, Standing } from '#shared/contracts/lea
 import { messages } from '#shared/contracts/messages'
 import { nextWeekReset, weekStart } from '#shared/domain/leaderboard-week'
 import { payments } from '#server/db/schema'
-import { checkOut, createTestOrder, expectEvent, readPublic, settleDemoPayment } from '#server/testing/admin-factories'
-import { insertProduct, personalMarkers } from '#server/testing/factories'
+import { checkOut, createTestOrder, expectEvent, readPublic } from '#server/testing/admin-factories'
+import { insertProduct, personalMarkers, settleDemoPayment } from '#server/testing/factories'
 import { useAdminShop } from '#server/testing/use-test-shop'
 import { buyersWithPoints, clearLeaderboard, insertStandings, setTimer } from './leaderboard-fixtures'
 
@@ -25,7 +25,7 @@ const entries = async () => (await board()).entries
 async function buyTwoBoosters(tiktokUsername: string, outcome: 'paid' | 'failed' | 'canceled' | 'expired' | 'open') {
   const booster = await insertProduct(db(), { priceCents: 549, stock: 50 })
   const paymentId = await checkOut(shop, [{ productId: booster.id, quantity: 2 }], { tiktokUsername })
-  if (outcome !== 'open') await settleDemoPayment(shop, paymentId, outcome)
+  if (outcome !== 'open') await settleDemoPayment(shop.shop.app, paymentId, outcome)
   return paymentId
 }
 
@@ -70,7 +70,7 @@ describe('points come from paid orders only', () => {
     const paymentId = await buyTwoBoosters('@Pieter ', 'open')
     expect(await entries()).toEqual([])
 
-    await settleDemoPayment(shop, paymentId, 'paid')
+    await settleDemoPayment(shop.shop.app, paymentId, 'paid')
 
     const expected = [{ rank: 1, tiktokUsername: 'pieter', points: 109 }]
     expect(await entries()).toEqual(expected)
@@ -86,8 +86,8 @@ describe('points come from paid orders only', () => {
 
   test('a second report of the same payment adds nothing', async () => {
     const paymentId = await buyTwoBoosters('pieter', 'paid')
-    await settleDemoPayment(shop, paymentId, 'paid')
-    await settleDemoPayment(shop, paymentId, 'failed')
+    await settleDemoPayment(shop.shop.app, paymentId, 'paid')
+    await settleDemoPayment(shop.shop.app, paymentId, 'failed')
     expect(await entries()).toEqual([{ rank: 1, tiktokUsername: 'pieter', points: 109 }])
   })
 
@@ -166,7 +166,7 @@ describe('GET /api/payments/:id/points (the payment success page)', () => {
     const points = (id: string) => readPublic<PaymentPoints>(shop, `/api/payments/${id}/points`)
     const open = await buyTwoBoosters('pieter', 'open')
     expect(await points(open)).toEqual({ status: 'open', points: 109 })
-    await settleDemoPayment(shop, open, 'paid')
+    await settleDemoPayment(shop.shop.app, open, 'paid')
     expect(await points(open)).toEqual({ status: 'paid', points: 109 })
     expect(await points(await buyTwoBoosters('pieter', 'failed'))).toEqual({ status: 'failed', points: 0 })
   })

@@ -1,26 +1,24 @@
 import { eq } from 'drizzle-orm'
-import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { messages } from '#shared/contracts/messages'
 import { formatEuro } from '#shared/domain/money'
 import { mailMessages, orders, payments } from '#server/db/schema'
-import { checkoutBody, fakeProvider, insertProduct } from '#server/testing/factories'
+import { checkoutBody, fakeProvider, insertProduct, settleDemoPayment } from '#server/testing/factories'
+import { mollieWebhook } from '#server/testing/mollie-shop'
 import { buildTestApp, injectAsAdmin, loginAsAdmin, manualSchedule } from '#server/testing/test-app'
-import { startTestSmtp, type ParsedMail } from '#server/testing/test-smtp'
+import type { ParsedMail } from '#server/testing/test-smtp'
 import { quietFor } from '#server/testing/wait'
-import { useForAllTests, useTestApp, useTestShop } from '#server/testing/use-test-shop'
+import { useMailingShop, useTestApp } from '#server/testing/use-test-shop'
 
 /**
  * The buyer's e-mails through the outbox and a real SMTP server: the 'Bestelbevestiging' when a payment
  * turns paid (never for a failed or expired one), 'Je pack is geopend' when the seller completes the
  * order, the link-again form, and the back office's resend.
  */
-const smtp = useForAllTests('the test SMTP server', startTestSmtp)
+
 /** The link-again form's writes, which wait a few seconds in the shop, wait here until a test runs them. */
 const orderLinkWrites = manualSchedule()
-const { shop, database } = useTestShop({
-  config: () => ({ smtpUrl: smtp.url, publicUrl: 'https://shop.example.nl' }),
-  deps: { mailTiming: { pollMs: 100, retryBaseMs: 50, retryMaxMs: 200 }, orderLinksSchedule: orderLinkWrites.schedule },
-})
+const { shop, database, smtp } = useMailingShop({ deps: { orderLinksSchedule: orderLinkWrites.schedule } })
 const db = () => database.db
 /** The same shop with PAYMENT_PROVIDER=mollie and a fake Mollie, on the same database and mail server. */
 const mollie = fakeProvider()
@@ -32,16 +30,16 @@ const mollieShop = useTestApp(() =>
 )
 let cookie = ''
 beforeAll(async () => {
-  // The worker starts when the app is ready, as main.ts makes it ready by listening.
-  await shop.app.ready()
   cookie = await loginAsAdmin(shop.app)
 })
-beforeEach(() => smtp.clear())
 
 let buyers = 0
-/** A checkout of its own buyer (a fresh e-mail address), paid or not yet. */
-async function checkOut(shippingMethod: 'live' | 'postnl' = 'postnl', app = shop.app) {
-  const email = `mailkoper${++buyers}.${Date.now()}@example.nl`
+/** A checkout of its own buyer (a fresh e-mail address, unless told), paid or not yet. */
+async function checkOut(
+  shippingMethod: 'live' | 'postnl' = 'postnl',
+  app = shop.app,
+  email = `mailkoper${++buyers}.${Date.now()}@example.nl`,
+) {
   const booster = await insertProduct(db(), { name: 'Booster Pack – Nachtvlam', priceCents: 1549, stock: 10 })
   const body = checkoutBody({
     items: [{ productId: booster.id, quantity: 3 }],
@@ -52,11 +50,6 @@ async function checkOut(shippingMethod: 'live' | 'postnl' = 'postnl', app = shop
   const [payment] = await db().select({ id: payments.id }).from(payments).where(eq(payments.email, email))
   if (!payment) throw new Error(`no payment for ${email}`)
   return { email, paymentId: payment.id }
-}
-
-const pressButton = async (paymentId: string, outcome: 'paid' | 'failed' | 'canceled' | 'expired') => {
-  const response = await shop.app.inject({ method: 'POST', url: `/api/payments/${paymentId}/demo`, payload: { outcome } })
-  expect(response.statusCode).toBe(200)
 }
 
 const to = (mail: ParsedMail) => [mail.to].flat().map((address) => address?.text ?? '').join(', ')
@@ -81,8 +74,8 @@ const orderPageTokens = (mail: ParsedMail) =>
 describe('the Bestelbevestiging', () => {
   test("a demo payment marked 'Betaald' delivers exactly one, with the amounts in euros and a working order-page link", async () => {
     const { email, paymentId } = await checkOut('postnl')
-    await pressButton(paymentId, 'paid')
-    await pressButton(paymentId, 'paid')
+    await settleDemoPayment(shop.app, paymentId, 'paid')
+    await settleDemoPayment(shop.app, paymentId, 'paid')
 
     const [mail] = await waitForMailTo(email)
     await quietFor(500)
@@ -105,7 +98,7 @@ describe('the Bestelbevestiging', () => {
 
   test('a live opening says until when the cards are kept and where to ask for shipping', async () => {
     const { email, paymentId } = await checkOut('live')
-    await pressButton(paymentId, 'paid')
+    await settleDemoPayment(shop.app, paymentId, 'paid')
 
     const [mail] = await waitForMailTo(email)
     const text = plainText(mail)
@@ -120,13 +113,7 @@ describe('the Bestelbevestiging', () => {
     const { email, paymentId } = await checkOut('postnl', mollieShop.app)
     const [payment] = await db().select().from(payments).where(eq(payments.id, paymentId))
     mollie.status = 'paid'
-    const webhook = () =>
-      mollieShop.app.inject({
-        method: 'POST',
-        url: '/api/payments/webhook',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: `id=${payment?.providerPaymentId}`,
-      })
+    const webhook = () => mollieWebhook(mollieShop.app, payment?.providerPaymentId ?? '')
     expect((await webhook()).statusCode).toBe(200)
     expect((await webhook()).statusCode).toBe(200)
 
@@ -138,7 +125,7 @@ describe('the Bestelbevestiging', () => {
 
   test.each(['failed', 'canceled', 'expired'] as const)('a payment that ends %s sends nothing', async (outcome) => {
     const { email, paymentId } = await checkOut()
-    await pressButton(paymentId, outcome)
+    await settleDemoPayment(shop.app, paymentId, outcome)
 
     await quietFor(600)
     expect(mailsTo(email)).toEqual([])
@@ -149,7 +136,7 @@ describe('the Bestelbevestiging', () => {
 describe('Je pack is geopend', () => {
   test("completing the order in the queue delivers it, with the order page's link", async () => {
     const { email, paymentId } = await checkOut('live')
-    await pressButton(paymentId, 'paid')
+    await settleDemoPayment(shop.app, paymentId, 'paid')
     await waitForMailTo(email)
     const [order] = await db().select().from(orders).where(eq(orders.paymentId, paymentId))
 
@@ -191,7 +178,7 @@ describe('Je pack is geopend', () => {
 describe("the back office's 'Bevestiging opnieuw versturen'", () => {
   test('delivers a second confirmation, and the order shows both', async () => {
     const { email, paymentId } = await checkOut()
-    await pressButton(paymentId, 'paid')
+    await settleDemoPayment(shop.app, paymentId, 'paid')
     await waitForMailTo(email)
     const [order] = await db().select().from(orders).where(eq(orders.paymentId, paymentId))
 
@@ -227,11 +214,10 @@ describe('the link-again form', () => {
 
   test('answers the same for a known and an unknown address, and e-mails the known one its order pages once', async () => {
     const first = await checkOut()
-    await pressButton(first.paymentId, 'paid')
-    const second = await checkOut()
+    await settleDemoPayment(shop.app, first.paymentId, 'paid')
     // The same buyer, another checkout, written in capitals.
-    await db().update(payments).set({ email: first.email.toUpperCase() }).where(eq(payments.id, second.paymentId))
-    await pressButton(second.paymentId, 'paid')
+    const second = await checkOut('postnl', shop.app, first.email.toUpperCase())
+    await settleDemoPayment(shop.app, second.paymentId, 'paid')
     await waitForMailTo(first.email)
 
     const known = await ask(first.email, '198.51.100.10')

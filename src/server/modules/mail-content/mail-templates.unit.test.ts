@@ -1,6 +1,7 @@
 import { createElement, type ReactElement } from 'react'
 import { describe, expect, test } from 'vitest'
 import { formatEuro } from '#shared/domain/money'
+import { BattleWonMail, battleWonSubject, type BattleWon } from './battle-won-mail'
 import type { MailSite } from './mail-site'
 import { OrderCancelledMail, orderCancelledSubject, type OrderCancelled } from './order-cancelled-mail'
 import { OrderConfirmationMail, type OrderConfirmation } from './order-confirmation-mail'
@@ -91,6 +92,20 @@ const parcelShipped = (overrides: Partial<ParcelShipped> = {}): ReactElement =>
     },
   })
 
+const battleWon = (overrides: Partial<BattleWon> = {}): ReactElement =>
+  createElement(BattleWonMail, {
+    site,
+    prize: {
+      firstName: '',
+      tiktokUsername: 'fenna.tt',
+      battleTitle: 'Zondag',
+      productName: 'Pack Battle "Zondag": Booster Box – Nachtvlam',
+      heldUntilDay: '2026-08-15',
+      orderPageUrl,
+      ...overrides,
+    },
+  })
+
 /** A first name typed to read as the shop's own words, with markup and a line break. */
 const posingName = '<b>Fenna</b>\n\nLET OP: je terugbetaling is mislukt. Mail je IBAN naar <a href="https://evil.example">ons</a>'
 
@@ -108,6 +123,7 @@ const templates: [string, ReactElement][] = [
   ['Je bestelling is geannuleerd', cancellation()],
   ['Je plek in de Pack Battle is vervallen', cancellation({ reason: 'battle_deleted', description: 'Pack Battle "Zondag", plek 4' })],
   ['Terugbetaling onderweg', refund()],
+  ['Je hebt de Pack Battle gewonnen!', battleWon()],
 ]
 
 const plain = (text: string) => text.replaceAll('\u00a0', ' ')
@@ -249,6 +265,28 @@ describe('the refund started', () => {
     expect(text).toContain('Het bedrag komt terug op de rekening waarmee je hebt betaald, meestal binnen een paar werkdagen.')
     expect(text).toContain('tot 5 werkdagen')
     expect(text).toContain(`Bekijk je bestelling ${orderPageUrl}`)
+  })
+})
+
+describe('Je hebt de Pack Battle gewonnen!', () => {
+  test('names the battle and the cards, the last day they are kept, and where to ask for shipping', async () => {
+    expect(battleWonSubject).toBe('Je hebt de Pack Battle gewonnen!')
+    const text = plain((await renderMail(battleWon())).text)
+    expect(text).toContain('JE HEBT DE PACK BATTLE GEWONNEN!')
+    // A winner of a shop spot gave no first name: greeted by their TikTok username.
+    expect(text).toContain('Hoi "fenna.tt",')
+    expect(text).toContain('Als "@fenna.tt" heb je de Pack Battle "Zondag" gewonnen.')
+    expect(text).toContain('Pack Battle "Zondag": Booster Box – Nachtvlam')
+    expect(text).toContain('Je kaarten bewaren we tot 15 augustus 2026. Wil je ze thuis ontvangen? Vraag de verzending aan via je bestelpagina')
+    expect(text).toContain('https://shop.example.nl/shipping-policy')
+    expect(text).toContain(`Bekijk je bestelling ${orderPageUrl}`)
+  })
+
+  test("the seller's battle title and product name are text, never markup", async () => {
+    const { html } = await renderMail(battleWon({ battleTitle: '<script>alert(1)</script>', productName: '<b>Box</b>' }))
+    expect(html).not.toContain('<script>')
+    expect(html).not.toContain('<b>Box')
+    expect(html).toContain('&lt;script&gt;')
   })
 })
 

@@ -2,8 +2,8 @@ import { and, count, eq } from 'drizzle-orm'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { messages } from '#shared/contracts/messages'
 import type { App } from '#server/app'
-import { mailMessages, orderPageLinks, payments } from '#server/db/schema'
-import { insertPayment, insertProduct } from '#server/testing/factories'
+import { mailMessages, orderPageLinks } from '#server/db/schema'
+import { insertProduct, paidCheckout } from '#server/testing/factories'
 import { buildTestApp, manualSchedule } from '#server/testing/test-app'
 import { useTestShop } from '#server/testing/use-test-shop'
 import { ORDER_LINKS_DELAY_MS_DEFAULT, scheduleAtRandom } from './order-links.routes'
@@ -23,13 +23,10 @@ const db = () => database.db
 
 let buyers = 0
 /** A paid checkout of a fresh e-mail address. */
-async function paidCheckout() {
+async function knownBuyer() {
   const email = `tijdkoper${++buyers}.${Date.now()}@example.nl`
   const product = await insertProduct(db(), { name: 'Booster Pack – Stilvlam', priceCents: 549, stock: 5 })
-  const { paymentId } = await insertPayment(db(), [{ productId: product.id, quantity: 1, status: 'pending', paidAt: new Date() }], {
-    status: 'paid',
-  })
-  await db().update(payments).set({ email, settledAt: new Date() }).where(eq(payments.id, paymentId))
+  const { paymentId } = await paidCheckout(shop.app, { items: [{ productId: product.id, quantity: 1 }], shippingDetails: { email } })
   return { email, paymentId }
 }
 
@@ -52,7 +49,7 @@ afterEach(() => writes.runPending())
 
 describe('the link-again form writes later, the same for a known and an unknown address', () => {
   test('after the 202 nothing is written yet for either, and one write waits for each', async () => {
-    const known = await paidCheckout()
+    const known = await knownBuyer()
     const unknownEmail = `onbekend.${Date.now()}@example.nl`
     const before = await written(known.email, known.paymentId)
 
@@ -72,7 +69,7 @@ describe('the link-again form writes later, the same for a known and an unknown 
   })
 
   test('the waiting writes, when run, make one message with a fresh link for the known address only', async () => {
-    const known = await paidCheckout()
+    const known = await knownBuyer()
     const unknownEmail = `onbekend2.${Date.now()}@example.nl`
     const before = await written(known.email, known.paymentId)
     expect((await ask(shop.app, known.email, '198.51.100.41')).statusCode).toBe(202)
@@ -88,7 +85,7 @@ describe('the link-again form writes later, the same for a known and an unknown 
   test('closing the app with a write waiting writes it at once, and the close waits for it', async () => {
     const closingWrites = manualSchedule()
     const second = await buildTestApp({}, { database, orderLinksSchedule: closingWrites.schedule, mailTiming: { pollMs: 0 } })
-    const known = await paidCheckout()
+    const known = await knownBuyer()
     try {
       expect((await ask(second.app, known.email, '198.51.100.42')).statusCode).toBe(202)
       expect(closingWrites.pending).toBe(1)

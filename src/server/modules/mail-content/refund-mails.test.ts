@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { mailMessages, payments } from '#server/db/schema'
-import { buyer, insertPayment } from '#server/testing/factories'
-import { useTestDatabase } from '#server/testing/use-test-shop'
+import { buyer, insertProduct, paidCheckout } from '#server/testing/factories'
+import { useTestShop } from '#server/testing/use-test-shop'
 import type { MailSite } from './mail-site'
 import { enqueueOrderCancelled } from './order-cancelled.service'
 import { enqueueRefundStarted } from './refund-started.service'
@@ -12,7 +12,8 @@ import { enqueueRefundStarted } from './refund-started.service'
  * in its transaction, to the payment's buyer, with a fresh order-page link, once per key, and never
  * to a payment without an address.
  */
-const database = useTestDatabase()
+// The mail worker is off, so the outbox keeps what is written.
+const { shop, database } = useTestShop({ deps: { mailTiming: { pollMs: 0 } } })
 const db = () => database.db
 const site: MailSite = { shopName: 'Packstroom', contactEmail: 'info@packstroom.nl', publicUrl: 'https://shop.example.nl' }
 
@@ -32,7 +33,12 @@ const refund = (paymentId: string) => ({
 })
 
 const messageOf = async (key: string) => (await db().select().from(mailMessages).where(eq(mailMessages.key, key)))[0]
-const paidPayment = async () => (await insertPayment(db(), [{ productId: null, quantity: 2 }], { status: 'paid' })).paymentId
+/** A checkout of `buyer` paid on the demo page. */
+async function paidPayment() {
+  const product = await insertProduct(db(), { stock: 2 })
+  const items = [{ productId: product.id, quantity: 2 }]
+  return (await paidCheckout(shop.app, { items, shippingDetails: { email: buyer.email } })).paymentId
+}
 
 describe('the cancellation and the refund started', () => {
   test('are written to the buyer of the payment, with its order-page link, once per key', async () => {
@@ -70,6 +76,8 @@ describe('the cancellation and the refund started', () => {
     ['a payment without an address', { email: '' }],
   ])('%s gets neither', async (_name, change) => {
     const paymentId = await paidPayment()
+    // One field changed alone, written straight to the payment: no flow leaves it so (a test order has
+    // no e-mail address either, anonymising blanks it too), and each condition must refuse by itself.
     await db().update(payments).set(change).where(eq(payments.id, paymentId))
     const cancelled = cancellation(paymentId)
     const started = refund(paymentId)

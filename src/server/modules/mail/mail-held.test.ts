@@ -11,6 +11,7 @@ import { quietFor, waitUntil } from '#server/testing/wait'
 import { useForAllTests, useTestDatabase } from '#server/testing/use-test-shop'
 import type { MailTiming } from './mail-worker'
 import { countUnsentMail } from './mail.repo'
+import { enqueueTriedForADay, testMail } from './mail-fixture'
 import { blankOldMailWithoutPayment, enqueueMail } from './mail.public'
 
 /**
@@ -23,8 +24,6 @@ import { blankOldMailWithoutPayment, enqueueMail } from './mail.public'
 const smtp = useForAllTests('the test SMTP server', startTestSmtp)
 const database = useTestDatabase()
 const timing: Partial<MailTiming> = { pollMs: 50, retryBaseMs: 50, retryMaxMs: 200, holdAfterMs: 0 }
-// This file's retries wait at most 200 ms: half a million attempts have spanned more than a day.
-const TRIED_FOR_A_DAY = 500_000
 
 const running: TestApp[] = []
 
@@ -61,24 +60,9 @@ afterEach(async () => {
   for (const instance of running.slice().reverse()) await instance.close()
 })
 
-let counter = 0
-const message = (overrides: Partial<Parameters<typeof enqueueMail>[1]> = {}) => {
-  counter += 1
-  return {
-    key: `held:${Date.now()}:${counter}`,
-    kind: 'order_confirmation' as const,
-    paymentId: null,
-    to: `koper${counter}@example.nl`,
-    subject: `Bestelbevestiging ${counter}`,
-    html: `<p>Bedankt voor je bestelling ${counter}</p>`,
-    text: `Bedankt voor je bestelling ${counter}`,
-    ...overrides,
-  }
-}
-
 /** A message as another instance left it, written without a wake-up: nobody looks at it until asked. */
 async function insertMail(row: { status: 'pending' | 'kept' | 'failed'; lastTriedDaysAgo?: number; recipient?: string; lastError?: string }) {
-  const mail = message()
+  const mail = testMail()
   const [inserted] = await database.db
     .insert(mailMessages)
     .values({
@@ -122,7 +106,7 @@ test('without SMTP_URL a message is held as not sent, never sent, and the back o
   const events: RealtimeEvent[] = []
   shop.app.realtime.onEvent((event) => void (typeof event === 'object' && events.push(event)))
 
-  const mail = message({ kind: 'order_links', subject: 'Je bestellingen' })
+  const mail = testMail({ kind: 'order_links', subject: 'Je bestellingen' })
   await enqueueMail(database.db, mail)
   await waitUntil(async () => (await stored(mail.key)).status === 'kept')
 
@@ -139,7 +123,7 @@ test('without SMTP_URL a message is held as not sent, never sent, and the back o
 
 test('SMTP_URL set and the shop restarted: what was held goes out once, with its Message-ID, and nothing waits any more', async () => {
   const withoutMailServer = await startInstance(undefined)
-  const mails = [message(), message({ kind: 'pack_opened', subject: 'Je pack is geopend' })]
+  const mails = [testMail(), testMail({ kind: 'pack_opened', subject: 'Je pack is geopend' })]
   for (const mail of mails) await enqueueMail(database.db, mail)
   await waitUntil(async () => (await Promise.all(mails.map((mail) => stored(mail.key)))).every((row) => row.status === 'kept'))
   await withoutMailServer.close()
@@ -213,14 +197,8 @@ test("'Nu versturen' sends the held messages and those that failed this week at 
 test('a message that finally failed shows its error; sent again, it is delivered once with its Message-ID', async () => {
   const shop = await startInstance(smtp.url)
   await smtp.down('tempfail')
-  const mail = message()
-  await database.db.transaction(async (tx) => {
-    await enqueueMail(tx, mail)
-    await tx
-      .update(mailMessages)
-      .set({ createdAt: sql`now() - interval '25 hours'`, attempts: TRIED_FOR_A_DAY })
-      .where(eq(mailMessages.key, mail.key))
-  })
+  const mail = testMail()
+  await enqueueTriedForADay(database.db, mail)
   await waitUntil(async () => (await stored(mail.key)).status === 'failed')
   const failed = await listedOn(shop, mail.subject)
   expect(failed).toMatchObject({ status: 'failed', sentAt: null })
@@ -262,7 +240,7 @@ test('an instance without SMTP_URL beside one with it takes none of its mail awa
   const quiet = await Promise.all(Array.from({ length: 5 }, () => insertMail({ status: 'pending' })))
   await smtp.waitFor(quiet.length, 5_000)
 
-  const woken = Array.from({ length: 10 }, () => message())
+  const woken = Array.from({ length: 10 }, () => testMail())
   for (const mail of woken) await enqueueMail((woken.indexOf(mail) % 2 ? mailing : holding).database.db, mail)
   const total = quiet.length + woken.length
   await smtp.waitFor(total, 10_000)
@@ -278,7 +256,7 @@ test('an instance without SMTP_URL beside one with it takes none of its mail awa
 
 test('a held message whose personal data is blanked is failed, and never sent after a restart with SMTP_URL', async () => {
   const withoutMailServer = await startInstance(undefined)
-  const mail = message({ kind: 'order_links' })
+  const mail = testMail({ kind: 'order_links' })
   await enqueueMail(database.db, mail)
   await waitUntil(async () => (await stored(mail.key)).status === 'kept')
   await database.db.update(mailMessages).set({ createdAt: sql`now() - interval '200 days'` }).where(eq(mailMessages.key, mail.key))

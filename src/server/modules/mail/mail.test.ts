@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm'
-import { beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { beforeEach, describe, expect, test } from 'vitest'
 import type { Db } from '#server/db/db'
 import { mailMessages } from '#server/db/schema'
 import { injectAsAdmin, loginAsAdmin } from '#server/testing/test-app'
-import { startTestSmtp } from '#server/testing/test-smtp'
 import { quietFor, waitUntil } from '#server/testing/wait'
-import { useForAllTests, useTestShop } from '#server/testing/use-test-shop'
+import { useMailingShop } from '#server/testing/use-test-shop'
+import { enqueueTriedForADay, testMail, TRIED_FOR_A_DAY } from './mail-fixture'
 import { enqueueMail, listMailByPayment } from './mail.public'
 
 /**
@@ -13,33 +13,12 @@ import { enqueueMail, listMailByPayment } from './mail.public'
  * through a real SMTP server; while the server is down or answers 4xx it is retried, and it arrives once
  * when the server is back.
  */
-const smtp = useForAllTests('the test SMTP server', startTestSmtp)
-const { shop, database } = useTestShop({
-  config: () => ({ smtpUrl: smtp.url, mailFrom: '"Packstroom" <info@packstroom.nl>', publicUrl: 'https://shop.example.nl' }),
-  deps: { mailTiming: { pollMs: 100, retryBaseMs: 50, retryMaxMs: 200 } },
-})
-// The worker starts when the app is ready, as main.ts makes it ready by listening.
-beforeAll(() => shop.app.ready())
+const { shop, database, smtp } = useMailingShop({ config: { mailFrom: '"Packstroom" <info@packstroom.nl>' } })
 
 beforeEach(async () => {
   await smtp.up()
   smtp.clear()
 })
-
-let counter = 0
-const message = (overrides: Partial<Parameters<typeof enqueueMail>[1]> = {}) => {
-  counter += 1
-  return {
-    key: `test:${Date.now()}:${counter}`,
-    kind: 'order_confirmation' as const,
-    paymentId: null,
-    to: `koper${counter}@example.nl`,
-    subject: `Bestelbevestiging ${counter}`,
-    html: `<p>Bedankt voor je bestelling <strong>${counter}</strong></p>`,
-    text: `Bedankt voor je bestelling ${counter}`,
-    ...overrides,
-  }
-}
 
 const stored = async (db: Db, key: string) => {
   const [row] = await db.select().from(mailMessages).where(eq(mailMessages.key, key))
@@ -49,7 +28,7 @@ const stored = async (db: Db, key: string) => {
 
 
 test('a message written in a transaction is delivered once after the commit, as written, with its fixed Message-ID', async () => {
-  const mail = message()
+  const mail = testMail()
   const written = await database.db.transaction((tx) => enqueueMail(tx, mail))
   expect(written).toBe(true)
 
@@ -72,7 +51,7 @@ test('a message written in a transaction is delivered once after the commit, as 
 })
 
 test('a rolled-back transaction leaves no message', async () => {
-  const mail = message()
+  const mail = testMail()
   await expect(
     database.db.transaction(async (tx) => {
       await enqueueMail(tx, mail)
@@ -85,7 +64,7 @@ test('a rolled-back transaction leaves no message', async () => {
 })
 
 test('the same key written twice (a webhook twice) is one message, delivered once', async () => {
-  const mail = message()
+  const mail = testMail()
   expect(await enqueueMail(database.db, mail)).toBe(true)
   expect(await enqueueMail(database.db, { ...mail, subject: 'Een tweede keer' })).toBe(false)
   await smtp.waitFor(1)
@@ -96,7 +75,7 @@ test('the same key written twice (a webhook twice) is one message, delivered onc
 describe.each(['refuse', 'tempfail'] as const)('the mail server down (%s) for a while', (mode) => {
   test('every message written meanwhile arrives once when it is back', async () => {
     await smtp.down(mode)
-    const mails = Array.from({ length: 5 }, () => message())
+    const mails = Array.from({ length: 5 }, () => testMail())
     for (const mail of mails) await enqueueMail(database.db, mail)
 
     // Tried, refused, and waiting with the server's answer kept.
@@ -119,19 +98,10 @@ describe.each(['refuse', 'tempfail'] as const)('the mail server down (%s) for a 
   })
 })
 
-// This file's retries wait at most 200 ms: half a million attempts have spanned more than a day.
-const TRIED_FOR_A_DAY = 500_000
-
 test('a message not accepted within a day of retries is failed, with the last answer kept', async () => {
   await smtp.down('tempfail')
-  const mail = message()
-  await database.db.transaction(async (tx) => {
-    await enqueueMail(tx, mail)
-    await tx
-      .update(mailMessages)
-      .set({ createdAt: sql`now() - interval '25 hours'`, attempts: TRIED_FOR_A_DAY })
-      .where(eq(mailMessages.key, mail.key))
-  })
+  const mail = testMail()
+  await enqueueTriedForADay(database.db, mail)
   await waitUntil(async () => (await stored(database.db, mail.key)).status === 'failed')
   const row = await stored(database.db, mail.key)
   expect(row.lastError).toContain('451')
@@ -143,7 +113,7 @@ test('a message not accepted within a day of retries is failed, with the last an
 
 test('a message written two days ago but tried only now (held, or every instance down) gets its day of retries', async () => {
   await smtp.down('tempfail')
-  const mail = message()
+  const mail = testMail()
   await database.db.transaction(async (tx) => {
     await enqueueMail(tx, mail)
     await tx.update(mailMessages).set({ createdAt: sql`now() - interval '48 hours'` }).where(eq(mailMessages.key, mail.key))
@@ -160,8 +130,8 @@ test('a message written two days ago but tried only now (held, or every instance
 })
 
 test("the back office lists the messages newest first and opens one, admin only", async () => {
-  const first = message()
-  const second = message({ kind: 'pack_opened', subject: 'Je pack is geopend' })
+  const first = testMail()
+  const second = testMail({ kind: 'pack_opened', subject: 'Je pack is geopend' })
   await enqueueMail(database.db, first)
   await enqueueMail(database.db, second)
   await smtp.waitFor(2)

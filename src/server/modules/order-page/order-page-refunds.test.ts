@@ -5,7 +5,7 @@ import type { OrderPage } from '#shared/contracts/order-page'
 import { shopDate } from '#shared/domain/leaderboard-week'
 import { formatShopDay } from '#shared/domain/shipping-window'
 import { refunds } from '#server/db/schema'
-import { checkoutBody, insertProduct, personalMarkers } from '#server/testing/factories'
+import { checkoutBody, insertProduct, personalMarkers, settleDemoPayment } from '#server/testing/factories'
 import { injectAsAdmin, loginAsAdmin } from '#server/testing/test-app'
 import { useTestShop } from '#server/testing/use-test-shop'
 
@@ -24,8 +24,6 @@ const readPage = async (token: string) => {
   expect(response.statusCode, response.body).toBe(200)
   return { page: response.json<OrderPage>(), body: response.body }
 }
-const demo = (paymentId: string, outcome: 'paid' | 'expired') =>
-  shop.app.inject({ method: 'POST', url: `/api/payments/${paymentId}/demo`, payload: { outcome } })
 const onlyRefund = async () => {
   const [refund, ...more] = (await admin('GET', '/api/admin/refunds')).json<Refund[]>()
   if (!refund || more.length > 0) throw new Error('not one refund owed')
@@ -50,7 +48,7 @@ async function checkOut() {
 
 test('a cancelled order says so, with its money: owed, on its way, refused (owed again), paid back on its day', async () => {
   const { paymentId, orderPageToken: token } = await checkOut()
-  expect((await demo(paymentId, 'paid')).statusCode).toBe(200)
+  await settleDemoPayment(shop.app, paymentId, 'paid')
   const paid = (await readPage(token)).page
   expect(paid.orders.map((order) => order.refund)).toEqual([null, null])
   expect(paid.refund).toBeNull()
@@ -100,10 +98,10 @@ test('a cancelled order says so, with its money: owed, on its way, refused (owed
 
 test('a payment that came in after its checkout expired reads as paid late, owed back for the whole payment', async () => {
   const { paymentId, orderPageToken: token } = await checkOut()
-  expect((await demo(paymentId, 'expired')).statusCode).toBe(200)
+  await settleDemoPayment(shop.app, paymentId, 'expired')
   expect((await readPage(token)).page).toMatchObject({ refund: null, orders: [{ stateText: 'Betaling verlopen' }, { stateText: 'Betaling verlopen' }] })
 
-  expect((await demo(paymentId, 'paid')).statusCode).toBe(200)
+  await settleDemoPayment(shop.app, paymentId, 'paid')
   const late = await readPage(token)
   expect(late.page).toMatchObject({
     paymentStatus: 'expired',
@@ -123,8 +121,8 @@ test('a payment that came in after its checkout expired reads as paid late, owed
 
 test("a late payment the seller delivers after all ('Toch leveren') is in the queue, with nothing owed back", async () => {
   const { paymentId, orderPageToken: token } = await checkOut()
-  await demo(paymentId, 'expired')
-  await demo(paymentId, 'paid')
+  await settleDemoPayment(shop.app, paymentId, 'expired')
+  await settleDemoPayment(shop.app, paymentId, 'paid')
   const refund = await onlyRefund()
 
   expect((await admin('POST', `/api/admin/refunds/${refund.id}/honour`)).statusCode).toBe(200)

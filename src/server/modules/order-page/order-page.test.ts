@@ -2,7 +2,7 @@ import { expect, test } from 'vitest'
 import { messages } from '#shared/contracts/messages'
 import type { OrderPage } from '#shared/contracts/order-page'
 import { heldUntil } from '#shared/domain/shipping-window'
-import { checkoutBody, insertPayment, insertProduct, personalMarkers } from '#server/testing/factories'
+import { checkoutBody, insertPayment, insertProduct, personalMarkers, settleDemoPayment } from '#server/testing/factories'
 import { buildTestApp, injectAsAdmin, loginAsAdmin } from '#server/testing/test-app'
 import { useTestApp, useTestShop } from '#server/testing/use-test-shop'
 import { createOrderPageLink, orderPageUrl } from './order-page.public'
@@ -27,10 +27,7 @@ async function checkOut(quantity = 1, shippingDetails: Record<string, unknown> =
   return { paymentId, token: orderPageToken }
 }
 
-const payInDemo = (paymentId: string) =>
-  shop.app.inject({ method: 'POST', url: `/api/payments/${paymentId}/demo`, payload: { outcome: 'paid' } })
-
-/** Another buyer's paid order, waiting in the queue since `minutes` ago. */
+/** Another buyer's paid order, waiting in the queue since `minutes` ago: written straight to sales' tables, as the API pays now. */
 async function queuedOrderOf(tiktokUsername: string, minutes: number, quantity = 1) {
   const { orders } = await insertPayment(
     database.db,
@@ -59,7 +56,7 @@ test('the link from checkout opens its payment’s page: waiting for payment, th
     orders: [{ productName: 'Booster Pack – Nachtvlam', quantity: 2, unitPriceCents: 549, status: 'awaiting_payment', stateText: 'Wacht op betaling', heldUntil: null }],
   })
 
-  expect((await payInDemo(paymentId)).statusCode).toBe(200)
+  await settleDemoPayment(shop.app, paymentId)
   const paid = (await readPage(token)).json<OrderPage>()
   expect(paid).toMatchObject({
     paymentStatus: 'paid',
@@ -94,7 +91,7 @@ test('a token is stored only as its hash, and survives a restart', async () => {
 test('the answer is the buyer’s own: no other buyer’s username, and no personal fields at all', async () => {
   await queuedOrderOf('anna_ervoor', 30)
   const { paymentId, token } = await checkOut()
-  await payInDemo(paymentId)
+  await settleDemoPayment(shop.app, paymentId)
 
   const response = await readPage(token)
   expect(response.json()).toMatchObject({ tiktokUsername: 'pieter', queue: { buyersAhead: 1 } })
@@ -106,7 +103,7 @@ test('the place in the queue moves up as the orders ahead are opened, and the or
   const anna = await queuedOrderOf('anna_ervoor', 30, 2)
   const bram = await queuedOrderOf('bram_ervoor', 20, 1)
   const { paymentId, token } = await checkOut()
-  await payInDemo(paymentId)
+  await settleDemoPayment(shop.app, paymentId)
   const cookie = await loginAsAdmin(shop.app)
   const complete = (id: number) =>
     injectAsAdmin(shop.app, cookie, { method: 'PATCH', url: `/api/orders/${id}`, payload: { status: 'completed' } })
@@ -131,19 +128,20 @@ test('the place in the queue moves up as the orders ahead are opened, and the or
 
 test('a live opening shows until when the cards are kept; a PostNL order does not', async () => {
   const live = await checkOut()
-  await payInDemo(live.paymentId)
+  await settleDemoPayment(shop.app, live.paymentId)
   const livePage = (await readPage(live.token)).json<OrderPage>()
   expect(livePage.paidAt).not.toBeNull()
   expect(livePage.orders[0]?.heldUntil).toBe(heldUntil(new Date(livePage.paidAt ?? '')).lastDay)
 
   const postnl = await checkOut(1, { shippingMethod: 'postnl' })
-  await payInDemo(postnl.paymentId)
+  await settleDemoPayment(shop.app, postnl.paymentId)
   const postnlPage = (await readPage(postnl.token)).json<OrderPage>()
   expect(postnlPage).toMatchObject({ shippingMethod: 'postnl', shippingCostCents: 495, totalCents: 549 + 495 })
   expect(postnlPage.orders[0]?.heldUntil).toBeNull()
 })
 
 test('createOrderPageLink makes another link to the same page, for an e-mail', async () => {
+  // Paid and opened on a given day, written straight to sales' tables: the API pays now.
   const paidAt = new Date('2026-03-01T10:00:00Z')
   const { paymentId } = await insertPayment(
     database.db,
@@ -161,7 +159,7 @@ test('createOrderPageLink makes another link to the same page, for an e-mail', a
 
 test('a payment that did not go through says so', async () => {
   const { paymentId, token } = await checkOut()
-  await shop.app.inject({ method: 'POST', url: `/api/payments/${paymentId}/demo`, payload: { outcome: 'expired' } })
+  await settleDemoPayment(shop.app, paymentId, 'expired')
   expect((await readPage(token)).json()).toMatchObject({
     paymentStatus: 'expired',
     queue: null,

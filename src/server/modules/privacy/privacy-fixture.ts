@@ -6,7 +6,11 @@ import { insertPayment } from '#server/testing/factories'
 export const DAY_MS = 24 * 60 * 60 * 1000
 export const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS)
 
-/** A paid payment whose orders have the given statuses and completion times. */
+/**
+ * A paid payment whose orders have the given statuses and completion times, written straight to
+ * sales' tables: the retention counts from moments months back, which the API sets to now, and an
+ * order completed without a time is a row from before completed_at was kept.
+ */
 async function paidPayment(db: Db, lines: { status: string; completedDaysAgo?: number }[], username: string) {
   const { paymentId, orders: rows } = await insertPayment(
     db,

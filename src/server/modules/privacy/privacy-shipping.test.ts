@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { expect, test } from 'vitest'
 import type { Db } from '#server/db/db'
-import { orders, payments, refunds, shipmentOrders, shipments } from '#server/db/schema'
+import { orders, payments, refunds, shipments } from '#server/db/schema'
 import { nextEvent } from '#server/testing/admin-factories'
-import { buyer, insertPayment, insertShippingFee, parcelAddress, personalMarkers } from '#server/testing/factories'
+import { buyer, insertPayment, insertShippingFee, insertShippingRequest, personalMarkers } from '#server/testing/factories'
 import { useAdminShop } from '#server/testing/use-test-shop'
 import { DAY_MS, daysAgo, readPayments } from './privacy-fixture'
 import { anonymiseOldPersonalData } from './privacy.service'
@@ -17,16 +17,18 @@ import { anonymiseOldPersonalData } from './privacy.service'
 const shop = useAdminShop({ clearBetweenTests: true })
 const db = () => shop.database.db
 
-/** A checkout of one order paid `paidDaysAgo` and opened (completed) `completedDaysAgo`. */
+/**
+ * A checkout of one order paid `paidDaysAgo` and opened (completed) `completedDaysAgo`, written straight
+ * to sales' tables: the retention counts from those moments, which the API sets to now.
+ */
 async function openedOrder(database: Db, paidDaysAgo: number, completedDaysAgo: number, shippingMethod: 'live' | 'postnl' = 'live') {
   const { paymentId, orders: rows } = await insertPayment(
     database,
     [{ productId: null, quantity: 1, status: 'completed', createdAt: daysAgo(paidDaysAgo), paidAt: daysAgo(paidDaysAgo) }],
-    { status: 'paid' },
+    { status: 'paid', shippingMethod },
   )
   const orderId = rows[0]?.id ?? -1
   await database.update(orders).set({ completedAt: daysAgo(completedDaysAgo) }).where(eq(orders.id, orderId))
-  await database.update(payments).set({ shippingMethod }).where(eq(payments.id, paymentId))
   return { paymentId, orderId }
 }
 
@@ -35,36 +37,14 @@ async function openedOrder(database: Db, paidDaysAgo: number, completedDaysAgo: 
  * (settled a day ago) for a request to pack or sent, open while it waits, expired once cancelled,
  * unless `fee` says otherwise.
  */
-async function shipmentOf(
+function shipmentOf(
   database: Db,
   orderId: number | undefined,
   values: Partial<typeof shipments.$inferInsert>,
   fee: Parameters<typeof insertShippingFee>[1] = {},
 ) {
-  const status = values.status ?? 'to_pack'
-  const feeStatus = status === 'awaiting_payment' ? 'open' : status === 'cancelled' ? 'expired' : 'paid'
-  const feePaymentId = await insertShippingFee(database, {
-    status: feeStatus,
-    settledAt: feeStatus === 'open' ? null : daysAgo(1),
-    ...fee,
-  })
-  const [row] = await database
-    .insert(shipments)
-    .values({
-      id: feePaymentId,
-      feePaymentId,
-      kind: 'request',
-      status,
-      feeCents: 495,
-      email: buyer.email,
-      tiktokUsername: 'pieter',
-    ...parcelAddress(),
-      ...values,
-    })
-    .returning()
-  if (!row) throw new Error('no shipment')
-  if (orderId !== undefined) await database.insert(shipmentOrders).values({ shipmentId: row.id, orderId })
-  return row
+  const settledAt = values.status === 'awaiting_payment' ? null : daysAgo(1)
+  return insertShippingRequest(database, orderId === undefined ? [] : [orderId], values, { settledAt, ...fee })
 }
 
 test('a live payment keeps its details while an order is held or its parcel has not gone out yet', async () => {
@@ -78,7 +58,8 @@ test('a live payment keeps its details while an order is held or its parcel has 
   const sent = await openedOrder(db(), 50, 40)
   const sentParcel = await shipmentOf(db(), sent.orderId, { status: 'shipped', shippedAt: daysAgo(1), trackingCode: '3SABCD1234567' })
   const byPost = await openedOrder(db(), 40, 40, 'postnl')
-  // The seller's test notification is never held for anyone (decision 022).
+  // The seller's test notification is never held for anyone (decision 022); one of 40 days ago,
+  // written straight, as the test notification is made now.
   const testOrder = await openedOrder(db(), 40, 40)
   await db().update(payments).set({ provider: 'manual' }).where(eq(payments.id, testOrder.paymentId))
 
@@ -100,6 +81,7 @@ test('a live payment keeps its details while an order is held or its parcel has 
 
 test('the window ends at the end of the last day in Amsterdam: kept until then, anonymised after', async () => {
   const paidAt = new Date('2026-01-10T12:00:00Z') // last day 24 February 2026, ends 23:00 UTC
+  // Paid and opened on that day, written straight to sales' tables: the API pays and opens now.
   const { paymentId, orders: rows } = await insertPayment(
     db(),
     [{ productId: null, quantity: 1, status: 'completed', createdAt: paidAt, paidAt }],
@@ -183,6 +165,7 @@ test("a Pack Battle refund loses the buyer's e-mail address once it was paid bac
     email,
     refundedAt,
   })
+  // Paid back 40 and 5 days ago, written straight to sales' table: the API pays back now.
   await db()
     .insert(refunds)
     .values([refund('oud@example.nl', daysAgo(40)), refund('recent@example.nl', daysAgo(5)), refund('open@example.nl', null)])

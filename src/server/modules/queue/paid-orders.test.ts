@@ -9,6 +9,7 @@ const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000)
 const getPaid = (since?: string) =>
   shop.app.inject({ method: 'GET', url: '/api/queue/paid', query: since === undefined ? {} : { since } })
 
+/** A paid order, written straight to sales' tables: the catch-up is asked by moments of payment, which the API sets to now. */
 async function paidOrder(tiktokUsername: string, paidAt: Date, status = 'pending') {
   const product = await insertProduct(database.db, { name: `Booster Pack ${tiktokUsername}` })
   const line = { productId: product.id, productName: product.name, quantity: 2, status, paidAt }

@@ -6,8 +6,9 @@ import { useTestShop } from '#server/testing/use-test-shop'
 
 const { database, shop } = useTestShop({ clearBetweenTests: true })
 
-// These tests write rows straight into the database, past the events that renew the cached answer
-// (answer-cache.ts), so each read starts from a fresh one.
+// These tests write rows straight into the database, sales' too: the queue's order and its answers
+// are asserted to the minute of payment, which the API sets to now. They write past the events that
+// renew the cached answer (answer-cache.ts), so each read starts from a fresh one.
 const getQueue = () => {
   shop.app.answers.invalidateAll()
   return shop.app.inject({ method: 'GET', url: '/api/queue' })

@@ -5,8 +5,8 @@ import type { Refund } from '#shared/contracts/admin-refunds'
 import { messages } from '#shared/contracts/messages'
 import type { QueueOrder } from '#shared/contracts/queue'
 import { mailMessages } from '#server/db/schema'
-import { checkOut, createTestOrder, expectAdminOnly, nextMessage, readPublic, settleDemoPayment } from '#server/testing/admin-factories'
-import { findProduct, insertProduct } from '#server/testing/factories'
+import { checkOut, createTestOrder, expectAdminOnly, nextMessage, readPublic } from '#server/testing/admin-factories'
+import { findProduct, insertProduct, settleDemoPayment } from '#server/testing/factories'
 import { useAdminShop } from '#server/testing/use-test-shop'
 
 // Decision 028: the seller cancels a paid order that is not opened yet. It leaves the queue at once,
@@ -24,7 +24,7 @@ const points = async (username: string) =>
 
 async function paidCheckout(items: { productId: number; quantity: number }[], shippingDetails: Record<string, unknown> = {}) {
   const paymentId = await checkOut(shop, items, shippingDetails)
-  await settleDemoPayment(shop, paymentId, 'paid')
+  await settleDemoPayment(shop.shop.app, paymentId, 'paid')
   const orders = (await listOrders()).filter((order) => order.status === 'pending')
   return { paymentId, orders }
 }

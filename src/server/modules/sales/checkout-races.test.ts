@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { pointsForOrder } from '#shared/domain/points'
 import { leaderboardEntries, orders, payments, products } from '#server/db/schema'
 import { checkoutBody, fakeProvider, insertProduct } from '#server/testing/factories'
+import { mollieWebhook } from '#server/testing/mollie-shop'
 import type { TestApp } from '#server/testing/test-app'
 import { atOnce } from '#server/testing/two-instances'
 import { useFakeMollie, useTwoInstances } from '#server/testing/use-test-shop'
@@ -45,12 +46,7 @@ async function startCheckout(): Promise<Started> {
 }
 
 function webhook(target: TestApp, id: string) {
-  return target.app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ id }).toString(),
-  })
+  return mollieWebhook(target.app, id)
 }
 
 async function stateOf(started: Started) {

@@ -10,6 +10,8 @@ import {
   insertProduct,
   paymentIdFromUrl,
   personalMarkers,
+  productAnswer,
+  settleDemoPayment,
 } from '#server/testing/factories'
 import { buildTestApp, connectSocket } from '#server/testing/test-app'
 import { listenForSockets } from '#server/testing/test-app'
@@ -268,12 +270,12 @@ test('checkout broadcasts the new stock on the stock channel; no public message 
     expect(paid.statusCode).toBe(200)
     const stockUpdates = [await socket.next(), await socket.next()]
     expect(stockUpdates).toEqual([
-      { channel: 'stock', type: 'stock_update', product: { ...productView(booster), stock: 8, stockLevel: 'medium' } },
-      { channel: 'stock', type: 'stock_update', product: { ...productView(tin), stock: 3, stockLevel: 'low' } },
+      { channel: 'stock', type: 'stock_update', product: { ...productAnswer(booster, 'medium'), stock: 8 } },
+      { channel: 'stock', type: 'stock_update', product: { ...productAnswer(tin, 'low'), stock: 3 } },
     ])
 
     // Paying sends the orders to the queue; a failed payment sends the stock back: both are public too.
-    await pressDemoButton(paid.json().url, 'paid')
+    await settleDemoPayment(shop.app, paymentIdFromUrl(paid.json().url), 'paid')
     const orderUpdates = [await socket.next(), await socket.next()]
     expect(orderUpdates).toMatchObject([
       { channel: 'orders', type: 'order_update', order: { tiktokUsername: 'pieter', status: 'pending' } },
@@ -287,7 +289,7 @@ test('checkout broadcasts the new stock on the stock channel; no public message 
       leaderboard: { entries: [{ rank: 1, tiktokUsername: 'pieter', points: 109 + 129 }] },
     })
     const failed = await checkout(checkoutBody({ items: [{ productId: booster.id, quantity: 1 }] }))
-    await pressDemoButton(failed.json().url, 'failed')
+    await settleDemoPayment(shop.app, paymentIdFromUrl(failed.json().url), 'failed')
     const releases = [await socket.next(), await socket.next()]
     expect(releases).toMatchObject([
       { channel: 'stock', type: 'stock_update', product: { id: booster.id, stock: 7 } },
@@ -300,13 +302,3 @@ test('checkout broadcasts the new stock on the stock channel; no public message 
     socket.close()
   }
 })
-
-function pressDemoButton(checkoutUrl: string, outcome: string) {
-  const url = `/api/payments/${paymentIdFromUrl(checkoutUrl)}/demo`
-  return shop.app.inject({ method: 'POST', url, payload: { outcome } })
-}
-
-function productView(row: Awaited<ReturnType<typeof insertProduct>>) {
-  const { id, name, imageUrl, priceCents: price, category, collectionId } = row
-  return { id, name, imageUrl, price, category, collectionId }
-}

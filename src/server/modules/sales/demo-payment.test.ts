@@ -10,6 +10,7 @@ import {
   insertProduct,
   paymentIdFromUrl,
   personalMarkers,
+  settleDemoPayment,
 } from '#server/testing/factories'
 import { buildTestApp } from '#server/testing/test-app'
 import { useTestApp, useTestShop } from '#server/testing/use-test-shop'
@@ -36,6 +37,7 @@ async function checkOut(app = shop.app) {
   return { url: response.json().url as string, booster }
 }
 
+/** A press the route must refuse, asked by hand; one that must succeed goes through settleDemoPayment. */
 const pressButton = (paymentId: string, outcome: string) =>
   shop.app.inject({ method: 'POST', url: `/api/payments/${paymentId}/demo`, payload: { outcome } })
 const statusOfPayment = async () => (await database.db.select().from(payments))[0]?.status
@@ -70,7 +72,7 @@ describe('the demo payment page', () => {
   test("'Betaald' answers the return url, which redirects to /payment/success", async () => {
     const paymentId = paymentIdFromUrl((await checkOut()).url)
 
-    const pressed = await pressButton(paymentId, 'paid')
+    const pressed = await settleDemoPayment(shop.app, paymentId, 'paid')
     expect(pressed.statusCode).toBe(200)
     expect(pressed.json()).toEqual({ redirectUrl: `/api/payments/${paymentId}/return` })
 
@@ -81,11 +83,11 @@ describe('the demo payment page', () => {
     expect(await orderStatuses()).toEqual(['pending'])
   })
 
-  test.each(['failed', 'canceled', 'expired'])("'%s' sends the buyer on to /payment/error", async (outcome) => {
+  test.each(['failed', 'canceled', 'expired'] as const)("'%s' sends the buyer on to /payment/error", async (outcome) => {
     const { url, booster } = await checkOut()
     const paymentId = paymentIdFromUrl(url)
 
-    const pressed = await pressButton(paymentId, outcome)
+    const pressed = await settleDemoPayment(shop.app, paymentId, outcome)
     expect(pressed.json()).toEqual({ redirectUrl: `/api/payments/${paymentId}/return` })
     const back = await shop.app.inject({ method: 'GET', url: pressed.json().redirectUrl })
 

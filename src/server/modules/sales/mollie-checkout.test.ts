@@ -6,6 +6,7 @@ import type { Config } from '#server/config'
 import type { Db } from '#server/db/db'
 import { leaderboardEntries, orders, payments, products } from '#server/db/schema'
 import { checkoutBody, insertPayment, insertProduct } from '#server/testing/factories'
+import { mollieWebhook } from '#server/testing/mollie-shop'
 import { buildTestApp, type TestApp, type TestAppDeps } from '#server/testing/test-app'
 import { useFakeMollie, useTestApp } from '#server/testing/use-test-shop'
 import { createMollieProvider } from './providers/mollie-provider'
@@ -64,12 +65,7 @@ async function startCheckout(target: TestApp = shop): Promise<Started> {
 
 /** Mollie's webhook call: a form-encoded `id=tr_…`, without Origin or cookies. */
 function webhook(id: string, target: TestApp = shop) {
-  return target.app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ id }).toString(),
-  })
+  return mollieWebhook(target.app, id)
 }
 
 async function stateOf(started: Started, db: Db = shop.database.db) {

@@ -5,7 +5,7 @@ import { expect, test } from 'vitest'
 import { canTransition, type OrderStatus } from '#shared/domain/order-status'
 import { orders, packBattleParticipants, packBattles, payments, products, refunds, shipmentOrders, shipments, withdrawals } from '#server/db/schema'
 import { packBattleBody } from '#server/testing/admin-factories'
-import { buyer, checkoutBody, clearShopData, insertProduct, parcelAddress } from '#server/testing/factories'
+import { buyer, checkoutBody, clearShopData, insertProduct, parcelAddress, settleDemoPayment } from '#server/testing/factories'
 import { fuzzRuns } from '#server/testing/fuzz/fuzz-runs'
 import { useAdminShop } from '#server/testing/use-test-shop'
 
@@ -337,8 +337,8 @@ async function possibleActions(step: Step, world: World, books: Books): Promise<
 }
 
 async function pressDemo(paymentId: string, outcome: Outcome, world: World, name: (id: string) => string): Promise<string> {
-  const response = await shop.anonymous('POST', `/api/payments/${paymentId}/demo`, { outcome })
-  if (outcome === 'paid' && response.statusCode === 200) world.received.add(paymentId)
+  const response = await settleDemoPayment(shop.shop.app, paymentId, outcome)
+  if (outcome === 'paid') world.received.add(paymentId)
   return answered(`the buyer presses ${outcome} on ${name(paymentId)}`, response, [200])
 }
 

@@ -3,8 +3,8 @@ import ExcelJS from 'exceljs'
 import { describe, expect, test } from 'vitest'
 import type { AdminOrder } from '#shared/contracts/admin-orders'
 import { orders } from '#server/db/schema'
-import { checkOut, createTestOrder, expectAdminOnly, settleDemoPayment } from '#server/testing/admin-factories'
-import { buyer, insertProduct } from '#server/testing/factories'
+import { checkOut, createTestOrder, expectAdminOnly } from '#server/testing/admin-factories'
+import { buyer, insertProduct, settleDemoPayment } from '#server/testing/factories'
 import { useAdminShop } from '#server/testing/use-test-shop'
 import { amsterdamWallClock } from './orders-export'
 
@@ -73,7 +73,7 @@ test('bestellingen.xlsx has one row per pending or completed order, in euros, wi
     shippingMethod: 'postnl',
     email: buyer.email,
   })
-  await settleDemoPayment(shop, paid, 'paid')
+  await settleDemoPayment(shop.shop.app, paid, 'paid')
   await db.update(orders).set({ paidAt: new Date('2026-07-01T10:00:00Z') }).where(eq(orders.paymentId, paid))
   // A completed test order, paid on a winter morning (CET, UTC+1).
   const manual = await createTestOrder(shop, box.id, { quantity: 3, tiktokUsername: 'winterkoper' })
@@ -81,7 +81,7 @@ test('bestellingen.xlsx has one row per pending or completed order, in euros, wi
   await db.update(orders).set({ paidAt: new Date('2026-01-15T10:00:00Z') }).where(eq(orders.id, manual.id))
   // Neither a failed checkout nor one still awaiting payment is a sale.
   const failed = await checkOut(shop, [{ productId: pack.id, quantity: 1 }], { tiktokUsername: 'mislukt' })
-  await settleDemoPayment(shop, failed, 'failed')
+  await settleDemoPayment(shop.shop.app, failed, 'failed')
   await checkOut(shop, [{ productId: pack.id, quantity: 1 }], { tiktokUsername: 'wachtend' })
 
   const sales = (await shop.admin('GET', '/api/orders')).json<AdminOrder[]>().filter((o) => o.status !== 'failed')
@@ -141,7 +141,7 @@ test('a name, address or product that starts like a formula gets a leading apost
     houseNumber: '12',
     city: '@SUM(1)',
   })
-  await settleDemoPayment(shop, paid, 'paid')
+  await settleDemoPayment(shop.shop.app, paid, 'paid')
 
   const [row] = rowsOf(await downloadExport())
   for (const header of ['Naam', 'Straat en huisnummer', 'Stad', 'Product']) {

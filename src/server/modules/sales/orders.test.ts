@@ -12,10 +12,9 @@ import {
   nextEvent,
   nextMessage,
   packBattleBody,
-  settleDemoPayment,
   testOrderBody,
 } from '#server/testing/admin-factories'
-import { buyer, insertProduct, personalMarkers } from '#server/testing/factories'
+import { buyer, insertProduct, personalMarkers, settleDemoPayment } from '#server/testing/factories'
 import { useAdminShop } from '#server/testing/use-test-shop'
 
 const shop = useAdminShop({ clearBetweenTests: true })
@@ -187,7 +186,7 @@ describe("a Pack Battle spot's order (decision 023)", () => {
       email: 'spotkoper@example.nl',
     })
     expect(spot.statusCode, spot.body).toBe(200)
-    await settleDemoPayment(shop, spot.json<{ paymentId: string }>().paymentId, 'paid')
+    await settleDemoPayment(shop.shop.app, spot.json<{ paymentId: string }>().paymentId, 'paid')
     const ordinary = await createTestOrder(shop, (await booster()).id)
 
     const [other, spotOrder] = await listOrders() // newest first
@@ -209,9 +208,9 @@ describe('DELETE /api/orders/failed', () => {
   test('removes only the failed orders, and the failed payment with its personal data', async () => {
     const product = await booster()
     const failedPayment = await checkOut(shop, [{ productId: product.id, quantity: 2 }])
-    await settleDemoPayment(shop, failedPayment, 'failed')
+    await settleDemoPayment(shop.shop.app, failedPayment, 'failed')
     const paidPayment = await checkOut(shop, [{ productId: product.id, quantity: 1 }])
-    await settleDemoPayment(shop, paidPayment, 'paid')
+    await settleDemoPayment(shop.shop.app, paidPayment, 'paid')
     const manual = await createTestOrder(shop, product.id)
     await checkOut(shop, [{ productId: product.id, quantity: 1 }]) // still awaiting payment: not listed
 

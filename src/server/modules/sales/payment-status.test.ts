@@ -11,6 +11,7 @@ import {
   insertProduct,
   paymentIdFromUrl,
   personalMarkers,
+  settleDemoPayment,
 } from '#server/testing/factories'
 import { useTestShop } from '#server/testing/use-test-shop'
 import { applyPaymentStatus, expireDuePayments } from './payment-status.service'
@@ -194,11 +195,7 @@ describe('the first definitive status wins', () => {
 
   test("on the demo page, 'Betaald' twice and then 'Verlopen' count as one payment", async () => {
     const { paymentId, booster } = await checkOutTwoProducts()
-    for (const outcome of ['paid', 'paid', 'expired']) {
-      const url = `/api/payments/${paymentId}/demo`
-      const response = await shop.app.inject({ method: 'POST', url, payload: { outcome } })
-      expect(response.statusCode).toBe(200)
-    }
+    for (const outcome of ['paid', 'paid', 'expired'] as const) await settleDemoPayment(shop.app, paymentId, outcome)
 
     expect(await onlyPayment()).toMatchObject({ status: 'paid' })
     expect(await leaderboard()).toEqual([{ tiktokUsername: 'pieter', points: 258 }])

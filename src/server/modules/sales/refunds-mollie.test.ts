@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, expect, test } from 'vitest'
 import type { Refund } from '#shared/contracts/admin-refunds'
 import { checkoutBody, clearShopData, insertPayment, insertProduct } from '#server/testing/factories'
-import { buildMollieTestApp, mollieProviderFor } from '#server/testing/mollie-shop'
+import { buildMollieTestApp, mollieProviderFor, mollieWebhook } from '#server/testing/mollie-shop'
 import { injectAsAdmin, loginAsAdmin } from '#server/testing/test-app'
 import { useFakeMollie, useTestApp } from '#server/testing/use-test-shop'
 
@@ -21,13 +21,7 @@ beforeEach(() => clearShopData(db()))
 const admin = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
   injectAsAdmin(shop.app, cookie, { method, url, payload })
 const listRefunds = async () => (await admin('GET', '/api/admin/refunds')).json<Refund[]>()
-const webhook = (id: string) =>
-  shop.app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ id }).toString(),
-  })
+const webhook = (id: string) => mollieWebhook(shop.app, id)
 
 /** A paid checkout at Mollie whose order the seller cancelled: a refund owed, and the Mollie payment's id. */
 async function owedRefund(): Promise<{ refund: Refund; molliePaymentId: string }> {

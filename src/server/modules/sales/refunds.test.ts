@@ -4,8 +4,8 @@ import type { AdminOrder } from '#shared/contracts/admin-orders'
 import type { Refund } from '#shared/contracts/admin-refunds'
 import { messages } from '#shared/contracts/messages'
 import { mailMessages, products } from '#server/db/schema'
-import { checkOut, nextMessage, readPublic, settleDemoPayment } from '#server/testing/admin-factories'
-import { findProduct, insertBattle, insertProduct } from '#server/testing/factories'
+import { checkOut, nextMessage, readPublic } from '#server/testing/admin-factories'
+import { findProduct, insertBattle, insertProduct, settleDemoPayment } from '#server/testing/factories'
 import { useAdminShop } from '#server/testing/use-test-shop'
 
 // Decision 028 with the demo provider: money owed back is listed for the seller and paid back through
@@ -23,7 +23,7 @@ const mailsOf = (kind: 'order_cancelled' | 'refund_started' | 'order_confirmatio
 async function cancelledOrderRefund(): Promise<Refund> {
   const product = await insertProduct(db(), { name: 'Booster Box – Nachtvlam', priceCents: 1250, stock: 5 })
   const paymentId = await checkOut(shop, [{ productId: product.id, quantity: 2 }])
-  await settleDemoPayment(shop, paymentId, 'paid')
+  await settleDemoPayment(shop.shop.app, paymentId, 'paid')
   const [order] = await listOrders()
   expect((await shop.admin('POST', `/api/orders/${order?.id}/cancel`)).statusCode).toBe(200)
   const [refund] = await listRefunds()
@@ -70,10 +70,10 @@ test('a refund is started once: a second click, also at the same moment, is refu
 test("a cart payment that comes in after its checkout expired is owed back, and its orders stay out of the queue", async () => {
   const product = await insertProduct(db(), { name: 'Booster Box – Nachtvlam', priceCents: 1250, stock: 5 })
   const paymentId = await checkOut(shop, [{ productId: product.id, quantity: 1 }])
-  await settleDemoPayment(shop, paymentId, 'expired')
+  await settleDemoPayment(shop.shop.app, paymentId, 'expired')
 
-  await settleDemoPayment(shop, paymentId, 'paid')
-  await settleDemoPayment(shop, paymentId, 'paid')
+  await settleDemoPayment(shop.shop.app, paymentId, 'paid')
+  await settleDemoPayment(shop.shop.app, paymentId, 'paid')
 
   expect(await listRefunds()).toEqual([
     expect.objectContaining({ paymentId, reason: 'late_payment', amountCents: 1250, status: 'owed', refundable: true }),
@@ -97,7 +97,7 @@ test('a spot paid after its battle closed gets no confirmation and no points: it
   const { paymentId } = bought.json<{ paymentId: string }>()
   expect((await shop.admin('PATCH', `/api/pack-battles/${battle.id}`, { isActive: false })).statusCode).toBe(200)
 
-  await settleDemoPayment(shop, paymentId, 'paid')
+  await settleDemoPayment(shop.shop.app, paymentId, 'paid')
 
   expect(await listRefunds()).toEqual([expect.objectContaining({ paymentId, reason: 'battle_closed', amountCents: 1250 })])
   expect(await mailsOf('order_confirmation')).toEqual([])
@@ -117,7 +117,7 @@ test('deleting a battle that was not played owes back every spot paid in the sho
       email: `${name}@example.nl`,
     })
     expect(response.statusCode, response.body).toBe(200)
-    await settleDemoPayment(shop, response.json<{ paymentId: string }>().paymentId, 'paid')
+    await settleDemoPayment(shop.shop.app, response.json<{ paymentId: string }>().paymentId, 'paid')
   }
   await buy(open.id, 1, 'eerste')
   await buy(open.id, 2, 'tweede')
@@ -139,7 +139,7 @@ test("a shop-paid participant is not toggled by hand: 'Betaald' answers 409 and 
     tiktokUsername: 'winkelkoper',
     email: 'winkelkoper@example.nl',
   })
-  await settleDemoPayment(shop, bought.json<{ paymentId: string }>().paymentId, 'paid')
+  await settleDemoPayment(shop.shop.app, bought.json<{ paymentId: string }>().paymentId, 'paid')
   const read = async () => {
     const battles = await readPublic<{ id: number; participants: { id: number; isPaid: boolean }[] }[]>(shop, '/api/pack-battles')
     return battles.find((b) => b.id === battle.id)?.participants ?? []
@@ -157,9 +157,9 @@ describe("a late cart payment: 'Betaald na verlopen'", () => {
   async function latePayment(stockAfterExpiry: number) {
     const product = await insertProduct(db(), { name: 'Booster Box – Nachtvlam', priceCents: 1250, stock: 3 })
     const paymentId = await checkOut(shop, [{ productId: product.id, quantity: 2 }])
-    await settleDemoPayment(shop, paymentId, 'expired')
+    await settleDemoPayment(shop.shop.app, paymentId, 'expired')
     await db().update(products).set({ stock: stockAfterExpiry }).where(eq(products.id, product.id))
-    await settleDemoPayment(shop, paymentId, 'paid')
+    await settleDemoPayment(shop.shop.app, paymentId, 'paid')
     const [refund] = await listRefunds()
     if (!refund) throw new Error('no refund owed')
     return { product, paymentId, refund }

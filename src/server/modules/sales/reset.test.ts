@@ -22,9 +22,8 @@ import {
   expectAdminOnly,
   expectEvent,
   packBattleBody,
-  settleDemoPayment,
 } from '#server/testing/admin-factories'
-import { findProduct, insertProduct, insertShippingFee } from '#server/testing/factories'
+import { findProduct, insertProduct, insertShippingRequest, settleDemoPayment } from '#server/testing/factories'
 import { useAdminShop } from '#server/testing/use-test-shop'
 
 // Reset Data (product.md 6, decision 028) deletes what took no real money and this week's points;
@@ -67,38 +66,8 @@ async function atMollie(paymentId: string): Promise<void> {
 
 /** A shipping request of the given orders, its fee (a payment, decision 029) paid (or not) with the given provider. */
 async function insertRequest(orderIds: number[], provider: 'demo' | 'mollie', paymentStatus: 'paid' | 'expired', status: 'to_pack' | 'shipped' | 'cancelled') {
-  const feePaymentId = await insertShippingFee(db(), {
-    provider,
-    status: paymentStatus,
-    providerPaymentId: provider === 'mollie' ? `tr_resetfee${++mollieIds}` : undefined,
-  })
-  const [row] = await db()
-    .insert(shipments)
-    .values({
-      id: feePaymentId,
-      feePaymentId,
-      kind: 'request',
-      status,
-      feeCents: 495,
-      email: 'marloes@example.nl',
-      tiktokUsername: 'marloes',
-      firstName: 'Marloes',
-      lastName: 'Pakket',
-      street: 'Verzendlaan',
-      houseNumber: '4',
-      postalCode: '1234 AB',
-      city: 'Postdam',
-      country: 'nederland',
-      readyAt: paymentStatus === 'paid' ? new Date() : null,
-      shippedAt: status === 'shipped' ? new Date() : null,
-      trackingCode: status === 'shipped' ? '3SRESET0000001' : null,
-    })
-    .returning({ id: shipments.id })
-  if (!row) throw new Error('no shipment')
-  await db()
-    .insert(shipmentOrders)
-    .values(orderIds.map((orderId) => ({ shipmentId: row.id, orderId, active: status !== 'cancelled' })))
-  return row.id
+  const providerPaymentId = provider === 'mollie' ? `tr_resetfee${++mollieIds}` : undefined
+  return (await insertShippingRequest(db(), orderIds, { status }, { provider, status: paymentStatus, providerPaymentId })).id
 }
 
 const ordersOf = (paymentId: string) => db().select().from(orders).where(eq(orders.paymentId, paymentId)).orderBy(asc(orders.id))
@@ -113,7 +82,7 @@ async function recordDemoSales() {
   const pack = await insertProduct(db(), { name: 'Booster Pack – Testvlam', priceCents: 549, stock: 10 })
   const box = await insertProduct(db(), { name: 'Booster Box – Nachtvlam', priceCents: 12_999, stock: 10 })
   const paid = await checkOut(shop, [{ productId: pack.id, quantity: 2 }])
-  await settleDemoPayment(shop, paid, 'paid')
+  await settleDemoPayment(shop.shop.app, paid, 'paid')
   await checkOut(shop, [{ productId: box.id, quantity: 3 }], { tiktokUsername: 'twijfelaar' })
   await createTestOrder(shop, pack.id)
   expect(await tableSizes()).toMatchObject({ orders: 3, payments: 3, buyersWithPoints: 1 })
@@ -132,21 +101,21 @@ async function recordLiveSales() {
   const etb = await insertProduct(db(), { name: 'Elite Trainer Box – Nachtvlam', priceCents: 5_999, stock: 10 })
 
   const queued = await checkOut(shop, [{ productId: pack.id, quantity: 2 }], { tiktokUsername: 'wachtend' })
-  await settleDemoPayment(shop, queued, 'paid')
+  await settleDemoPayment(shop.shop.app, queued, 'paid')
   await atMollie(queued)
   const parcelled = await checkOut(shop, [{ productId: box.id, quantity: 1 }], { tiktokUsername: 'pakketkoper', shippingMethod: 'postnl' })
-  await settleDemoPayment(shop, parcelled, 'paid')
+  await settleDemoPayment(shop.shop.app, parcelled, 'paid')
   await atMollie(parcelled)
   expect((await shop.admin('PATCH', `/api/orders/${(await onlyOrderOf(parcelled)).id}`, { status: 'completed' })).statusCode).toBe(200)
   const late = await checkOut(shop, [{ productId: pack.id, quantity: 1 }], { tiktokUsername: 'laatkomer' })
-  await settleDemoPayment(shop, late, 'expired')
-  await settleDemoPayment(shop, late, 'paid')
+  await settleDemoPayment(shop.shop.app, late, 'expired')
+  await settleDemoPayment(shop.shop.app, late, 'paid')
   await atMollie(late)
   const failed = await checkOut(shop, [{ productId: pack.id, quantity: 1 }], { tiktokUsername: 'mislukt' })
-  await settleDemoPayment(shop, failed, 'failed')
+  await settleDemoPayment(shop.shop.app, failed, 'failed')
   await atMollie(failed)
   const demo = await checkOut(shop, [{ productId: pack.id, quantity: 1 }], { tiktokUsername: 'demokoper' })
-  await settleDemoPayment(shop, demo, 'paid')
+  await settleDemoPayment(shop.shop.app, demo, 'paid')
   const open = await checkOut(shop, [{ productId: etb.id, quantity: 1 }], { tiktokUsername: 'betaaltnog' })
   await atMollie(open)
   const unpaid = await checkOut(shop, [{ productId: box.id, quantity: 3 }], { tiktokUsername: 'twijfelaar' })
@@ -217,8 +186,8 @@ describe('a demo shop (demo payments move no money)', () => {
   test('money owed back stays with its payment, also a demo one (decision 028)', async () => {
     const pack = await insertProduct(db(), { name: 'Booster Pack – Testvlam', priceCents: 549, stock: 10 })
     const late = await checkOut(shop, [{ productId: pack.id, quantity: 1 }])
-    await settleDemoPayment(shop, late, 'expired')
-    await settleDemoPayment(shop, late, 'paid')
+    await settleDemoPayment(shop.shop.app, late, 'expired')
+    await settleDemoPayment(shop.shop.app, late, 'paid')
 
     await reset()
 
@@ -318,7 +287,7 @@ describe('a shop that takes money at Mollie: Reset Data never deletes a money re
       return response.json<{ paymentId: string }>().paymentId
     }
     const paid = await buySpot(1, 1)
-    await settleDemoPayment(shop, paid, 'paid')
+    await settleDemoPayment(shop.shop.app, paid, 'paid')
     await atMollie(paid)
     await buySpot(2, 2)
     await atMollie(await buySpot(3, 3))
@@ -343,7 +312,7 @@ test('after a reset the shop sells again: a new checkout and test order work as 
   await reset()
 
   const payment = await checkOut(shop, [{ productId: pack.id, quantity: 1 }])
-  await settleDemoPayment(shop, payment, 'paid')
+  await settleDemoPayment(shop.shop.app, payment, 'paid')
   await createTestOrder(shop, pack.id)
   expect(await tableSizes()).toMatchObject({ orders: 2, payments: 2, buyersWithPoints: 1 })
 })

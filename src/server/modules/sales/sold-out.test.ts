@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import type { Product } from '#shared/contracts/products'
-import { checkoutBody, insertProduct } from '#server/testing/factories'
-import { addProduct, checkOut, readPublic, settleDemoPayment } from '#server/testing/admin-factories'
+import { checkoutBody, insertProduct, settleDemoPayment } from '#server/testing/factories'
+import { addProduct, checkOut, readPublic } from '#server/testing/admin-factories'
 import { injectAsAdmin, loginAsAdmin } from '#server/testing/test-app'
 import { useAdminShop, useTwoInstances } from '#server/testing/use-test-shop'
 
@@ -29,7 +29,7 @@ describe('after the last pack is gone', () => {
     const first = await checkOut(shop, [{ productId: booster.id, quantity: 1 }])
     expect((await buy(booster.id)).statusCode).toBe(409)
 
-    await settleDemoPayment(shop, first, 'failed')
+    await settleDemoPayment(shop.shop.app, first, 'failed')
     const next = await buy(booster.id)
     expect(next.statusCode, next.body).toBe(200)
   })
@@ -62,7 +62,7 @@ describe('after the last pack is gone', () => {
     expect(await stockInList()).toBe(1)
     await checkOut(shop, [{ productId: booster.id, quantity: 1 }])
     expect(await stockInList()).toBe(0)
-    await settleDemoPayment(shop, first, 'expired')
+    await settleDemoPayment(shop.shop.app, first, 'expired')
     expect(await stockInList()).toBe(1)
   })
 })

@@ -1,33 +1,27 @@
 import { eq } from 'drizzle-orm'
-import { beforeAll, beforeEach, expect, test } from 'vitest'
+import { beforeAll, expect, test } from 'vitest'
 import type { Refund } from '#shared/contracts/admin-refunds'
 import type { ShippingDesk } from '#shared/contracts/admin-shipments'
 import { messages } from '#shared/contracts/messages'
 import type { OrderPage } from '#shared/contracts/order-page'
 import { mailMessages, refunds } from '#server/db/schema'
+import { settleDemoPayment } from '#server/testing/factories'
 import { injectAsAdmin, loginAsAdmin } from '#server/testing/test-app'
-import { startTestSmtp, type ParsedMail } from '#server/testing/test-smtp'
-import { useForAllTests, useTestShop } from '#server/testing/use-test-shop'
-import { findShipmentRow, insertLiveOrder, insertShipment, linkTo, payInDemo, readShippingPage, requestShipping } from './shipping-requests-fixture'
+import type { ParsedMail } from '#server/testing/test-smtp'
+import { useMailingShop } from '#server/testing/use-test-shop'
+import { findShipmentRow, insertLiveOrder, insertShipment, linkTo, readShippingPage, requestShipping } from './shipping-requests-fixture'
 
 /**
  * 'Verzending annuleren' on the shipping desk (decision 036): a paid shipping request the seller will
  * not send is cancelled, its cards are held again, its fee is owed back on 'Terugbetalingen', and the
  * buyer gets 'Je verzending is geannuleerd' through the outbox and a real SMTP server.
  */
-const smtp = useForAllTests('the test SMTP server', startTestSmtp)
-const { shop, database } = useTestShop({
-  config: () => ({ smtpUrl: smtp.url, publicUrl: 'https://shop.example.nl' }),
-  deps: { mailTiming: { pollMs: 100, retryBaseMs: 50, retryMaxMs: 200 } },
-  clearBetweenTests: true,
-})
+const { shop, database, smtp } = useMailingShop({ clearBetweenTests: true })
 const db = () => database.db
 let cookie = ''
 beforeAll(async () => {
-  await shop.app.ready()
   cookie = await loginAsAdmin(shop.app)
 })
-beforeEach(() => smtp.clear())
 
 const admin = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
   injectAsAdmin(shop.app, cookie, { method, url, payload })
@@ -43,7 +37,7 @@ async function paidRequest() {
   const requested = await requestShipping(shop.app, token, [held.orderId])
   expect(requested.statusCode, requested.body).toBe(201)
   const { id } = requested.json<{ id: string }>()
-  expect((await payInDemo(shop.app, id)).statusCode).toBe(200)
+  await settleDemoPayment(shop.app, id)
   return { ...held, token, id }
 }
 
@@ -113,7 +107,7 @@ test('cancelled twice, or after a late webhook, the fee is owed back once', asyn
   expect(second.statusCode).toBe(409)
   expect(second.json()).toEqual({ message: messages.parcelNotToPack })
   // The provider reports the fee paid once more: it was settled already, nothing changes.
-  expect((await payInDemo(shop.app, request.id)).statusCode).toBe(200)
+  await settleDemoPayment(shop.app, request.id)
 
   expect((await db().select().from(refunds)).map((row) => row.reason)).toEqual(['shipment_cancelled'])
   await cancellationMail()
@@ -130,7 +124,7 @@ test('a parcel sent, a request not paid, a PostNL checkout’s parcel and an unk
   const { id: unpaidId } = unpaidRequest.json<{ id: string }>()
 
   const postnl = await insertLiveOrder(db(), { orderStatus: 'completed', shippingMethod: 'postnl', email: 'derde@example.nl' })
-  const checkoutParcel = await insertShipment(db(), { kind: 'checkout', status: 'to_pack', paymentId: postnl.paymentId, readyAt: new Date() }, [
+  const checkoutParcel = await insertShipment(db(), { status: 'to_pack', paymentId: postnl.paymentId, readyAt: new Date() }, [
     postnl.orderId,
   ])
 
@@ -160,7 +154,7 @@ test('once its request is cancelled, an order not yet opened can be cancelled by
   const held = await insertLiveOrder(db(), { tiktokUsername: 'fenna' })
   const requested = await requestShipping(shop.app, await linkTo(db(), held.paymentId, 'email'), [held.orderId])
   const { id } = requested.json<{ id: string }>()
-  expect((await payInDemo(shop.app, id)).statusCode).toBe(200)
+  await settleDemoPayment(shop.app, id)
   const refused = await admin('POST', `/api/orders/${held.orderId}/cancel`)
   expect(refused.statusCode).toBe(409)
   expect(refused.json()).toEqual({ message: messages.orderInShipment })

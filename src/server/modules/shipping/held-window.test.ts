@@ -35,7 +35,10 @@ async function shippingInOrderList(orderId: number) {
   return list.find((order) => order.id === orderId)?.shipping
 }
 
-/** A live order paid `paidDaysAgo` and opened on stream `openedDaysAgo` (its completed_at). */
+/**
+ * A live order paid `paidDaysAgo` and opened on stream `openedDaysAgo` (its completed_at), written
+ * straight to sales' tables: the API pays and opens now.
+ */
 async function openedLiveOrder(email: string, paidDaysAgo: number, openedDaysAgo: number, productName = 'Booster Pack – Laat geopend') {
   const order = await insertLiveOrder(db(), { email, paidAt: daysAgo(paidDaysAgo), orderStatus: 'completed', productName })
   const completedAt = daysAgo(openedDaysAgo)
@@ -126,6 +129,7 @@ describe("the seller's test orders (provider 'manual', POST /api/orders)", () =>
     const opened = await createTestOrder(shop, product.id)
     expect((await shop.admin('PATCH', `/api/orders/${opened.id}`, { status: 'completed' })).statusCode).toBe(200)
     const old = await createTestOrder(shop, product.id)
+    // Made and opened 60 days ago, written straight to the order: the API makes and opens it now.
     await db().update(orders).set({ paidAt: daysAgo(60), status: 'completed', completedAt: daysAgo(60) }).where(eq(orders.id, old.id))
     // A real buyer's held order beside them: the desk does list that one.
     const real = await insertLiveOrder(db(), { email: buyer.email })
@@ -134,8 +138,9 @@ describe("the seller's test orders (provider 'manual', POST /api/orders)", () =>
     expect(desk.held.map((order) => order.orderId)).toEqual([real.orderId])
     expect(desk.lapsed).toEqual([])
 
-    // Even were a test order's payment to carry the buyer's e-mail address, the buyer's e-mail link,
-    // which opens every order of that address, offers none of them.
+    // Even were a test order's payment to carry the buyer's e-mail address (written straight to it: no
+    // flow gives one an address), the buyer's e-mail link, which opens every order of that address,
+    // offers none of them.
     const testOrders = [queued, opened, old]
     for (const order of testOrders) {
       expect(await shippingInOrderList(order.id)).toBeNull()

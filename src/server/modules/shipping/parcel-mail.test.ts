@@ -1,13 +1,13 @@
 import { asc, eq } from 'drizzle-orm'
-import { beforeAll, beforeEach, expect, test } from 'vitest'
+import { beforeAll, expect, test } from 'vitest'
 import type { AdminOrder } from '#shared/contracts/admin-orders'
 import type { Parcel } from '#shared/contracts/admin-shipments'
-import { mailMessages, orders, payments } from '#server/db/schema'
-import { buyer, checkoutBody, insertProduct } from '#server/testing/factories'
+import { mailMessages, orders } from '#server/db/schema'
+import { buyer, insertProduct, paidCheckout } from '#server/testing/factories'
 import { injectAsAdmin, loginAsAdmin } from '#server/testing/test-app'
-import { startTestSmtp, type ParsedMail } from '#server/testing/test-smtp'
+import type { ParsedMail } from '#server/testing/test-smtp'
 import { quietFor } from '#server/testing/wait'
-import { useForAllTests, useTestShop } from '#server/testing/use-test-shop'
+import { useMailingShop } from '#server/testing/use-test-shop'
 import { daysAgo, insertPaidLiveOrder, insertRequestParcel, requestAddress } from './shipping-desk-fixture'
 
 /**
@@ -15,19 +15,12 @@ import { daysAgo, insertPaidLiveOrder, insertRequestParcel, requestAddress } fro
  * the seller marks a parcel sent, with the products, the parcel's reference and PostNL's tracking link
  * as a button and written out.
  */
-const smtp = useForAllTests('the test SMTP server', startTestSmtp)
-const { shop, database } = useTestShop({
-  config: () => ({ smtpUrl: smtp.url, publicUrl: 'https://shop.example.nl' }),
-  deps: { mailTiming: { pollMs: 100, retryBaseMs: 50, retryMaxMs: 200 } },
-})
+const { shop, database, smtp } = useMailingShop()
 const db = () => database.db
 let cookie = ''
 beforeAll(async () => {
-  // The worker starts when the app is ready, as main.ts makes it ready by listening.
-  await shop.app.ready()
   cookie = await loginAsAdmin(shop.app)
 })
-beforeEach(() => smtp.clear())
 
 const subject = 'Je pakket is verzonden'
 const admin = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: Record<string, unknown>) =>
@@ -63,18 +56,14 @@ test("a PostNL checkout's parcel, marked sent, e-mails its buyer the products, t
   const email = `pakketkoper.${Date.now()}@example.nl`
   const box = await insertProduct(db(), { name: 'Booster Box – Nachtvlam', priceCents: 12_999, stock: 10 })
   const etb = await insertProduct(db(), { name: 'Elite Trainer Box – Nachtvlam', priceCents: 5_999, stock: 10 })
-  const body = checkoutBody({
+  const { paymentId } = await paidCheckout(shop.app, {
     items: [
       { productId: box.id, quantity: 2 },
       { productId: etb.id, quantity: 1 },
     ],
     shippingDetails: { shippingMethod: 'postnl', email, postalCode: '1011 AB' },
   })
-  expect((await shop.app.inject({ method: 'POST', url: '/api/payments', payload: body })).statusCode).toBe(200)
-  const [payment] = await db().select({ id: payments.id }).from(payments).where(eq(payments.email, email))
-  if (!payment) throw new Error('no payment')
-  await shop.app.inject({ method: 'POST', url: `/api/payments/${payment.id}/demo`, payload: { outcome: 'paid' } })
-  const paid = await db().select().from(orders).where(eq(orders.paymentId, payment.id)).orderBy(asc(orders.id))
+  const paid = await db().select().from(orders).where(eq(orders.paymentId, paymentId)).orderBy(asc(orders.id))
   const [first] = paid
   // Both packs are opened live before the parcel leaves.
   for (const order of paid) expect((await admin('PATCH', `/api/orders/${order.id}`, { status: 'completed' })).statusCode).toBe(200)

@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm'
 import type { ShipmentStatus } from '#shared/contracts/shipping'
 import type { Db } from '#server/db/db'
-import { orders as ordersTable, shipmentOrders, shipments } from '#server/db/schema'
-import { insertPayment, insertShippingFee } from '#server/testing/factories'
+import { orders as ordersTable } from '#server/db/schema'
+import { insertPayment, insertShippingRequest } from '#server/testing/factories'
 
 /**
  * Rows for the shipping desk's tests, written straight to the database: paid live orders of a given
  * age, and shipping requests in any state, as the buyer's request and its payment would have left
- * them (decision 022), without going through the request's routes.
+ * them (decision 022), without going through the request's routes. Sales' rows too (insertPayment,
+ * insertShippingFee): the desk sorts and keeps by the moments of payment and opening, which the API
+ * sets to now.
  */
 
 const dayMs = 24 * 60 * 60 * 1000
@@ -68,34 +70,7 @@ export async function insertRequestParcel(
     trackingCode?: string
   } = {},
 ) {
-  const status = options.status ?? 'to_pack'
-  const paid = status === 'to_pack' || status === 'shipped'
-  const feeCents = options.feeCents ?? 495
-  const feePaymentId = await insertShippingFee(db, {
-    status: status === 'awaiting_payment' ? 'open' : status === 'cancelled' ? 'expired' : 'paid',
-    amountCents: feeCents,
-    settledAt: paid ? (options.readyAt ?? new Date()) : status === 'cancelled' ? new Date() : null,
-  })
-  const [row] = await db
-    .insert(shipments)
-    .values({
-      id: feePaymentId,
-      feePaymentId,
-      kind: 'request',
-      status,
-      feeCents,
-      readyAt: paid ? (options.readyAt ?? new Date()) : null,
-      trackingCode: status === 'shipped' ? (options.trackingCode ?? '3SABCD7654321') : null,
-      shippedAt: status === 'shipped' ? new Date() : null,
-      ...requestAddress,
-      ...options.address,
-    })
-    .returning({ id: shipments.id, number: shipments.number })
-  if (!row) throw new Error('insertRequestParcel made no shipment')
-  if (orderIds.length > 0) {
-    await db
-      .insert(shipmentOrders)
-      .values(orderIds.map((orderId) => ({ shipmentId: row.id, orderId, active: status !== 'cancelled' })))
-  }
-  return { ...row, reference: `V${row.number}` }
+  const { address, ...values } = options
+  const row = await insertShippingRequest(db, orderIds, { ...values, ...requestAddress, ...address })
+  return { id: row.id, number: row.number, reference: `V${row.number}` }
 }

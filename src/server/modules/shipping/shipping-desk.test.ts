@@ -11,9 +11,8 @@ import {
   expectAdminOnly,
   expectEvent,
   nextEvent,
-  settleDemoPayment,
 } from '#server/testing/admin-factories'
-import { buyer, insertProduct, parcelAddress } from '#server/testing/factories'
+import { buyer, insertProduct, parcelAddress, settleDemoPayment } from '#server/testing/factories'
 import { useAdminShop } from '#server/testing/use-test-shop'
 import { windowsOfOrders } from './shipping-desk.service'
 import { daysAgo, insertPaidLiveOrder, insertRequestParcel, requestAddress } from './shipping-desk-fixture'
@@ -57,7 +56,7 @@ async function paidPostnlCheckout(shippingDetails: Record<string, unknown> = {})
     ],
     { shippingMethod: 'postnl', ...shippingDetails },
   )
-  await settleDemoPayment(shop, paymentId, 'paid')
+  await settleDemoPayment(shop.shop.app, paymentId, 'paid')
   const rows = await db().select().from(orders).where(eq(orders.paymentId, paymentId)).orderBy(asc(orders.id))
   const [first, second] = rows
   if (!first || !second) throw new Error('the checkout made no two orders')
@@ -137,7 +136,7 @@ describe("a PostNL checkout's parcel", () => {
   test('a live opening never becomes a checkout parcel: its opened order is held', async () => {
     const product = await insertProduct(db(), { name: 'Booster Pack – Nachtvlam', priceCents: 549, stock: 10 })
     const paymentId = await checkOut(shop, [{ productId: product.id, quantity: 3 }], { shippingMethod: 'live' })
-    await settleDemoPayment(shop, paymentId, 'paid')
+    await settleDemoPayment(shop.shop.app, paymentId, 'paid')
     const [order] = await db().select().from(orders).where(eq(orders.paymentId, paymentId))
     if (!order) throw new Error('no order')
 
@@ -459,7 +458,7 @@ describe("the order list's shipping state (AdminOrder.shipping)", () => {
   test('an order whose payment failed has none', async () => {
     const product = await insertProduct(db(), { name: 'Booster Pack', priceCents: 549, stock: 5 })
     const paymentId = await checkOut(shop, [{ productId: product.id, quantity: 1 }])
-    await settleDemoPayment(shop, paymentId, 'failed')
+    await settleDemoPayment(shop.shop.app, paymentId, 'failed')
     expect((await listOrders()).map((order) => [order.status, order.shipping])).toEqual([['failed', null]])
   })
 })

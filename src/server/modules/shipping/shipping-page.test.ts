@@ -1,14 +1,13 @@
 import { expect, test } from 'vitest'
 import { messages } from '#shared/contracts/messages'
 import { heldUntil } from '#shared/domain/shipping-window'
-import { buyer } from '#server/testing/factories'
+import { buyer, insertShippingRequest, settleDemoPayment } from '#server/testing/factories'
 import { useTestShop } from '#server/testing/use-test-shop'
 import {
   daysAgo,
   insertLiveOrder,
   insertShipment,
   linkTo,
-  payInDemo,
   readShippingPage,
   requestShipping,
 } from './shipping-requests-fixture'
@@ -75,18 +74,17 @@ test('the list of shipments: a PostNL checkout’s parcel, and a request sent wi
   const email = 'pakketjes@example.nl'
   const byPost = await insertLiveOrder(db(), { email, shippingMethod: 'postnl', productName: 'Per post' })
   const sent = await insertLiveOrder(db(), { email, paidAt: daysAgo(50), orderStatus: 'completed', productName: 'Al verzonden' })
-  const parcel = await insertShipment(db(), { kind: 'checkout', status: 'to_pack', paymentId: byPost.paymentId, readyAt: daysAgo(1), createdAt: daysAgo(1) })
-  const shipped = await insertShipment(
+  const parcel = await insertShipment(db(), { status: 'to_pack', paymentId: byPost.paymentId, readyAt: daysAgo(1), createdAt: daysAgo(1) })
+  const shipped = await insertShippingRequest(
     db(),
+    [sent.orderId],
     {
-      kind: 'request',
       status: 'shipped',
       feeCents: 495,
       trackingCode: '3SABCD1234567',
       shippedAt: daysAgo(40),
       createdAt: daysAgo(45),
     },
-    [sent.orderId],
     // Its fee, a payment of sales (decision 029), was paid on the demo page.
     { provider: 'demo', status: 'paid', settledAt: daysAgo(45) },
   )
@@ -130,7 +128,7 @@ test('a request that bundles two checkouts shows, to the browser link of one, on
   const emailToken = await linkTo(db(), a.paymentId, 'email')
   const started = await requestShipping(shop.app, emailToken, [a.orderId, b.orderId])
   const { id } = started.json<{ id: string }>()
-  await payInDemo(shop.app, id)
+  await settleDemoPayment(shop.app, id)
 
   const response = await shop.app.inject({ method: 'GET', url: `/api/shipping-page/${await linkTo(db(), a.paymentId, 'browser')}` })
   expect(response.json()).toMatchObject({
@@ -152,7 +150,7 @@ test('a failed or cancelled request says why, lists its orders, and the orders a
     const started = await requestShipping(shop.app, token, [held.orderId])
     expect(started.statusCode).toBe(201)
     const { id } = started.json<{ id: string }>()
-    await payInDemo(shop.app, id, outcome)
+    await settleDemoPayment(shop.app, id, outcome)
     const page = await readShippingPage(shop.app, token)
     expect(page.shipments.find((shipment) => shipment.id === id)).toMatchObject({
       status: 'cancelled',

@@ -3,9 +3,9 @@ import type { ShippingPage } from '#shared/contracts/shipping'
 import type { PaymentStatus } from '#shared/domain/order-status'
 import type { ShippingMethod } from '#shared/domain/shipping'
 import type { Db } from '#server/db/db'
-import { payments, shipmentOrders, shipments } from '#server/db/schema'
+import { shipmentOrders, shipments } from '#server/db/schema'
 import type { App } from '#server/app'
-import { buyer, insertPayment, insertShippingFee, parcelAddress } from '#server/testing/factories'
+import { buyer, insertPayment, parcelAddress } from '#server/testing/factories'
 import { createOrderPageLink, type OrderPageLinkKind } from '#server/modules/order-page/order-page.public'
 
 /** Rows and calls the shipping tests share (decision 022). */
@@ -26,7 +26,11 @@ type LiveOrder = {
   tiktokUsername?: string
 }
 
-/** A checkout of one order (a live opening, paid an hour ago, unless told otherwise), with its order-page links. */
+/**
+ * A checkout of one order (a live opening, paid an hour ago, unless told otherwise). Written straight
+ * to sales' tables (insertPayment): the held window counts from the moments of payment and opening
+ * (decision 022, 028), which the API sets to now, and an order may be in any state its test needs.
+ */
 export async function insertLiveOrder(db: Db, options: LiveOrder = {}) {
   const paidAt = options.paidAt === undefined ? new Date(Date.now() - 60 * 60_000) : options.paidAt
   const { paymentId, orders } = await insertPayment(
@@ -41,12 +45,13 @@ export async function insertLiveOrder(db: Db, options: LiveOrder = {}) {
         paidAt,
       },
     ],
-    { status: options.paymentStatus ?? (paidAt ? 'paid' : 'open'), tiktokUsername: options.tiktokUsername ?? 'pieter' },
+    {
+      status: options.paymentStatus ?? (paidAt ? 'paid' : 'open'),
+      tiktokUsername: options.tiktokUsername ?? 'pieter',
+      email: options.email,
+      shippingMethod: options.shippingMethod,
+    },
   )
-  await db
-    .update(payments)
-    .set({ email: options.email ?? buyer.email, shippingMethod: options.shippingMethod ?? 'live' })
-    .where(eq(payments.id, paymentId))
   const [order] = orders
   if (!order) throw new Error('insertLiveOrder made no order')
   return { paymentId, orderId: order.id }
@@ -72,11 +77,6 @@ export async function readShippingPage(app: App, token: string): Promise<Shippin
   return response.json<ShippingPage>()
 }
 
-/** The demo page's button for a request's fee: the fee's payment has the request's id (decision 029). */
-export function payInDemo(app: App, shipmentId: string, outcome: 'paid' | 'failed' | 'canceled' | 'expired' = 'paid') {
-  return app.inject({ method: 'POST', url: `/api/payments/${shipmentId}/demo`, payload: { outcome } })
-}
-
 export async function findShipmentRow(db: Db, id: string) {
   const [row] = await db.select().from(shipments).where(eq(shipments.id, id))
   if (!row) throw new Error(`no shipment ${id}`)
@@ -88,34 +88,17 @@ export function shipmentOrdersOf(db: Db, shipmentId: string) {
 }
 
 /**
- * A shipment written straight to the table, as the desk's side makes them (a PostNL checkout's
- * parcel) or as a request ends up (shipped with a code), holding these orders. A request gets a fee
- * payment (decision 029) in the state its status implies, unless `fee` says otherwise.
+ * A PostNL checkout's parcel (decision 022) written straight to the table, as the desk's side makes
+ * them, holding these orders. A request is insertShippingRequest's (factories.ts).
  */
 export async function insertShipment(
   db: Db,
-  values: Partial<typeof shipments.$inferInsert> & Pick<typeof shipments.$inferInsert, 'kind' | 'status'>,
+  values: Partial<typeof shipments.$inferInsert> & Pick<typeof shipments.$inferInsert, 'status'>,
   orderIds: number[] = [],
-  fee: Parameters<typeof insertShippingFee>[1] = {},
 ) {
-  const feePaymentId =
-    values.kind === 'request' && !values.feePaymentId
-      ? await insertShippingFee(db, {
-          status: values.status === 'awaiting_payment' ? 'open' : values.status === 'cancelled' ? 'expired' : 'paid',
-          amountCents: values.feeCents ?? 495,
-          ...fee,
-        })
-      : values.feePaymentId
   const [row] = await db
     .insert(shipments)
-    .values({
-      email: buyer.email,
-      tiktokUsername: 'pieter',
-      ...parcelAddress(),
-      ...(feePaymentId ? { id: feePaymentId } : {}),
-      ...values,
-      feePaymentId,
-    })
+    .values({ email: buyer.email, tiktokUsername: 'pieter', ...parcelAddress(), kind: 'checkout', ...values })
     .returning()
   if (!row) throw new Error('insertShipment made no row')
   if (orderIds.length > 0) await db.insert(shipmentOrders).values(orderIds.map((orderId) => ({ shipmentId: row.id, orderId })))

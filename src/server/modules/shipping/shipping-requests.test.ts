@@ -5,7 +5,7 @@ import { messages } from '#shared/contracts/messages'
 import { orders, payments } from '#server/db/schema'
 import { nextEvent } from '#server/testing/admin-factories'
 import { expireCheckouts } from '#server/testing/checkout-expiry'
-import { checkoutBody, fakeProvider, insertProduct, personalMarkers } from '#server/testing/factories'
+import { checkoutBody, fakeProvider, insertProduct, paidCheckout, personalMarkers, settleDemoPayment } from '#server/testing/factories'
 import { buildTestApp } from '#server/testing/test-app'
 import { useAdminShop, useTestApp } from '#server/testing/use-test-shop'
 import {
@@ -13,7 +13,6 @@ import {
   findShipmentRow,
   insertLiveOrder,
   linkTo,
-  payInDemo,
   readShippingPage,
   requestShipping,
   shipmentOrdersOf,
@@ -52,15 +51,10 @@ async function paymentOf(id: string) {
 /** A buyer checks out a live opening through the API and pays it on the demo page; the order's id. */
 async function checkOutLive(email: string, productName: string) {
   const product = await insertProduct(db(), { name: productName, priceCents: 549, stock: 5 })
-  const started = await app().inject({
-    method: 'POST',
-    url: '/api/payments',
-    payload: checkoutBody({ items: [{ productId: product.id, quantity: 1 }], shippingDetails: { email } }),
+  const { paymentId, orderPageToken } = await paidCheckout(app(), {
+    items: [{ productId: product.id, quantity: 1 }],
+    shippingDetails: { email },
   })
-  expect(started.statusCode, started.body).toBe(200)
-  const { paymentId, orderPageToken } = started.json<{ paymentId: string; orderPageToken: string }>()
-  const paid = await app().inject({ method: 'POST', url: `/api/payments/${paymentId}/demo`, payload: { outcome: 'paid' } })
-  expect(paid.statusCode).toBe(200)
   const [order] = await db().select({ id: orders.id }).from(orders).where(eq(orders.paymentId, paymentId))
   if (!order) throw new Error('the checkout made no order')
   return { paymentId, orderId: order.id, browserToken: orderPageToken }
@@ -101,7 +95,7 @@ test('an e-mail link ships two held orders for one fee: the demo page asks 4,95,
   ])
   expect(waiting.shipments[0]?.orders.map((order) => order.productName).sort()).toEqual(['Booster Pack – Nachtvlam', 'Tin – Zonnegloed'])
 
-  const paid = await payInDemo(app(), id)
+  const paid = await settleDemoPayment(app(), id)
   expect(paid.json()).toEqual({ redirectUrl: `/api/payments/${id}/return` })
   const back = await app().inject({ method: 'GET', url: `/api/payments/${id}/return` })
   expect(back.statusCode).toBe(302)
@@ -159,7 +153,7 @@ test("a buyer's new checkout releases their earlier unpaid checkout, never their
   })
   expect(ofFee.lines).toHaveLength(1)
   // And the fee can still be paid.
-  expect((await payInDemo(app(), id)).statusCode).toBe(200)
+  await settleDemoPayment(app(), id)
   expect(await findShipmentRow(db(), id)).toMatchObject({ status: 'to_pack' })
 })
 
@@ -246,7 +240,7 @@ test('the same order in two requests at once: exactly one is made; once it is pa
   const made = answers.find((answer) => answer.statusCode === 201)
   const id = made?.json<{ id: string }>().id ?? ''
 
-  expect((await payInDemo(app(), id)).statusCode).toBe(200)
+  await settleDemoPayment(app(), id)
   const again = await requestShipping(app(), token, [held.orderId])
   expect(again.statusCode).toBe(409)
   expect(again.json()).toEqual({ message: messages.shippingOrderTaken })
@@ -288,7 +282,7 @@ test('a request whose payment expired leaves its orders held: the page says so, 
   expect((await requestShipping(app(), token, [held.orderId])).statusCode).toBe(201)
   // A late 'paid' on the expired fee's demo page leaves the request cancelled (its orders are in the
   // new request now); it is recorded and owed back as any late payment is.
-  expect((await payInDemo(app(), id)).statusCode).toBe(200)
+  await settleDemoPayment(app(), id)
   expect(await findShipmentRow(db(), id)).toMatchObject({ status: 'cancelled' })
   expect(await paymentOf(id)).toMatchObject({ status: 'expired', lateStatus: 'paid' })
   const refunds = (await shop.admin('GET', '/api/admin/refunds')).json<{ paymentId: string; reason: string }[]>()
@@ -366,7 +360,7 @@ test('a request changing is announced on the public shipments channel without it
   const requested = await nextEvent(buyerSocket, 'shipments_changed')
 
   const desk = await shop.subscribe(['admin'], { asAdmin: true })
-  await payInDemo(app(), id)
+  await settleDemoPayment(app(), id)
   const paid = await nextEvent(buyerSocket, 'shipments_changed')
   for (const event of [requested, paid]) {
     expect(event).toEqual({ channel: 'shipments', type: 'shipments_changed' })

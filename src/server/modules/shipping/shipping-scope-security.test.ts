@@ -3,8 +3,9 @@ import { expect, test } from 'vitest'
 import { messages } from '#shared/contracts/messages'
 import { orders, shipments } from '#server/db/schema'
 import { packBattleBody } from '#server/testing/admin-factories'
+import { settleDemoPayment } from '#server/testing/factories'
 import { useAdminShop } from '#server/testing/use-test-shop'
-import { insertLiveOrder, linkTo, payInDemo, readShippingPage, requestShipping } from './shipping-requests-fixture'
+import { insertLiveOrder, linkTo, readShippingPage, requestShipping } from './shipping-requests-fixture'
 
 // What a security scan of the shipping requests found (docs/reliability.md, Access): a spot's order
 // shipped, and a link saw the tracking of a parcel it did not wholly own (decision 022, 028).
@@ -14,12 +15,17 @@ const db = () => shop.database.db
 const app = () => shop.shop.app
 
 test("a Pack Battle spot's order is refused at the server: the winner gets the cards, not a spot's buyer", async () => {
-  const created = await shop.admin('POST', '/api/pack-battles', packBattleBody({ maxSpots: 4 }))
+  const created = await shop.admin('POST', '/api/pack-battles', packBattleBody({ maxSpots: 4, isActive: true }))
   expect(created.statusCode, created.body).toBe(201)
   const battleId = created.json<{ id: number }>().id
-  const spot = await insertLiveOrder(db(), { email: 'plek@example.nl', orderStatus: 'completed' })
-  await db().update(orders).set({ battleId, spotNumber: 3 }).where(eq(orders.id, spot.orderId))
-  const token = await linkTo(db(), spot.paymentId, 'email')
+  // Spot 3 bought in the shop and paid on the demo page.
+  const bought = await shop.anonymous('POST', `/api/pack-battles/${battleId}/spots`, { spotNumber: 3, tiktokUsername: 'plek', email: 'plek@example.nl' })
+  expect(bought.statusCode, bought.body).toBe(200)
+  const { paymentId } = bought.json<{ paymentId: string }>()
+  await settleDemoPayment(app(), paymentId)
+  const [spot] = await db().select({ orderId: orders.id }).from(orders).where(eq(orders.paymentId, paymentId))
+  if (!spot) throw new Error('the spot made no order')
+  const token = await linkTo(db(), paymentId, 'email')
 
   // The page does not offer it, and a request that names it anyway is refused in Dutch.
   expect((await readShippingPage(app(), token)).held).toEqual([])
@@ -47,7 +53,7 @@ test("a checkout made with someone else's e-mail address sees its own line of th
   expect(unpaid[0]?.orders.map((order) => order.orderId)).toEqual([stranger.orderId])
   expect((await readShippingPage(app(), victimLink)).shipments[0]?.checkoutUrl).toEqual(expect.any(String))
 
-  expect((await payInDemo(app(), id)).statusCode).toBe(200)
+  await settleDemoPayment(app(), id)
   await db()
     .update(shipments)
     .set({ status: 'shipped', trackingCode: '3SSCOPE0000001', shippedAt: new Date() })

@@ -4,8 +4,8 @@ import type { Refund } from '#shared/contracts/admin-refunds'
 import { messages } from '#shared/contracts/messages'
 import type { AdminWithdrawal, WithdrawalAnswer } from '#shared/contracts/withdrawals'
 import { mailMessages, orders, products, withdrawals } from '#server/db/schema'
-import { checkOut, expectAdminOnly, settleDemoPayment } from '#server/testing/admin-factories'
-import { insertProduct, parcelAddress } from '#server/testing/factories'
+import { checkOut, expectAdminOnly } from '#server/testing/admin-factories'
+import { insertProduct, parcelAddress, settleDemoPayment } from '#server/testing/factories'
 import { useAdminShop } from '#server/testing/use-test-shop'
 import { createOrderPageLink, type OrderPageLinkKind } from '#server/modules/order-page/order-page.public'
 
@@ -31,7 +31,7 @@ async function paidCheckout(email = EMAIL) {
     ],
     { email },
   )
-  await settleDemoPayment(shop, paymentId, 'paid')
+  await settleDemoPayment(shop.shop.app, paymentId, 'paid')
   const rows = await db().select().from(orders).where(eq(orders.paymentId, paymentId)).orderBy(orders.id)
   const [opened, waiting] = rows
   if (!opened || !waiting) throw new Error('two orders expected')
@@ -175,7 +175,7 @@ test('an order whose parcel is on its way to the desk is not granted until that 
   const token = await linkTo(checkout.paymentId, 'email')
   const requested = await shop.anonymous('POST', '/api/shipping-requests', { token, orderIds: [checkout.opened.id], address: parcelAddress() })
   expect(requested.statusCode, requested.body).toBe(201)
-  await settleDemoPayment(shop, requested.json<{ id: string }>().id, 'paid')
+  await settleDemoPayment(shop.shop.app, requested.json<{ id: string }>().id, 'paid')
   expect((await withdraw({ via: 'order_page', token, orderIds: [checkout.opened.id], name: 'Fenna', email: EMAIL })).statusCode).toBe(201)
   const [statement] = await list()
 

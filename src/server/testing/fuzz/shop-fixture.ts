@@ -32,6 +32,8 @@ export async function seedFuzzShop(db: Db): Promise<void> {
   const battle = await insertBattle(db, { isActive: true })
   await insertParticipant(db, battle.id, { name: 'kaartfan', spotNumber: 1, isPaid: true })
   await insertParticipant(db, battle.id, { name: 'boosterbaas', spotNumber: 2 })
+  // Written straight, as every row here: the seed runs between requests on the database alone, and the
+  // Mollie ids name payments a generated webhook or return can find.
   await insertPayment(db, [{ productId: booster.id, quantity: 2 }], { providerPaymentId: 'tr_fuzzopen' })
   await insertPayment(db, [{ productId: tin.id, quantity: 1, status: 'pending', paidAt: new Date() }], {
     status: 'paid',
