@@ -1,8 +1,7 @@
 import { ArrowLeftIcon, PrinterIcon } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router'
 import type { Parcel, ShippingDesk } from '#shared/contracts/admin-shipments'
-import { shopDate } from '#shared/domain/leaderboard-week'
-import { formatShopDay } from '#shared/domain/shipping-window'
+import { formatInShopTime } from '#shared/domain/shop-time'
 import { Button } from '#client/components/ui/button'
 import { LoadError } from '#client/components/ui/load-error'
 import { useShopInfo } from '#client/lib/shop-info'
@@ -26,7 +25,7 @@ export function PackingSlipsPage() {
   const [searchParams] = useSearchParams()
   const id = searchParams.get('id')
   const slips = query.data ? slipsFor(query.data, id) : []
-  const date = formatShopDay(shopDate(new Date()))
+  const date = formatInShopTime(new Date(), 'date')
   const title = id && slips[0] ? `Pakbon ${slips[0].reference}` : 'Pakbonnen'
 
   return (
