@@ -50,8 +50,7 @@ export function EmailListItem(props: { mail: AdminEmail; mailServer: boolean; ch
             <Button
               size="sm"
               variant="outline"
-              disabled={resend.isPending}
-              aria-busy={resend.isPending || undefined}
+              busy={resend.isPending}
               onClick={() => resend.mutate(mail)}
               aria-label={`Opnieuw versturen: ${mail.subject} aan ${mail.recipient}`}
             >

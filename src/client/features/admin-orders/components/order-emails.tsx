@@ -64,8 +64,7 @@ export function OrderEmails({ order, dimmed = false }: { order: AdminOrder; dimm
         <Button
           size="sm"
           variant="outline"
-          disabled={resend.isPending}
-          aria-busy={resend.isPending || undefined}
+          busy={resend.isPending}
           onClick={() => resend.mutate(order.id)}
         >
           Bevestiging opnieuw versturen

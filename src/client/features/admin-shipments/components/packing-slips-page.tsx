@@ -4,6 +4,7 @@ import type { Parcel, ShippingDesk } from '#shared/contracts/admin-shipments'
 import { formatInShopTime } from '#shared/domain/shop-time'
 import { Button } from '#client/components/ui/button'
 import { LoadError } from '#client/components/ui/load-error'
+import { Loading } from '#client/components/ui/loading'
 import { useShopInfo } from '#client/lib/shop-info'
 import { useShippingDesk } from '../api/shipping-desk'
 import { PackingSlip } from './packing-slip'
@@ -48,11 +49,7 @@ export function PackingSlipsPage() {
         {slips.length > 1 && <p className="text-muted-foreground">{slips.length} pakbonnen, één per pagina.</p>}
       </div>
 
-      {query.isPending && (
-        <p role="status" className="text-muted-foreground">
-          Pakbonnen laden...
-        </p>
-      )}
+      {query.isPending && <Loading>Pakbonnen laden...</Loading>}
       {query.isError && (
         <LoadError
           message={`Pakbonnen konden niet worden geladen: ${query.error.message}`}

@@ -58,7 +58,7 @@ export function WithdrawalItem({ withdrawal }: { withdrawal: AdminWithdrawal }) 
                   <div className="flex flex-wrap gap-3">
                     <ConfirmDialog
                       trigger={
-                        <Button disabled={grant.isPending} aria-busy={grant.isPending || undefined}>
+                        <Button busy={grant.isPending}>
                           Toekennen<span className="sr-only">: {orderLine(order)}</span>
                         </Button>
                       }

@@ -221,7 +221,7 @@ export function WithdrawalPage({ token }: { token?: string }) {
             </p>
           )}
           <div className="mt-4 flex flex-wrap gap-3">
-            <Button onClick={() => void confirm()} disabled={submit.isPending} aria-busy={submit.isPending || undefined}>
+            <Button onClick={() => void confirm()} busy={submit.isPending}>
               {submit.isPending ? 'Bezig met versturen...' : 'Herroeping bevestigen'}
             </Button>
             <Button variant="outline" onClick={() => setStep({ kind: 'details' })} disabled={submit.isPending}>
