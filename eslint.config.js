@@ -17,6 +17,14 @@ const noFocusedTests = {
   selector: "MemberExpression[property.name='only']:not(AssignmentExpression > MemberExpression.right)",
   message: 'A focused test (.only) silently skips the rest of the suite; remove .only.',
 }
+// Shop time has one home (docs/architecture.md): the zone is named in shop-time.ts alone, and
+// everything else imports SHOP_TIME_ZONE or a format from there.
+const shopTime = 'src/shared/domain/shop-time.ts'
+const noShopZoneLiteral = {
+  // \x2F is the slash, which a selector's regular expression cannot hold as itself.
+  selector: "Literal[value=/Europe\\x2FAmsterdam/], TemplateElement[value.raw=/Europe\\x2FAmsterdam/]",
+  message: `The shop's time zone is named once, in ${shopTime}: import SHOP_TIME_ZONE, or a date format (formatInShopTime) from there.`,
+}
 const testFiles = ['**/*.test.{ts,tsx}', '**/*.spec.{ts,tsx}']
 const readsEnv = ['src/server/config.ts', 'src/server/testing/**']
 // decision 048: a module's service or repo says what went wrong as a refusal kind; only a route turns a
@@ -215,12 +223,31 @@ export default defineConfig(
     rules: { 'module-ranks/imports-downward': 'error' },
   },
 
-  // A later block replaces an earlier block's no-restricted-syntax, so a module's services repeat
-  // noProcessEnv and test files under src get both selectors in the last block.
+  // A later block replaces an earlier block's no-restricted-syntax, so each block below lists every
+  // selector its files get: the shop's zone everywhere but shop-time.ts, process.env under src but
+  // where config is read, an HTTP status in a module's service, focused tests in test files.
+  {
+    files: ['**/*.{js,mjs,cjs,ts,tsx}'],
+    ignores: [shopTime],
+    rules: { 'no-restricted-syntax': ['error', noShopZoneLiteral] },
+  },
   {
     files: ['src/**'],
-    ignores: readsEnv,
+    ignores: [...readsEnv, shopTime],
+    rules: { 'no-restricted-syntax': ['error', noProcessEnv, noShopZoneLiteral] },
+  },
+  {
+    files: [shopTime],
     rules: { 'no-restricted-syntax': ['error', noProcessEnv] },
+  },
+  // decision 048: a module's service (and a flow) names the kind of a refusal, never an HTTP status.
+  {
+    files: ['src/server/modules/**/*.{ts,tsx}', 'src/server/flows/**/*.{ts,tsx}'],
+    ignores: ['**/*.routes.ts', '**/*.test.{ts,tsx}', '**/*-fixture.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', noProcessEnv, noShopZoneLiteral, ...noHttpStatus],
+      'no-restricted-imports': ['error', { patterns: [noHttpError] }],
+    },
   },
   {
     files: ['src/server/modules/**/*.{ts,tsx}', 'src/server/flows/**/*.{ts,tsx}'],
@@ -232,11 +259,11 @@ export default defineConfig(
   },
   {
     files: testFiles,
-    rules: { 'no-restricted-syntax': ['error', noFocusedTests] },
+    rules: { 'no-restricted-syntax': ['error', noFocusedTests, noShopZoneLiteral] },
   },
   {
     files: testFiles.map((glob) => `src/${glob}`),
     ignores: readsEnv,
-    rules: { 'no-restricted-syntax': ['error', noProcessEnv, noFocusedTests] },
+    rules: { 'no-restricted-syntax': ['error', noProcessEnv, noFocusedTests, noShopZoneLiteral] },
   },
 )

@@ -460,3 +460,40 @@ test('every table is declared in its owner\'s schema file, and every owned table
   }
   expect(Object.fromEntries(declared)).toEqual(tableOwners)
 })
+
+describe("the shop's time zone is named in shop-time.ts alone", () => {
+  const zoneMessage = /^The shop's time zone is named once, in src\/shared\/domain\/shop-time\.ts/
+  /** The no-restricted-syntax messages for `code` in `file`: the zone, process.env and focused tests share that rule. */
+  const syntaxProblems = async (file: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: join(root, file) })
+    return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-syntax').map((message) => message.message)
+  }
+  // Put together, so that this file does not name the zone itself.
+  const zoneName = ['Europe', 'Amsterdam'].join('/')
+  const namingTheZone = `export const zone = '${zoneName}'\nexport const text = \`\${zone} or ${zoneName}\`\n`
+
+  test.each([
+    'src/client/features/cart/api/use-cart.ts',
+    'src/server/modules/orders/orders.service.ts',
+    'src/server/modules/orders/orders.test.ts',
+    'src/server/testing/test-app.ts',
+    'e2e/journey.spec.ts',
+    'scripts/report.ts',
+  ])('a string or a template naming it in %s is refused', async (file) => {
+    expect(await syntaxProblems(file, namingTheZone)).toEqual([expect.stringMatching(zoneMessage), expect.stringMatching(zoneMessage)])
+  })
+
+  test('shop-time.ts names it, and still may not read process.env', async () => {
+    expect(await syntaxProblems('src/shared/domain/shop-time.ts', `export const SHOP_TIME_ZONE = '${zoneName}'\n`)).toEqual([])
+    expect(await syntaxProblems('src/shared/domain/shop-time.ts', 'export const zone = process.env.TZ\n')).toHaveLength(1)
+  })
+
+  test('beside it, a test file under src still refuses process.env and a focused test', async () => {
+    const code = `import { test } from 'vitest'\nexport const zone = process.env.TZ ?? '${zoneName}'\ntest.only('x', () => {})\n`
+    const problems = await syntaxProblems('src/shared/domain/money.test.ts', code)
+    expect(problems).toHaveLength(3)
+    expect(problems).toContainEqual(expect.stringMatching(zoneMessage))
+    expect(problems).toContainEqual(expect.stringMatching(/^Only src\/server\/config\.ts/))
+    expect(problems).toContainEqual(expect.stringMatching(/^A focused test/))
+  })
+})

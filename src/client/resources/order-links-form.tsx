@@ -42,7 +42,7 @@ export function OrderLinksForm({ id = 'order-links' }: { id?: string }) {
         <FormField id={`${id}-email`} label="E-mailadres" error={error} className="min-w-56 flex-1">
           {(control) => <Input {...control} type="email" autoComplete="email" required {...form.register('email')} />}
         </FormField>
-        <Button type="submit" disabled={request.isPending} aria-busy={request.isPending || undefined}>
+        <Button type="submit" busy={request.isPending}>
           {request.isPending ? 'Bezig met versturen...' : 'Stuur mij mijn bestellinks'}
         </Button>
       </div>

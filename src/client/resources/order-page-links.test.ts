@@ -1,22 +1,8 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { memoryStorage } from '#client/lib/memory-storage-fixture'
 import { knownOrderPageLinks, recallOrderPageLink, rememberOrderPageLink, rememberVisitedOrderPage } from './order-page-links'
 
-/** sessionStorage as a browser tab keeps it. */
-function fakeStorage(): Storage {
-  const items = new Map<string, string>()
-  return {
-    get length() {
-      return items.size
-    },
-    key: (index) => [...items.keys()][index] ?? null,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, String(value)),
-    removeItem: (key) => void items.delete(key),
-    clear: () => items.clear(),
-  }
-}
-
-beforeEach(() => vi.stubGlobal('sessionStorage', fakeStorage()))
+beforeEach(() => vi.stubGlobal('sessionStorage', memoryStorage()))
 afterEach(() => vi.unstubAllGlobals())
 
 test('a key is recalled only for what it was handed over for: a payment or a shipping request', () => {
@@ -39,7 +25,7 @@ test('the tab’s order pages are listed once each, also the ones only visited',
 
 test('refused storage keeps nothing and lists nothing, without throwing', () => {
   vi.stubGlobal('sessionStorage', {
-    ...fakeStorage(),
+    ...memoryStorage(),
     setItem: () => {
       throw new Error('QuotaExceededError')
     },

@@ -1,13 +1,6 @@
 /**
  * The buyer's personal fields that payments and shipments both carry, blanked for the retention rules
- * (decision 011): the columns are NOT NULL, so blank is ''. Each owner applies it to its own table.
+ * (decision 011): the columns are NOT NULL, so blank is ''. Each owner applies it to its own table. The
+ * fields are the checkout's own list, so a field the delivery details gain is blanked as well.
  */
-export const blankPersonalFields = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  street: '',
-  houseNumber: '',
-  postalCode: '',
-  city: '',
-} as const
+export { blankPersonalFields } from '#shared/contracts/checkout'

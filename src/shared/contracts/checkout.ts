@@ -27,6 +27,24 @@ export const shippingDetailsSchema = z.object({
 })
 export type ShippingDetails = z.infer<typeof shippingDetailsSchema>
 
+/**
+ * The buyer's personal fields of the delivery details, in the form's order: what the checkout form and
+ * its draft keep, and what payments and shipments carry and the retention rules blank (decision 011).
+ */
+export const personalFields = [
+  'firstName',
+  'lastName',
+  'email',
+  'street',
+  'houseNumber',
+  'postalCode',
+  'city',
+] as const satisfies readonly (keyof ShippingDetails)[]
+export type PersonalField = (typeof personalFields)[number]
+
+/** Every personal field blank: an empty checkout form, and what the retention rules write (the columns are NOT NULL). */
+export const blankPersonalFields = Object.fromEntries(personalFields.map((field) => [field, ''])) as Record<PersonalField, ''>
+
 export const quantityMessage = `Het aantal moet tussen 1 en ${MAX_LINE_QUANTITY} liggen`
 
 export const checkoutLineSchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { nextWeekReset, shopDate, shopDayStart, weekStart } from './leaderboard-week'
+import { nextWeekReset, weekStart } from './leaderboard-week'
 
 const at = (iso: string) => new Date(iso)
 const HOUR_MS = 60 * 60 * 1000
@@ -62,22 +62,5 @@ describe('the leaderboard week runs from Monday 00:00 to Monday 00:00 in Amsterd
     const newYear = at('2025-12-31T23:30:00Z') // 00:30 on Thursday 1 January 2026 in Amsterdam
     expect(weekStart(newYear)).toEqual(at('2025-12-28T23:00:00Z'))
     expect(nextWeekReset(newYear)).toEqual(at('2026-01-04T23:00:00Z'))
-  })
-})
-
-describe('calendar days in Amsterdam (the weekly prize form)', () => {
-  test('shopDate names the day an Amsterdam clock shows', () => {
-    expect(shopDate(at('2025-03-30T21:59:00Z'))).toBe('2025-03-30')
-    expect(shopDate(at('2025-03-30T22:00:00Z'))).toBe('2025-03-31')
-  })
-
-  test('shopDayStart is 00:00 that day, in winter and in summer, and counts on across a change', () => {
-    expect(shopDayStart('2025-01-13')).toEqual(at('2025-01-12T23:00:00Z'))
-    expect(shopDayStart('2025-07-14')).toEqual(at('2025-07-13T22:00:00Z'))
-    expect(shopDayStart('2025-03-30', 1)).toEqual(at('2025-03-30T22:00:00Z'))
-  })
-
-  test('shopDayStart refuses what is not a day', () => {
-    for (const text of ['', '2025-02-30', '13-01-2025', '2025-1-3', 'morgen']) expect(shopDayStart(text)).toBeUndefined()
   })
 })

@@ -1,4 +1,4 @@
-import { shopDate, shopDayStart } from './leaderboard-week'
+import { formatShopDay, shopDate, shopDayStart } from './shop-time'
 
 /**
  * product.md 2.7 and 9: opened cards are kept 45 days after the purchase, counted from the opening when
@@ -73,27 +73,6 @@ export function firstHeldStart(now: Date): Date {
   const start = shopDayStart(shopDate(now), -SHIPPING_WINDOW_DAYS)
   if (!start) throw new Error(`no shop day for ${now.toISOString()}`)
   return start
-}
-
-const months = [
-  'januari',
-  'februari',
-  'maart',
-  'april',
-  'mei',
-  'juni',
-  'juli',
-  'augustus',
-  'september',
-  'oktober',
-  'november',
-  'december',
-]
-
-/** A 'YYYY-MM-DD' day as the buyer reads it: '16 juli 2026'. */
-export function formatShopDay(day: string): string {
-  const [year, month, date] = day.split('-').map(Number)
-  return `${date} ${months[(month ?? 1) - 1]} ${year}`
 }
 
 /** product.md 2.7: what the buyer of a live opening reads about their cards. */

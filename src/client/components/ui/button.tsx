@@ -26,9 +26,11 @@ export type ButtonProps = ComponentProps<'button'> & {
   size?: keyof typeof sizes
   /** Render the child element (a link, say) with the button's look. */
   asChild?: boolean
+  /** While the action it started runs: disabled, and aria-busy so assistive technology says why. */
+  busy?: boolean
 }
 
-export function Button({ variant = 'default', size = 'default', asChild, className, ...props }: ButtonProps) {
+export function Button({ variant = 'default', size = 'default', asChild, busy = false, className, ...props }: ButtonProps) {
   const Component = asChild ? Slot.Root : 'button'
   return (
     <Component
@@ -39,7 +41,9 @@ export function Button({ variant = 'default', size = 'default', asChild, classNa
         sizes[size],
         className,
       )}
+      aria-busy={busy || undefined}
       {...props}
+      disabled={busy || props.disabled}
     />
   )
 }

@@ -1,26 +1,12 @@
-import { useRef, useState, type MouseEvent, type ReactNode } from 'react'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from './alert-dialog'
-import { Button, type ButtonProps } from './button'
+import { useRef, useState, type ReactNode } from 'react'
+import { AlertDialog, AlertDialogConfirmation, AlertDialogTrigger, type AlertDialogConfirmationProps } from './alert-dialog'
 
-type Props = {
+type Props = Pick<AlertDialogConfirmationProps, 'cancelLabel' | 'confirmVariant'> & {
   /** The button that asks; focus returns to it when the dialog closes. */
   trigger: ReactNode
   title: string
   description: ReactNode
   confirmLabel: string
-  /** The button that keeps things as they are; 'Annuleren' unless that would read as the action itself. */
-  cancelLabel?: string
-  /** Destructive by default; a confirmation that removes nothing may use the default look. */
-  confirmVariant?: Extract<ButtonProps['variant'], 'default' | 'destructive'>
   /** The call to make; its own toasts report the outcome. The dialog stays open until it settles. */
   onConfirm: () => Promise<unknown>
   /**
@@ -36,8 +22,8 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = 'Annuleren',
-  confirmVariant = 'destructive',
+  cancelLabel,
+  confirmVariant,
   onConfirm,
   onTriggerGone,
 }: Props) {
@@ -45,9 +31,8 @@ export function ConfirmDialog({
   const [busy, setBusy] = useState(false)
   const triggerRef = useRef<HTMLButtonElement>(null)
 
-  const confirm = async (event: MouseEvent) => {
-    // Radix closes on Action; keep it open (and the buttons disabled) while the call runs.
-    event.preventDefault()
+  // The dialog stays open (and its buttons disabled) while the call runs.
+  const confirm = async () => {
     setBusy(true)
     try {
       await onConfirm()
@@ -64,29 +49,20 @@ export function ConfirmDialog({
       <AlertDialogTrigger asChild ref={triggerRef}>
         {trigger}
       </AlertDialogTrigger>
-      <AlertDialogContent
-        aria-busy={busy || undefined}
+      <AlertDialogConfirmation
+        title={title}
+        description={description}
+        confirmLabel={confirmLabel}
+        cancelLabel={cancelLabel}
+        confirmVariant={confirmVariant}
+        busy={busy}
+        onConfirm={() => void confirm()}
         onCloseAutoFocus={(event) => {
           if (!onTriggerGone || triggerRef.current?.isConnected) return
           event.preventDefault()
           onTriggerGone()
         }}
-      >
-        <AlertDialogTitle>{title}</AlertDialogTitle>
-        <AlertDialogDescription>{description}</AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel asChild>
-            <Button variant="outline" disabled={busy}>
-              {cancelLabel}
-            </Button>
-          </AlertDialogCancel>
-          <AlertDialogAction asChild>
-            <Button variant={confirmVariant} onClick={confirm} disabled={busy}>
-              {confirmLabel}
-            </Button>
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
+      />
     </AlertDialog>
   )
 }

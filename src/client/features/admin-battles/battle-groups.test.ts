@@ -1,16 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import type { Battle, Participant } from '#shared/contracts/battles'
+import type { Battle } from '#shared/contracts/battles'
 import { groupBattles, recentWinners } from './battle-groups'
-
-const participant = (id: number, spotNumber: number, isPaid = true): Participant => ({
-  id,
-  battleId: 1,
-  name: `speler${id}`,
-  spotNumber,
-  isPaid,
-  paidVia: 'tikkie',
-  reserved: false,
-})
+import { participant } from './participant-fixture'
 
 function battle(id: number, overrides: Partial<Battle> = {}): Battle {
   return {
@@ -70,7 +61,7 @@ describe('groupBattles', () => {
 
 describe('recentWinners', () => {
   test('only completed battles with a winner, most recent first', () => {
-    const winner = participant(7, 3)
+    const winner = participant(7, 3, true)
     const winners = recentWinners([
       battle(1, { isCompleted: true, winnerId: 7, winner, updatedAt: '2025-01-01T10:00:00.000Z' }),
       battle(2, { isCompleted: true }),

@@ -1,16 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import type { Participant } from '#shared/contracts/battles'
 import { bySpotNumber, freeSpots, pickSpot, spotsTaken, winnerCandidates } from './battle-spots'
-
-const participant = (id: number, spotNumber: number, isPaid = false): Participant => ({
-  id,
-  battleId: 1,
-  name: `speler${id}`,
-  spotNumber,
-  isPaid,
-  paidVia: 'tikkie',
-  reserved: false,
-})
+import { participant } from './participant-fixture'
 
 describe('freeSpots', () => {
   test('spots nobody holds, lowest first', () => {

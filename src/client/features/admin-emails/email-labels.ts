@@ -23,10 +23,3 @@ export const kindLabels: Record<MailKind, string> = {
   withdrawal_received: 'Bevestiging herroeping',
   withdrawal_refused: 'Herroeping niet toegekend',
 }
-
-const dateTime = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Amsterdam' })
-
-/** A moment in Amsterdam time, as the seller reads it. */
-export function formatMoment(iso: string): string {
-  return dateTime.format(new Date(iso))
-}

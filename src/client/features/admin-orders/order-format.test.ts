@@ -1,16 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { countryName, formatOrderTime, orderTitle, pointsLabel, shippingMethodLabel } from './order-format'
-
-describe('order time', () => {
-  test('is shown in Amsterdam time, summer and winter', () => {
-    expect(formatOrderTime('2025-06-15T12:03:00.000Z')).toBe('15-06-2025, 14:03')
-    expect(formatOrderTime('2025-01-15T12:03:00.000Z')).toBe('15-01-2025, 13:03')
-  })
-
-  test('an unreadable date is shown as sent rather than as "Invalid Date"', () => {
-    expect(formatOrderTime('gisteren')).toBe('gisteren')
-  })
-})
+import { countryName, orderTitle, pointsLabel, shippingMethodLabel } from './order-format'
 
 describe('shipping', () => {
   test('methods use the checkout’s labels', () => {

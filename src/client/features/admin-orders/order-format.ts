@@ -3,32 +3,6 @@ import { battleSpotProductName } from '#shared/contracts/messages'
 import { orderLineText } from '#shared/domain/order-line'
 import { countryLabel, type Country } from '#shared/domain/shipping'
 
-const dateTime = new Intl.DateTimeFormat('nl-NL', {
-  timeZone: 'Europe/Amsterdam',
-  dateStyle: 'short',
-  timeStyle: 'short',
-})
-
-/** When the order was placed, in the shop's time zone whatever the admin's machine says: '15-06-2025, 14:03'. */
-export function formatOrderTime(iso: string): string {
-  const time = Date.parse(iso)
-  return Number.isNaN(time) ? iso : dateTime.format(time)
-}
-
-const dayAndTime = new Intl.DateTimeFormat('nl-NL', {
-  timeZone: 'Europe/Amsterdam',
-  day: '2-digit',
-  month: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-})
-
-/** The same moment without the year, for the compact order card (decision 041): '15-06, 14:03'. */
-export function formatOrderTimeShort(iso: string): string {
-  const time = Date.parse(iso)
-  return Number.isNaN(time) ? iso : dayAndTime.format(time)
-}
-
 const shippingMethodLabels: Record<string, string> = {
   live: 'Live opening',
   postnl: 'PostNL met track & trace',

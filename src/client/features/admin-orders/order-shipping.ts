@@ -1,5 +1,5 @@
 import type { AdminOrderShipping } from '#shared/contracts/admin-shipments'
-import { formatShopDay } from '#shared/domain/shipping-window'
+import { formatShopDay } from '#shared/domain/shop-time'
 
 /** An order's shipping as one short line for the seller (decision 022), with the parcel's track & trace when shipped. */
 export type ShippingStatusLine = {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { refundReasonSchema } from '#shared/contracts/admin-refunds'
 import { refund } from './refund-fixture'
-import { formatRefundTime, refundedText, refundPartText, refundReasonLabel } from './refund-format'
+import { refundedText, refundPartText, refundReasonLabel } from './refund-format'
 
 // Intl puts a no-break space between the sign and the amount.
 const nbsp = (text: string | undefined) => text?.replace(/\u00a0/g, ' ')
@@ -17,17 +17,6 @@ describe('refund reasons (decision 023, 028)', () => {
 
   test('every reason the server may send has a label', () => {
     for (const reason of refundReasonSchema.options) expect(refundReasonLabel[reason]).toBeTruthy()
-  })
-})
-
-describe('refund times', () => {
-  test('are shown in Amsterdam time, winter and summer', () => {
-    expect(formatRefundTime('2025-03-01T12:00:00.000Z')).toBe('1 mrt 2025, 13:00')
-    expect(formatRefundTime('2025-07-01T12:00:00.000Z')).toBe('1 jul 2025, 14:00')
-  })
-
-  test('an unreadable date is shown as sent', () => {
-    expect(formatRefundTime('gisteren')).toBe('gisteren')
   })
 })
 

@@ -1,6 +1,6 @@
 import type { Refund, RefundReason } from '#shared/contracts/admin-refunds'
-import { SHOP_TIME_ZONE } from '#shared/domain/leaderboard-week'
 import { formatEuro } from '#shared/domain/money'
+import { formatInShopTime } from '#shared/domain/shop-time'
 
 /** decision 023, 028, 036 and 039: why money is owed back, as the seller reads it. */
 export const refundReasonLabel: Record<RefundReason, string> = {
@@ -11,14 +11,6 @@ export const refundReasonLabel: Record<RefundReason, string> = {
   order_cancelled: 'Bestelling geannuleerd',
   shipment_cancelled: 'Verzending geannuleerd',
   withdrawal: 'Herroeping',
-}
-
-const dateTime = new Intl.DateTimeFormat('nl-NL', { timeZone: SHOP_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' })
-
-/** A moment in the shop's time zone, whatever the seller's device says: '1 mrt 2025, 13:00'. */
-export function formatRefundTime(iso: string): string {
-  const time = Date.parse(iso)
-  return Number.isNaN(time) ? iso : dateTime.format(time)
 }
 
 /**
@@ -34,6 +26,6 @@ export function refundPartText(refund: Pick<Refund, 'status' | 'amountCents' | '
 
 /** When a refund went through, and how: 'Terugbetaald op 3 mrt 2025, 10:00', '… (zelf afgevinkt)'. */
 export function refundedText(refund: Pick<Refund, 'refundedAt' | 'provider'>): string {
-  const when = refund.refundedAt ? ` op ${formatRefundTime(refund.refundedAt)}` : ''
+  const when = refund.refundedAt ? ` op ${formatInShopTime(refund.refundedAt, 'moment')}` : ''
   return `Terugbetaald${when}${refund.provider === 'manual' ? ' (zelf afgevinkt)' : ''}`
 }

@@ -3,7 +3,6 @@ import {
   addressLines,
   daysLeftText,
   daysUntil,
-  formatMomentDay,
   isEndingSoon,
   recipientName,
   sealedPacksLabel,
@@ -53,11 +52,6 @@ describe('since when a parcel waits', () => {
 
   test('an unreadable moment is shown as sent', () => {
     expect(waitingSinceText('gisteren', now)).toBe('Wacht sinds gisteren')
-    expect(formatMomentDay('gisteren')).toBe('gisteren')
-  })
-
-  test('a moment as its day in Amsterdam', () => {
-    expect(formatMomentDay('2026-07-15T22:30:00Z')).toBe('16 juli 2026')
   })
 })
 

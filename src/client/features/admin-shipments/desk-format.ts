@@ -1,23 +1,16 @@
 import { z } from 'zod'
 import type { Parcel } from '#shared/contracts/admin-shipments'
 import { messages } from '#shared/contracts/messages'
-import { shopDate } from '#shared/domain/leaderboard-week'
 import { countryLabel } from '#shared/domain/shipping'
-import { formatShopDay } from '#shared/domain/shipping-window'
+import { daysBetween, formatInShopTime, shopDate } from '#shared/domain/shop-time'
 import { isTrackingCode, normaliseTrackingCode } from '#shared/domain/track-and-trace'
 
 /** decision 022: a held order whose last day is this many days away or fewer stands out on the desk. */
 export const ENDING_SOON_DAYS = 7
 
-/** A 'YYYY-MM-DD' day as a count of days, so two days subtract to the calendar days between them. */
-function dayNumber(day: string): number {
-  const [year = 1970, month = 1, date = 1] = day.split('-').map(Number)
-  return Date.UTC(year, month - 1, date) / 86_400_000
-}
-
 /** Calendar days from today in Amsterdam to `day`: 0 on the day itself, negative once it is past. */
 export function daysUntil(day: string, now: Date): number {
-  return dayNumber(day) - dayNumber(shopDate(now))
+  return daysBetween(shopDate(now), day)
 }
 
 /** Whether a held order's last day is within the next seven days (today included): ship or let it lapse soon. */
@@ -32,14 +25,6 @@ export function daysLeftText(lastDay: string, now: Date): string {
   return days === 1 ? 'Nog 1 dag' : `Nog ${days} dagen`
 }
 
-const timeOfDay = new Intl.DateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterdam', timeStyle: 'short' })
-
-/** The day of an instant in Amsterdam as the seller reads it: '16 juli 2026'. */
-export function formatMomentDay(iso: string): string {
-  const time = Date.parse(iso)
-  return Number.isNaN(time) ? iso : formatShopDay(shopDate(new Date(time)))
-}
-
 /**
  * Since when a parcel waits to be packed: 'Wacht sinds vandaag, 14:03', 'Wacht sinds gisteren, 20:15',
  * 'Wacht sinds 12 juli 2026 (3 dagen)'. The oldest parcel is at the top of the desk.
@@ -49,9 +34,9 @@ export function waitingSinceText(readyAt: string, now: Date): string {
   if (Number.isNaN(time)) return `Wacht sinds ${readyAt}`
   const ready = new Date(time)
   const days = -daysUntil(shopDate(ready), now)
-  if (days <= 0) return `Wacht sinds vandaag, ${timeOfDay.format(ready)}`
-  if (days === 1) return `Wacht sinds gisteren, ${timeOfDay.format(ready)}`
-  return `Wacht sinds ${formatShopDay(shopDate(ready))} (${days} dagen)`
+  if (days <= 0) return `Wacht sinds vandaag, ${formatInShopTime(ready, 'time')}`
+  if (days === 1) return `Wacht sinds gisteren, ${formatInShopTime(ready, 'time')}`
+  return `Wacht sinds ${formatInShopTime(ready, 'date')} (${days} dagen)`
 }
 
 /** The recipient's address as it goes on the parcel: street and number, postal code and city, country. */

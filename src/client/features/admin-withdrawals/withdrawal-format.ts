@@ -1,15 +1,9 @@
 import type { AdminWithdrawal } from '#shared/contracts/withdrawals'
 import { formatEuro } from '#shared/domain/money'
 import { orderLineText } from '#shared/domain/order-line'
+import { formatInShopTime } from '#shared/domain/shop-time'
 
 type Order = AdminWithdrawal['orders'][number]
-
-const dateTime = new Intl.DateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterdam', dateStyle: 'medium', timeStyle: 'short' })
-
-/** A moment in the shop's time zone: '28 nov 2026, 00:55'. */
-export function formatWithdrawalTime(iso: string): string {
-  return dateTime.format(new Date(iso))
-}
 
 /** '2× Booster Pack – Stormkust (€ 10,98)': an order as the seller decides on it. */
 export function orderLine(order: Pick<Order, 'productName' | 'quantity' | 'unitPriceCents'>): string {
@@ -27,5 +21,5 @@ export function orderStateText(status: string): string {
 /** The decision on one order, once taken: 'Toegekend op …', 'Geweigerd op …'. */
 export function decisionText(order: Pick<Order, 'decision' | 'decidedAt'>): string | undefined {
   if (order.decision === 'open' || !order.decidedAt) return undefined
-  return `${order.decision === 'granted' ? 'Toegekend' : 'Geweigerd'} op ${formatWithdrawalTime(order.decidedAt)}`
+  return `${order.decision === 'granted' ? 'Toegekend' : 'Geweigerd'} op ${formatInShopTime(order.decidedAt, 'moment')}`
 }

@@ -1,18 +1,11 @@
 import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
-
-// The store persists to localStorage, which Node lacks: a Map stands in, so no DOM is needed.
-class MemoryStorage {
-  private readonly items = new Map<string, string>()
-  getItem = (key: string) => this.items.get(key) ?? null
-  setItem = (key: string, value: string) => void this.items.set(key, String(value))
-  removeItem = (key: string) => void this.items.delete(key)
-}
+import { memoryStorage } from '#client/lib/memory-storage-fixture'
 
 const booster = { id: 1, name: 'Booster', imageUrl: '/b.png', price: 499 }
 let store: typeof import('./cart-store')
 
 beforeAll(async () => {
-  const storage = new MemoryStorage()
+  const storage = memoryStorage()
   storage.setItem(
     'cart-storage',
     JSON.stringify({

@@ -1,12 +1,5 @@
 import { beforeAll, describe, expect, test, vi } from 'vitest'
-
-// The draft persists to sessionStorage, which Node lacks: a Map stands in.
-class MemoryStorage {
-  private readonly items = new Map<string, string>()
-  getItem = (key: string) => this.items.get(key) ?? null
-  setItem = (key: string, value: string) => void this.items.set(key, String(value))
-  removeItem = (key: string) => void this.items.delete(key)
-}
+import { memoryStorage } from '#client/lib/memory-storage-fixture'
 
 const typed = {
   tiktokUsername: '@noor',
@@ -25,11 +18,11 @@ let draft: typeof import('./checkout-draft-store')
 let cart: typeof import('./cart-store')
 
 beforeAll(async () => {
-  const storage = new MemoryStorage()
+  const storage = memoryStorage()
   // What the tab kept from before the payment page: a new page load reads it back (decision 042).
   storage.setItem('checkout-draft', JSON.stringify({ version: 1, state: { values: { ...typed, shippingCost: 995, extra: 'x' } } }))
   vi.stubGlobal('sessionStorage', storage)
-  vi.stubGlobal('localStorage', new MemoryStorage())
+  vi.stubGlobal('localStorage', memoryStorage())
   // The stores read storage when their modules load: fresh copies (unit files share modules, decision 035).
   vi.resetModules()
   draft = await import('./checkout-draft-store')

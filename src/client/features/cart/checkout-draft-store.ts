@@ -1,6 +1,6 @@
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
-import type { ShippingDetails } from '#shared/contracts/checkout'
+import { personalFields, type ShippingDetails } from '#shared/contracts/checkout'
 import { countries, shippingMethods } from '#shared/domain/shipping'
 
 export type CheckoutDraft = Partial<ShippingDetails>
@@ -11,16 +11,7 @@ type CheckoutDraftState = {
   clear: () => void
 }
 
-const textFields = [
-  'tiktokUsername',
-  'firstName',
-  'lastName',
-  'email',
-  'street',
-  'houseNumber',
-  'postalCode',
-  'city',
-] as const satisfies readonly (keyof ShippingDetails)[]
+const textFields = ['tiktokUsername', ...personalFields] as const satisfies readonly (keyof ShippingDetails)[]
 
 /** Stored data is input like any other: the form's fields only, as the form would hold them. */
 export function sanitizeDraft(persisted: unknown): CheckoutDraft {

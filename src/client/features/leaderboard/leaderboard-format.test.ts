@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { countdownClock, countdownTo, countdownWords, periodText, pointsText, shopMomentText } from './leaderboard-format'
+import { countdownClock, countdownTo, countdownWords, periodText, pointsText } from './leaderboard-format'
 
 describe('pointsText', () => {
   test.each([
@@ -37,10 +37,6 @@ describe('the countdown to the reset', () => {
 })
 
 describe('dates in Amsterdam time', () => {
-  test('the reset moment', () => {
-    expect(shopMomentText('2025-03-30T22:00:00Z')).toBe('maandag 31 maart om 00:00')
-  })
-
   test('a prize period ending at Monday 00:00 runs through Sunday', () => {
     expect(periodText('2025-03-23T23:00:00Z', '2025-03-30T22:00:00Z')).toBe('24 maart t/m 30 maart')
   })

@@ -1,4 +1,4 @@
-import { SHOP_TIME_ZONE } from '#shared/domain/leaderboard-week'
+import { formatInShopTime } from '#shared/domain/shop-time'
 
 /** '1 punt', '258 punten', with Dutch thousands separators. */
 export function pointsText(points: number): string {
@@ -36,31 +36,11 @@ export function countdownWords({ days, hours, minutes }: Countdown): string {
   return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} en ${parts.at(-1)}` : (parts[0] ?? '')
 }
 
-// Made on first use, not when home's code is run: a formatter with a time zone is the costliest
-// Intl object, tens of milliseconds on a throttled phone (decisions 012 and 014).
-let dayFormat: Intl.DateTimeFormat | undefined
-let dayTimeFormat: Intl.DateTimeFormat | undefined
-const days = () => (dayFormat ??= new Intl.DateTimeFormat('nl-NL', { timeZone: SHOP_TIME_ZONE, day: 'numeric', month: 'long' }))
-const dayTimes = () =>
-  (dayTimeFormat ??= new Intl.DateTimeFormat('nl-NL', {
-    timeZone: SHOP_TIME_ZONE,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-  }))
-
-/** A moment in Amsterdam time: 'maandag 31 maart om 00:00'. */
-export function shopMomentText(iso: string): string {
-  return dayTimes().format(new Date(iso))
-}
-
 /**
  * A period that ends at a midnight, as people say it: '24 maart t/m 30 maart' (the end is the
  * first moment after the period, so the last day is the one before it).
  */
 export function periodText(startIso: string, endIso: string): string {
   const lastMoment = new Date(Date.parse(endIso) - 1)
-  return `${days().format(new Date(startIso))} t/m ${days().format(lastMoment)}`
+  return `${formatInShopTime(startIso, 'dayAndMonth')} t/m ${formatInShopTime(lastMoment, 'dayAndMonth')}`
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import type { WeeklyPrize, WeeklyPrizeRequest } from '#shared/contracts/leaderboard'
-import { nextWeekReset, shopDate, shopDayStart, weekStart } from '#shared/domain/leaderboard-week'
+import { nextWeekReset, weekStart } from '#shared/domain/leaderboard-week'
 import { centsToDecimalEuros, formatEuroInput, parseEuroInput } from '#shared/domain/money'
+import { shopDate, shopDayStart } from '#shared/domain/shop-time'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

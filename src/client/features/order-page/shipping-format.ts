@@ -1,7 +1,6 @@
 import type { BuyerShipment, HeldOrder, LapsedOrder, ShipmentStatus, ShippingPage } from '#shared/contracts/shipping'
-import { shopDate, SHOP_TIME_ZONE } from '#shared/domain/leaderboard-week'
 import type { PaymentStatus } from '#shared/domain/order-status'
-import { formatShopDay } from '#shared/domain/shipping-window'
+import { formatInShopTime, formatShopDay } from '#shared/domain/shop-time'
 import type { StateTone } from './order-page-format'
 
 /** The order page's shipping part in the buyer's words (product.md 2.13, decision 022). */
@@ -34,21 +33,16 @@ export function lapsedOrderNote(order: Pick<LapsedOrder, 'lastDay'>): string {
   return `Bewaard tot ${formatShopDay(order.lastDay)}`
 }
 
-// Made on first use, as leaderboard-week.ts's formatter: a time-zone formatter is not free.
-let timeFormat: Intl.DateTimeFormat | undefined
-const times = () =>
-  (timeFormat ??= new Intl.DateTimeFormat('nl-NL', { timeZone: SHOP_TIME_ZONE, hour: '2-digit', minute: '2-digit' }))
-
 /** An instant as the buyer's clock in Amsterdam (or Brussels) shows it: '14:35'. */
 export function shopTime(iso: string): string | undefined {
   const instant = new Date(iso)
-  return Number.isNaN(instant.getTime()) ? undefined : times().format(instant)
+  return Number.isNaN(instant.getTime()) ? undefined : formatInShopTime(instant, 'time')
 }
 
 /** An instant's calendar day in Amsterdam: '3 maart 2026'. */
 export function shopDay(iso: string): string | undefined {
   const instant = new Date(iso)
-  return Number.isNaN(instant.getTime()) ? undefined : formatShopDay(shopDate(instant))
+  return Number.isNaN(instant.getTime()) ? undefined : formatInShopTime(instant, 'date')
 }
 
 export function shipmentTitle(shipment: Pick<BuyerShipment, 'kind' | 'reference'>): string {

@@ -2,11 +2,12 @@ import { Heading, Link, Section, Text } from '@react-email/components'
 import { formatEuro } from '#shared/domain/money'
 import type { ShippingMethod } from '#shared/domain/shipping'
 import { heldUntilText } from '#shared/domain/shipping-window'
+import { formatInShopTime } from '#shared/domain/shop-time'
 import { BuyerText } from './buyer-text'
 import { greetingName } from './greeting-name'
 import { MailLayout } from './mail-layout'
 import { OrderPageButton } from './order-page-button'
-import { formatDateTime, shippingMethodLabel } from './mail-format'
+import { shippingMethodLabel } from './mail-format'
 import { shopUrl, type MailSite } from './mail-site'
 import { styles } from './mail-style'
 
@@ -39,7 +40,7 @@ export function OrderConfirmationMail({ site, order }: { site: MailSite; order: 
       </Text>
       {order.battleSpot ? (
         <Text style={styles.text}>
-          Bedankt voor je bestelling! We hebben je betaling op {formatDateTime(order.paidAt)} ontvangen. Je plek in de
+          Bedankt voor je bestelling! We hebben je betaling op {formatInShopTime(order.paidAt, 'dateAndTime')} ontvangen. Je plek in de
           Pack Battle staat op je TikTok gebruikersnaam{' '}
           <strong>
             <BuyerText text={`@${order.tiktokUsername}`} />
@@ -48,7 +49,7 @@ export function OrderConfirmationMail({ site, order }: { site: MailSite; order: 
         </Text>
       ) : (
         <Text style={styles.text}>
-          Bedankt voor je bestelling! We hebben je betaling op {formatDateTime(order.paidAt)} ontvangen. Je bestelling
+          Bedankt voor je bestelling! We hebben je betaling op {formatInShopTime(order.paidAt, 'dateAndTime')} ontvangen. Je bestelling
           staat in de wachtrij onder je TikTok gebruikersnaam{' '}
           <strong>
             <BuyerText text={`@${order.tiktokUsername}`} />

@@ -1,8 +1,8 @@
 import { Heading, Link, Text } from '@react-email/components'
 import { formatEuro } from '#shared/domain/money'
+import { formatInShopTime } from '#shared/domain/shop-time'
 import { BuyerText } from './buyer-text'
 import { MailLayout } from './mail-layout'
-import { formatDateTime } from './mail-format'
 import { type MailSite } from './mail-site'
 import { styles } from './mail-style'
 
@@ -22,7 +22,7 @@ export function OrderLinksMail({ site, links }: { site: MailSite; links: OrderLi
       {links.map((link) => (
         <Text key={link.orderPageUrl} style={styles.text}>
           <Link href={link.orderPageUrl} style={styles.link}>
-            Bestelling van {formatDateTime(link.paidAt)}
+            Bestelling van {formatInShopTime(link.paidAt, 'dateAndTime')}
           </Link>{' '}
           voor <BuyerText text={`@${link.tiktokUsername}`} />, {formatEuro(link.totalCents)}
           <br />

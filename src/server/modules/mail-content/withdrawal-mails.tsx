@@ -1,6 +1,6 @@
 import { Heading, Section, Text } from '@react-email/components'
+import { formatInShopTime } from '#shared/domain/shop-time'
 import { BuyerText } from './buyer-text'
-import { formatDateTime } from './mail-format'
 import { MailLayout } from './mail-layout'
 import type { MailSite } from './mail-site'
 import { styles } from './mail-style'
@@ -26,7 +26,7 @@ export const withdrawalRefusedSubject = 'Over je herroeping'
  * and what happens next.
  */
 export function WithdrawalReceivedMail({ site, statement }: { site: MailSite; statement: WithdrawalStatement }) {
-  const receivedAt = formatDateTime(statement.submittedAt)
+  const receivedAt = formatInShopTime(statement.submittedAt, 'dateAndTime')
   return (
     <MailLayout site={site} preview={`We hebben je herroeping ontvangen op ${receivedAt}`}>
       <Heading style={styles.heading}>{withdrawalReceivedSubject}</Heading>

@@ -1,8 +1,7 @@
 import { latePaidOrderText, refundedOnText, refundStateTexts } from '#shared/contracts/messages'
 import type { OrderPageRefund } from '#shared/contracts/order-page'
-import { shopDate } from '#shared/domain/leaderboard-week'
 import type { OrderStatus } from '#shared/domain/order-status'
-import { formatShopDay } from '#shared/domain/shipping-window'
+import { formatInShopTime } from '#shared/domain/shop-time'
 import type { PaymentRefund } from '#server/modules/sales/sales.public'
 
 /**
@@ -20,7 +19,7 @@ export function toBuyerRefund(refund: PaymentRefund): OrderPageRefund | null {
     state,
     amountCents: refund.refundCents ?? refund.amountCents,
     refundedAt: refundedAt?.toISOString() ?? null,
-    stateText: refundedAt ? refundedOnText(formatShopDay(shopDate(refundedAt))) : refundStateTexts[state],
+    stateText: refundedAt ? refundedOnText(formatInShopTime(refundedAt, 'date')) : refundStateTexts[state],
   }
 }
 

@@ -1,6 +1,7 @@
 import type { AdminOrder } from '#shared/contracts/admin-orders'
 import { centsToEuroNumber } from '#shared/domain/money'
 import { countryLabel, type Country } from '#shared/domain/shipping'
+import { shopClockAsUtc } from '#shared/domain/shop-time'
 import { buildSheet } from '#server/platform/xlsx'
 
 const statusLabel: Record<string, string> = {
@@ -12,26 +13,12 @@ const statusLabel: Record<string, string> = {
 const shippingLabel: Record<string, string> = { live: 'Live opening', postnl: 'PostNL' }
 const EURO_FORMAT = '"€" #,##0.00'
 
-const amsterdam = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Amsterdam',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-})
-
 /**
  * Excel has no time zones: a cell shows the clock time it holds. So the Amsterdam wall-clock time
  * of the moment is written as if it were UTC, which is how exceljs stores dates.
  */
 export function amsterdamWallClock(iso: string): Date {
-  const parts = Object.fromEntries(amsterdam.formatToParts(new Date(iso)).map((p) => [p.type, p.value]))
-  return new Date(
-    Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second)),
-  )
+  return shopClockAsUtc(new Date(iso))
 }
 
 export type ExportOrder = AdminOrder & { paymentId: string }

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs'
 import { expect, test } from 'vitest'
-import { shopDate } from '#shared/domain/leaderboard-week'
+import { shopDate } from '#shared/domain/shop-time'
 import { expectAdminOnly } from '#server/testing/admin-factories'
 import { useAdminShop } from '#server/testing/use-test-shop'
 import { daysAgo, insertPaidLiveOrder, insertRequestParcel, requestAddress } from './shipping-desk-fixture'

@@ -3,6 +3,7 @@ import { expect, test } from 'vitest'
 import type { Refund } from '#shared/contracts/admin-refunds'
 import { messages } from '#shared/contracts/messages'
 import type { AdminWithdrawal, WithdrawalAnswer } from '#shared/contracts/withdrawals'
+import { SHOP_TIME_ZONE } from '#shared/domain/shop-time'
 import { mailMessages, orders, products, withdrawals } from '#server/db/schema'
 import { checkOut, expectAdminOnly } from '#server/testing/admin-factories'
 import { insertProduct, parcelAddress, settleDemoPayment } from '#server/testing/factories'
@@ -43,7 +44,7 @@ async function paidCheckout(email = EMAIL) {
 const linkTo = (paymentId: string, kind: OrderPageLinkKind) => db().transaction((tx) => createOrderPageLink(tx, paymentId, kind))
 /** The moment as the acknowledgement writes it, in Amsterdam time: '28 november 2026 om 00:55'. */
 const amsterdam = (at: Date) =>
-  `${new Intl.DateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterdam', day: 'numeric', month: 'long', year: 'numeric' }).format(at)} om ${new Intl.DateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterdam', hour: '2-digit', minute: '2-digit' }).format(at)}`
+  `${new Intl.DateTimeFormat('nl-NL', { timeZone: SHOP_TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' }).format(at)} om ${new Intl.DateTimeFormat('nl-NL', { timeZone: SHOP_TIME_ZONE, hour: '2-digit', minute: '2-digit' }).format(at)}`
 const withdraw = (body: Record<string, unknown>) => shop.anonymous('POST', '/api/withdrawals', body)
 const list = async () => (await shop.admin('GET', '/api/admin/withdrawals')).json<AdminWithdrawal[]>()
 const mailsOf = (kind: string) => db().select().from(mailMessages).where(eq(mailMessages.kind, kind)).orderBy(mailMessages.id)

@@ -3,7 +3,7 @@ import { UserPlusIcon } from 'lucide-react'
 import { Controller, useForm } from 'react-hook-form'
 import { addParticipantSchema } from '#shared/contracts/admin-battles'
 import type { Battle } from '#shared/contracts/battles'
-import { Button } from '#client/components/ui/button'
+import { InlineAddForm } from '#client/components/forms/inline-add-form'
 import { FormField } from '#client/components/ui/form-field'
 import { Input } from '#client/components/ui/input'
 import { Label } from '#client/components/ui/label'
@@ -56,54 +56,48 @@ export function ParticipantAddForm({ battle }: { battle: Battle }) {
   }
 
   return (
-    <form
+    <InlineAddForm
+      headingId={headingId}
+      title="Deelnemer toevoegen"
+      headingLevel={5}
+      columns="sm:grid-cols-[1fr_6rem_auto_auto]"
+      compact
+      icon={<UserPlusIcon aria-hidden />}
+      submitting={isSubmitting}
       onSubmit={submit}
-      noValidate
-      aria-labelledby={headingId}
-      aria-busy={isSubmitting || undefined}
-      className="grid gap-3 rounded-[var(--radius)] bg-muted/50 p-3"
     >
-      <h5 id={headingId} className="text-sm font-semibold">
-        Deelnemer toevoegen
-      </h5>
-      <div className="grid gap-3 sm:grid-cols-[1fr_6rem_auto_auto] sm:items-start">
-        <FormField id={id('name')} label="TikTok naam" error={errors.name?.message}>
-          {(control) => <Input {...control} autoComplete="off" placeholder="gebruikersnaam" {...form.register('name')} />}
-        </FormField>
-        <Controller
-          control={form.control}
-          name="spotNumber"
-          render={({ field }) => (
-            <FormField id={id('spot')} label="Plek" error={errors.spotNumber?.message}>
-              {(control) => (
-                // Only free spots are offered.
-                <NativeSelect
-                  {...control}
-                  ref={field.ref}
-                  name={field.name}
-                  value={String(pickSpot(field.value, free))}
-                  onChange={(event) => field.onChange(Number(event.target.value))}
-                  onBlur={field.onBlur}
-                >
-                  {free.map((spot) => (
-                    <option key={spot} value={spot}>
-                      {spot}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </FormField>
-          )}
-        />
-        <div className="flex h-10 items-center gap-2 sm:mt-5.5">
-          <input id={id('paid')} type="checkbox" className="size-4 accent-primary" {...form.register('isPaid')} />
-          <Label htmlFor={id('paid')}>Betaald</Label>
-        </div>
-        <Button type="submit" disabled={isSubmitting} className="sm:mt-5.5">
-          <UserPlusIcon aria-hidden />
-          {isSubmitting ? 'Toevoegen...' : 'Toevoegen'}
-        </Button>
+      <FormField id={id('name')} label="TikTok naam" error={errors.name?.message}>
+        {(control) => <Input {...control} autoComplete="off" placeholder="gebruikersnaam" {...form.register('name')} />}
+      </FormField>
+      <Controller
+        control={form.control}
+        name="spotNumber"
+        render={({ field }) => (
+          <FormField id={id('spot')} label="Plek" error={errors.spotNumber?.message}>
+            {(control) => (
+              // Only free spots are offered.
+              <NativeSelect
+                {...control}
+                ref={field.ref}
+                name={field.name}
+                value={String(pickSpot(field.value, free))}
+                onChange={(event) => field.onChange(Number(event.target.value))}
+                onBlur={field.onBlur}
+              >
+                {free.map((spot) => (
+                  <option key={spot} value={spot}>
+                    {spot}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+        )}
+      />
+      <div className="flex h-10 items-center gap-2 sm:mt-5.5">
+        <input id={id('paid')} type="checkbox" className="size-4 accent-primary" {...form.register('isPaid')} />
+        <Label htmlFor={id('paid')}>Betaald</Label>
       </div>
-    </form>
+    </InlineAddForm>
   )
 }

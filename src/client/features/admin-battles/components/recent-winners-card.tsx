@@ -1,10 +1,10 @@
 import { TrophyIcon } from 'lucide-react'
 import type { Battle } from '#shared/contracts/battles'
+import { formatInShopTime } from '#shared/domain/shop-time'
 import { Card } from '#client/components/ui/card'
 import { recentWinners } from '../battle-groups'
 
 const titleId = 'admin-recent-winners-title'
-const dateFormat = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'medium' })
 
 /** product.md 2.12: the completed battles' winners, most recent first; the first three are the ones home shows. */
 export function RecentWinnersCard({ battles }: { battles: readonly Battle[] | undefined }) {
@@ -29,7 +29,7 @@ export function RecentWinnersCard({ battles }: { battles: readonly Battle[] | un
                 <span className="sr-only">Product: </span>
                 {battle.productName}
                 {' · '}
-                <time dateTime={battle.updatedAt}>{dateFormat.format(new Date(battle.updatedAt))}</time>
+                <time dateTime={battle.updatedAt}>{formatInShopTime(battle.updatedAt, 'mediumDate')}</time>
               </p>
             </li>
           ))}

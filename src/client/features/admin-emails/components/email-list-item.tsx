@@ -1,9 +1,10 @@
 import type { AdminEmail, MailStatus } from '#shared/contracts/admin-emails'
+import { formatInShopTime } from '#shared/domain/shop-time'
 import { Badge, type BadgeVariant } from '#client/components/ui/badge'
 import { Button } from '#client/components/ui/button'
 import { cn } from '#client/lib/cn'
 import { useResendEmail } from '../api/emails'
-import { formatMoment, kindLabels, statusLabels } from '../email-labels'
+import { kindLabels, statusLabels } from '../email-labels'
 
 const badgeVariants: Record<MailStatus, BadgeVariant> = {
   pending: 'secondary',
@@ -36,7 +37,7 @@ export function EmailListItem(props: { mail: AdminEmail; mailServer: boolean; ch
           <Badge variant={badgeVariants[mail.status]}>{statusLabels[mail.status]}</Badge>
         </span>
         <span className="text-sm text-muted-foreground">
-          {kindLabels[mail.kind]} · aan {mail.recipient || '(gewist)'} · {formatMoment(mail.createdAt)}
+          {kindLabels[mail.kind]} · aan {mail.recipient || '(gewist)'} · {formatInShopTime(mail.createdAt, 'moment')}
         </span>
       </button>
       {mail.status === 'failed' && (
@@ -49,8 +50,7 @@ export function EmailListItem(props: { mail: AdminEmail; mailServer: boolean; ch
             <Button
               size="sm"
               variant="outline"
-              disabled={resend.isPending}
-              aria-busy={resend.isPending || undefined}
+              busy={resend.isPending}
               onClick={() => resend.mutate(mail)}
               aria-label={`Opnieuw versturen: ${mail.subject} aan ${mail.recipient}`}
             >

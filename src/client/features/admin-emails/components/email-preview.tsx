@@ -1,6 +1,7 @@
+import { formatInShopTime } from '#shared/domain/shop-time'
 import { QueryStatus } from '#client/components/ui/query-status'
 import { useEmail } from '../api/emails'
-import { formatMoment, kindLabels, statusLabels } from '../email-labels'
+import { kindLabels, statusLabels } from '../email-labels'
 import { previewHtml } from '../preview-html'
 
 /**
@@ -27,7 +28,7 @@ export function EmailPreview({ id }: { id: number }) {
               <dt className="text-muted-foreground">Status</dt>
               <dd>
                 {statusLabels[mail.status]}
-                {mail.sentAt && `, ${formatMoment(mail.sentAt)}`}
+                {mail.sentAt && `, ${formatInShopTime(mail.sentAt, 'moment')}`}
               </dd>
               <dt className="text-muted-foreground">Pogingen</dt>
               <dd>{mail.attempts}</dd>

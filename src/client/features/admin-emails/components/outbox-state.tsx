@@ -37,7 +37,7 @@ export function OutboxState() {
       <h2 id="outbox-state-title" className="font-semibold">
         {warning}
       </h2>
-      <Button size="sm" disabled={sendNow.isPending} aria-busy={sendNow.isPending || undefined} onClick={() => sendNow.mutate()}>
+      <Button size="sm" busy={sendNow.isPending} onClick={() => sendNow.mutate()}>
         <SendIcon aria-hidden />
         Nu versturen
       </Button>

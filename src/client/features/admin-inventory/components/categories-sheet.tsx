@@ -1,5 +1,6 @@
 import { TagsIcon } from 'lucide-react'
 import { Button } from '#client/components/ui/button'
+import { Loading } from '#client/components/ui/loading'
 import { ScrollArea } from '#client/components/ui/scroll-area'
 import { Sheet, SheetContent, SheetTrigger } from '#client/components/ui/sheet'
 import { useProducts } from '#client/resources/products'
@@ -25,11 +26,7 @@ export function CategoriesSheet() {
         <SidePanelHeader title="Categorieën" description="Voeg categorieën toe of verwijder ze." />
         <div className="grid gap-5 p-4">
           <CategoryAddForm />
-          {categories.isPending && (
-            <p role="status" className="text-muted-foreground">
-              Categorieën laden...
-            </p>
-          )}
+          {categories.isPending && <Loading>Categorieën laden...</Loading>}
           {categories.isError && (
             <p role="alert" className="text-destructive">
               Kon de categorieën niet laden: {categories.error.message}

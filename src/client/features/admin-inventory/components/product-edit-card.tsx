@@ -17,26 +17,15 @@ export function ProductEditCard({ product, nameId, onDone }: Props) {
       <div className="grid grid-cols-3 gap-2">
         <div className="grid content-start gap-1">
           <Label htmlFor={id('price')}>Prijs (€)</Label>
-          <Input id={id('price')} inputMode="decimal" autoComplete="off" autoFocus className="tabular-nums" {...editor.field('price')} />
+          <Input id={id('price')} autoFocus className="tabular-nums" {...editor.field('price')} />
         </div>
         <div className="grid content-start gap-1">
           <Label htmlFor={id('stock')}>Voorraad</Label>
-          <Input id={id('stock')} type="number" inputMode="numeric" min={0} step={1} className="tabular-nums" {...editor.field('stock')} />
+          <Input id={id('stock')} className="tabular-nums" {...editor.field('stock')} />
         </div>
         <div className="grid content-start gap-1">
           <Label htmlFor={id('max')}>{maxPerBuyerLabel}</Label>
-          <Input
-            id={id('max')}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={1000}
-            step={1}
-            placeholder="Geen"
-            aria-describedby={id('max-hint')}
-            className="tabular-nums"
-            {...editor.field('maxPerBuyer')}
-          />
+          <Input id={id('max')} aria-describedby={id('max-hint')} className="tabular-nums" {...editor.field('maxPerBuyer')} />
         </div>
       </div>
       <p id={id('max-hint')} className="text-xs text-muted-foreground">

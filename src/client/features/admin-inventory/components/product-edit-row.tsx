@@ -3,8 +3,7 @@ import type { Product } from '#shared/contracts/products'
 import { Button } from '#client/components/ui/button'
 import { Input } from '#client/components/ui/input'
 import { maxPerBuyerHint, maxPerBuyerLabel } from '../max-per-buyer-input'
-import { ProductCell } from './product-cell'
-import { StockBadge } from './stock-badge'
+import { StockRow } from './stock-row'
 import { useProductEditor } from './use-product-editor'
 
 type Props = { product: Product; nameId: string; onDone: () => void }
@@ -17,56 +16,36 @@ export function ProductEditRow({ product, nameId, onDone }: Props) {
   const editor = useProductEditor(product, onDone)
 
   return (
-    <tr className="border-t border-border bg-accent/40" aria-busy={editor.isPending || undefined}>
-      <ProductCell product={product} nameId={nameId} />
-      <td className="px-3 py-2">
-        <Input
-          aria-label="Prijs (€)"
-          inputMode="decimal"
-          autoComplete="off"
-          autoFocus
-          {...editor.field('price')}
-          className="ml-auto w-full max-w-28 text-right tabular-nums"
-        />
-      </td>
-      <td className="px-3 py-2">
-        <Input
-          aria-label="Voorraad"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          {...editor.field('stock')}
-          className="ml-auto w-full max-w-24 text-right tabular-nums"
-        />
-      </td>
-      <td className="px-3 py-2">
-        <Input
-          aria-label={maxPerBuyerLabel}
-          title={maxPerBuyerHint}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={1000}
-          step={1}
-          placeholder="Geen"
-          {...editor.field('maxPerBuyer')}
-          className="ml-auto w-full max-w-24 text-right tabular-nums"
-        />
-      </td>
-      <td className="px-3 py-2">
-        <StockBadge stock={product.stock} />
-      </td>
-      <td className="px-3 py-2">
-        <div className="flex justify-end gap-1">
+    <StockRow
+      product={product}
+      nameId={nameId}
+      editing
+      busy={editor.isPending}
+      actions={
+        <>
           <Button size="icon" aria-label="Opslaan" aria-describedby={nameId} onClick={editor.save} disabled={editor.isPending}>
             <CheckIcon aria-hidden />
           </Button>
           <Button variant="ghost" size="icon" aria-label="Annuleren" aria-describedby={nameId} onClick={onDone} disabled={editor.isPending}>
             <XIcon aria-hidden />
           </Button>
-        </div>
+        </>
+      }
+    >
+      <td className="px-3 py-2">
+        <Input aria-label="Prijs (€)" autoFocus {...editor.field('price')} className="ml-auto w-full max-w-28 text-right tabular-nums" />
       </td>
-    </tr>
+      <td className="px-3 py-2">
+        <Input aria-label="Voorraad" {...editor.field('stock')} className="ml-auto w-full max-w-24 text-right tabular-nums" />
+      </td>
+      <td className="px-3 py-2">
+        <Input
+          aria-label={maxPerBuyerLabel}
+          title={maxPerBuyerHint}
+          {...editor.field('maxPerBuyer')}
+          className="ml-auto w-full max-w-24 text-right tabular-nums"
+        />
+      </td>
+    </StockRow>
   )
 }

@@ -4,9 +4,8 @@ import type { Product } from '#shared/contracts/products'
 import { formatEuro } from '#shared/domain/money'
 import { Button } from '#client/components/ui/button'
 import { DeleteProductButton } from './delete-product-button'
-import { ProductCell } from './product-cell'
 import { ProductEditRow } from './product-edit-row'
-import { StockBadge } from './stock-badge'
+import { StockRow } from './stock-row'
 import { useInlineEdit } from './use-inline-edit'
 
 /** product.md 4: a product row toggles between display and inline edit; saving leaves edit mode. */
@@ -16,31 +15,23 @@ export function ProductRow({ product }: { product: Product }) {
   if (editing) return <ProductEditRow product={product} nameId={nameId} onDone={stopEditing} />
 
   return (
-    <tr className="border-t border-border">
-      <ProductCell product={product} nameId={nameId} />
+    <StockRow
+      product={product}
+      nameId={nameId}
+      actions={
+        <>
+          <Button ref={editButton} variant="ghost" size="icon" aria-label="Bewerken" aria-describedby={nameId} onClick={startEditing}>
+            <PencilIcon aria-hidden />
+          </Button>
+          <DeleteProductButton product={product} nameId={nameId} />
+        </>
+      }
+    >
       <td className="px-3 py-2 text-right tabular-nums">{formatEuro(product.price)}</td>
       <td className="px-3 py-2 text-right tabular-nums">{product.stock}</td>
       <td className="px-3 py-2 text-right tabular-nums">
         {product.maxPerBuyer ?? <span className="text-muted-foreground">Geen</span>}
       </td>
-      <td className="px-3 py-2">
-        <StockBadge stock={product.stock} />
-      </td>
-      <td className="px-3 py-2">
-        <div className="flex justify-end gap-1">
-          <Button
-            ref={editButton}
-            variant="ghost"
-            size="icon"
-            aria-label="Bewerken"
-            aria-describedby={nameId}
-            onClick={startEditing}
-          >
-            <PencilIcon aria-hidden />
-          </Button>
-          <DeleteProductButton product={product} nameId={nameId} />
-        </div>
-      </td>
-    </tr>
+    </StockRow>
   )
 }

@@ -2,9 +2,9 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import type { Product } from '#shared/contracts/products'
 import { useScreenAtLeast } from '#client/components/layout/admin-screen'
 import { LoadError } from '#client/components/ui/load-error'
+import { Loading } from '#client/components/ui/loading'
 import type { InventoryGroup, ProductSort, SortColumn } from '../inventory-groups'
-import { CategoryStockList } from './category-stock-list'
-import { CategoryStockTable } from './category-stock-table'
+import { CategoryStock } from './category-stock'
 import { EmptyState } from './empty-state'
 import { ProductSortSelect } from './product-sort-select'
 
@@ -26,11 +26,7 @@ type Props = {
 export function StockOverview({ products, groups, search, sort, onSort, onSortChange }: Props) {
   const wide = useScreenAtLeast('lg')
   if (products.isPending) {
-    return (
-      <p role="status" className="text-muted-foreground">
-        Producten laden...
-      </p>
-    )
+    return <Loading>Producten laden...</Loading>
   }
   if (products.isError) {
     return (
@@ -43,20 +39,12 @@ export function StockOverview({ products, groups, search, sort, onSort, onSortCh
   if (groups.length === 0) {
     return <EmptyState>Geen producten gevonden voor &quot;{search.trim()}&quot;</EmptyState>
   }
-  if (!wide) {
-    return (
-      <div className="grid gap-6">
-        <ProductSortSelect sort={sort} onSortChange={onSortChange} />
-        {groups.map((group) => (
-          <CategoryStockList key={group.category} group={group} />
-        ))}
-      </div>
-    )
-  }
+  // The table's column headers sort where they fit; a phone has a sort choice above the cards.
   return (
-    <div className="grid gap-8">
+    <div className={wide ? 'grid gap-8' : 'grid gap-6'}>
+      {!wide && <ProductSortSelect sort={sort} onSortChange={onSortChange} />}
       {groups.map((group) => (
-        <CategoryStockTable key={group.category} group={group} sort={sort} onSort={onSort} />
+        <CategoryStock key={group.category} group={group} wide={wide} sort={sort} onSort={onSort} />
       ))}
     </div>
   )

@@ -5,6 +5,13 @@ import { messages } from '#client/lib/messages'
 import { useUpdateProduct } from '../api/product-mutations'
 import { draftFromProduct, productUpdateFromDraft, type ProductDraft } from '../product-edit'
 
+/** What kind of input each field is, in the table's row and the phone's card alike; blank 'Max per koper' is no limit. */
+const inputs = {
+  price: { inputMode: 'decimal', autoComplete: 'off' },
+  stock: { type: 'number', inputMode: 'numeric', min: 0, step: 1 },
+  maxPerBuyer: { type: 'number', inputMode: 'numeric', min: 1, max: 1000, step: 1, placeholder: 'Geen' },
+} as const
+
 /**
  * product.md 2.10 and 5: the inline edit of price (euros, comma allowed), stock and 'Max per koper' (decision
  * 017), for the table row and the phone's card alike. Enter saves, Escape cancels.
@@ -35,8 +42,9 @@ export function useProductEditor(product: Product, onDone: () => void) {
     }
   }
 
-  /** The props of one field's input: its value, typing, the keys, and selecting all on focus. */
+  /** The props of one field's input: its kind, its value, typing, the keys, and selecting all on focus. */
   const field = (name: keyof ProductDraft) => ({
+    ...inputs[name],
     value: draft[name],
     onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [name]: event.target.value }),
     onKeyDown,

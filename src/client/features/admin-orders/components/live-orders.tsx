@@ -1,4 +1,5 @@
 import { LoadError } from '#client/components/ui/load-error'
+import { Loading } from '#client/components/ui/loading'
 import { useAdminOrderLists } from '../api/admin-orders'
 import { openingOrder } from '../console-orders'
 import { NextOrderCard } from './next-order-card'
@@ -16,11 +17,7 @@ export function LiveOrders() {
     )
   }
   if (!orders.data) {
-    return (
-      <p role="status" className="text-muted-foreground">
-        Bestellingen laden...
-      </p>
-    )
+    return <Loading>Bestellingen laden...</Loading>
   }
   const [next, ...after] = openingOrder(orders.data.pending)
   return (

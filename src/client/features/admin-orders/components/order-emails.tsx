@@ -1,9 +1,9 @@
 import { MailIcon } from 'lucide-react'
 import type { AdminOrder, AdminOrderEmail } from '#shared/contracts/admin-orders'
+import { formatInShopTime } from '#shared/domain/shop-time'
 import { Button } from '#client/components/ui/button'
 import { cn } from '#client/lib/cn'
 import { useResendConfirmation } from '../api/admin-orders'
-import { formatOrderTime } from '../order-format'
 import { latestPerKind } from '../order-mail-state'
 
 const kindLabel: Record<AdminOrderEmail['kind'], string> = {
@@ -52,7 +52,7 @@ export function OrderEmails({ order, dimmed = false }: { order: AdminOrder; dimm
                 {email.sentAt && (
                   <>
                     {' '}
-                    <time dateTime={email.sentAt}>{formatOrderTime(email.sentAt)}</time>
+                    <time dateTime={email.sentAt}>{formatInShopTime(email.sentAt, 'numeric')}</time>
                   </>
                 )}
               </li>
@@ -64,8 +64,7 @@ export function OrderEmails({ order, dimmed = false }: { order: AdminOrder; dimm
         <Button
           size="sm"
           variant="outline"
-          disabled={resend.isPending}
-          aria-busy={resend.isPending || undefined}
+          busy={resend.isPending}
           onClick={() => resend.mutate(order.id)}
         >
           Bevestiging opnieuw versturen

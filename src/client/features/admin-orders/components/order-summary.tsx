@@ -3,9 +3,10 @@ import { Collapsible } from 'radix-ui'
 import { useId, type ReactNode } from 'react'
 import type { AdminOrder } from '#shared/contracts/admin-orders'
 import { formatEuro } from '#shared/domain/money'
+import { formatInShopTime } from '#shared/domain/shop-time'
 import { Button } from '#client/components/ui/button'
 import { cn } from '#client/lib/cn'
-import { formatOrderTime, formatOrderTimeShort, orderTitle, pointsLabel } from '../order-format'
+import { orderTitle, pointsLabel } from '../order-format'
 import { hasFailedEmail } from '../order-mail-state'
 import { OrderEmails } from './order-emails'
 import { OrderShippingStatus } from './order-shipping-status'
@@ -55,7 +56,7 @@ export function OrderSummary({ order, showUsername = true, dimmed = false, actio
             {' · '}
             {pointsLabel(order.points)}
             {' · '}
-            <time dateTime={order.createdAt}>{formatOrderTimeShort(order.createdAt)}</time>
+            <time dateTime={order.createdAt}>{formatInShopTime(order.createdAt, 'numericWithoutYear')}</time>
             {hasFailedEmail(order) && (
               <>
                 {' · '}
@@ -85,7 +86,7 @@ export function OrderSummary({ order, showUsername = true, dimmed = false, actio
       </div>
       <Collapsible.Content className="grid gap-2 border-t border-border pt-2">
         <p className={cn('text-sm', secondary)}>
-          Besteld op <time dateTime={order.createdAt}>{formatOrderTime(order.createdAt)}</time>
+          Besteld op <time dateTime={order.createdAt}>{formatInShopTime(order.createdAt, 'numeric')}</time>
         </p>
         {order.shipping && <OrderShippingStatus shipping={order.shipping} dimmed={dimmed} />}
         <ShippingDetails order={order} dimmed={dimmed} />

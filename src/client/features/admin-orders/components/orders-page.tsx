@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { LoadError } from '#client/components/ui/load-error'
+import { Loading } from '#client/components/ui/loading'
 import { useAdminOrderLists } from '../api/admin-orders'
 import { canExport } from '../order-lists'
 import { OrdersTabs } from './orders-tabs'
@@ -15,11 +16,7 @@ export function OrdersPage({ tools }: { tools?: ReactNode }) {
   return (
     <div className="grid gap-4">
       <OrdersToolbar canExport={lists ? canExport(lists) : false}>{tools}</OrdersToolbar>
-      {orders.isPending && (
-        <p role="status" className="text-muted-foreground">
-          Bestellingen laden...
-        </p>
-      )}
+      {orders.isPending && <Loading>Bestellingen laden...</Loading>}
       {orders.isError && (
         <LoadError
           message={`Bestellingen konden niet worden geladen: ${orders.error.message}`}

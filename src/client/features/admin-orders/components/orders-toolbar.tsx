@@ -15,8 +15,8 @@ export function OrdersToolbar({ canExport, children }: { canExport: boolean; chi
     <div role="toolbar" aria-label="Acties voor bestellingen" className="flex flex-wrap gap-2">
       <Button
         variant="outline"
-        disabled={!canExport || exportOrders.isPending}
-        aria-busy={exportOrders.isPending || undefined}
+        busy={exportOrders.isPending}
+        disabled={!canExport}
         onClick={() => exportOrders.mutate()}
       >
         <FileSpreadsheetIcon aria-hidden />
@@ -24,8 +24,7 @@ export function OrdersToolbar({ canExport, children }: { canExport: boolean; chi
       </Button>
       <Button
         variant="outline"
-        disabled={testNotification.isPending}
-        aria-busy={testNotification.isPending || undefined}
+        busy={testNotification.isPending}
         onClick={() => testNotification.mutate()}
       >
         <BellRingIcon aria-hidden />

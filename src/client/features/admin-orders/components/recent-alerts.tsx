@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { formatInShopTime } from '#shared/domain/shop-time'
 import { Card } from '#client/components/ui/card'
 import { adminOrdersQuery } from '../api/admin-orders-query'
 import { orderProductLine } from '../order-format'
@@ -6,8 +7,6 @@ import { latestPaid } from '../console-orders'
 
 /** How many alerts the console lists. */
 const SHOWN = 5
-
-const timeOfDay = new Intl.DateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterdam', timeStyle: 'short' })
 
 /**
  * 'Meldingen': the latest paid orders, newest first, as the stream's alerts showed them (product.md 14),
@@ -26,7 +25,7 @@ export function RecentAlerts() {
         {orders.data?.map((order) => (
           <li key={order.id} className="flex min-w-0 items-baseline gap-3 text-sm">
             <time dateTime={order.paidAt} className="shrink-0 text-muted-foreground tabular-nums">
-              {timeOfDay.format(Date.parse(order.paidAt))}
+              {formatInShopTime(order.paidAt, 'time')}
             </time>
             <span className="min-w-0 break-words">
               <span className="font-semibold">{order.tiktokUsername}</span> {orderProductLine(order)}

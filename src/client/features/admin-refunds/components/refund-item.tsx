@@ -2,8 +2,9 @@ import { TriangleAlertIcon } from 'lucide-react'
 import type { Refund } from '#shared/contracts/admin-refunds'
 import { messages as serverMessages } from '#shared/contracts/messages'
 import { formatEuro } from '#shared/domain/money'
+import { formatInShopTime } from '#shared/domain/shop-time'
 import { isOpenRefund } from '#client/resources/refunds'
-import { formatRefundTime, refundedText, refundPartText, refundReasonLabel } from '../refund-format'
+import { refundedText, refundPartText, refundReasonLabel } from '../refund-format'
 import { HonourRefundButton } from './honour-refund-button'
 import { MarkRefundedButton } from './mark-refunded-button'
 import { StartRefundDialog } from './start-refund-dialog'
@@ -49,11 +50,11 @@ export function RefundItem({ refund, onGone }: Props) {
         <span className="sr-only">Reden: </span>
         {refundReasonLabel[refund.reason]}
         {' · '}
-        <time dateTime={refund.createdAt}>{formatRefundTime(refund.createdAt)}</time>
+        <time dateTime={refund.createdAt}>{formatInShopTime(refund.createdAt, 'moment')}</time>
       </p>
       {refund.status === 'pending' && refund.startedAt && (
         <p className="text-muted-foreground">
-          Gestart op <time dateTime={refund.startedAt}>{formatRefundTime(refund.startedAt)}</time>
+          Gestart op <time dateTime={refund.startedAt}>{formatInShopTime(refund.startedAt, 'moment')}</time>
         </p>
       )}
       {refund.status === 'refunded' && <p className="font-medium text-emerald-800">{refundedText(refund)}</p>}

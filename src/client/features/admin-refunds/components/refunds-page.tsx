@@ -1,10 +1,11 @@
 import { useRef } from 'react'
+import { CountedSection } from '#client/components/ui/counted-section'
 import { LoadError } from '#client/components/ui/load-error'
+import { Loading } from '#client/components/ui/loading'
 import { ScrollArea } from '#client/components/ui/scroll-area'
 import { useRefundGroups } from '../api/refunds'
 import type { RefundGroups } from '../refund-groups'
 import { RefundList } from './refund-list'
-import { RefundSection } from './refund-section'
 
 function Refunds({ groups }: { groups: RefundGroups }) {
   const openHeading = useRef<HTMLHeadingElement>(null)
@@ -12,7 +13,7 @@ function Refunds({ groups }: { groups: RefundGroups }) {
   const focusOpen = () => openHeading.current?.focus()
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
-      <RefundSection
+      <CountedSection
         id="refunds-open"
         title="Terug te betalen"
         count={groups.open.length}
@@ -25,10 +26,10 @@ function Refunds({ groups }: { groups: RefundGroups }) {
           emptyText="Er staat niets open om terug te betalen."
           onItemGone={focusOpen}
         />
-      </RefundSection>
+      </CountedSection>
 
       <div className="grid min-w-0 content-start gap-8">
-        <RefundSection
+        <CountedSection
           id="refunds-pending"
           title="Bezig"
           count={groups.pending.length}
@@ -40,9 +41,9 @@ function Refunds({ groups }: { groups: RefundGroups }) {
             emptyText="Geen terugbetalingen onderweg."
             onItemGone={focusOpen}
           />
-        </RefundSection>
+        </CountedSection>
 
-        <RefundSection id="refunds-done" title="Terugbetaald" count={groups.refunded.length} intro="De laatste bovenaan.">
+        <CountedSection id="refunds-done" title="Terugbetaald" count={groups.refunded.length} intro="De laatste bovenaan.">
           {groups.refunded.length === 0 ? (
             <p className="text-muted-foreground">Nog niets terugbetaald.</p>
           ) : (
@@ -51,7 +52,7 @@ function Refunds({ groups }: { groups: RefundGroups }) {
               <RefundList refunds={groups.refunded} label="Terugbetaald, de laatste bovenaan" emptyText="" onItemGone={focusOpen} />
             </ScrollArea>
           )}
-        </RefundSection>
+        </CountedSection>
       </div>
     </div>
   )
@@ -61,11 +62,7 @@ function Refunds({ groups }: { groups: RefundGroups }) {
 export function RefundsPage() {
   const query = useRefundGroups()
   if (query.isPending) {
-    return (
-      <p role="status" className="text-muted-foreground">
-        Terugbetalingen laden...
-      </p>
-    )
+    return <Loading>Terugbetalingen laden...</Loading>
   }
   if (query.isError) {
     return (

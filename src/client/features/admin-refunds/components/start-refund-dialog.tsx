@@ -107,7 +107,7 @@ export function StartRefundDialog({ refund, describedBy, onGone }: Props) {
                 Annuleren
               </Button>
             </DialogClose>
-            <Button type="submit" disabled={start.isPending} aria-busy={start.isPending || undefined}>
+            <Button type="submit" busy={start.isPending}>
               {start.isPending ? 'Bezig...' : 'Terugbetalen'}
             </Button>
           </div>

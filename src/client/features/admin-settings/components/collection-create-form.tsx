@@ -4,7 +4,7 @@ import { useState, type ChangeEvent } from 'react'
 import { useForm } from 'react-hook-form'
 import { createCollectionSchema } from '#shared/contracts/admin-catalog'
 import type { Collection } from '#shared/contracts/collections'
-import { Button } from '#client/components/ui/button'
+import { InlineAddForm } from '#client/components/forms/inline-add-form'
 import { FormField } from '#client/components/ui/form-field'
 import { Input } from '#client/components/ui/input'
 import { toast } from '#client/components/ui/use-toast'
@@ -48,28 +48,21 @@ export function CollectionCreateForm({ collections }: { collections: readonly Co
   )
 
   return (
-    <form
+    <InlineAddForm
+      headingId={headingId}
+      title="Nieuwe collectie"
+      headingLevel={3}
+      columns="sm:grid-cols-[1fr_1fr_auto]"
+      icon={<PlusIcon aria-hidden />}
+      submitting={isSubmitting}
       onSubmit={submit}
-      noValidate
-      aria-labelledby={headingId}
-      aria-busy={isSubmitting || undefined}
-      className="grid gap-3 rounded-[var(--radius)] bg-muted/50 p-4"
     >
-      <h3 id={headingId} className="text-sm font-semibold">
-        Nieuwe collectie
-      </h3>
-      <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
-        <FormField id="collection-create-name" label="Naam" error={errors.name?.message}>
-          {(control) => <Input {...control} autoComplete="off" {...form.register('name', { onChange: followName })} />}
-        </FormField>
-        <FormField id="collection-create-slug" label="Slug" hint="Het webadres: /collections/<slug>." error={errors.slug?.message}>
-          {(control) => <Input {...control} autoComplete="off" {...form.register('slug')} />}
-        </FormField>
-        <Button type="submit" disabled={isSubmitting} className="sm:mt-5.5">
-          <PlusIcon aria-hidden />
-          {isSubmitting ? 'Toevoegen...' : 'Toevoegen'}
-        </Button>
-      </div>
-    </form>
+      <FormField id="collection-create-name" label="Naam" error={errors.name?.message}>
+        {(control) => <Input {...control} autoComplete="off" {...form.register('name', { onChange: followName })} />}
+      </FormField>
+      <FormField id="collection-create-slug" label="Slug" hint="Het webadres: /collections/<slug>." error={errors.slug?.message}>
+        {(control) => <Input {...control} autoComplete="off" {...form.register('slug')} />}
+      </FormField>
+    </InlineAddForm>
   )
 }

@@ -1,15 +1,7 @@
 import { Trash2Icon } from 'lucide-react'
 import { useRef, useState } from 'react'
 import type { Collection } from '#shared/contracts/collections'
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '#client/components/ui/alert-dialog'
+import { AlertDialog, AlertDialogConfirmation, AlertDialogTrigger } from '#client/components/ui/alert-dialog'
 import { Button } from '#client/components/ui/button'
 import { toast } from '#client/components/ui/use-toast'
 import { useDeleteCollection, type MoveProductsTo } from '../api/delete-collection'
@@ -60,22 +52,13 @@ export function CollectionDeleteButton({ collection, collections, describedBy }:
             <Trash2Icon aria-hidden />
           </Button>
         </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogTitle>Weet je zeker dat je deze collectie wilt verwijderen?</AlertDialogTitle>
-          <AlertDialogDescription>
-            De collectie &lsquo;{collection.name}&rsquo; verdwijnt uit het menu van de winkel.
-          </AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel asChild>
-              <Button variant="outline" disabled={remove.isPending}>
-                Annuleren
-              </Button>
-            </AlertDialogCancel>
-            <Button variant="destructive" disabled={remove.isPending} onClick={() => void run()}>
-              {remove.isPending ? 'Verwijderen...' : 'Verwijderen'}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
+        <AlertDialogConfirmation
+          title="Weet je zeker dat je deze collectie wilt verwijderen?"
+          description={<>De collectie &lsquo;{collection.name}&rsquo; verdwijnt uit het menu van de winkel.</>}
+          confirmLabel={remove.isPending ? 'Verwijderen...' : 'Verwijderen'}
+          busy={remove.isPending}
+          onConfirm={() => void run()}
+        />
       </AlertDialog>
       {step.name === 'products' && (
         <CollectionProductsDialog

@@ -1,14 +1,6 @@
 import { useState, type RefObject } from 'react'
 import type { Collection } from '#shared/contracts/collections'
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '#client/components/ui/alert-dialog'
-import { Button } from '#client/components/ui/button'
+import { AlertDialog, AlertDialogConfirmation } from '#client/components/ui/alert-dialog'
 import { Label } from '#client/components/ui/label'
 import { NativeSelect } from '#client/components/ui/native-select'
 import type { MoveProductsTo } from '../api/delete-collection'
@@ -36,18 +28,17 @@ export function CollectionProductsDialog({ collection, productCount, others, pen
 
   return (
     <AlertDialog open onOpenChange={(open) => !open && onCancel()}>
-      <AlertDialogContent
+      <AlertDialogConfirmation
+        title={`Deze collectie bevat nog ${productCount} ${productCount === 1 ? 'product' : 'producten'}.`}
+        description={<>Kies wat er met de producten gebeurt. Daarna wordt de collectie &lsquo;{collection.name}&rsquo; verwijderd.</>}
+        confirmLabel={pending ? 'Verwijderen...' : 'Collectie verwijderen'}
+        busy={pending}
+        onConfirm={() => onConfirm(choice === 'move' && selected ? selected.id : 'none')}
         onCloseAutoFocus={(event) => {
           event.preventDefault()
           returnFocusTo.current?.focus()
         }}
       >
-        <AlertDialogTitle>
-          Deze collectie bevat nog {productCount} {productCount === 1 ? 'product' : 'producten'}.
-        </AlertDialogTitle>
-        <AlertDialogDescription>
-          Kies wat er met de producten gebeurt. Daarna wordt de collectie &lsquo;{collection.name}&rsquo; verwijderd.
-        </AlertDialogDescription>
         <fieldset className="grid gap-3">
           <legend className="mb-3 text-sm font-medium">Wat gebeurt er met de producten?</legend>
           {selected && (
@@ -100,21 +91,7 @@ export function CollectionProductsDialog({ collection, productCount, others, pen
             </p>
           </div>
         </fieldset>
-        <AlertDialogFooter>
-          <AlertDialogCancel asChild>
-            <Button variant="outline" disabled={pending}>
-              Annuleren
-            </Button>
-          </AlertDialogCancel>
-          <Button
-            variant="destructive"
-            disabled={pending}
-            onClick={() => onConfirm(choice === 'move' && selected ? selected.id : 'none')}
-          >
-            {pending ? 'Verwijderen...' : 'Collectie verwijderen'}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
+      </AlertDialogConfirmation>
     </AlertDialog>
   )
 }

@@ -19,8 +19,8 @@ export function DeskToolbar({ parcelCount }: { parcelCount: number }) {
       <div role="group" aria-label="Acties voor de te versturen pakketten" className="flex flex-wrap gap-2">
         <Button
           variant="outline"
-          disabled={none || exportParcels.isPending}
-          aria-busy={exportParcels.isPending || undefined}
+          busy={exportParcels.isPending}
+          disabled={none}
           aria-describedby={reason}
           onClick={() => exportParcels.mutate()}
         >

@@ -1,5 +1,5 @@
 import type { AdminHeldOrder } from '#shared/contracts/admin-shipments'
-import { formatShopDay } from '#shared/domain/shipping-window'
+import { formatShopDay } from '#shared/domain/shop-time'
 import { Badge } from '#client/components/ui/badge'
 import { cn } from '#client/lib/cn'
 import { daysLeftText, isEndingSoon } from '../desk-format'

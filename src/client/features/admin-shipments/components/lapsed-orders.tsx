@@ -1,5 +1,5 @@
 import type { AdminLapsedOrder } from '#shared/contracts/admin-shipments'
-import { formatShopDay } from '#shared/domain/shipping-window'
+import { formatShopDay } from '#shared/domain/shop-time'
 import { Badge } from '#client/components/ui/badge'
 
 /** decision 022: live orders whose 45 days ended without a shipment: their cards are free for giveaways. */

@@ -84,7 +84,7 @@ export function MarkShippedForm({ parcel, onShipped }: Props) {
               className="min-w-0 flex-1 font-mono uppercase"
               {...form.register('trackingCode')}
             />
-            <Button type="submit" disabled={markShipped.isPending || blocked} aria-busy={markShipped.isPending || undefined}>
+            <Button type="submit" busy={markShipped.isPending} disabled={blocked}>
               <SendIcon aria-hidden />
               Verzonden
               <span className="sr-only"> melden voor {parcel.reference}</span>

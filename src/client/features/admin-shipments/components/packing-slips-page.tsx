@@ -1,10 +1,10 @@
 import { ArrowLeftIcon, PrinterIcon } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router'
 import type { Parcel, ShippingDesk } from '#shared/contracts/admin-shipments'
-import { shopDate } from '#shared/domain/leaderboard-week'
-import { formatShopDay } from '#shared/domain/shipping-window'
+import { formatInShopTime } from '#shared/domain/shop-time'
 import { Button } from '#client/components/ui/button'
 import { LoadError } from '#client/components/ui/load-error'
+import { Loading } from '#client/components/ui/loading'
 import { useShopInfo } from '#client/lib/shop-info'
 import { useShippingDesk } from '../api/shipping-desk'
 import { PackingSlip } from './packing-slip'
@@ -26,7 +26,7 @@ export function PackingSlipsPage() {
   const [searchParams] = useSearchParams()
   const id = searchParams.get('id')
   const slips = query.data ? slipsFor(query.data, id) : []
-  const date = formatShopDay(shopDate(new Date()))
+  const date = formatInShopTime(new Date(), 'date')
   const title = id && slips[0] ? `Pakbon ${slips[0].reference}` : 'Pakbonnen'
 
   return (
@@ -49,11 +49,7 @@ export function PackingSlipsPage() {
         {slips.length > 1 && <p className="text-muted-foreground">{slips.length} pakbonnen, één per pagina.</p>}
       </div>
 
-      {query.isPending && (
-        <p role="status" className="text-muted-foreground">
-          Pakbonnen laden...
-        </p>
-      )}
+      {query.isPending && <Loading>Pakbonnen laden...</Loading>}
       {query.isError && (
         <LoadError
           message={`Pakbonnen konden niet worden geladen: ${query.error.message}`}

@@ -1,7 +1,8 @@
 import { ExternalLinkIcon } from 'lucide-react'
 import type { Parcel } from '#shared/contracts/admin-shipments'
+import { formatInShopTime } from '#shared/domain/shop-time'
 import { isWebUrl } from '#client/components/ui/external-link-button'
-import { formatMomentDay, recipientName } from '../desk-format'
+import { recipientName } from '../desk-format'
 
 /** decision 022: the latest parcels sent, newest first, each with PostNL's track & trace. */
 export function ShippedParcels({ parcels }: { parcels: readonly Parcel[] }) {
@@ -15,7 +16,7 @@ export function ShippedParcels({ parcels }: { parcels: readonly Parcel[] }) {
           </div>
           <p className="text-sm text-muted-foreground">
             {[recipientName(parcel), parcel.city].filter(Boolean).join(', ')}
-            {parcel.shippedAt && <> · Verzonden op {formatMomentDay(parcel.shippedAt)}</>}
+            {parcel.shippedAt && <> · Verzonden op {formatInShopTime(parcel.shippedAt, 'date')}</>}
           </p>
           {parcel.trackingUrl && isWebUrl(parcel.trackingUrl) ? (
             <a

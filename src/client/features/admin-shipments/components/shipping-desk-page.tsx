@@ -1,7 +1,8 @@
-import { useRef, type ReactNode, type Ref } from 'react'
+import { useRef, type ReactNode } from 'react'
 import type { ShippingDesk } from '#shared/contracts/admin-shipments'
-import { Badge } from '#client/components/ui/badge'
+import { CountedSection } from '#client/components/ui/counted-section'
 import { LoadError } from '#client/components/ui/load-error'
+import { Loading } from '#client/components/ui/loading'
 import { ScrollArea } from '#client/components/ui/scroll-area'
 import { useShippingDesk } from '../api/shipping-desk'
 import { DeskToolbar } from './desk-toolbar'
@@ -9,36 +10,6 @@ import { HeldOrders } from './held-orders'
 import { LapsedOrders } from './lapsed-orders'
 import { ParcelCard } from './parcel-card'
 import { ShippedParcels } from './shipped-parcels'
-
-type SectionProps = {
-  id: string
-  title: string
-  count: number
-  /** A line under the heading: what the list is for. */
-  intro?: string
-  children: ReactNode
-  headingRef?: Ref<HTMLHeadingElement>
-}
-
-/** A part of the desk with its heading and count; the count is beside the heading, not in its name. */
-function DeskSection({ id, title, count, intro, children, headingRef }: SectionProps) {
-  const titleId = `${id}-title`
-  return (
-    <section aria-labelledby={titleId} className="grid content-start gap-3">
-      <div className="flex flex-wrap items-center gap-2">
-        <h2 id={titleId} ref={headingRef} tabIndex={headingRef ? -1 : undefined} className="text-xl font-semibold">
-          {title}
-        </h2>
-        {/* A screen reader hears the count from the list itself. */}
-        <Badge variant={count > 0 ? 'default' : 'secondary'} className="tabular-nums" aria-hidden>
-          {count}
-        </Badge>
-      </div>
-      {intro && <p className="text-sm text-muted-foreground">{intro}</p>}
-      {children}
-    </section>
-  )
-}
 
 /**
  * A long list in a box of its own height beside the parcels to pack, on a wide screen. On a phone the
@@ -61,7 +32,7 @@ function Desk({ desk }: { desk: ShippingDesk }) {
   const now = new Date()
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
-      <DeskSection
+      <CountedSection
         id="desk-to-pack"
         title="Te versturen"
         count={desk.toPack.length}
@@ -81,10 +52,10 @@ function Desk({ desk }: { desk: ShippingDesk }) {
                 ))}
               </ol>
             )}
-      </DeskSection>
+      </CountedSection>
 
       <div className="grid content-start gap-8">
-        <DeskSection
+        <CountedSection
           id="desk-held"
           title="Bewaard"
           count={desk.held.length}
@@ -97,9 +68,9 @@ function Desk({ desk }: { desk: ShippingDesk }) {
                   <HeldOrders orders={desk.held} now={now} />
                 </ScrollList>
               )}
-        </DeskSection>
+        </CountedSection>
 
-        <DeskSection id="desk-lapsed" title="Vervallen" count={desk.lapsed.length} intro="De 45 dagen zijn voorbij zonder verzending.">
+        <CountedSection id="desk-lapsed" title="Vervallen" count={desk.lapsed.length} intro="De 45 dagen zijn voorbij zonder verzending.">
           {desk.lapsed.length === 0
             ? empty('Geen vervallen bestellingen.')
             : (
@@ -107,9 +78,9 @@ function Desk({ desk }: { desk: ShippingDesk }) {
                   <LapsedOrders orders={desk.lapsed} />
                 </ScrollList>
               )}
-        </DeskSection>
+        </CountedSection>
 
-        <DeskSection id="desk-shipped" title="Verzonden" count={desk.shipped.length} intro="De laatste 50 verzonden pakketten.">
+        <CountedSection id="desk-shipped" title="Verzonden" count={desk.shipped.length} intro="De laatste 50 verzonden pakketten.">
           {desk.shipped.length === 0
             ? empty('Nog geen verzonden pakketten.')
             : (
@@ -117,7 +88,7 @@ function Desk({ desk }: { desk: ShippingDesk }) {
                   <ShippedParcels parcels={desk.shipped} />
                 </ScrollList>
               )}
-        </DeskSection>
+        </CountedSection>
       </div>
     </div>
   )
@@ -127,11 +98,7 @@ function Desk({ desk }: { desk: ShippingDesk }) {
 export function ShippingDeskPage() {
   const query = useShippingDesk()
   if (query.isPending) {
-    return (
-      <p role="status" className="text-muted-foreground">
-        Verzendingen laden...
-      </p>
-    )
+    return <Loading>Verzendingen laden...</Loading>
   }
   if (query.isError) {
     return (

@@ -63,7 +63,7 @@ export function RefuseWithdrawalDialog({ withdrawal, order }: Props) {
             <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={refuse.isPending}>
               Terug
             </Button>
-            <Button type="submit" variant="destructive" disabled={refuse.isPending} aria-busy={refuse.isPending || undefined}>
+            <Button type="submit" variant="destructive" busy={refuse.isPending}>
               Herroeping weigeren
             </Button>
           </div>

@@ -1,10 +1,11 @@
 import type { AdminWithdrawal } from '#shared/contracts/withdrawals'
 import { formatEuro } from '#shared/domain/money'
+import { formatInShopTime } from '#shared/domain/shop-time'
 import { Badge } from '#client/components/ui/badge'
 import { Button } from '#client/components/ui/button'
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog'
 import { useGrantWithdrawal } from '../api/withdrawals'
-import { decisionText, formatWithdrawalTime, orderLine, orderStateText } from '../withdrawal-format'
+import { decisionText, orderLine, orderStateText } from '../withdrawal-format'
 import { RefuseWithdrawalDialog } from './refuse-withdrawal-dialog'
 
 /** decision 039: one statement: who, when, which order, and per order its state and the seller's decision. */
@@ -17,7 +18,7 @@ export function WithdrawalItem({ withdrawal }: { withdrawal: AdminWithdrawal }) 
         <h3 id={titleId} className="text-base font-semibold break-words">
           {withdrawal.name}
         </h3>
-        <p className="text-muted-foreground">Ontvangen {formatWithdrawalTime(withdrawal.submittedAt)}</p>
+        <p className="text-muted-foreground">Ontvangen {formatInShopTime(withdrawal.submittedAt, 'moment')}</p>
       </header>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         <dt className="text-muted-foreground">Bestelnummer</dt>
@@ -57,7 +58,7 @@ export function WithdrawalItem({ withdrawal }: { withdrawal: AdminWithdrawal }) 
                   <div className="flex flex-wrap gap-3">
                     <ConfirmDialog
                       trigger={
-                        <Button disabled={grant.isPending} aria-busy={grant.isPending || undefined}>
+                        <Button busy={grant.isPending}>
                           Toekennen<span className="sr-only">: {orderLine(order)}</span>
                         </Button>
                       }

@@ -1,4 +1,5 @@
 import { LoadError } from '#client/components/ui/load-error'
+import { Loading } from '#client/components/ui/loading'
 import { useWithdrawals } from '../api/withdrawals'
 import { WithdrawalItem } from './withdrawal-item'
 
@@ -10,11 +11,7 @@ import { WithdrawalItem } from './withdrawal-item'
 export function WithdrawalsPage() {
   const query = useWithdrawals()
   if (query.isPending) {
-    return (
-      <p role="status" className="text-muted-foreground">
-        Herroepingen laden...
-      </p>
-    )
+    return <Loading>Herroepingen laden...</Loading>
   }
   if (query.isError) {
     return (

@@ -1,21 +1,7 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { memoryStorage } from '#client/lib/memory-storage-fixture'
 import { recallOrderPageLink } from '#client/resources/order-page-links'
 import { BUY_SPOT_FAILED_MESSAGE, buySpot } from './buy-spot'
-
-/** sessionStorage as a browser tab keeps it. */
-function fakeStorage(): Storage {
-  const items = new Map<string, string>()
-  return {
-    get length() {
-      return items.size
-    },
-    key: (index) => [...items.keys()][index] ?? null,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, String(value)),
-    removeItem: (key) => void items.delete(key),
-    clear: () => items.clear(),
-  }
-}
 
 const answer = (status: number, body: unknown) =>
   vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })))
@@ -23,7 +9,7 @@ const answer = (status: number, body: unknown) =>
 const request = { spotNumber: 4, tiktokUsername: 'anna', email: 'anna@example.com' }
 
 beforeEach(() => {
-  vi.stubGlobal('sessionStorage', fakeStorage())
+  vi.stubGlobal('sessionStorage', memoryStorage())
   vi.stubGlobal('window', { location: { origin: 'https://shop.example' } })
 })
 afterEach(() => vi.unstubAllGlobals())

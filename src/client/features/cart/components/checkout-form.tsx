@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { shippingDetailsSchema, type ShippingDetails } from '#shared/contracts/checkout'
+import { blankPersonalFields, personalFields, shippingDetailsSchema, type ShippingDetails } from '#shared/contracts/checkout'
 import { formatEuro } from '#shared/domain/money'
 import { shippingCostCents } from '#shared/domain/shipping'
 import { AddressFields } from '#client/components/forms/address-fields'
@@ -17,28 +17,11 @@ import { useCheckoutDraftStore } from '../checkout-draft-store'
 import { CheckoutSummary } from './checkout-summary'
 
 /** product.md 5: the fields in the order the form shows them; the first invalid one names the toast. */
-const fieldOrder = [
-  'tiktokUsername',
-  'firstName',
-  'lastName',
-  'email',
-  'street',
-  'houseNumber',
-  'postalCode',
-  'city',
-  'country',
-  'shippingMethod',
-] as const satisfies readonly (keyof ShippingDetails)[]
+const fieldOrder = ['tiktokUsername', ...personalFields, 'country', 'shippingMethod'] as const satisfies readonly (keyof ShippingDetails)[]
 
 const emptyDetails: ShippingDetails = {
   tiktokUsername: '',
-  firstName: '',
-  lastName: '',
-  email: '',
-  street: '',
-  houseNumber: '',
-  postalCode: '',
-  city: '',
+  ...blankPersonalFields,
   country: 'nederland',
   shippingMethod: 'live',
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import type { Product } from '#shared/contracts/products'
 import { Button } from '#client/components/ui/button'
 import { LoadError } from '#client/components/ui/load-error'
+import { Loading } from '#client/components/ui/loading'
 import { ApiError } from '#client/lib/api-client'
 import { useShopInfo } from '#client/lib/shop-info'
 import { useCollectionBySlug } from '../api/collection-products'
@@ -22,9 +23,7 @@ export function CollectionPage({ slug, productAction }: Props) {
   if (collection.isPending) {
     return (
       <PageFrame>
-        <p role="status" className="text-muted-foreground">
-          Collectie laden...
-        </p>
+        <Loading>Collectie laden...</Loading>
       </PageFrame>
     )
   }

@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react'
 import type { Product } from '#shared/contracts/products'
 import { LoadError } from '#client/components/ui/load-error'
+import { Loading } from '#client/components/ui/loading'
 import { useCollectionProducts } from '../api/collection-products'
 import { groupByCategory, visibleGroups } from '../product-groups'
 import { CategoryFilter } from './category-filter'
@@ -18,11 +19,7 @@ export function CollectionProducts({ collectionId, productAction }: Props) {
   const groups = useMemo(() => groupByCategory(products.data ?? []), [products.data])
 
   if (products.isPending) {
-    return (
-      <p role="status" className="text-muted-foreground">
-        Producten laden...
-      </p>
-    )
+    return <Loading>Producten laden...</Loading>
   }
   if (products.isError) {
     return <LoadError message="De producten konden niet worden geladen." onRetry={() => void products.refetch()} />

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import { formatInShopTime } from '#shared/domain/shop-time'
 import { cn } from '#client/lib/cn'
 import { leaderboardQuery } from '../api/leaderboard'
-import { countdownClock, countdownTo, countdownWords, shopMomentText } from '../leaderboard-format'
+import { countdownClock, countdownTo, countdownWords } from '../leaderboard-format'
 import { useNow } from '../use-now'
 
 /** If the reset's event has not arrived this long after the moment, ask the server. */
@@ -38,7 +39,7 @@ export function ResetCountdown({ nextReset, tone = 'page' }: Props) {
         >
           <span aria-hidden>{countdownClock(left)}</span>
           <span className="sr-only">
-            {countdownWords(left)}, op {shopMomentText(nextReset)}
+            {countdownWords(left)}, op {formatInShopTime(nextReset, 'weekdayAndTime')}
           </span>
         </time>
       )}

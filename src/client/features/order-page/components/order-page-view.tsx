@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { formatEuro } from '#shared/domain/money'
 import { Button } from '#client/components/ui/button'
 import { Card } from '#client/components/ui/card'
+import { Loading } from '#client/components/ui/loading'
 import { ApiError } from '#client/lib/api-client'
 import { useShopInfo } from '#client/lib/shop-info'
 import { OrderLinksForm } from '#client/resources/order-links-form'
@@ -51,9 +52,7 @@ export function OrderPageView({ token, queuedOrderIds }: { token: string; queued
       <OrderPageFrame>
         {head}
         <h1 className="text-2xl font-bold">Je bestelling</h1>
-        <p role="status" className="text-muted-foreground">
-          Bestelling laden...
-        </p>
+        <Loading>Bestelling laden...</Loading>
       </OrderPageFrame>
     )
   }

@@ -4,6 +4,7 @@ import { orderPagePath } from '#shared/domain/order-page'
 import { Button } from '#client/components/ui/button'
 import { Card } from '#client/components/ui/card'
 import { LoadError } from '#client/components/ui/load-error'
+import { Loading } from '#client/components/ui/loading'
 import { ApiError } from '#client/lib/api-client'
 import { useShopInfo } from '#client/lib/shop-info'
 import { recallOrderPageLink } from '#client/resources/order-page-links'
@@ -48,9 +49,7 @@ export function ShippingReturnPage({ id }: { id: string }) {
       <OrderPageFrame>
         {head}
         <h1 className="text-2xl font-bold">Je verzending</h1>
-        <p role="status" className="text-muted-foreground">
-          Verzending laden...
-        </p>
+        <Loading>Verzending laden...</Loading>
       </OrderPageFrame>
     )
   }

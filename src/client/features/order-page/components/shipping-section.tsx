@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import type { ShippingMethod } from '#shared/domain/shipping'
 import { Card } from '#client/components/ui/card'
 import { LoadError } from '#client/components/ui/load-error'
+import { Loading } from '#client/components/ui/loading'
 import { useShippingPage, useStartShippingRequest } from '../api/shipping-page'
 import { waitsForOpening } from '../shipping-format'
 import { LapsedOrdersCard } from './lapsed-orders-card'
@@ -61,9 +62,7 @@ export function ShippingSection({
         <h2 id="shipping-request-heading" className="text-lg font-bold">
           Verzending aanvragen
         </h2>
-        <p role="status" className="text-muted-foreground">
-          Verzending laden...
-        </p>
+        <Loading>Verzending laden...</Loading>
       </Card>
     )
   }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { orderLineText } from '#shared/domain/order-line'
 import { normaliseOrderNumber } from '#shared/domain/order-number'
+import { formatInShopTime } from '#shared/domain/shop-time'
 import { withdrawalRequestSchema, type WithdrawalAnswer, type WithdrawalRequest } from '#shared/contracts/withdrawals'
 import { Button } from '#client/components/ui/button'
 import { Card } from '#client/components/ui/card'
@@ -13,21 +14,6 @@ import { useOrderPage } from '../api/order-page'
 import { useSubmitWithdrawal } from '../api/withdrawals'
 import { OrderPageFrame } from './order-page-frame'
 import { ORDER_PAGE_NOT_FOUND } from './order-page-view'
-
-const moment = new Intl.DateTimeFormat('nl-NL', {
-  timeZone: 'Europe/Amsterdam',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-})
-
-/** '28 november 2026 om 00:55', Amsterdam time, as the acknowledgement e-mail writes it. */
-function receivedText(iso: string): string {
-  const parts = Object.fromEntries(moment.formatToParts(new Date(iso)).map((part) => [part.type, part.value]))
-  return `${parts.day} ${parts.month} ${parts.year} om ${parts.hour}:${parts.minute}`
-}
 
 type Fields = { name: string; email: string; orderNumber: string }
 type Field = keyof Fields | 'orderIds'
@@ -235,7 +221,7 @@ export function WithdrawalPage({ token }: { token?: string }) {
             </p>
           )}
           <div className="mt-4 flex flex-wrap gap-3">
-            <Button onClick={() => void confirm()} disabled={submit.isPending} aria-busy={submit.isPending || undefined}>
+            <Button onClick={() => void confirm()} busy={submit.isPending}>
               {submit.isPending ? 'Bezig met versturen...' : 'Herroeping bevestigen'}
             </Button>
             <Button variant="outline" onClick={() => setStep({ kind: 'details' })} disabled={submit.isPending}>
@@ -252,7 +238,7 @@ export function WithdrawalPage({ token }: { token?: string }) {
           </h2>
           <div role="status" className="mt-2 grid gap-2">
             <p>
-              Ontvangen op <strong>{receivedText(step.answer.submittedAt)}</strong>, voor bestelling{' '}
+              Ontvangen op <strong>{formatInShopTime(step.answer.submittedAt, 'dateAndTime')}</strong>, voor bestelling{' '}
               <span className="font-mono font-semibold">{step.answer.orderNumber}</span>.
             </p>
             <p>

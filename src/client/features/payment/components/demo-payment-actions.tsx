@@ -1,3 +1,4 @@
+import { formatInShopTime } from '#shared/domain/shop-time'
 import { Button, type ButtonProps } from '#client/components/ui/button'
 import { useReportDemoOutcome, type DemoOutcome } from '../api/demo-payment'
 
@@ -8,8 +9,6 @@ const outcomes: { outcome: DemoOutcome; label: string; variant: ButtonProps['var
   { outcome: 'canceled', label: 'Geannuleerd', variant: 'outline' },
   { outcome: 'expired', label: 'Verlopen', variant: 'outline' },
 ]
-
-const time = new Intl.DateTimeFormat('nl-NL', { hour: '2-digit', minute: '2-digit' })
 
 /** The outcome buttons of an open demo payment. */
 export function DemoPaymentActions({ paymentId, expiresAt }: { paymentId: string; expiresAt: string }) {
@@ -24,7 +23,7 @@ export function DemoPaymentActions({ paymentId, expiresAt }: { paymentId: string
     <div className="grid gap-3">
       <p className="text-sm text-muted-foreground">
         Kies de uitkomst van de betaling.
-        {!Number.isNaN(expiry.getTime()) && ` De betaling verloopt om ${time.format(expiry)}.`}
+        {!Number.isNaN(expiry.getTime()) && ` De betaling verloopt om ${formatInShopTime(expiry, 'time')}.`}
       </p>
       <div className="grid grid-cols-2 gap-2" aria-busy={busy || undefined}>
         {outcomes.map(({ outcome, label, variant }) => (

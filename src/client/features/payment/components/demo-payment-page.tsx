@@ -2,6 +2,7 @@ import { FlaskConicalIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Button } from '#client/components/ui/button'
+import { Loading } from '#client/components/ui/loading'
 import { ApiError } from '#client/lib/api-client'
 import { useDemoPayment } from '../api/demo-payment'
 import { DemoPaymentActions } from './demo-payment-actions'
@@ -23,9 +24,7 @@ export function DemoPaymentPage({ paymentId }: { paymentId: string }) {
   if (payment.isPending) {
     return (
       <Frame>
-        <p role="status" className="text-muted-foreground">
-          Betaling laden...
-        </p>
+        <Loading>Betaling laden...</Loading>
       </Frame>
     )
   }

@@ -12,8 +12,7 @@ export function RefreshWidgetsButton({ describedBy }: { describedBy?: string }) 
   return (
     <Button
       variant="outline"
-      disabled={refreshWidgets.isPending}
-      aria-busy={refreshWidgets.isPending || undefined}
+      busy={refreshWidgets.isPending}
       aria-describedby={describedBy}
       onClick={() => refreshWidgets.mutate()}
     >

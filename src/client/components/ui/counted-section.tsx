@@ -1,19 +1,23 @@
 import type { ReactNode, Ref } from 'react'
-import { Badge } from '#client/components/ui/badge'
+import { Badge } from './badge'
 
 type Props = {
+  /** Names the section; its heading's id is `${id}-title`. */
   id: string
   title: string
   count: number
   /** A line under the heading: what the list is for. */
-  intro: string
+  intro?: string
   children: ReactNode
   /** Focus comes here when an item of this list has gone with the dialog that acted on it. */
   headingRef?: Ref<HTMLHeadingElement>
 }
 
-/** A group of refunds with its heading and count; the count is beside the heading, not in its name. */
-export function RefundSection({ id, title, count, intro, children, headingRef }: Props) {
+/**
+ * A list of the back office with its heading and how many it holds (the refunds, the shipping desk);
+ * the count is beside the heading, not in its name.
+ */
+export function CountedSection({ id, title, count, intro, children, headingRef }: Props) {
   const titleId = `${id}-title`
   return (
     <section aria-labelledby={titleId} className="grid min-w-0 content-start gap-3">
@@ -26,7 +30,7 @@ export function RefundSection({ id, title, count, intro, children, headingRef }:
           {count}
         </Badge>
       </div>
-      <p className="text-sm text-muted-foreground">{intro}</p>
+      {intro && <p className="text-sm text-muted-foreground">{intro}</p>}
       {children}
     </section>
   )
