@@ -250,14 +250,6 @@ export default defineConfig(
     },
   },
   {
-    files: ['src/server/modules/**/*.{ts,tsx}', 'src/server/flows/**/*.{ts,tsx}'],
-    ignores: ['**/*.routes.ts', '**/*.test.{ts,tsx}', '**/*-fixture.ts'],
-    rules: {
-      'no-restricted-syntax': ['error', noProcessEnv, ...noHttpStatus],
-      'no-restricted-imports': ['error', { patterns: [noHttpError] }],
-    },
-  },
-  {
     files: testFiles,
     rules: { 'no-restricted-syntax': ['error', noFocusedTests, noShopZoneLiteral] },
   },
