@@ -193,8 +193,7 @@ export async function addParticipant(db: Db, publish: Publish, battleId: number,
 
 export async function setParticipantPaid(db: Db, publish: Publish, id: number, isPaid: boolean): Promise<Participant> {
   const participant = await db.transaction(async (tx) => {
-    const existing = await findParticipantRow(tx, id)
-    await lockOpenBattle(tx, existing.packBattleId)
+    const { existing } = await lockParticipant(tx, id)
     // A spot paid (or being paid) in the shop follows its payment; removing it owes the money back.
     if (existing.paidVia === 'shop' || existing.paymentId) throw new Refusal('conflict', messages.participantPaidInShop)
     const [row] = await tx.update(packBattleParticipants).set({ isPaid }).where(eq(packBattleParticipants.id, id)).returning()
@@ -221,8 +220,7 @@ export async function removeParticipant(
   options: { confirmRefund?: boolean } = {},
 ): Promise<void> {
   const { battleId, owed } = await db.transaction(async (tx) => {
-    const existing = await findParticipantRow(tx, id)
-    const battle = await lockOpenBattle(tx, existing.packBattleId)
+    const { battle, existing } = await lockParticipant(tx, id)
     let owedBack: Owed | undefined
     if (existing.paidVia === 'shop' && existing.isPaid) {
       const owed = await shopPaymentOf(tx, existing.paymentId, battle.pricePerSpot)
@@ -279,9 +277,24 @@ export async function completeBattle(db: Db, publish: Publish, battleId: number,
   return battle
 }
 
-async function findParticipantRow(tx: Tx, id: number) {
-  const [row] = await tx.select().from(packBattleParticipants).where(eq(packBattleParticipants.id, id))
-  if (!row) throw new Refusal('not_found', messages.participantNotFound)
-  return row
+/**
+ * A participant and its open battle, both locked for the rest of the transaction, in the order the
+ * settlement of a spot's payment takes them (spot-settlement.ts): the battle row first, then the
+ * participant. The participant is read again under the lock: read before it, a hold could turn paid in
+ * between, and removing it would keep the money with no spot and nothing owed back (decisions 023 and
+ * 028). Taking the rows in one order, the seller's change and the settlement wait for each other
+ * instead of deadlocking.
+ */
+async function lockParticipant(tx: Tx, id: number) {
+  // Which battle a participant is in never changes: this read only names the row to lock.
+  const [named] = await tx
+    .select({ battleId: packBattleParticipants.packBattleId })
+    .from(packBattleParticipants)
+    .where(eq(packBattleParticipants.id, id))
+  if (!named) throw new Refusal('not_found', messages.participantNotFound)
+  const battle = await lockOpenBattle(tx, named.battleId)
+  const [existing] = await tx.select().from(packBattleParticipants).where(eq(packBattleParticipants.id, id)).for('update')
+  if (!existing) throw new Refusal('not_found', messages.participantNotFound)
+  return { battle, existing }
 }
 
