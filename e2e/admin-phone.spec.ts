@@ -1,5 +1,7 @@
 import type { APIRequestContext, Browser, Page } from 'playwright-core'
+import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
+import { payments } from '#server/db/schema'
 import { settleDemoPayment } from '#server/testing/factories'
 import { expectNoAxeViolations } from './support/axe'
 import { checkout } from './support/buyer-api'
@@ -278,5 +280,29 @@ describe.skipIf(skipBrowserReason)('the back office on a 390 × 844 phone, held 
     ])
     expect(await page.getByRole('menuitem', { name: 'Instellingen' }).getAttribute('aria-current')).toBe('page')
     await context.close()
+  })
+
+  test("Reset Data's confirmation names the checkouts Mollie may still complete, on the screen (decision 051)", async () => {
+    screenshotOnFailure(() => [page])
+    // A checkout at Mollie the shop let go this week: the buyer may still pay it in another tab.
+    const product = (await listProducts()).find((candidate) => candidate.stock > 1)
+    const letGo = await checkout(seller, shop.baseUrl, { tiktokUsername: 'anderetab', productId: product?.id ?? 0 })
+    await settleDemoPayment(shop.app, letGo, 'expired')
+    await shop.database.db.update(payments).set({ provider: 'mollie', providerPaymentId: 'tr_e2eLetGo' }).where(eq(payments.id, letGo))
+
+    page = await phoneAdminPage()
+    await page.goto(`${shop.baseUrl}/admin/inventory`)
+    await heading(page, 'Voorraad beheer').waitFor()
+    await page.getByRole('button', { name: 'Reset Data' }).tap()
+    const confirm = page.getByRole('alertdialog', { name: 'Weet je zeker dat je alle verkoop data en punten wilt resetten?' })
+    const kept = confirm.getByText(/^Dit blijft bewaard:/)
+    await kept.waitFor()
+    expect(await kept.innerText()).toContain('1 niet-betaalde afrekening bij Mollie van de afgelopen 30 dagen (een koper kan die nog te laat betalen)')
+    await expectWithinScreen(confirm, "Reset Data's confirmation")
+    await expectNoSidewaysScroll(page, "Reset Data's confirmation")
+    // Nothing is reset: the file's other tests keep their scene.
+    await confirm.getByRole('button', { name: 'Annuleren' }).tap()
+    await confirm.waitFor({ state: 'hidden' })
+    await page.context().close()
   })
 })

@@ -1,9 +1,12 @@
+import { beforeAll, beforeEach } from 'vitest'
 import type { App } from '#server/app'
 import type { Config } from '#server/config'
 import { createMollieProvider } from '#server/modules/sales/providers/mollie-provider'
 import type { PaymentProvider } from '#server/modules/sales/providers/payment-provider'
 import type { FakeMollie } from './fake-mollie'
-import { buildTestApp, type TestApp, type TestAppDeps } from './test-app'
+import { clearShopData } from './factories'
+import { buildTestApp, injectAsAdmin, loginAsAdmin, type TestApp, type TestAppDeps } from './test-app'
+import { useFakeMollie, useTestApp } from './use-test-shop'
 
 /** The shop's Mollie adapter (the real SDK) pointed at a fake Mollie, for tests of a module's own Mollie payments. */
 export function mollieProviderFor(fake: FakeMollie): PaymentProvider {
@@ -26,4 +29,26 @@ export function mollieWebhook(app: App, molliePaymentId: string) {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ id: molliePaymentId }).toString(),
   })
+}
+
+export type MollieAdminShop = {
+  fake: FakeMollie
+  shop: TestApp
+  /** A request with the admin's session. */
+  admin(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: Record<string, unknown>): ReturnType<typeof injectAsAdmin>
+}
+
+/**
+ * For a test file: a fake Mollie and the shop with PAYMENT_PROVIDER=mollie talking to it (its expiry
+ * job's timer off: a test runs it), emptied before each test, and the admin's requests to it.
+ */
+export function useMollieAdminShop(): MollieAdminShop {
+  const fake = useFakeMollie()
+  const shop = useTestApp(() => buildMollieTestApp(fake, { publicUrl: 'https://shop.example.nl' }, { expiryIntervalMs: 0 }))
+  let cookie = ''
+  beforeAll(async () => {
+    cookie = await loginAsAdmin(shop.app)
+  })
+  beforeEach(() => clearShopData(shop.database.db))
+  return { fake, shop, admin: (method, url, payload) => injectAsAdmin(shop.app, cookie, { method, url, payload }) }
 }

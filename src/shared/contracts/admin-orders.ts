@@ -97,7 +97,9 @@ export const updateOrderSchema = z.object({ status: z.literal('completed', { err
  * that failed, were cancelled or expired), their orders, shipments and e-mails, and this week's points
  * (`points`: the buyers who have some). Keeps: every order of a payment that took real money
  * (`paidOrders`, of which `queuedOrders` still wait in the queue), checkouts still open at Mollie,
- * every refund and the parcels paid or sent.
+ * the payments at Mollie let go (failed, cancelled or expired) that Mollie may still report paid, kept
+ * for the late-payment watch (`watchedForLatePayment`, decision 051), every refund and the parcels paid
+ * or sent.
  */
 export const resetPreviewSchema = z.object({
   deletes: z.object({
@@ -111,6 +113,7 @@ export const resetPreviewSchema = z.object({
     paidOrders: z.number().int(),
     queuedOrders: z.number().int(),
     openCheckouts: z.number().int(),
+    watchedForLatePayment: z.number().int(),
     refunds: z.number().int(),
     parcels: z.number().int(),
   }),

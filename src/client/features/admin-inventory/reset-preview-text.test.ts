@@ -4,7 +4,7 @@ import { resetPreviewText, resetRuleText } from './reset-preview-text'
 
 const nothing: ResetPreview = {
   deletes: { orders: 0, payments: 0, shipments: 0, mails: 0, points: 0 },
-  keeps: { paidOrders: 0, queuedOrders: 0, openCheckouts: 0, refunds: 0, parcels: 0 },
+  keeps: { paidOrders: 0, queuedOrders: 0, openCheckouts: 0, watchedForLatePayment: 0, refunds: 0, parcels: 0 },
 }
 const preview = (deletes: Partial<ResetPreview['deletes']>, keeps: Partial<ResetPreview['keeps']> = {}): ResetPreview => ({
   deletes: { ...nothing.deletes, ...deletes },
@@ -41,6 +41,17 @@ describe('the Reset Data confirmation says what goes and what stays (decision 02
     expect(resetPreviewText(preview({}, { openCheckouts: 2 })).keeps).toContain('2 afrekeningen die nog openstaan bij Mollie')
   })
 
+  test('checkouts let go that Mollie may still report paid are named next to the open ones (decision 051)', () => {
+    expect(resetPreviewText(preview({}, { openCheckouts: 1, watchedForLatePayment: 1 })).keeps).toBe(
+      'Dit blijft bewaard: 1 afrekening die nog openstaat bij Mollie, 1 niet-betaalde afrekening bij Mollie van de afgelopen ' +
+        '30 dagen (een koper kan die nog te laat betalen) en alle producten, categorieën, collecties en Pack Battles.',
+    )
+    expect(resetPreviewText(preview({}, { watchedForLatePayment: 3 })).keeps).toContain(
+      '3 niet-betaalde afrekeningen bij Mollie van de afgelopen 30 dagen (een koper kan die nog te laat betalen)',
+    )
+    expect(resetPreviewText(nothing).keeps).not.toContain('niet-betaalde')
+  })
+
   test('nothing to delete is said as such', () => {
     expect(resetPreviewText(nothing).deletes).toBe('Dit wordt verwijderd: niets.')
   })
@@ -52,5 +63,6 @@ describe('the Reset Data confirmation says what goes and what stays (decision 02
   test('without the counts, the rule itself is said: paid orders, refunds and parcels stay', () => {
     expect(resetRuleText.deletes).toMatch(/^Dit wordt verwijderd: bestellingen zonder echte betaling/)
     expect(resetRuleText.keeps).toMatch(/^Dit blijft bewaard: betaalde bestellingen \(ook in de wachtrij\)/)
+    expect(resetRuleText.keeps).toContain('niet-betaalde afrekeningen bij Mollie van de afgelopen 30 dagen')
   })
 })

@@ -1,10 +1,11 @@
 import type { ResetPreview } from '#shared/contracts/admin-orders'
+import { LATE_PAYMENT_WATCH_DAYS } from '#shared/domain/late-payment'
 
 /**
  * The confirmation of Reset Data (product.md 2.10 and 6) after product.md 8's question: what it deletes
  * and what it keeps, counted by GET /api/reset/preview. Reset Data never deletes a money record
- * (decision 028): an order paid at Mollie stays, also while it waits in the queue, and the
- * confirmation says so.
+ * (decision 028): an order paid at Mollie stays, also while it waits in the queue, and so does a
+ * checkout let go that Mollie may still report paid (decision 051); the confirmation says so.
  */
 export type ResetPreviewText = { deletes: string; keeps: string }
 
@@ -17,6 +18,12 @@ function list(items: string[]): string {
 
 /** What never took real money, in the seller's words. */
 const withoutMoney = 'zonder echte betaling (testbestellingen, demo-betalingen en afrekeningen die niet betaald zijn)'
+
+/**
+ * Checkouts let go that Mollie may still report paid, kept for that late payment (decision 051): 'die'
+ * serves one and many.
+ */
+const watched = `bij Mollie van de afgelopen ${LATE_PAYMENT_WATCH_DAYS} dagen (een koper kan die nog te laat betalen)`
 
 /** What always stays, whatever the counts. */
 const catalogue = 'alle producten, categorieën, collecties en Pack Battles'
@@ -49,6 +56,9 @@ export function resetPreviewText({ deletes, keeps }: ResetPreview): ResetPreview
         : `${keeps.openCheckouts} afrekeningen die nog openstaan bij Mollie`,
     )
   }
+  if (keeps.watchedForLatePayment > 0) {
+    kept.push(`${count(keeps.watchedForLatePayment, 'niet-betaalde afrekening', 'niet-betaalde afrekeningen')} ${watched}`)
+  }
   if (keeps.refunds > 0) kept.push(count(keeps.refunds, 'terugbetaling', 'terugbetalingen'))
   if (keeps.parcels > 0) kept.push(count(keeps.parcels, 'verzending', 'verzendingen'))
   kept.push(catalogue)
@@ -62,5 +72,5 @@ export function resetPreviewText({ deletes, keeps }: ResetPreview): ResetPreview
 /** The rule in words, for when the counts could not be read: the reset applies it all the same. */
 export const resetRuleText: ResetPreviewText = {
   deletes: `Dit wordt verwijderd: bestellingen ${withoutMoney}, met hun verzendingen en e-mails, en de punten van deze week.`,
-  keeps: `Dit blijft bewaard: betaalde bestellingen (ook in de wachtrij), afrekeningen die nog openstaan bij Mollie, terugbetalingen, betaalde of verzonden verzendingen en ${catalogue}.`,
+  keeps: `Dit blijft bewaard: betaalde bestellingen (ook in de wachtrij), afrekeningen die nog openstaan bij Mollie, niet-betaalde afrekeningen ${watched}, terugbetalingen, betaalde of verzonden verzendingen en ${catalogue}.`,
 }

@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, isNotNull, ne, notExists, or, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, gte, inArray, isNotNull, isNull, ne, not, notExists, or, sql, type SQL } from 'drizzle-orm'
 import type { AdminOrder } from '#shared/contracts/admin-orders'
+import { LATE_PAYMENT_WATCH_DAYS } from '#shared/domain/late-payment'
 import type { Db, Tx } from '#server/db/db'
 import { orders, payments, refunds } from '#server/db/schema/sales'
 import { listCurrentProducts, type CurrentProduct } from '#server/modules/catalog/catalog.public'
@@ -137,21 +138,38 @@ export async function listOrdersForExport(db: Db, hooks: SalesHooks): Promise<(A
   return rows.map((row, index) => ({ ...adminOrders[index]!, paymentId: row.order.paymentId }))
 }
 
+/** How long a checkout the shop let go at Mollie is kept for a 'paid' that may still come (decisions 028, 051). */
+const LATE_PAYMENT_WATCH_MS = LATE_PAYMENT_WATCH_DAYS * 24 * 60 * 60_000
+
 /**
- * Reset Data's rule (product.md 6, decision 028): a payment goes only when it took no real money. That is
- * the seller's test order ('manual'), a demo payment (demo payments move no money), and a payment that
- * failed, was cancelled or expired and was not paid late. Every other payment is a money record and
- * stays with all its orders: one paid at Mollie (its orders in the queue too), one still open there
- * (it may yet take money, and a 'paid' for a payment deleted would find nothing: decision 028), and a
- * Pack Battle prize (the winner's cards are owed). Money still owed back keeps its payment whatever
- * the provider, so it can still be paid back (decision 028).
+ * A payment the provider may still complete although the shop let it go: at Mollie, settled not paid
+ * (released by the buyer's newer checkout, expired past the grace, failed) less than the watch ago.
+ * The shop cannot tell its own letting go from Mollie's word, so it keeps both for the watch: a late
+ * 'paid' then finds its payment and is owed back (decision 028). 'Verwijder mislukte orders' and Reset
+ * Data both keep such a payment by this condition (decision 051).
+ */
+export function watchedForLatePayment(now = new Date()): SQL {
+  const watchStart = new Date(now.getTime() - LATE_PAYMENT_WATCH_MS)
+  return and(eq(payments.provider, 'mollie'), or(isNull(payments.settledAt), gte(payments.settledAt, watchStart))) as SQL
+}
+
+/** Settled without money: failed, cancelled or expired, and not paid late. */
+const settledUnpaid = () =>
+  and(inArray(payments.status, ['failed', 'canceled', 'expired']), sql`${payments.lateStatus} is distinct from 'paid'`) as SQL
+
+/**
+ * Reset Data's rule (product.md 6, decisions 028 and 051): a payment goes only when it took no real money
+ * and the provider can no longer take any for it. That is the seller's test order ('manual'), a demo
+ * payment (demo payments move no money), and a payment that failed, was cancelled or expired and was
+ * not paid late, once its watch for a late 'paid' is over. Every other payment is a money record and
+ * stays with all its orders: one paid at Mollie (its orders in the queue too), one still open there or
+ * let go while it may have been (it may yet take money, and a 'paid' for a payment deleted would find
+ * nothing: decision 028), and a Pack Battle prize (the winner's cards are owed). Money still owed back
+ * keeps its payment whatever the provider, so it can still be paid back (decision 028).
  */
 function tookNoRealMoney(tx: Tx): SQL {
   return and(
-    or(
-      inArray(payments.provider, ['manual', 'demo']),
-      and(inArray(payments.status, ['failed', 'canceled', 'expired']), sql`${payments.lateStatus} is distinct from 'paid'`),
-    ),
+    or(inArray(payments.provider, ['manual', 'demo']), and(settledUnpaid(), not(watchedForLatePayment()))),
     notExists(owedRefundsOf(tx)),
   ) as SQL
 }
@@ -225,28 +243,33 @@ export async function deletePayments(tx: Tx, paymentIds: readonly string[]): Pro
 /**
  * The sales Reset Data would delete and keep, by tookNoRealMoney, for its preview: the orders of the
  * payments it deletes; of the rest, the orders paid (not waiting for payment) and those still in the
- * queue, the checkouts still open at Mollie; and every refund, which it never deletes.
+ * queue, the checkouts still open at Mollie, and those let go that it keeps for a late 'paid' (whose
+ * orders failed: they were never paid); and every refund, which it never deletes.
  */
 export async function countSalesForReset(tx: Tx) {
   const gone = tookNoRealMoney(tx)
+  const watched = and(settledUnpaid(), watchedForLatePayment(), notExists(owedRefundsOf(tx)))
   const [byOrder] = await tx
     .select({
       deletes: sql<number>`count(*) filter (where ${gone})::int`,
-      paid: sql<number>`count(*) filter (where not (${gone}) and ${orders.status} <> 'awaiting_payment')::int`,
+      paid: sql<number>`count(*) filter (where not (${gone}) and not (${watched}) and ${orders.status} <> 'awaiting_payment')::int`,
       queued: sql<number>`count(*) filter (where not (${gone}) and ${orders.status} = 'pending')::int`,
     })
     .from(orders)
     .innerJoin(payments, eq(payments.id, orders.paymentId))
-  const [open] = await tx
-    .select({ count: sql<number>`count(*)::int` })
+  const [byPayment] = await tx
+    .select({
+      open: sql<number>`count(*) filter (where ${payments.status} = 'open' and not (${gone}))::int`,
+      watched: sql<number>`count(*) filter (where ${watched})::int`,
+    })
     .from(payments)
-    .where(and(eq(payments.status, 'open'), sql`not (${gone})`))
   const [refundRows] = await tx.select({ count: sql<number>`count(*)::int` }).from(refunds)
   return {
     deletedOrders: byOrder?.deletes ?? 0,
     paidOrders: byOrder?.paid ?? 0,
     queuedOrders: byOrder?.queued ?? 0,
-    openCheckouts: open?.count ?? 0,
+    openCheckouts: byPayment?.open ?? 0,
+    watchedForLatePayment: byPayment?.watched ?? 0,
     refunds: refundRows?.count ?? 0,
   }
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { and, eq, exists, inArray, lt, ne, notExists, or, sql } from 'drizzle-orm'
+import { and, eq, exists, inArray, not, notExists, sql } from 'drizzle-orm'
 import type { AdminOrder, CreateOrder, ResetPreview } from '#shared/contracts/admin-orders'
 import { messages } from '#shared/contracts/messages'
 import { pointsForOrder } from '#shared/domain/points'
@@ -18,6 +18,7 @@ import {
   listSpotHoldersOf,
   listUnpaidLinesOf,
   lockPaymentsWithoutMoney,
+  watchedForLatePayment,
 } from './orders.repo'
 import { moveOrders } from './order-status'
 import { listQueueOrdersByIds } from './reads/queue-orders.repo'
@@ -120,9 +121,6 @@ export async function resendConfirmation(db: Db, hooks: SalesHooks, id: number):
   if (!written) throw new Refusal('conflict', messages.confirmationWithoutEmail)
 }
 
-/** How long a Mollie checkout the shop let go is kept for a 'paid' that may still come (decision 028). */
-const LATE_PAYMENT_WATCH_MS = 30 * 24 * 60 * 60_000
-
 /**
  * Removes the failed orders, and the checkouts' payments (with their personal data) left without
  * orders. A shipping fee has no orders: its request's history stays (decision 029).
@@ -149,7 +147,8 @@ export async function deleteFailedOrders(db: Db, publish: Publish): Promise<numb
           // The shop may have let a checkout go (released, or expired past the grace) while it was still
           // open at the provider; its 'paid' may come later. The row stays a while, so that late payment
           // is seen and owed back (decision 028), and its personal data goes with the retention rules.
-          or(ne(payments.provider, 'mollie'), lt(payments.settledAt, new Date(Date.now() - LATE_PAYMENT_WATCH_MS))),
+          // Reset Data keeps it by the same condition (decision 051).
+          not(watchedForLatePayment()),
         ),
       )
     return rows.length
@@ -180,6 +179,7 @@ export async function previewReset(db: Db, hooks: SalesHooks): Promise<ResetPrev
         paidOrders: sales.paidOrders,
         queuedOrders: sales.queuedOrders,
         openCheckouts: sales.openCheckouts,
+        watchedForLatePayment: sales.watchedForLatePayment,
         refunds: sales.refunds,
         parcels: shipments.keeps,
       },
@@ -192,8 +192,9 @@ export async function previewReset(db: Db, hooks: SalesHooks): Promise<ResetPrev
  * took no real money (tookNoRealMoney in orders.repo.ts: the seller's test orders, demo payments,
  * payments that failed, were cancelled or expired) with their orders, their e-mails and their
  * shipments, and shipping requests that took no real money; and this week's points. Payments paid at Mollie stay
- * with their orders (those in the queue too), and so do checkouts still open there, every refund, and
- * the parcels paid or sent. Products, categories and collections stay, and so do the battles with
+ * with their orders (those in the queue too), and so do checkouts still open there, those let go that
+ * Mollie may still report paid (kept for the watch 'Verwijder mislukte orders' keeps too: decision
+ * 051), every refund, and the parcels paid or sent. Products, categories and collections stay, and so do the battles with
  * their paid participants. Stock held by the checkouts it deletes goes back first.
  */
 export async function resetSalesData(db: Db, publish: Publish, hooks: SalesHooks): Promise<void> {

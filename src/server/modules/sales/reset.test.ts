@@ -6,6 +6,7 @@ import type { Battle } from '#shared/contracts/battles'
 import type { Collection } from '#shared/contracts/collections'
 import type { Product } from '#shared/contracts/products'
 import type { QueueOrder } from '#shared/contracts/queue'
+import { LATE_PAYMENT_WATCH_DAYS } from '#shared/domain/late-payment'
 import {
   leaderboardEntries,
   mailMessages,
@@ -64,10 +65,23 @@ async function atMollie(paymentId: string): Promise<void> {
     .where(eq(payments.id, paymentId))
 }
 
-/** A shipping request of the given orders, its fee (a payment, decision 029) paid (or not) with the given provider. */
+/**
+ * Settled longer ago than the watch for a late 'paid' (decision 051): Mollie can no longer take money
+ * for it, so Reset Data may delete it.
+ */
+const longAgo = () => new Date(Date.now() - (LATE_PAYMENT_WATCH_DAYS + 1) * 24 * 60 * 60_000)
+async function settledLongAgo(paymentId: string): Promise<void> {
+  await db().update(payments).set({ settledAt: longAgo() }).where(eq(payments.id, paymentId))
+}
+
+/**
+ * A shipping request of the given orders, its fee (a payment, decision 029) paid (or not) with the
+ * given provider; a fee not paid was settled longer ago than the watch.
+ */
 async function insertRequest(orderIds: number[], provider: 'demo' | 'mollie', paymentStatus: 'paid' | 'expired', status: 'to_pack' | 'shipped' | 'cancelled') {
   const providerPaymentId = provider === 'mollie' ? `tr_resetfee${++mollieIds}` : undefined
-  return (await insertShippingRequest(db(), orderIds, { status }, { provider, status: paymentStatus, providerPaymentId })).id
+  const settledAt = paymentStatus === 'expired' ? { settledAt: longAgo() } : {}
+  return (await insertShippingRequest(db(), orderIds, { status }, { provider, status: paymentStatus, providerPaymentId, ...settledAt })).id
 }
 
 const ordersOf = (paymentId: string) => db().select().from(orders).where(eq(orders.paymentId, paymentId)).orderBy(asc(orders.id))
@@ -91,9 +105,10 @@ async function recordDemoSales() {
 
 /**
  * A shop that went live: money taken at Mollie (an order in the queue, a PostNL order opened with its
- * parcel, a late payment owed back, a checkout still open there, a shipping request paid there), and
- * what took no money (a payment failed at Mollie, a demo payment and its request, an unpaid demo
- * checkout, the seller's test order, a request whose payment expired).
+ * parcel, a late payment owed back, a checkout still open there, a shipping request paid there), a
+ * checkout at Mollie let go this week that Mollie may still report paid, and what took no money (a
+ * payment failed at Mollie long ago, a demo payment and its request, an unpaid demo checkout, the
+ * seller's test order, a request whose payment expired long ago).
  */
 async function recordLiveSales() {
   const pack = await insertProduct(db(), { name: 'Booster Pack – Testvlam', priceCents: 549, stock: 20 })
@@ -114,6 +129,10 @@ async function recordLiveSales() {
   const failed = await checkOut(shop, [{ productId: pack.id, quantity: 1 }], { tiktokUsername: 'mislukt' })
   await settleDemoPayment(shop.shop.app, failed, 'failed')
   await atMollie(failed)
+  await settledLongAgo(failed)
+  const letGo = await checkOut(shop, [{ productId: pack.id, quantity: 1 }], { tiktokUsername: 'anderetab' })
+  await settleDemoPayment(shop.shop.app, letGo, 'expired')
+  await atMollie(letGo)
   const demo = await checkOut(shop, [{ productId: pack.id, quantity: 1 }], { tiktokUsername: 'demokoper' })
   await settleDemoPayment(shop.shop.app, demo, 'paid')
   const open = await checkOut(shop, [{ productId: etb.id, quantity: 1 }], { tiktokUsername: 'betaaltnog' })
@@ -127,7 +146,7 @@ async function recordLiveSales() {
 
   return {
     products: { pack, box, etb },
-    kept: { queued, parcelled, late, open },
+    kept: { queued, parcelled, late, open, letGo },
     deleted: { failed, demo, unpaid, testOrderId: test.id },
     shipments: { request, lapsedRequest, demoRequest },
   }
@@ -162,7 +181,7 @@ describe('a demo shop (demo payments move no money)', () => {
     await recordDemoSales()
     expect(await preview()).toEqual({
       deletes: { orders: 3, payments: 3, shipments: 0, mails: 1, points: 1 },
-      keeps: { paidOrders: 0, queuedOrders: 0, openCheckouts: 0, refunds: 0, parcels: 0 },
+      keeps: { paidOrders: 0, queuedOrders: 0, openCheckouts: 0, watchedForLatePayment: 0, refunds: 0, parcels: 0 },
     })
   })
 
@@ -199,7 +218,7 @@ describe('a demo shop (demo payments move no money)', () => {
 })
 
 describe('a shop that takes money at Mollie: Reset Data never deletes a money record', () => {
-  test('paid orders (also in the queue), the refund owed, the checkout still open and the parcels paid or sent stay; the rest goes', async () => {
+  test('paid orders (also in the queue), the refund owed, the checkouts still open or let go this week and the parcels paid or sent stay; the rest goes', async () => {
     const scene = await recordLiveSales()
     const keptMail = await db().select().from(mailMessages).where(inArray(mailMessages.paymentId, Object.values(scene.kept)))
     expect(keptMail.map((mail) => mail.kind)).toContain('order_confirmation')
@@ -209,7 +228,8 @@ describe('a shop that takes money at Mollie: Reset Data never deletes a money re
 
     await reset()
 
-    // The payments that took real money, or may still (open at Mollie), or are owed back; the fee of
+    // The payments that took real money, or may still (open at Mollie, or let go within the watch), or
+    // are owed back; the fee of
     // the request paid at Mollie is one of them (decision 029: it has the request's id).
     const left = await db().select({ id: payments.id }).from(payments)
     expect(left.map((row) => row.id).sort()).toEqual([...Object.values(scene.kept), scene.shipments.request].sort())
@@ -217,7 +237,7 @@ describe('a shop that takes money at Mollie: Reset Data never deletes a money re
     for (const paymentId of Object.values(scene.kept)) expect(await ordersOf(paymentId)).toHaveLength(1)
     expect((await read<QueueOrder[]>('/api/queue')).map((order) => order.id)).toEqual([queuedOrder.id])
     const adminOrders = await read<AdminOrder[]>('/api/orders')
-    expect(adminOrders.map((order) => order.tiktokUsername).sort()).toEqual(['laatkomer', 'pakketkoper', 'wachtend'])
+    expect(adminOrders.map((order) => order.tiktokUsername).sort()).toEqual(['anderetab', 'laatkomer', 'pakketkoper', 'wachtend'])
     // The money owed back, with its payment: still to be paid back through the provider.
     expect(await read<Refund[]>('/api/admin/refunds')).toEqual([
       expect.objectContaining({ paymentId: scene.kept.late, reason: 'late_payment', status: 'owed' }),
@@ -259,8 +279,9 @@ describe('a shop that takes money at Mollie: Reset Data never deletes a money re
       // request and the lapsed one, with their fees (two payments more); the demo payment's
       // confirmation; the three buyers who earned points.
       deletes: { orders: 4, payments: 6, shipments: 2, mails: 1, points: 3 },
-      // The order in the queue, the opened PostNL one and the late one (its money owed back).
-      keeps: { paidOrders: 3, queuedOrders: 1, openCheckouts: 1, refunds: 1, parcels: 2 },
+      // The order in the queue, the opened PostNL one and the late one (its money owed back); the
+      // checkout let go this week, its order failed.
+      keeps: { paidOrders: 3, queuedOrders: 1, openCheckouts: 1, watchedForLatePayment: 1, refunds: 1, parcels: 2 },
     })
     expect({
       orders: before.orders - after.orders,
@@ -269,7 +290,7 @@ describe('a shop that takes money at Mollie: Reset Data never deletes a money re
       mails: before.mails - after.mails,
       points: before.buyersWithPoints - after.buyersWithPoints,
     }).toEqual(counted.deletes)
-    expect(after.orders).toBe(counted.keeps.paidOrders + counted.keeps.openCheckouts)
+    expect(after.orders).toBe(counted.keeps.paidOrders + counted.keeps.openCheckouts + counted.keeps.watchedForLatePayment)
     expect(after.refunds).toBe(counted.keeps.refunds)
     expect(after.shipments).toBe(counted.keeps.parcels)
     // Asked again, nothing is left to delete but what always stays.

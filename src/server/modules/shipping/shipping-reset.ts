@@ -5,8 +5,9 @@ import { shipments } from '#server/db/schema/shipping'
 /**
  * Reset Data's rule for shipments (product.md 6, decision 028, 029): a shipment goes with the payment
  * sales deletes because it took no real money: a request with its fee (a demo payment, or one that
- * failed, was cancelled or expired without a late 'paid'), the parcel of a checkout with that
- * checkout. A request paid at Mollie or still open there stays, and so does the parcel of a checkout
+ * failed, was cancelled or expired without a late 'paid', at Mollie once the watch for a late 'paid'
+ * is over: decision 051), the parcel of a checkout with that checkout. A request paid at Mollie or
+ * still open there stays, and so does the parcel of a checkout
  * that stays: paid or sent, it is a money record.
  */
 const ofPayments = (group: string[]) => or(inArray(shipments.paymentId, group), inArray(shipments.feePaymentId, group))
