@@ -20,7 +20,14 @@ import {
   withdrawOrder,
   type SalesHooks,
 } from '#server/modules/sales/sales.public'
-import { countWithdrawalsOfEmail, decideWithdrawalOrder, insertWithdrawal, listWithdrawals, lockWithdrawalOrder } from './withdrawals.repo'
+import {
+  countWithdrawalsOfEmail,
+  decideOrder,
+  findWithdrawalOrder,
+  insertWithdrawal,
+  listWithdrawals,
+  lockDecisionsOfOrder,
+} from './withdrawals.repo'
 
 export type WithdrawalDeps = { db: Db; publish: Publish; site: MailSite; salesHooks: SalesHooks }
 
@@ -144,14 +151,21 @@ export async function listWithdrawalsForAdmin(db: Db): Promise<AdminWithdrawal[]
  * 'Toekennen' (decision 039): the withdrawal from this order is granted. Sales cancels the order and
  * owes its money back (with the buyer's mail 'Je herroeping is toegekend') in the transaction that
  * records the decision; the refund is paid under 'Terugbetalingen'.
+ *
+ * An order is decided once, in every statement that names it (decision 050): a buyer who sent two
+ * statements gets one answer. Sales locks the order first and the decisions are locked after it, the
+ * order a cancellation takes too; a refusal that got in between is found then and undoes the grant.
  */
 export async function grantWithdrawal(deps: WithdrawalDeps, withdrawalId: number, orderId: number, now = new Date()) {
   const owed = await deps.db.transaction(async (tx) => {
-    const row = await lockWithdrawalOrder(tx, withdrawalId, orderId)
+    const row = await findWithdrawalOrder(tx, withdrawalId, orderId)
     if (!row) throw new Refusal('not_found', messages.withdrawalNotFound)
     if (row.decision !== 'open') throw new Refusal('conflict', messages.withdrawalAlreadyDecided)
     const owedBack = await withdrawOrder(tx, deps.salesHooks, orderId)
-    await decideWithdrawalOrder(tx, withdrawalId, orderId, { decision: 'granted' }, now)
+    if ((await lockDecisionsOfOrder(tx, orderId)).some((decided) => decided.decision !== 'open')) {
+      throw new Refusal('conflict', messages.withdrawalAlreadyDecided)
+    }
+    await decideOrder(tx, orderId, { decision: 'granted' }, now)
     return owedBack
   })
   await announceOwed(deps.db, deps.publish, deps.salesHooks, owed)
@@ -161,14 +175,16 @@ export async function grantWithdrawal(deps: WithdrawalDeps, withdrawalId: number
 
 /**
  * 'Weigeren' (decision 039): the right does not apply to this order (above all a pack opened live at
- * the buyer's request); the buyer is mailed the seller's reason.
+ * the buyer's request); the buyer is mailed the seller's reason, once, whichever statements named the
+ * order (decision 050).
  */
 export async function refuseWithdrawal(deps: WithdrawalDeps, withdrawalId: number, orderId: number, reason: string, now = new Date()) {
   await deps.db.transaction(async (tx) => {
-    const row = await lockWithdrawalOrder(tx, withdrawalId, orderId)
+    const decisions = await lockDecisionsOfOrder(tx, orderId)
+    const row = await findWithdrawalOrder(tx, withdrawalId, orderId)
     if (!row) throw new Refusal('not_found', messages.withdrawalNotFound)
-    if (row.decision !== 'open') throw new Refusal('conflict', messages.withdrawalAlreadyDecided)
-    await decideWithdrawalOrder(tx, withdrawalId, orderId, { decision: 'refused', reason }, now)
+    if (decisions.some((decided) => decided.decision !== 'open')) throw new Refusal('conflict', messages.withdrawalAlreadyDecided)
+    await decideOrder(tx, orderId, { decision: 'refused', reason }, now)
     if (!row.paymentId) return
     const order = (await listOrdersOfPayment(tx, row.paymentId)).find((candidate) => candidate.id === orderId)
     await enqueueWithdrawalRefused(tx, deps.site, {

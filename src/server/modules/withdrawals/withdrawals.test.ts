@@ -229,8 +229,9 @@ test('an old statement loses its name and address once every order is decided; a
   if (!recent || !open || !decided) throw new Error('three statements expected')
   const refuse = (id: number) =>
     shop.admin('POST', `/api/admin/withdrawals/${id}/orders/${checkout.opened.id}/refuse`, { reason: 'Live geopend.' })
+  // One refusal decides the order in both statements that name it (decision 050).
   expect((await refuse(decided.id)).statusCode).toBe(200)
-  expect((await refuse(recent.id)).statusCode).toBe(200)
+  expect((await list()).find((row) => row.id === recent.id)?.orders[0]?.decision).toBe('refused')
   await db()
     .update(withdrawals)
     .set({ submittedAt: new Date(Date.now() - 200 * 24 * 60 * 60_000) })
@@ -243,4 +244,43 @@ test('an old statement loses its name and address once every order is decided; a
   expect(byId.get(decided.id)).toEqual({ name: '', email: '' })
   expect(byId.get(open.id)).toEqual({ name: 'Fenna', email: EMAIL })
   expect(byId.get(recent.id)).toEqual({ name: 'Fenna', email: EMAIL })
+})
+
+test('an order named by two statements is decided once: the second decision is refused, so the buyer never gets two answers', async () => {
+  const checkout = await paidCheckout()
+  const token = await linkTo(checkout.paymentId, 'email')
+  for (let i = 0; i < 2; i++) {
+    expect((await withdraw({ via: 'order_page', token, orderIds: [checkout.opened.id, checkout.waiting.id], name: 'Fenna', email: EMAIL })).statusCode).toBe(201)
+  }
+  const [second, first] = await list()
+  if (!first || !second) throw new Error('two statements expected')
+  const decide = (id: number, orderId: number, how: 'grant' | 'refuse') =>
+    shop.admin('POST', `/api/admin/withdrawals/${id}/orders/${orderId}/${how}`, how === 'refuse' ? { reason: 'Live geopend.' } : undefined)
+
+  expect((await decide(first.id, checkout.waiting.id, 'grant')).statusCode).toBe(200)
+  const refused = await decide(second.id, checkout.waiting.id, 'refuse')
+  expect(refused.statusCode).toBe(409)
+  expect(refused.json()).toEqual({ message: messages.withdrawalAlreadyDecided })
+
+  expect((await decide(second.id, checkout.opened.id, 'refuse')).statusCode).toBe(200)
+  const granted = await decide(first.id, checkout.opened.id, 'grant')
+  expect(granted.statusCode).toBe(409)
+  expect(granted.json()).toEqual({ message: messages.withdrawalAlreadyDecided })
+
+  // Both statements show the one decision on each order, and each answer was mailed once.
+  const decisions = (await list()).map((statement) => statement.orders.map((order) => [order.orderId, order.decision]))
+  expect(decisions).toEqual([
+    [
+      [checkout.opened.id, 'refused'],
+      [checkout.waiting.id, 'granted'],
+    ],
+    [
+      [checkout.opened.id, 'refused'],
+      [checkout.waiting.id, 'granted'],
+    ],
+  ])
+  expect((await mailsOf('withdrawal_refused')).length).toBe(1)
+  expect((await mailsOf('order_cancelled')).length).toBe(1)
+  const [opened] = await db().select().from(orders).where(eq(orders.id, checkout.opened.id))
+  expect(opened?.status).toBe('completed')
 })
