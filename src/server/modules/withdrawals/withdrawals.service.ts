@@ -18,6 +18,7 @@ import {
   listOrdersByIds,
   listOrdersOfPayment,
   withdrawOrder,
+  type Owed,
   type SalesHooks,
 } from '#server/modules/sales/sales.public'
 import {
@@ -28,6 +29,8 @@ import {
   listWithdrawals,
   lockDecisionsOfOrder,
 } from './withdrawals.repo'
+
+const nothingOwed: Owed = { refundId: undefined, cancelledOrderIds: [], restocked: [], pointsTakenBack: false }
 
 export type WithdrawalDeps = { db: Db; publish: Publish; site: MailSite; salesHooks: SalesHooks }
 
@@ -161,8 +164,12 @@ export async function grantWithdrawal(deps: WithdrawalDeps, withdrawalId: number
     const row = await findWithdrawalOrder(tx, withdrawalId, orderId)
     if (!row) throw new Refusal('not_found', messages.withdrawalNotFound)
     if (row.decision !== 'open') throw new Refusal('conflict', messages.withdrawalAlreadyDecided)
-    const owedBack = await withdrawOrder(tx, deps.salesHooks, orderId)
-    if ((await lockDecisionsOfOrder(tx, orderId)).some((decided) => decided.decision !== 'open')) {
+    // An order cancelled before its statements closed with it (decision 050) owes its money back
+    // already and its buyer was mailed: granting only closes the statement.
+    const [order] = await listOrdersByIds(tx, [orderId])
+    const owedBack = order?.status === 'cancelled' ? nothingOwed : await withdrawOrder(tx, deps.salesHooks, orderId)
+    // The cancellation closed this order's open statements as granted (closeWithdrawalsOfCancelledOrders).
+    if ((await lockDecisionsOfOrder(tx, orderId)).some((decided) => decided.decision === 'refused')) {
       throw new Refusal('conflict', messages.withdrawalAlreadyDecided)
     }
     await decideOrder(tx, orderId, { decision: 'granted' }, now)

@@ -284,3 +284,41 @@ test('an order named by two statements is decided once: the second decision is r
   const [opened] = await db().select().from(orders).where(eq(orders.id, checkout.opened.id))
   expect(opened?.status).toBe('completed')
 })
+
+test('a statement for an order the seller then cancels closes with the cancellation: granted, with no refusal mail and nothing owed twice', async () => {
+  const checkout = await paidCheckout()
+  const token = await linkTo(checkout.paymentId, 'email')
+  expect((await withdraw({ via: 'order_page', token, orderIds: [checkout.waiting.id], name: 'Fenna', email: EMAIL })).statusCode).toBe(201)
+  const [statement] = await list()
+  if (!statement) throw new Error('no statement')
+
+  const cancelled = await shop.admin('POST', `/api/orders/${checkout.waiting.id}/cancel`)
+  expect(cancelled.statusCode, cancelled.body).toBe(200)
+
+  expect((await list())[0]?.orders[0]).toEqual(expect.objectContaining({ status: 'cancelled', decision: 'granted', refusalReason: null }))
+  for (const how of ['grant', 'refuse'] as const) {
+    const decided = await shop.admin('POST', `/api/admin/withdrawals/${statement.id}/orders/${checkout.waiting.id}/${how}`, how === 'refuse' ? { reason: 'Te laat.' } : undefined)
+    expect(decided.statusCode).toBe(409)
+    expect(decided.json()).toEqual({ message: messages.withdrawalAlreadyDecided })
+  }
+  expect(await mailsOf('withdrawal_refused')).toEqual([])
+  const refunds = (await shop.admin('GET', '/api/admin/refunds')).json<Refund[]>()
+  expect(refunds.map((refund) => [refund.reason, refund.orderId])).toEqual([['order_cancelled', checkout.waiting.id]])
+})
+
+test('a statement left open for an order cancelled before statements closed with it is closed by Toekennen, with nothing owed twice and no mail', async () => {
+  const checkout = await paidCheckout()
+  const token = await linkTo(checkout.paymentId, 'email')
+  expect((await withdraw({ via: 'order_page', token, orderIds: [checkout.waiting.id], name: 'Fenna', email: EMAIL })).statusCode).toBe(201)
+  const [statement] = await list()
+  // As the shop left it before decision 050: the order cancelled, its statement still open.
+  await db().update(orders).set({ status: 'cancelled' }).where(eq(orders.id, checkout.waiting.id))
+
+  const granted = await shop.admin('POST', `/api/admin/withdrawals/${statement?.id}/orders/${checkout.waiting.id}/grant`)
+
+  expect(granted.statusCode, granted.body).toBe(200)
+  expect(granted.json()).toEqual({ refundId: null })
+  expect((await list())[0]?.orders[0]?.decision).toBe('granted')
+  expect(await mailsOf('order_cancelled')).toEqual([])
+  expect((await shop.admin('GET', '/api/admin/refunds')).json()).toEqual([])
+})
