@@ -87,6 +87,9 @@ export const messages = {
   withdrawalTooMany: 'Je hebt het afgelopen uur al vaak een herroeping gestuurd. Probeer het later opnieuw, of mail ons.',
   withdrawalNotFound: 'Herroeping niet gevonden',
   withdrawalAlreadyDecided: 'Over deze bestelling is al beslist.',
+  // What cannot be withdrawn from (decision 050), said to the buyer who tries.
+  withdrawalPrize: 'Een prijs die je in een Pack Battle hebt gewonnen kun je niet herroepen: je hebt er niet voor betaald.',
+  withdrawalSpot: 'Een plek in een Pack Battle kun je niet herroepen: de battle is een evenement op een vaste datum.',
   spotOrderNotShipped: 'Een plek in een Pack Battle wordt niet verzonden: de kaarten gaan naar de winnaar van de battle.',
   pricePerSpotPositive: 'De prijs per plek moet meer dan € 0,00 zijn',
   // The link-again form (POST /api/order-links): one answer for a known and an unknown address.

@@ -30,6 +30,8 @@ export { recordSpotCheckout, type SpotCheckout } from './spot-checkout'
 export { anonymiseOldPayments, blankOldRefundEmails } from './personal-data'
 // A Pack Battle's prize: the winner's held order at no charge, in the transaction that completes the battle.
 export { recordPrizeOrder, type Prize, type PrizeOrder } from './prize-order'
+// A prize cannot be withdrawn from (decision 050): the order page and the withdrawal function ask.
+export { isPrizePayment } from './prize-order'
 // The buyer's order page shows what is owed back on their payment and how far it got (decision 028).
 export { listRefundsOfPayment, type PaymentRefund } from './reads/refunds-of-payment'
 // The queue's view of orders (decision 029): the live queue, the overlays' catch-up, order_update events.

@@ -2,6 +2,7 @@ import type { AdminWithdrawal, ParsedWithdrawalRequest, WithdrawalAnswer } from 
 import { messages } from '#shared/contracts/messages'
 import { orderLineText } from '#shared/domain/order-line'
 import { orderNumberOf } from '#shared/domain/order-number'
+import { withdrawalRefusalOf } from '#shared/domain/withdrawable'
 import type { Db } from '#server/db/db'
 import { Refusal } from '#server/platform/refusal'
 import type { Publish } from '#server/platform/events'
@@ -15,6 +16,7 @@ import { findOrderPageAccess } from '#server/modules/order-page/order-page.publi
 import {
   announceOwed,
   findPaidCheckoutByNumber,
+  isPrizePayment,
   listOrdersByIds,
   listOrdersOfPayment,
   withdrawOrder,
@@ -39,10 +41,27 @@ export const WITHDRAWALS_PER_EMAIL_PER_HOUR = 5
 /** The statements 'Herroepingen' lists, newest first. */
 const LISTED = 200
 
-/** The orders of a checkout a buyer may withdraw from: paid (in the queue or opened), not a Pack Battle spot. */
-async function withdrawableOrders(db: Db, paymentId: string) {
+/**
+ * The paid orders of a checkout (in the queue or opened), each with why it cannot be withdrawn from: a
+ * Pack Battle's prize or spot (decision 050), else null.
+ */
+async function paidOrdersOf(db: Db, paymentId: string) {
+  const prize = await isPrizePayment(db, paymentId)
   const rows = await listOrdersOfPayment(db, paymentId)
-  return rows.filter((row) => (row.status === 'pending' || row.status === 'completed') && row.spotNumber === null)
+  return rows
+    .filter((row) => row.status === 'pending' || row.status === 'completed')
+    .map((row) => ({ ...row, refusal: withdrawalRefusalOf({ spot: row.spotNumber !== null, prize }) }))
+}
+
+/**
+ * The orders a statement names, those the buyer may withdraw from. One that cannot be (a prize, a spot)
+ * refuses the statement saying why, and so does a checkout with nothing else, so that no statement is
+ * recorded that the seller could never decide (decision 050).
+ */
+function withdrawable(named: Awaited<ReturnType<typeof paidOrdersOf>>) {
+  const refusal = named.find((order) => order.refusal !== null)?.refusal
+  if (refusal) throw new Refusal('conflict', refusal)
+  return named
 }
 
 /**
@@ -67,9 +86,10 @@ async function fromOrderPage(
 ): Promise<WithdrawalAnswer> {
   const access = await findOrderPageAccess(deps.db, request.token)
   if (!access) throw new Refusal('not_found', messages.orderPageNotFound)
-  const orders = await withdrawableOrders(deps.db, access.paymentId)
-  const chosen = orders.filter((order) => request.orderIds.includes(order.id))
-  if (chosen.length !== new Set(request.orderIds).size) throw new Refusal('conflict', messages.withdrawalOrderNotWithdrawable)
+  const orders = await paidOrdersOf(deps.db, access.paymentId)
+  const named = orders.filter((order) => request.orderIds.includes(order.id))
+  if (named.length !== new Set(request.orderIds).size) throw new Refusal('conflict', messages.withdrawalOrderNotWithdrawable)
+  const chosen = withdrawable(named)
   const orderNumber = orderNumberOf(access.paymentId)
   const statement = { name: request.name.trim(), email: request.email.trim(), orderNumber, submittedAt: now }
   await deps.db.transaction(async (tx) => {
@@ -96,7 +116,10 @@ async function fromForm(
     throw new Refusal('too_many', messages.withdrawalTooMany)
   }
   const checkout = await findPaidCheckoutByNumber(deps.db, email, orderNumber)
-  const orders = checkout ? await withdrawableOrders(deps.db, checkout.id) : []
+  const paid = checkout ? await paidOrdersOf(deps.db, checkout.id) : []
+  // A checkout with orders to withdraw from counts as a whole, without its spots; one with none, only
+  // a prize or spots, is refused with the reason.
+  const orders = paid.some((order) => order.refusal === null) ? paid.filter((order) => order.refusal === null) : withdrawable(paid)
   const statement = { name: request.name.trim(), email, orderNumber, submittedAt: now }
   await deps.db.transaction(async (tx) => {
     const withdrawalId = await insertWithdrawal(

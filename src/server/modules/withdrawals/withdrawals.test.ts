@@ -2,10 +2,11 @@ import { and, eq, inArray } from 'drizzle-orm'
 import { expect, test } from 'vitest'
 import type { Refund } from '#shared/contracts/admin-refunds'
 import { messages } from '#shared/contracts/messages'
+import type { OrderPage } from '#shared/contracts/order-page'
 import type { AdminWithdrawal, WithdrawalAnswer } from '#shared/contracts/withdrawals'
 import { SHOP_TIME_ZONE } from '#shared/domain/shop-time'
-import { mailMessages, orders, products, withdrawals } from '#server/db/schema'
-import { checkOut, expectAdminOnly } from '#server/testing/admin-factories'
+import { mailMessages, orders, packBattleParticipants, payments, products, withdrawals } from '#server/db/schema'
+import { checkOut, expectAdminOnly, packBattleBody } from '#server/testing/admin-factories'
 import { insertProduct, parcelAddress, settleDemoPayment } from '#server/testing/factories'
 import { useAdminShop } from '#server/testing/use-test-shop'
 import { createOrderPageLink, type OrderPageLinkKind } from '#server/modules/order-page/order-page.public'
@@ -321,4 +322,54 @@ test('a statement left open for an order cancelled before statements closed with
   expect((await list())[0]?.orders[0]?.decision).toBe('granted')
   expect(await mailsOf('order_cancelled')).toEqual([])
   expect((await shop.admin('GET', '/api/admin/refunds')).json()).toEqual([])
+})
+
+/** A Pack Battle whose winner, anna, bought her spot in the shop: her spot's checkout and her prize's. */
+async function wonBattle() {
+  const created = await shop.admin(
+    'POST',
+    '/api/pack-battles',
+    packBattleBody({ title: 'Zondag', productName: 'Booster Box – Nachtvlam', pricePerSpot: '12,50', isActive: true, maxSpots: 4 }),
+  )
+  expect(created.statusCode, created.body).toBe(201)
+  const battleId = created.json<{ id: number }>().id
+  const started = await shop.anonymous('POST', `/api/pack-battles/${battleId}/spots`, { spotNumber: 1, tiktokUsername: 'anna.tt', email: EMAIL })
+  expect(started.statusCode, started.body).toBe(200)
+  const spotPaymentId = started.json<{ paymentId: string }>().paymentId
+  await settleDemoPayment(shop.shop.app, spotPaymentId, 'paid')
+  const [participant] = await db().select().from(packBattleParticipants).where(eq(packBattleParticipants.paymentId, spotPaymentId))
+  const completed = await shop.admin('POST', `/api/pack-battles/${battleId}/complete`, { winnerId: participant?.id })
+  expect(completed.statusCode, completed.body).toBe(200)
+  const [prize] = await db()
+    .select({ paymentId: orders.paymentId, orderId: orders.id })
+    .from(orders)
+    .innerJoin(payments, eq(payments.id, orders.paymentId))
+    .where(eq(payments.provider, 'prize'))
+  const [spot] = await db().select().from(orders).where(eq(orders.paymentId, spotPaymentId))
+  if (!prize || !spot) throw new Error('a prize and a spot expected')
+  return { prize, spot: { paymentId: spotPaymentId, orderId: spot.id } }
+}
+
+test('a prize and a Pack Battle spot cannot be withdrawn from: the statement is refused saying why, from the order page and the form alike', async () => {
+  const { prize, spot } = await wonBattle()
+
+  const prizeToken = await linkTo(prize.paymentId, 'email')
+  const page = (await shop.anonymous('GET', `/api/order-page/${prizeToken}`)).json<OrderPage>()
+  expect(page.orders).toEqual([expect.objectContaining({ id: prize.orderId, withdrawable: false, withdrawalRefusal: messages.withdrawalPrize })])
+  const spotToken = await linkTo(spot.paymentId, 'email')
+  for (const [{ paymentId, orderId }, token, message] of [
+    [prize, prizeToken, messages.withdrawalPrize],
+    [spot, spotToken, messages.withdrawalSpot],
+  ] as const) {
+    const fromPage = await withdraw({ via: 'order_page', token, orderIds: [orderId], name: 'Anna', email: EMAIL })
+    const fromForm = await withdraw({ via: 'form', orderNumber: paymentId.slice(0, 8), name: 'Anna', email: EMAIL })
+    for (const refused of [fromPage, fromForm]) {
+      expect(refused.statusCode).toBe(409)
+      expect(refused.json()).toEqual({ message })
+    }
+  }
+
+  // Nothing was recorded that the seller could never decide, and nobody was told a withdrawal was received.
+  expect(await list()).toEqual([])
+  expect(await mailsOf('withdrawal_received')).toEqual([])
 })

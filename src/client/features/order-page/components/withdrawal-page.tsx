@@ -102,7 +102,9 @@ export function WithdrawalPage({ token }: { token?: string }) {
             ? ORDER_PAGE_NOT_FOUND
             : page.isError
               ? 'Je bestelling kon niet worden geladen. Probeer het zo opnieuw.'
-              : 'Deze bestelling heeft geen betaalde bestellingen meer om te herroepen.'}
+              : // A prize or a Pack Battle spot says why it cannot be withdrawn from (decision 050).
+                (page.data?.orders.find((order) => order.withdrawalRefusal)?.withdrawalRefusal ??
+                'Deze bestelling heeft geen betaalde bestellingen meer om te herroepen.')}
         </p>
         <p>
           <Link to="/herroepen" className="text-primary underline underline-offset-4">
