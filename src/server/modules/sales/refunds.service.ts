@@ -11,6 +11,7 @@ import { returnStock, toProduct, type ProductRow } from '#server/modules/catalog
 import type { PaymentProvider } from './providers/payment-provider'
 import { moveOrders, type MovedOrder } from './order-status'
 import { paymentPurpose } from './payment-purposes'
+import { owedOnCancel } from './reads/owed-on-cancel'
 import { listQueueOrdersByIds } from './reads/queue-orders.repo'
 import {
   findRefund,
@@ -180,8 +181,7 @@ async function cancelPaidOrder(
   const undone = await undoOrders(tx, hooks, order.status === 'pending' ? cancelled : [], cancelled)
   const [payment] = await tx.select().from(payments).where(eq(payments.id, order.paymentId))
   if (!payment || payment.provider === 'manual') return { ...nothingOwed, ...undone, cancelledOrderIds: [order.id] }
-  const stillKept = await countKeptOrders(tx, payment.id)
-  const amountCents = order.unitPriceCents * order.quantity + (stillKept === 0 ? payment.shippingCostCents : 0)
+  const amountCents = owedOnCancel(order, payment.shippingCostCents, await countKeptOrders(tx, payment.id))
   const description = describeLines([order])
   const key = `${reason}:${order.id}`
   const refundId = await insertRefund(tx, {

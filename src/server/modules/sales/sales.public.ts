@@ -58,3 +58,5 @@ export { findPaidPostnlCheckoutOfOrder, readShippingCostsOfCheckouts, type Postn
 export { ordersWithIds } from './order-status'
 // The withdrawal function (decision 039) finds the checkout an order number names at an address.
 export { findPaidCheckoutByNumber } from './reads/checkout-by-number'
+// 'Herroepingen' shows what a grant would owe back, by the rule the refund follows (decision 050).
+export { listOwedOnCancel } from './reads/owed-on-cancel'

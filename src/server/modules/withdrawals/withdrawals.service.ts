@@ -19,6 +19,7 @@ import {
   isPrizePayment,
   listOrdersByIds,
   listOrdersOfPayment,
+  listOwedOnCancel,
   withdrawOrder,
   type Owed,
   type SalesHooks,
@@ -139,11 +140,14 @@ async function fromForm(
 
 /**
  * GET /api/admin/withdrawals: the latest statements, with each order's state and the seller's decision.
- * Two reads whatever the length: the statements with their decisions, then their orders from sales.
+ * Three reads whatever the length: the statements with their decisions, then their orders from sales
+ * and what granting each would owe back, by the rule the refund follows (decision 050).
  */
 export async function listWithdrawalsForAdmin(db: Db): Promise<AdminWithdrawal[]> {
   const rows = await listWithdrawals(db, LISTED)
-  const named = await listOrdersByIds(db, rows.flatMap((row) => row.orders.map((decided) => decided.orderId)))
+  const orderIds = rows.flatMap((row) => row.orders.map((decided) => decided.orderId))
+  const named = await listOrdersByIds(db, orderIds)
+  const owed = await listOwedOnCancel(db, orderIds)
   const orderOf = new Map(named.map((order) => [order.id, order]))
   return rows.map((row) => {
     const orders = row.orders.flatMap((decided) => {
@@ -166,6 +170,7 @@ export async function listWithdrawalsForAdmin(db: Db): Promise<AdminWithdrawal[]
         unitPriceCents: order.unitPriceCents,
         status: order.status,
         decision: decided.decision as AdminWithdrawal['orders'][number]['decision'],
+        owedCents: owed.get(order.id) ?? 0,
         refusalReason: decided.refusalReason,
         decidedAt: decided.decidedAt?.toISOString() ?? null,
       })),

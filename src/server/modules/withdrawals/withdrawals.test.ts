@@ -373,3 +373,30 @@ test('a prize and a Pack Battle spot cannot be withdrawn from: the statement is 
   expect(await list()).toEqual([])
   expect(await mailsOf('withdrawal_received')).toEqual([])
 })
+
+test('the amount shown for a grant is the amount it owes: with the shipping once it is the checkout’s last order kept', async () => {
+  const box = await insertProduct(db(), { name: 'Booster Box – Nachtvlam', priceCents: 12_999, stock: 5 })
+  const pack = await insertProduct(db(), { name: 'Booster Pack – Stormkust', priceCents: 549, stock: 5 })
+  const paymentId = await checkOut(shop, [{ productId: box.id, quantity: 1 }, { productId: pack.id, quantity: 2 }], { email: EMAIL, shippingMethod: 'postnl' })
+  await settleDemoPayment(shop.shop.app, paymentId, 'paid')
+  const [payment] = await db().select().from(payments).where(eq(payments.id, paymentId))
+  const shipping = payment?.shippingCostCents ?? 0
+  expect(shipping).toBeGreaterThan(0)
+  const [first, second] = await db().select().from(orders).where(eq(orders.paymentId, paymentId)).orderBy(orders.id)
+  if (!first || !second) throw new Error('two orders expected')
+  const token = await linkTo(paymentId, 'email')
+  expect((await withdraw({ via: 'order_page', token, orderIds: [first.id, second.id], name: 'Fenna', email: EMAIL })).statusCode).toBe(201)
+  const owedShown = async () => new Map((await list())[0]?.orders.map((order) => [order.orderId, order.owedCents]))
+  const refundOf = async (refundId: number) =>
+    (await shop.admin('GET', '/api/admin/refunds')).json<Refund[]>().find((refund) => refund.id === refundId)?.amountCents
+
+  expect(await owedShown()).toEqual(new Map([[first.id, 12_999], [second.id, 1_098]]))
+  const [statement] = await list()
+  const grantedFirst = await shop.admin('POST', `/api/admin/withdrawals/${statement?.id}/orders/${first.id}/grant`)
+  expect(await refundOf(grantedFirst.json<{ refundId: number }>().refundId)).toBe(12_999)
+
+  expect((await owedShown()).get(second.id)).toBe(1_098 + shipping)
+  const grantedSecond = await shop.admin('POST', `/api/admin/withdrawals/${statement?.id}/orders/${second.id}/grant`)
+  expect(await refundOf(grantedSecond.json<{ refundId: number }>().refundId)).toBe(1_098 + shipping)
+  expect((await owedShown()).get(second.id)).toBe(0)
+})
