@@ -71,7 +71,8 @@ function withdrawable(named: Awaited<ReturnType<typeof paidOrdersOf>>) {
  * its acknowledgement goes to the outbox (decision 020).
  *
  * From the order page the link's token names the checkout and the buyer chooses its orders; the
- * acknowledgement goes to the address they typed. From the form the e-mail address and the order
+ * acknowledgement goes to the checkout's own address, as every mail about the statement does
+ * (decision 050), whatever address they typed. From the form the e-mail address and the order
  * number must name a paid checkout of that address; the statement is recorded either way (the seller
  * sees one that matches nothing), but only a match gets the acknowledgement, at its own address, and
  * the answer is the same, so the form tells nobody which address bought what.
@@ -226,7 +227,6 @@ export async function refuseWithdrawal(deps: WithdrawalDeps, withdrawalId: numbe
       withdrawalId,
       orderId,
       paymentId: row.paymentId,
-      to: row.email,
       name: row.name,
       orderNumber: row.orderNumber,
       line: order ? orderLineText(order) : '',

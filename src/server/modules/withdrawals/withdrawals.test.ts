@@ -65,7 +65,8 @@ test('from the order page: the chosen orders are withdrawn from, and the acknowl
 
   const [mail, ...more] = await mailsOf('withdrawal_received')
   expect(more).toEqual([])
-  expect(mail?.recipient).toBe('Fenna@Example.nl')
+  // At the checkout's own address, not the one typed (decision 050); the statement keeps what was typed.
+  expect(mail?.recipient).toBe(EMAIL)
   expect(mail?.subject).toBe('Bevestiging van je herroeping')
   const text = oneLine(mail?.text ?? '')
   expect(text).toContain(`We hebben je herroeping ontvangen op ${amsterdam(submittedAt)}.`)
@@ -115,7 +116,7 @@ test('from the form: a match is acknowledged at its own address; details that ma
   expect(Object.keys(matched.json()).sort()).toEqual(Object.keys(unmatched.json()).sort())
   expect(matched.json<WithdrawalAnswer>().orderNumber).toBe(checkout.number)
   const mails = await mailsOf('withdrawal_received')
-  expect(mails.map((mail) => mail.recipient)).toEqual([EMAIL.toUpperCase()])
+  expect(mails.map((mail) => mail.recipient)).toEqual([EMAIL])
   // The whole order: both its orders.
   expect(oneLine(mails[0]?.text ?? '')).toContain('Booster Box – Nachtvlam')
   expect(oneLine(mails[0]?.text ?? '')).toContain('2× Booster Pack – Stormkust')
@@ -399,4 +400,27 @@ test('the amount shown for a grant is the amount it owes: with the shipping once
   const grantedSecond = await shop.admin('POST', `/api/admin/withdrawals/${statement?.id}/orders/${second.id}/grant`)
   expect(await refundOf(grantedSecond.json<{ refundId: number }>().refundId)).toBe(1_098 + shipping)
   expect((await owedShown()).get(second.id)).toBe(0)
+})
+
+test('every mail about a statement goes to the checkout’s own address, never to one typed on the order page', async () => {
+  const checkout = await paidCheckout()
+  const token = await linkTo(checkout.paymentId, 'browser')
+  const typed = 'iemand.anders@example.nl'
+  expect((await withdraw({ via: 'order_page', token, orderIds: [checkout.opened.id, checkout.waiting.id], name: 'Fenna', email: typed })).statusCode).toBe(201)
+  const [statement] = await list()
+  expect(statement?.email).toBe(typed)
+  expect((await shop.admin('POST', `/api/admin/withdrawals/${statement?.id}/orders/${checkout.waiting.id}/grant`)).statusCode).toBe(200)
+  const refused = await shop.admin('POST', `/api/admin/withdrawals/${statement?.id}/orders/${checkout.opened.id}/refuse`, { reason: 'Live geopend.' })
+  expect(refused.statusCode).toBe(200)
+
+  const recipients = await db()
+    .select({ kind: mailMessages.kind, to: mailMessages.recipient })
+    .from(mailMessages)
+    .where(inArray(mailMessages.kind, ['withdrawal_received', 'order_cancelled', 'withdrawal_refused']))
+    .orderBy(mailMessages.id)
+  expect(recipients).toEqual([
+    { kind: 'withdrawal_received', to: EMAIL },
+    { kind: 'order_cancelled', to: EMAIL },
+    { kind: 'withdrawal_refused', to: EMAIL },
+  ])
 })
