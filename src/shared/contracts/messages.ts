@@ -1,4 +1,5 @@
 import { formatEuro } from '#shared/domain/money'
+import { formatInShopTime } from '#shared/domain/shop-time'
 import { INVALID_TIKTOK_USERNAME } from './storefront-messages'
 
 /**
@@ -225,6 +226,14 @@ export function refundConfirmationRequired(amountCents: number): string {
 }
 
 /** 400 when the seller asks to pay back more than is owed (decision 028). */
+/**
+ * What money owed back for a payment whose orders are gone says it was for (decision 050): a payment
+ * that came in late after 'Verwijder mislukte orders' removed its orders.
+ */
+export function paymentWithoutOrdersDescription(amountCents: number, createdAt: Date): string {
+  return `Betaling van ${formatEuro(amountCents)} op ${formatInShopTime(createdAt, 'date')}`
+}
+
 export function refundOverAmount(amountCents: number): string {
   return `Je kunt hier hoogstens ${formatEuro(amountCents)} terugbetalen.`
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Refund, RefundReason } from '#shared/contracts/admin-refunds'
-import { messages, refundOverAmount, refundRefusedByProvider } from '#shared/contracts/messages'
+import { messages, paymentWithoutOrdersDescription, refundOverAmount, refundRefusedByProvider } from '#shared/contracts/messages'
 import { orderLineText } from '#shared/domain/order-line'
 import type { Db, Tx } from '#server/db/db'
 import { orders, payments } from '#server/db/schema/sales'
@@ -83,11 +83,14 @@ export async function owePaymentBack(
     .where(eq(orders.paymentId, payment.id))
     .orderBy(asc(orders.id))
   const key = `${cause.reason}:${payment.id}`
-  // A payment of another purpose (a shipping fee: decision 029) has no orders; its purpose names it.
-  const description =
+  // A payment of another purpose (a shipping fee: decision 029) has no orders; its purpose names it. A
+  // checkout's orders may be gone (a late payment after 'Verwijder mislukte orders'): then its amount
+  // and day say what it was (decision 050), never an empty line.
+  const named =
     payment.purpose === 'checkout'
       ? describeLines(lines)
       : ((await paymentPurpose(payment.purpose).describe(tx, payment.id))?.productName ?? '')
+  const description = named || paymentWithoutOrdersDescription(payment.amountCents, payment.createdAt)
   const refundId = await insertRefund(tx, {
     key,
     paymentId: payment.id,
