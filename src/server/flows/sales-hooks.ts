@@ -17,6 +17,7 @@ import {
   listUnsentOrderIds,
   shippingOfOrders,
 } from '#server/modules/shipping/shipping.public'
+import { closeWithdrawalsOfCancelledOrders } from '#server/modules/withdrawals/withdrawals.public'
 
 /**
  * What each change of sales' money sets off in the modules above it (decision 047), read top to
@@ -48,7 +49,12 @@ export function createSalesHooks(site: MailSite): SalesHooks {
       return { parcelId: await addOpenedOrderToParcel(tx, orderId) }
     },
 
-    ordersCancelled: async (tx, cancelled) => ({ pointsTakenBack: await takeBackPoints(tx, cancelled) }),
+    // Paid orders were cancelled: their points go back, and a withdrawal statement still open for one
+    // closes with it, so no refusal can follow the cancellation (decision 050).
+    async ordersCancelled(tx, cancelled) {
+      await closeWithdrawalsOfCancelledOrders(tx, cancelled.map((order) => order.id))
+      return { pointsTakenBack: await takeBackPoints(tx, cancelled) }
+    },
 
     // 'Je bestelling is geannuleerd', 'Je plek in de Pack Battle is vervallen', 'Je verzending is geannuleerd'.
     async moneyOwedBack(tx, notice) {

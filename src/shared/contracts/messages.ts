@@ -1,4 +1,5 @@
 import { formatEuro } from '#shared/domain/money'
+import { formatInShopTime } from '#shared/domain/shop-time'
 import { INVALID_TIKTOK_USERNAME } from './storefront-messages'
 
 /**
@@ -87,6 +88,9 @@ export const messages = {
   withdrawalTooMany: 'Je hebt het afgelopen uur al vaak een herroeping gestuurd. Probeer het later opnieuw, of mail ons.',
   withdrawalNotFound: 'Herroeping niet gevonden',
   withdrawalAlreadyDecided: 'Over deze bestelling is al beslist.',
+  // What cannot be withdrawn from (decision 050), said to the buyer who tries.
+  withdrawalPrize: 'Een prijs die je in een Pack Battle hebt gewonnen kun je niet herroepen: je hebt er niet voor betaald.',
+  withdrawalSpot: 'Een plek in een Pack Battle kun je niet herroepen: de battle is een evenement op een vaste datum.',
   spotOrderNotShipped: 'Een plek in een Pack Battle wordt niet verzonden: de kaarten gaan naar de winnaar van de battle.',
   pricePerSpotPositive: 'De prijs per plek moet meer dan € 0,00 zijn',
   // The link-again form (POST /api/order-links): one answer for a known and an unknown address.
@@ -222,6 +226,14 @@ export function refundConfirmationRequired(amountCents: number): string {
 }
 
 /** 400 when the seller asks to pay back more than is owed (decision 028). */
+/**
+ * What money owed back for a payment whose orders are gone says it was for (decision 050): a payment
+ * that came in late after 'Verwijder mislukte orders' removed its orders.
+ */
+export function paymentWithoutOrdersDescription(amountCents: number, createdAt: Date): string {
+  return `Betaling van ${formatEuro(amountCents)} op ${formatInShopTime(createdAt, 'date')}`
+}
+
 export function refundOverAmount(amountCents: number): string {
   return `Je kunt hier hoogstens ${formatEuro(amountCents)} terugbetalen.`
 }

@@ -54,6 +54,8 @@ export const orderPageOrderSchema = z.object({
   refund: orderPageRefundSchema.nullable(),
   /** Whether the buyer may name it in the withdrawal function: paid and kept, not a Pack Battle spot (decision 039). */
   withdrawable: z.boolean(),
+  /** Why a paid order cannot be withdrawn from: a Pack Battle's prize or spot (decision 050); null otherwise. */
+  withdrawalRefusal: z.string().nullable(),
 })
 export type OrderPageOrder = z.infer<typeof orderPageOrderSchema>
 

@@ -72,6 +72,11 @@ export const adminWithdrawalOrderSchema = z.object({
   /** The order's status now: pending (not opened), completed (opened or sent), cancelled, … */
   status: z.string(),
   decision: z.enum(withdrawalDecisions),
+  /**
+   * What granting it owes back now, as the refund will be (decision 050): its price, with the
+   * checkout's shipping when it is the last order kept; 0 once cancelled.
+   */
+  owedCents: z.number().int(),
   refusalReason: z.string().nullable(),
   decidedAt: z.string().nullable(),
 })

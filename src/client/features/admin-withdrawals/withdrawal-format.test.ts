@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { decisionText, orderLine, orderStateText } from './withdrawal-format'
+import { decisionText, grantText, orderLine, orderStateText } from './withdrawal-format'
 
 test('an order reads with its quantity and amount, and its state says whether the pack was opened', () => {
   const plain = (text: string) => text.replaceAll('\u00a0', ' ')
@@ -13,4 +13,13 @@ test('a decision reads with its moment in Amsterdam time; an open one reads noth
   expect(decisionText({ decision: 'granted', decidedAt: '2026-11-27T23:55:00Z' })).toBe('Toegekend op 28 nov 2026, 00:55')
   expect(decisionText({ decision: 'refused', decidedAt: '2026-07-01T12:05:00Z' })).toBe('Geweigerd op 1 jul 2026, 14:05')
   expect(decisionText({ decision: 'open', decidedAt: null })).toBeUndefined()
+})
+
+test('the grant dialog names the amount the server says it owes, shipping included; an order already cancelled only closes', () => {
+  const plain = (text: string) => text.replaceAll('\u00a0', ' ')
+  const order = { productName: 'Booster Pack – Stormkust', quantity: 2, unitPriceCents: 549, status: 'pending', owedCents: 1_793 }
+  expect(plain(grantText({ name: 'Fenna' }, order))).toBe(
+    '2× Booster Pack – Stormkust (€ 10,98): de bestelling wordt geannuleerd en € 17,93 komt bij Terugbetalingen. Fenna krijgt een e-mail. Dit kan niet ongedaan worden gemaakt.',
+  )
+  expect(plain(grantText({ name: 'Fenna' }, { ...order, status: 'cancelled', owedCents: 0 }))).toContain('De herroeping wordt gesloten, zonder e-mail.')
 })

@@ -23,3 +23,15 @@ export function decisionText(order: Pick<Order, 'decision' | 'decidedAt'>): stri
   if (order.decision === 'open' || !order.decidedAt) return undefined
   return `${order.decision === 'granted' ? 'Toegekend' : 'Geweigerd'} op ${formatInShopTime(order.decidedAt, 'moment')}`
 }
+
+/**
+ * What 'Toekennen' will do, with the amount the server says it owes back (decision 050): the order's
+ * price, with the checkout's shipping when it is the last order kept. An order already cancelled owes
+ * nothing more: granting only closes the statement.
+ */
+export function grantText(withdrawal: Pick<AdminWithdrawal, 'name'>, order: Pick<Order, 'productName' | 'quantity' | 'unitPriceCents' | 'status' | 'owedCents'>): string {
+  if (order.status === 'cancelled') {
+    return `${orderLine(order)}: de bestelling is al geannuleerd en het bedrag staat al bij Terugbetalingen. De herroeping wordt gesloten, zonder e-mail.`
+  }
+  return `${orderLine(order)}: de bestelling wordt geannuleerd en ${formatEuro(order.owedCents)} komt bij Terugbetalingen. ${withdrawal.name} krijgt een e-mail. Dit kan niet ongedaan worden gemaakt.`
+}

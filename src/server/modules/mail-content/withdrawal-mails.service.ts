@@ -15,14 +15,15 @@ import {
 } from './withdrawal-mails'
 
 /**
- * An order-page link for a withdrawal's message. An `email` link opens every order of the payment's
- * address (decision 022), so it goes only to that address; to another address the buyer typed on the
- * order page, the link opens this payment alone, as the link they came with did at most (decision 031).
+ * Where a withdrawal's message goes, with its order-page link: the checkout's own address, whatever
+ * address the buyer typed (decision 050: one address per checkout for every mail, the one that 'Je
+ * herroeping is toegekend' goes to too), so its link may be an `email` link (decision 022). Undefined
+ * when the checkout has nobody to write to (anonymised, or an order the seller made).
  */
-async function linkFor(tx: Tx, paymentId: string, to: string): Promise<string> {
-  const paymentEmail = await findEmailOfPayment(tx, paymentId)
-  const kind = paymentEmail !== undefined && paymentEmail.trim().toLowerCase() === to.trim().toLowerCase() ? 'email' : 'browser'
-  return createOrderPageLink(tx, paymentId, kind)
+async function addressOf(tx: Tx, paymentId: string): Promise<{ to: string; token: string } | undefined> {
+  const to = (await findEmailOfPayment(tx, paymentId))?.trim()
+  if (!to) return undefined
+  return { to, token: await createOrderPageLink(tx, paymentId, 'email') }
 }
 
 export type ReceivedWithdrawalMail = Omit<WithdrawalStatement, 'orderPageUrl'> & { withdrawalId: number; paymentId: string }
@@ -30,7 +31,9 @@ export type ReceivedWithdrawalMail = Omit<WithdrawalStatement, 'orderPageUrl'> &
 /** Writes 'Bevestiging van je herroeping' in the transaction that records the statement (decision 020, 039). */
 export async function enqueueWithdrawalReceived(tx: Tx, site: MailSite, mail: ReceivedWithdrawalMail): Promise<boolean> {
   const { withdrawalId, paymentId, ...statement } = mail
-  const token = await linkFor(tx, paymentId, statement.email)
+  const address = await addressOf(tx, paymentId)
+  if (!address) return false
+  const { to, token } = address
   const { html, text } = await renderMail(
     createElement(WithdrawalReceivedMail, { site, statement: { ...statement, orderPageUrl: orderPageUrl(site.publicUrl, token) } }),
   )
@@ -38,7 +41,7 @@ export async function enqueueWithdrawalReceived(tx: Tx, site: MailSite, mail: Re
     key: `withdrawal-received:${withdrawalId}`,
     kind: 'withdrawal_received',
     paymentId,
-    to: statement.email,
+    to,
     subject: withdrawalReceivedSubject,
     html,
     text,
@@ -57,13 +60,14 @@ export type RefusedWithdrawalMail = Omit<WithdrawalRefused, 'orderPageUrl'> & {
   withdrawalId: number
   orderId: number
   paymentId: string
-  to: string
 }
 
 /** Writes 'Over je herroeping' in the transaction that records the seller's refusal (decision 039). */
 export async function enqueueWithdrawalRefused(tx: Tx, site: MailSite, mail: RefusedWithdrawalMail): Promise<boolean> {
-  const { withdrawalId, orderId, paymentId, to, ...refusal } = mail
-  const token = await linkFor(tx, paymentId, to)
+  const { withdrawalId, orderId, paymentId, ...refusal } = mail
+  const address = await addressOf(tx, paymentId)
+  if (!address) return false
+  const { to, token } = address
   const { html, text } = await renderMail(
     createElement(WithdrawalRefusedMail, { site, refusal: { ...refusal, orderPageUrl: orderPageUrl(site.publicUrl, token) } }),
   )

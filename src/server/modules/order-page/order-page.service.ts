@@ -5,8 +5,9 @@ import type { OrderStatus, PaymentStatus } from '#shared/domain/order-status'
 import { groupQueue } from '#shared/domain/queue'
 import type { ShippingMethod } from '#shared/domain/shipping'
 import { orderHeldUntil } from '#shared/domain/shipping-window'
+import { withdrawalRefusalOf } from '#shared/domain/withdrawable'
 import type { Db } from '#server/db/db'
-import { findPaymentForBuyer, listOrdersOfPayment, listQueue, listRefundsOfPayment } from '#server/modules/sales/sales.public'
+import { findPaymentForBuyer, isPrizePayment, listOrdersOfPayment, listQueue, listRefundsOfPayment } from '#server/modules/sales/sales.public'
 import { placeRefunds } from './order-page-refunds'
 import { findLinkOfToken } from './order-page.repo'
 import { isWellFormedOrderPageToken } from './order-page-token'
@@ -28,6 +29,7 @@ export async function readOrderPage(db: Db, token: string): Promise<OrderPage | 
   const payment = link && (await findPaymentForBuyer(db, link.paymentId))
   if (!payment) return undefined
   const rows = await listOrdersOfPayment(db, payment.id)
+  const prize = await isPrizePayment(db, payment.id)
   const refunds = placeRefunds(await listRefundsOfPayment(db, payment.id), rows.map((row) => row.id))
   const paymentStatus = payment.status as PaymentStatus
   const shippingMethod = payment.shippingMethod as ShippingMethod
@@ -64,11 +66,16 @@ export async function readOrderPage(db: Db, token: string): Promise<OrderPage | 
         // A pack opened late is kept 45 days from its opening; one still waiting, as if opened today (decision 028).
         heldUntil: held && row.paidAt ? orderHeldUntil({ status, paidAt: row.paidAt, completedAt: row.completedAt }, new Date()).lastDay : null,
         refund: refunds.ofOrder(row.id),
-        withdrawable: !spot && heldStatuses.includes(status),
+        ...withdrawability(heldStatuses.includes(status), withdrawalRefusalOf({ spot, prize })),
       }
     }),
     refund: refunds.ofPayment,
   }
+}
+
+/** Whether the buyer may name a paid order in the withdrawal function, and why not (decisions 039, 050). */
+function withdrawability(paid: boolean, refusal: string | null) {
+  return { withdrawable: paid && refusal === null, withdrawalRefusal: paid ? refusal : null }
 }
 
 async function placeInQueue(db: Db, tiktokUsername: string): Promise<QueuePlace | null> {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { battlePrizeProductName } from '#shared/contracts/messages'
-import type { Tx } from '#server/db/db'
+import type { Db, Tx } from '#server/db/db'
 import { payments } from '#server/db/schema/sales'
 import { insertSettledOrder } from './settled-order'
 
@@ -82,4 +82,10 @@ export async function recordPrizeOrder(tx: Tx, prize: Prize): Promise<PrizeOrder
     },
     now,
   )
+}
+
+/** Whether a payment is a Pack Battle prize's (no money moved): nothing to withdraw from (decision 050). */
+export async function isPrizePayment(db: Db | Tx, paymentId: string): Promise<boolean> {
+  const [row] = await db.select({ provider: payments.provider }).from(payments).where(eq(payments.id, paymentId))
+  return row?.provider === PRIZE_PROVIDER
 }

@@ -1,5 +1,7 @@
 import { beforeAll, beforeEach, expect, test } from 'vitest'
 import type { Refund } from '#shared/contracts/admin-refunds'
+import { paymentWithoutOrdersDescription } from '#shared/contracts/messages'
+import { payments } from '#server/db/schema'
 import { checkoutBody, clearShopData, insertPayment, insertProduct } from '#server/testing/factories'
 import { buildMollieTestApp, mollieProviderFor, mollieWebhook } from '#server/testing/mollie-shop'
 import { injectAsAdmin, loginAsAdmin } from '#server/testing/test-app'
@@ -135,16 +137,36 @@ test('a start that got no answer is tried again under the same key, so Mollie ma
   expect(done).toBe(`refund-${refund.id}-1`)
 })
 
-test("'Verwijder mislukte orders' keeps a checkout Mollie may still report paid, so that late 'paid' is owed back", async () => {
+/** A checkout of € 12,50 that expired at Mollie and whose failed order 'Verwijder mislukte orders' removed; its Mollie id. */
+async function expiredAndRemoved(): Promise<string> {
   const product = await insertProduct(db(), { name: 'Booster Box – Nachtvlam', priceCents: 1250, stock: 5 })
   const started = await shop.app.inject({ method: 'POST', url: '/api/payments', payload: checkoutBody({ items: [{ productId: product.id, quantity: 1 }] }) })
   const molliePaymentId = fake.payments().find((p) => p._links.checkout?.href === started.json<{ url: string }>().url)?.id ?? ''
   fake.setStatus(molliePaymentId, 'expired')
   expect((await webhook(molliePaymentId)).statusCode).toBe(200)
   expect((await admin('DELETE', '/api/orders/failed')).statusCode).toBe(200)
+  return molliePaymentId
+}
+
+test("'Verwijder mislukte orders' keeps a checkout Mollie may still report paid, so that late 'paid' is owed back", async () => {
+  const molliePaymentId = await expiredAndRemoved()
 
   fake.setStatus(molliePaymentId, 'paid')
   expect((await webhook(molliePaymentId)).statusCode).toBe(200)
 
   expect(await listRefunds()).toEqual([expect.objectContaining({ reason: 'late_payment', amountCents: 1250, refundable: true })])
+})
+
+test('a late payment whose orders were already removed is owed back with a description: its amount and the day it was made', async () => {
+  const molliePaymentId = await expiredAndRemoved()
+  expect((await admin('GET', '/api/orders')).json()).toEqual([])
+
+  fake.setStatus(molliePaymentId, 'paid')
+  expect((await webhook(molliePaymentId)).statusCode).toBe(200)
+
+  const [payment] = await db().select().from(payments)
+  expect(await listRefunds()).toEqual([
+    expect.objectContaining({ reason: 'late_payment', description: paymentWithoutOrdersDescription(1250, payment?.createdAt ?? new Date()) }),
+  ])
+  expect(paymentWithoutOrdersDescription(1250, new Date('2026-11-28T23:30:00Z')).replaceAll('\u00a0', ' ')).toBe('Betaling van € 12,50 op 29 november 2026')
 })

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Refund, RefundReason } from '#shared/contracts/admin-refunds'
-import { messages, refundOverAmount, refundRefusedByProvider } from '#shared/contracts/messages'
+import { messages, paymentWithoutOrdersDescription, refundOverAmount, refundRefusedByProvider } from '#shared/contracts/messages'
 import { orderLineText } from '#shared/domain/order-line'
 import type { Db, Tx } from '#server/db/db'
 import { orders, payments } from '#server/db/schema/sales'
@@ -11,6 +11,7 @@ import { returnStock, toProduct, type ProductRow } from '#server/modules/catalog
 import type { PaymentProvider } from './providers/payment-provider'
 import { moveOrders, type MovedOrder } from './order-status'
 import { paymentPurpose } from './payment-purposes'
+import { owedOnCancel } from './reads/owed-on-cancel'
 import { listQueueOrdersByIds } from './reads/queue-orders.repo'
 import {
   findRefund,
@@ -82,11 +83,14 @@ export async function owePaymentBack(
     .where(eq(orders.paymentId, payment.id))
     .orderBy(asc(orders.id))
   const key = `${cause.reason}:${payment.id}`
-  // A payment of another purpose (a shipping fee: decision 029) has no orders; its purpose names it.
-  const description =
+  // A payment of another purpose (a shipping fee: decision 029) has no orders; its purpose names it. A
+  // checkout's orders may be gone (a late payment after 'Verwijder mislukte orders'): then its amount
+  // and day say what it was (decision 050), never an empty line.
+  const named =
     payment.purpose === 'checkout'
       ? describeLines(lines)
       : ((await paymentPurpose(payment.purpose).describe(tx, payment.id))?.productName ?? '')
+  const description = named || paymentWithoutOrdersDescription(payment.amountCents, payment.createdAt)
   const refundId = await insertRefund(tx, {
     key,
     paymentId: payment.id,
@@ -180,8 +184,7 @@ async function cancelPaidOrder(
   const undone = await undoOrders(tx, hooks, order.status === 'pending' ? cancelled : [], cancelled)
   const [payment] = await tx.select().from(payments).where(eq(payments.id, order.paymentId))
   if (!payment || payment.provider === 'manual') return { ...nothingOwed, ...undone, cancelledOrderIds: [order.id] }
-  const stillKept = await countKeptOrders(tx, payment.id)
-  const amountCents = order.unitPriceCents * order.quantity + (stillKept === 0 ? payment.shippingCostCents : 0)
+  const amountCents = owedOnCancel(order, payment.shippingCostCents, await countKeptOrders(tx, payment.id))
   const description = describeLines([order])
   const key = `${reason}:${order.id}`
   const refundId = await insertRefund(tx, {

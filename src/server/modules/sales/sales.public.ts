@@ -30,6 +30,8 @@ export { recordSpotCheckout, type SpotCheckout } from './spot-checkout'
 export { anonymiseOldPayments, blankOldRefundEmails } from './personal-data'
 // A Pack Battle's prize: the winner's held order at no charge, in the transaction that completes the battle.
 export { recordPrizeOrder, type Prize, type PrizeOrder } from './prize-order'
+// A prize cannot be withdrawn from (decision 050): the order page and the withdrawal function ask.
+export { isPrizePayment } from './prize-order'
 // The buyer's order page shows what is owed back on their payment and how far it got (decision 028).
 export { listRefundsOfPayment, type PaymentRefund } from './reads/refunds-of-payment'
 // The queue's view of orders (decision 029): the live queue, the overlays' catch-up, order_update events.
@@ -56,3 +58,5 @@ export { findPaidPostnlCheckoutOfOrder, readShippingCostsOfCheckouts, type Postn
 export { ordersWithIds } from './order-status'
 // The withdrawal function (decision 039) finds the checkout an order number names at an address.
 export { findPaidCheckoutByNumber } from './reads/checkout-by-number'
+// 'Herroepingen' shows what a grant would owe back, by the rule the refund follows (decision 050).
+export { listOwedOnCancel } from './reads/owed-on-cancel'

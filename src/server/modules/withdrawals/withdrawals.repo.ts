@@ -36,9 +36,9 @@ export async function listWithdrawals(db: Db, limit: number) {
   return rows.map((row) => ({ ...row, orders: decisions.filter((decision) => decision.withdrawalId === row.id) }))
 }
 
-/** One order of a statement with its statement, locked for the seller's decision; undefined when unknown. */
-export async function lockWithdrawalOrder(tx: Tx, withdrawalId: number, orderId: number) {
-  const [row] = await tx
+/** One order of a statement with its statement; undefined when unknown. */
+export async function findWithdrawalOrder(db: Db | Tx, withdrawalId: number, orderId: number) {
+  const [row] = await db
     .select({
       decision: withdrawalOrders.decision,
       paymentId: withdrawals.paymentId,
@@ -49,13 +49,26 @@ export async function lockWithdrawalOrder(tx: Tx, withdrawalId: number, orderId:
     .from(withdrawalOrders)
     .innerJoin(withdrawals, eq(withdrawals.id, withdrawalOrders.withdrawalId))
     .where(and(eq(withdrawalOrders.withdrawalId, withdrawalId), eq(withdrawalOrders.orderId, orderId)))
-    .for('update', { of: withdrawalOrders })
   return row
 }
 
-export async function decideWithdrawalOrder(
+/**
+ * The decisions on one order in every statement that names it, locked for the seller's decision: an
+ * order is decided once, whichever statement the seller answers (decision 050). Locked in one order of
+ * rows, so two decisions on the same order wait for each other rather than deadlock.
+ */
+export async function lockDecisionsOfOrder(tx: Tx, orderId: number) {
+  return tx
+    .select({ withdrawalId: withdrawalOrders.withdrawalId, decision: withdrawalOrders.decision })
+    .from(withdrawalOrders)
+    .where(eq(withdrawalOrders.orderId, orderId))
+    .orderBy(withdrawalOrders.withdrawalId)
+    .for('update')
+}
+
+/** Records the seller's decision on an order in every statement that names it and is still open. */
+export async function decideOrder(
   tx: Tx,
-  withdrawalId: number,
   orderId: number,
   decision: { decision: 'granted' } | { decision: 'refused'; reason: string },
   now: Date,
@@ -63,5 +76,5 @@ export async function decideWithdrawalOrder(
   await tx
     .update(withdrawalOrders)
     .set({ decision: decision.decision, refusalReason: decision.decision === 'refused' ? decision.reason : null, decidedAt: now })
-    .where(and(eq(withdrawalOrders.withdrawalId, withdrawalId), eq(withdrawalOrders.orderId, orderId)))
+    .where(and(eq(withdrawalOrders.orderId, orderId), eq(withdrawalOrders.decision, 'open')))
 }

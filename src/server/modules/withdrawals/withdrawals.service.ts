@@ -2,6 +2,7 @@ import type { AdminWithdrawal, ParsedWithdrawalRequest, WithdrawalAnswer } from 
 import { messages } from '#shared/contracts/messages'
 import { orderLineText } from '#shared/domain/order-line'
 import { orderNumberOf } from '#shared/domain/order-number'
+import { withdrawalRefusalOf } from '#shared/domain/withdrawable'
 import type { Db } from '#server/db/db'
 import { Refusal } from '#server/platform/refusal'
 import type { Publish } from '#server/platform/events'
@@ -15,12 +16,24 @@ import { findOrderPageAccess } from '#server/modules/order-page/order-page.publi
 import {
   announceOwed,
   findPaidCheckoutByNumber,
+  isPrizePayment,
   listOrdersByIds,
   listOrdersOfPayment,
+  listOwedOnCancel,
   withdrawOrder,
+  type Owed,
   type SalesHooks,
 } from '#server/modules/sales/sales.public'
-import { countWithdrawalsOfEmail, decideWithdrawalOrder, insertWithdrawal, listWithdrawals, lockWithdrawalOrder } from './withdrawals.repo'
+import {
+  countWithdrawalsOfEmail,
+  decideOrder,
+  findWithdrawalOrder,
+  insertWithdrawal,
+  listWithdrawals,
+  lockDecisionsOfOrder,
+} from './withdrawals.repo'
+
+const nothingOwed: Owed = { refundId: undefined, cancelledOrderIds: [], restocked: [], pointsTakenBack: false }
 
 export type WithdrawalDeps = { db: Db; publish: Publish; site: MailSite; salesHooks: SalesHooks }
 
@@ -29,10 +42,27 @@ export const WITHDRAWALS_PER_EMAIL_PER_HOUR = 5
 /** The statements 'Herroepingen' lists, newest first. */
 const LISTED = 200
 
-/** The orders of a checkout a buyer may withdraw from: paid (in the queue or opened), not a Pack Battle spot. */
-async function withdrawableOrders(db: Db, paymentId: string) {
+/**
+ * The paid orders of a checkout (in the queue or opened), each with why it cannot be withdrawn from: a
+ * Pack Battle's prize or spot (decision 050), else null.
+ */
+async function paidOrdersOf(db: Db, paymentId: string) {
+  const prize = await isPrizePayment(db, paymentId)
   const rows = await listOrdersOfPayment(db, paymentId)
-  return rows.filter((row) => (row.status === 'pending' || row.status === 'completed') && row.spotNumber === null)
+  return rows
+    .filter((row) => row.status === 'pending' || row.status === 'completed')
+    .map((row) => ({ ...row, refusal: withdrawalRefusalOf({ spot: row.spotNumber !== null, prize }) }))
+}
+
+/**
+ * The orders a statement names, those the buyer may withdraw from. One that cannot be (a prize, a spot)
+ * refuses the statement saying why, and so does a checkout with nothing else, so that no statement is
+ * recorded that the seller could never decide (decision 050).
+ */
+function withdrawable(named: Awaited<ReturnType<typeof paidOrdersOf>>) {
+  const refusal = named.find((order) => order.refusal !== null)?.refusal
+  if (refusal) throw new Refusal('conflict', refusal)
+  return named
 }
 
 /**
@@ -41,7 +71,8 @@ async function withdrawableOrders(db: Db, paymentId: string) {
  * its acknowledgement goes to the outbox (decision 020).
  *
  * From the order page the link's token names the checkout and the buyer chooses its orders; the
- * acknowledgement goes to the address they typed. From the form the e-mail address and the order
+ * acknowledgement goes to the checkout's own address, as every mail about the statement does
+ * (decision 050), whatever address they typed. From the form the e-mail address and the order
  * number must name a paid checkout of that address; the statement is recorded either way (the seller
  * sees one that matches nothing), but only a match gets the acknowledgement, at its own address, and
  * the answer is the same, so the form tells nobody which address bought what.
@@ -57,9 +88,10 @@ async function fromOrderPage(
 ): Promise<WithdrawalAnswer> {
   const access = await findOrderPageAccess(deps.db, request.token)
   if (!access) throw new Refusal('not_found', messages.orderPageNotFound)
-  const orders = await withdrawableOrders(deps.db, access.paymentId)
-  const chosen = orders.filter((order) => request.orderIds.includes(order.id))
-  if (chosen.length !== new Set(request.orderIds).size) throw new Refusal('conflict', messages.withdrawalOrderNotWithdrawable)
+  const orders = await paidOrdersOf(deps.db, access.paymentId)
+  const named = orders.filter((order) => request.orderIds.includes(order.id))
+  if (named.length !== new Set(request.orderIds).size) throw new Refusal('conflict', messages.withdrawalOrderNotWithdrawable)
+  const chosen = withdrawable(named)
   const orderNumber = orderNumberOf(access.paymentId)
   const statement = { name: request.name.trim(), email: request.email.trim(), orderNumber, submittedAt: now }
   await deps.db.transaction(async (tx) => {
@@ -86,7 +118,10 @@ async function fromForm(
     throw new Refusal('too_many', messages.withdrawalTooMany)
   }
   const checkout = await findPaidCheckoutByNumber(deps.db, email, orderNumber)
-  const orders = checkout ? await withdrawableOrders(deps.db, checkout.id) : []
+  const paid = checkout ? await paidOrdersOf(deps.db, checkout.id) : []
+  // A checkout with orders to withdraw from counts as a whole, without its spots; one with none, only
+  // a prize or spots, is refused with the reason.
+  const orders = paid.some((order) => order.refusal === null) ? paid.filter((order) => order.refusal === null) : withdrawable(paid)
   const statement = { name: request.name.trim(), email, orderNumber, submittedAt: now }
   await deps.db.transaction(async (tx) => {
     const withdrawalId = await insertWithdrawal(
@@ -106,11 +141,14 @@ async function fromForm(
 
 /**
  * GET /api/admin/withdrawals: the latest statements, with each order's state and the seller's decision.
- * Two reads whatever the length: the statements with their decisions, then their orders from sales.
+ * Three reads whatever the length: the statements with their decisions, then their orders from sales
+ * and what granting each would owe back, by the rule the refund follows (decision 050).
  */
 export async function listWithdrawalsForAdmin(db: Db): Promise<AdminWithdrawal[]> {
   const rows = await listWithdrawals(db, LISTED)
-  const named = await listOrdersByIds(db, rows.flatMap((row) => row.orders.map((decided) => decided.orderId)))
+  const orderIds = rows.flatMap((row) => row.orders.map((decided) => decided.orderId))
+  const named = await listOrdersByIds(db, orderIds)
+  const owed = await listOwedOnCancel(db, orderIds)
   const orderOf = new Map(named.map((order) => [order.id, order]))
   return rows.map((row) => {
     const orders = row.orders.flatMap((decided) => {
@@ -133,6 +171,7 @@ export async function listWithdrawalsForAdmin(db: Db): Promise<AdminWithdrawal[]
         unitPriceCents: order.unitPriceCents,
         status: order.status,
         decision: decided.decision as AdminWithdrawal['orders'][number]['decision'],
+        owedCents: owed.get(order.id) ?? 0,
         refusalReason: decided.refusalReason,
         decidedAt: decided.decidedAt?.toISOString() ?? null,
       })),
@@ -144,14 +183,25 @@ export async function listWithdrawalsForAdmin(db: Db): Promise<AdminWithdrawal[]
  * 'Toekennen' (decision 039): the withdrawal from this order is granted. Sales cancels the order and
  * owes its money back (with the buyer's mail 'Je herroeping is toegekend') in the transaction that
  * records the decision; the refund is paid under 'Terugbetalingen'.
+ *
+ * An order is decided once, in every statement that names it (decision 050): a buyer who sent two
+ * statements gets one answer. Sales locks the order first and the decisions are locked after it, the
+ * order a cancellation takes too; a refusal that got in between is found then and undoes the grant.
  */
 export async function grantWithdrawal(deps: WithdrawalDeps, withdrawalId: number, orderId: number, now = new Date()) {
   const owed = await deps.db.transaction(async (tx) => {
-    const row = await lockWithdrawalOrder(tx, withdrawalId, orderId)
+    const row = await findWithdrawalOrder(tx, withdrawalId, orderId)
     if (!row) throw new Refusal('not_found', messages.withdrawalNotFound)
     if (row.decision !== 'open') throw new Refusal('conflict', messages.withdrawalAlreadyDecided)
-    const owedBack = await withdrawOrder(tx, deps.salesHooks, orderId)
-    await decideWithdrawalOrder(tx, withdrawalId, orderId, { decision: 'granted' }, now)
+    // An order cancelled before its statements closed with it (decision 050) owes its money back
+    // already and its buyer was mailed: granting only closes the statement.
+    const [order] = await listOrdersByIds(tx, [orderId])
+    const owedBack = order?.status === 'cancelled' ? nothingOwed : await withdrawOrder(tx, deps.salesHooks, orderId)
+    // The cancellation closed this order's open statements as granted (closeWithdrawalsOfCancelledOrders).
+    if ((await lockDecisionsOfOrder(tx, orderId)).some((decided) => decided.decision === 'refused')) {
+      throw new Refusal('conflict', messages.withdrawalAlreadyDecided)
+    }
+    await decideOrder(tx, orderId, { decision: 'granted' }, now)
     return owedBack
   })
   await announceOwed(deps.db, deps.publish, deps.salesHooks, owed)
@@ -161,21 +211,22 @@ export async function grantWithdrawal(deps: WithdrawalDeps, withdrawalId: number
 
 /**
  * 'Weigeren' (decision 039): the right does not apply to this order (above all a pack opened live at
- * the buyer's request); the buyer is mailed the seller's reason.
+ * the buyer's request); the buyer is mailed the seller's reason, once, whichever statements named the
+ * order (decision 050).
  */
 export async function refuseWithdrawal(deps: WithdrawalDeps, withdrawalId: number, orderId: number, reason: string, now = new Date()) {
   await deps.db.transaction(async (tx) => {
-    const row = await lockWithdrawalOrder(tx, withdrawalId, orderId)
+    const decisions = await lockDecisionsOfOrder(tx, orderId)
+    const row = await findWithdrawalOrder(tx, withdrawalId, orderId)
     if (!row) throw new Refusal('not_found', messages.withdrawalNotFound)
-    if (row.decision !== 'open') throw new Refusal('conflict', messages.withdrawalAlreadyDecided)
-    await decideWithdrawalOrder(tx, withdrawalId, orderId, { decision: 'refused', reason }, now)
+    if (decisions.some((decided) => decided.decision !== 'open')) throw new Refusal('conflict', messages.withdrawalAlreadyDecided)
+    await decideOrder(tx, orderId, { decision: 'refused', reason }, now)
     if (!row.paymentId) return
     const order = (await listOrdersOfPayment(tx, row.paymentId)).find((candidate) => candidate.id === orderId)
     await enqueueWithdrawalRefused(tx, deps.site, {
       withdrawalId,
       orderId,
       paymentId: row.paymentId,
-      to: row.email,
       name: row.name,
       orderNumber: row.orderNumber,
       line: order ? orderLineText(order) : '',

@@ -2,10 +2,11 @@ import { and, eq, inArray } from 'drizzle-orm'
 import { expect, test } from 'vitest'
 import type { Refund } from '#shared/contracts/admin-refunds'
 import { messages } from '#shared/contracts/messages'
+import type { OrderPage } from '#shared/contracts/order-page'
 import type { AdminWithdrawal, WithdrawalAnswer } from '#shared/contracts/withdrawals'
 import { SHOP_TIME_ZONE } from '#shared/domain/shop-time'
-import { mailMessages, orders, products, withdrawals } from '#server/db/schema'
-import { checkOut, expectAdminOnly } from '#server/testing/admin-factories'
+import { mailMessages, orders, packBattleParticipants, payments, products, withdrawals } from '#server/db/schema'
+import { checkOut, expectAdminOnly, packBattleBody } from '#server/testing/admin-factories'
 import { insertProduct, parcelAddress, settleDemoPayment } from '#server/testing/factories'
 import { useAdminShop } from '#server/testing/use-test-shop'
 import { createOrderPageLink, type OrderPageLinkKind } from '#server/modules/order-page/order-page.public'
@@ -64,7 +65,8 @@ test('from the order page: the chosen orders are withdrawn from, and the acknowl
 
   const [mail, ...more] = await mailsOf('withdrawal_received')
   expect(more).toEqual([])
-  expect(mail?.recipient).toBe('Fenna@Example.nl')
+  // At the checkout's own address, not the one typed (decision 050); the statement keeps what was typed.
+  expect(mail?.recipient).toBe(EMAIL)
   expect(mail?.subject).toBe('Bevestiging van je herroeping')
   const text = oneLine(mail?.text ?? '')
   expect(text).toContain(`We hebben je herroeping ontvangen op ${amsterdam(submittedAt)}.`)
@@ -114,7 +116,7 @@ test('from the form: a match is acknowledged at its own address; details that ma
   expect(Object.keys(matched.json()).sort()).toEqual(Object.keys(unmatched.json()).sort())
   expect(matched.json<WithdrawalAnswer>().orderNumber).toBe(checkout.number)
   const mails = await mailsOf('withdrawal_received')
-  expect(mails.map((mail) => mail.recipient)).toEqual([EMAIL.toUpperCase()])
+  expect(mails.map((mail) => mail.recipient)).toEqual([EMAIL])
   // The whole order: both its orders.
   expect(oneLine(mails[0]?.text ?? '')).toContain('Booster Box – Nachtvlam')
   expect(oneLine(mails[0]?.text ?? '')).toContain('2× Booster Pack – Stormkust')
@@ -229,8 +231,9 @@ test('an old statement loses its name and address once every order is decided; a
   if (!recent || !open || !decided) throw new Error('three statements expected')
   const refuse = (id: number) =>
     shop.admin('POST', `/api/admin/withdrawals/${id}/orders/${checkout.opened.id}/refuse`, { reason: 'Live geopend.' })
+  // One refusal decides the order in both statements that name it (decision 050).
   expect((await refuse(decided.id)).statusCode).toBe(200)
-  expect((await refuse(recent.id)).statusCode).toBe(200)
+  expect((await list()).find((row) => row.id === recent.id)?.orders[0]?.decision).toBe('refused')
   await db()
     .update(withdrawals)
     .set({ submittedAt: new Date(Date.now() - 200 * 24 * 60 * 60_000) })
@@ -243,4 +246,181 @@ test('an old statement loses its name and address once every order is decided; a
   expect(byId.get(decided.id)).toEqual({ name: '', email: '' })
   expect(byId.get(open.id)).toEqual({ name: 'Fenna', email: EMAIL })
   expect(byId.get(recent.id)).toEqual({ name: 'Fenna', email: EMAIL })
+})
+
+test('an order named by two statements is decided once: the second decision is refused, so the buyer never gets two answers', async () => {
+  const checkout = await paidCheckout()
+  const token = await linkTo(checkout.paymentId, 'email')
+  for (let i = 0; i < 2; i++) {
+    expect((await withdraw({ via: 'order_page', token, orderIds: [checkout.opened.id, checkout.waiting.id], name: 'Fenna', email: EMAIL })).statusCode).toBe(201)
+  }
+  const [second, first] = await list()
+  if (!first || !second) throw new Error('two statements expected')
+  const decide = (id: number, orderId: number, how: 'grant' | 'refuse') =>
+    shop.admin('POST', `/api/admin/withdrawals/${id}/orders/${orderId}/${how}`, how === 'refuse' ? { reason: 'Live geopend.' } : undefined)
+
+  expect((await decide(first.id, checkout.waiting.id, 'grant')).statusCode).toBe(200)
+  const refused = await decide(second.id, checkout.waiting.id, 'refuse')
+  expect(refused.statusCode).toBe(409)
+  expect(refused.json()).toEqual({ message: messages.withdrawalAlreadyDecided })
+
+  expect((await decide(second.id, checkout.opened.id, 'refuse')).statusCode).toBe(200)
+  const granted = await decide(first.id, checkout.opened.id, 'grant')
+  expect(granted.statusCode).toBe(409)
+  expect(granted.json()).toEqual({ message: messages.withdrawalAlreadyDecided })
+
+  // Both statements show the one decision on each order, and each answer was mailed once.
+  const decisions = (await list()).map((statement) => statement.orders.map((order) => [order.orderId, order.decision]))
+  expect(decisions).toEqual([
+    [
+      [checkout.opened.id, 'refused'],
+      [checkout.waiting.id, 'granted'],
+    ],
+    [
+      [checkout.opened.id, 'refused'],
+      [checkout.waiting.id, 'granted'],
+    ],
+  ])
+  expect((await mailsOf('withdrawal_refused')).length).toBe(1)
+  expect((await mailsOf('order_cancelled')).length).toBe(1)
+  const [opened] = await db().select().from(orders).where(eq(orders.id, checkout.opened.id))
+  expect(opened?.status).toBe('completed')
+})
+
+test('a statement for an order the seller then cancels closes with the cancellation: granted, with no refusal mail and nothing owed twice', async () => {
+  const checkout = await paidCheckout()
+  const token = await linkTo(checkout.paymentId, 'email')
+  expect((await withdraw({ via: 'order_page', token, orderIds: [checkout.waiting.id], name: 'Fenna', email: EMAIL })).statusCode).toBe(201)
+  const [statement] = await list()
+  if (!statement) throw new Error('no statement')
+
+  const cancelled = await shop.admin('POST', `/api/orders/${checkout.waiting.id}/cancel`)
+  expect(cancelled.statusCode, cancelled.body).toBe(200)
+
+  expect((await list())[0]?.orders[0]).toEqual(expect.objectContaining({ status: 'cancelled', decision: 'granted', refusalReason: null }))
+  for (const how of ['grant', 'refuse'] as const) {
+    const decided = await shop.admin('POST', `/api/admin/withdrawals/${statement.id}/orders/${checkout.waiting.id}/${how}`, how === 'refuse' ? { reason: 'Te laat.' } : undefined)
+    expect(decided.statusCode).toBe(409)
+    expect(decided.json()).toEqual({ message: messages.withdrawalAlreadyDecided })
+  }
+  expect(await mailsOf('withdrawal_refused')).toEqual([])
+  const refunds = (await shop.admin('GET', '/api/admin/refunds')).json<Refund[]>()
+  expect(refunds.map((refund) => [refund.reason, refund.orderId])).toEqual([['order_cancelled', checkout.waiting.id]])
+})
+
+test('a statement left open for an order cancelled before statements closed with it is closed by Toekennen, with nothing owed twice and no mail', async () => {
+  const checkout = await paidCheckout()
+  const token = await linkTo(checkout.paymentId, 'email')
+  expect((await withdraw({ via: 'order_page', token, orderIds: [checkout.waiting.id], name: 'Fenna', email: EMAIL })).statusCode).toBe(201)
+  const [statement] = await list()
+  // As the shop left it before decision 050: the order cancelled, its statement still open.
+  await db().update(orders).set({ status: 'cancelled' }).where(eq(orders.id, checkout.waiting.id))
+
+  const granted = await shop.admin('POST', `/api/admin/withdrawals/${statement?.id}/orders/${checkout.waiting.id}/grant`)
+
+  expect(granted.statusCode, granted.body).toBe(200)
+  expect(granted.json()).toEqual({ refundId: null })
+  expect((await list())[0]?.orders[0]?.decision).toBe('granted')
+  expect(await mailsOf('order_cancelled')).toEqual([])
+  expect((await shop.admin('GET', '/api/admin/refunds')).json()).toEqual([])
+})
+
+/** A Pack Battle whose winner, anna, bought her spot in the shop: her spot's checkout and her prize's. */
+async function wonBattle() {
+  const created = await shop.admin(
+    'POST',
+    '/api/pack-battles',
+    packBattleBody({ title: 'Zondag', productName: 'Booster Box – Nachtvlam', pricePerSpot: '12,50', isActive: true, maxSpots: 4 }),
+  )
+  expect(created.statusCode, created.body).toBe(201)
+  const battleId = created.json<{ id: number }>().id
+  const started = await shop.anonymous('POST', `/api/pack-battles/${battleId}/spots`, { spotNumber: 1, tiktokUsername: 'anna.tt', email: EMAIL })
+  expect(started.statusCode, started.body).toBe(200)
+  const spotPaymentId = started.json<{ paymentId: string }>().paymentId
+  await settleDemoPayment(shop.shop.app, spotPaymentId, 'paid')
+  const [participant] = await db().select().from(packBattleParticipants).where(eq(packBattleParticipants.paymentId, spotPaymentId))
+  const completed = await shop.admin('POST', `/api/pack-battles/${battleId}/complete`, { winnerId: participant?.id })
+  expect(completed.statusCode, completed.body).toBe(200)
+  const [prize] = await db()
+    .select({ paymentId: orders.paymentId, orderId: orders.id })
+    .from(orders)
+    .innerJoin(payments, eq(payments.id, orders.paymentId))
+    .where(eq(payments.provider, 'prize'))
+  const [spot] = await db().select().from(orders).where(eq(orders.paymentId, spotPaymentId))
+  if (!prize || !spot) throw new Error('a prize and a spot expected')
+  return { prize, spot: { paymentId: spotPaymentId, orderId: spot.id } }
+}
+
+test('a prize and a Pack Battle spot cannot be withdrawn from: the statement is refused saying why, from the order page and the form alike', async () => {
+  const { prize, spot } = await wonBattle()
+
+  const prizeToken = await linkTo(prize.paymentId, 'email')
+  const page = (await shop.anonymous('GET', `/api/order-page/${prizeToken}`)).json<OrderPage>()
+  expect(page.orders).toEqual([expect.objectContaining({ id: prize.orderId, withdrawable: false, withdrawalRefusal: messages.withdrawalPrize })])
+  const spotToken = await linkTo(spot.paymentId, 'email')
+  for (const [{ paymentId, orderId }, token, message] of [
+    [prize, prizeToken, messages.withdrawalPrize],
+    [spot, spotToken, messages.withdrawalSpot],
+  ] as const) {
+    const fromPage = await withdraw({ via: 'order_page', token, orderIds: [orderId], name: 'Anna', email: EMAIL })
+    const fromForm = await withdraw({ via: 'form', orderNumber: paymentId.slice(0, 8), name: 'Anna', email: EMAIL })
+    for (const refused of [fromPage, fromForm]) {
+      expect(refused.statusCode).toBe(409)
+      expect(refused.json()).toEqual({ message })
+    }
+  }
+
+  // Nothing was recorded that the seller could never decide, and nobody was told a withdrawal was received.
+  expect(await list()).toEqual([])
+  expect(await mailsOf('withdrawal_received')).toEqual([])
+})
+
+test('the amount shown for a grant is the amount it owes: with the shipping once it is the checkout’s last order kept', async () => {
+  const box = await insertProduct(db(), { name: 'Booster Box – Nachtvlam', priceCents: 12_999, stock: 5 })
+  const pack = await insertProduct(db(), { name: 'Booster Pack – Stormkust', priceCents: 549, stock: 5 })
+  const paymentId = await checkOut(shop, [{ productId: box.id, quantity: 1 }, { productId: pack.id, quantity: 2 }], { email: EMAIL, shippingMethod: 'postnl' })
+  await settleDemoPayment(shop.shop.app, paymentId, 'paid')
+  const [payment] = await db().select().from(payments).where(eq(payments.id, paymentId))
+  const shipping = payment?.shippingCostCents ?? 0
+  expect(shipping).toBeGreaterThan(0)
+  const [first, second] = await db().select().from(orders).where(eq(orders.paymentId, paymentId)).orderBy(orders.id)
+  if (!first || !second) throw new Error('two orders expected')
+  const token = await linkTo(paymentId, 'email')
+  expect((await withdraw({ via: 'order_page', token, orderIds: [first.id, second.id], name: 'Fenna', email: EMAIL })).statusCode).toBe(201)
+  const owedShown = async () => new Map((await list())[0]?.orders.map((order) => [order.orderId, order.owedCents]))
+  const refundOf = async (refundId: number) =>
+    (await shop.admin('GET', '/api/admin/refunds')).json<Refund[]>().find((refund) => refund.id === refundId)?.amountCents
+
+  expect(await owedShown()).toEqual(new Map([[first.id, 12_999], [second.id, 1_098]]))
+  const [statement] = await list()
+  const grantedFirst = await shop.admin('POST', `/api/admin/withdrawals/${statement?.id}/orders/${first.id}/grant`)
+  expect(await refundOf(grantedFirst.json<{ refundId: number }>().refundId)).toBe(12_999)
+
+  expect((await owedShown()).get(second.id)).toBe(1_098 + shipping)
+  const grantedSecond = await shop.admin('POST', `/api/admin/withdrawals/${statement?.id}/orders/${second.id}/grant`)
+  expect(await refundOf(grantedSecond.json<{ refundId: number }>().refundId)).toBe(1_098 + shipping)
+  expect((await owedShown()).get(second.id)).toBe(0)
+})
+
+test('every mail about a statement goes to the checkout’s own address, never to one typed on the order page', async () => {
+  const checkout = await paidCheckout()
+  const token = await linkTo(checkout.paymentId, 'browser')
+  const typed = 'iemand.anders@example.nl'
+  expect((await withdraw({ via: 'order_page', token, orderIds: [checkout.opened.id, checkout.waiting.id], name: 'Fenna', email: typed })).statusCode).toBe(201)
+  const [statement] = await list()
+  expect(statement?.email).toBe(typed)
+  expect((await shop.admin('POST', `/api/admin/withdrawals/${statement?.id}/orders/${checkout.waiting.id}/grant`)).statusCode).toBe(200)
+  const refused = await shop.admin('POST', `/api/admin/withdrawals/${statement?.id}/orders/${checkout.opened.id}/refuse`, { reason: 'Live geopend.' })
+  expect(refused.statusCode).toBe(200)
+
+  const recipients = await db()
+    .select({ kind: mailMessages.kind, to: mailMessages.recipient })
+    .from(mailMessages)
+    .where(inArray(mailMessages.kind, ['withdrawal_received', 'order_cancelled', 'withdrawal_refused']))
+    .orderBy(mailMessages.id)
+  expect(recipients).toEqual([
+    { kind: 'withdrawal_received', to: EMAIL },
+    { kind: 'order_cancelled', to: EMAIL },
+    { kind: 'withdrawal_refused', to: EMAIL },
+  ])
 })

@@ -1,11 +1,10 @@
 import type { AdminWithdrawal } from '#shared/contracts/withdrawals'
-import { formatEuro } from '#shared/domain/money'
 import { formatInShopTime } from '#shared/domain/shop-time'
 import { Badge } from '#client/components/ui/badge'
 import { Button } from '#client/components/ui/button'
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog'
 import { useGrantWithdrawal } from '../api/withdrawals'
-import { decisionText, orderLine, orderStateText } from '../withdrawal-format'
+import { decisionText, grantText, orderLine, orderStateText } from '../withdrawal-format'
 import { RefuseWithdrawalDialog } from './refuse-withdrawal-dialog'
 
 /** decision 039: one statement: who, when, which order, and per order its state and the seller's decision. */
@@ -63,7 +62,7 @@ export function WithdrawalItem({ withdrawal }: { withdrawal: AdminWithdrawal }) 
                         </Button>
                       }
                       title="Herroeping toekennen?"
-                      description={`${orderLine(order)}: de bestelling wordt geannuleerd en ${formatEuro(order.unitPriceCents * order.quantity)} komt bij Terugbetalingen. ${withdrawal.name} krijgt een e-mail. Dit kan niet ongedaan worden gemaakt.`}
+                      description={grantText(withdrawal, order)}
                       cancelLabel="Terug"
                       confirmLabel="Toekennen"
                       confirmVariant="default"

@@ -102,7 +102,9 @@ export function WithdrawalPage({ token }: { token?: string }) {
             ? ORDER_PAGE_NOT_FOUND
             : page.isError
               ? 'Je bestelling kon niet worden geladen. Probeer het zo opnieuw.'
-              : 'Deze bestelling heeft geen betaalde bestellingen meer om te herroepen.'}
+              : // A prize or a Pack Battle spot says why it cannot be withdrawn from (decision 050).
+                (page.data?.orders.find((order) => order.withdrawalRefusal)?.withdrawalRefusal ??
+                'Deze bestelling heeft geen betaalde bestellingen meer om te herroepen.')}
         </p>
         <p>
           <Link to="/herroepen" className="text-primary underline underline-offset-4">
@@ -178,7 +180,8 @@ export function WithdrawalPage({ token }: { token?: string }) {
             )}
             <FormField
               id="withdrawal-email"
-              label={token ? 'E-mailadres voor je bevestiging' : 'E-mailadres van je bestelling'}
+              label={token ? 'Je e-mailadres' : 'E-mailadres van je bestelling'}
+              hint={token ? 'De bevestiging gaat naar het e-mailadres van je bestelling.' : undefined}
               error={errors.email}
             >
               {(control) => (
@@ -243,7 +246,7 @@ export function WithdrawalPage({ token }: { token?: string }) {
             </p>
             <p>
               {token
-                ? `We hebben een bevestiging gestuurd naar ${fields.email.trim()}.`
+                ? 'We hebben een bevestiging gestuurd naar het e-mailadres van je bestelling.'
                 : `Hoort het bestelnummer bij dit e-mailadres, dan krijg je binnen enkele minuten een bevestiging per e-mail. Geen e-mail ontvangen? Controleer je gegevens en probeer het opnieuw, of mail ons op ${contactEmail}.`}
             </p>
             <p>De verkoper laat je per bestelling weten wat er gebeurt.</p>
