@@ -1,4 +1,24 @@
-import type pg from 'pg'
+import pg from 'pg'
+import { afterEach } from 'vitest'
+
+/**
+ * Connections of a test's own to its PostgreSQL database (one holds a lock, one watches who waits for
+ * it), each ended after its test. `url` is read when a test connects, once its database is up.
+ */
+export function useTestConnections(url: () => string | undefined): () => Promise<pg.Client> {
+  const clients: pg.Client[] = []
+  afterEach(async () => {
+    for (const client of clients.splice(0)) await client.end()
+  })
+  return async () => {
+    const connectionString = url()
+    if (!connectionString) throw new Error('this test needs PostgreSQL (run it in the api-postgres project)')
+    const client = new pg.Client({ connectionString })
+    await client.connect()
+    clients.push(client)
+    return client
+  }
+}
 
 /**
  * Waits until `sessions` sessions of the test database (one unless told) wait for a lock, as read from

@@ -88,6 +88,7 @@ export const messages = {
   withdrawalTooMany: 'Je hebt het afgelopen uur al vaak een herroeping gestuurd. Probeer het later opnieuw, of mail ons.',
   withdrawalNotFound: 'Herroeping niet gevonden',
   withdrawalAlreadyDecided: 'Over deze bestelling is al beslist.',
+  withdrawalOrderCancelled: 'Deze bestelling is geannuleerd en het geld wordt terugbetaald: weigeren kan niet meer.',
   // What cannot be withdrawn from (decision 050), said to the buyer who tries.
   withdrawalPrize: 'Een prijs die je in een Pack Battle hebt gewonnen kun je niet herroepen: je hebt er niet voor betaald.',
   withdrawalSpot: 'Een plek in een Pack Battle kun je niet herroepen: de battle is een evenement op een vaste datum.',

@@ -1,12 +1,11 @@
-import pg from 'pg'
-import { afterEach, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import type { Refund } from '#shared/contracts/admin-refunds'
 import type { Battle } from '#shared/contracts/battles'
 import { refundConfirmationRequired } from '#shared/contracts/messages'
 import type { OrderPage } from '#shared/contracts/order-page'
 import { packBattleBody, readPublic } from '#server/testing/admin-factories'
 import { settleDemoPayment } from '#server/testing/factories'
-import { waitUntilSomeoneWaitsForALock } from '#server/testing/lock-waits'
+import { useTestConnections, waitUntilSomeoneWaitsForALock } from '#server/testing/lock-waits'
 import { useAdminShop } from '#server/testing/use-test-shop'
 
 /**
@@ -18,20 +17,7 @@ import { useAdminShop } from '#server/testing/use-test-shop'
  * PostgreSQL then grants the row in the order they asked for it.
  */
 const shop = useAdminShop({ clearBetweenTests: true })
-const clients: pg.Client[] = []
-
-afterEach(async () => {
-  for (const client of clients.splice(0)) await client.end()
-})
-
-async function connect(): Promise<pg.Client> {
-  const url = shop.database.url
-  if (!url) throw new Error('this test needs PostgreSQL (run it in the api-postgres project)')
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  clients.push(client)
-  return client
-}
+const connect = useTestConnections(() => shop.database.url)
 
 type Started = { paymentId: string; orderPageToken: string }
 

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm'
-import pg from 'pg'
-import { afterEach, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { orders, payments } from '#server/db/schema'
 import { checkoutBody, findProduct, insertProduct, paymentIdFromUrl } from '#server/testing/factories'
-import { waitUntilSomeoneWaitsForALock } from '#server/testing/lock-waits'
+import { useTestConnections, waitUntilSomeoneWaitsForALock } from '#server/testing/lock-waits'
 import { useTestShop } from '#server/testing/use-test-shop'
 
 /**
@@ -12,19 +11,7 @@ import { useTestShop } from '#server/testing/use-test-shop'
  * between; the buyer must then pay what the product costs when the stock is taken.
  */
 const { database, shop } = useTestShop()
-const clients: pg.Client[] = []
-
-afterEach(async () => {
-  for (const client of clients.splice(0)) await client.end()
-})
-
-async function connect(): Promise<pg.Client> {
-  if (!database.url) throw new Error('this test needs PostgreSQL (run it in the api-postgres project)')
-  const client = new pg.Client({ connectionString: database.url })
-  await client.connect()
-  clients.push(client)
-  return client
-}
+const connect = useTestConnections(() => database.url)
 
 /**
  * A buyer checks out `quantity` of the product while the seller's edit holds its row: the checkout

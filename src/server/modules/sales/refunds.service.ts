@@ -161,9 +161,19 @@ export async function withdrawOrder(tx: Tx, hooks: SalesHooks, orderId: number):
   return cancelPaidOrder(tx, hooks, order, 'withdrawal')
 }
 
+/**
+ * The order, locked in the caller's transaction; undefined when unknown. Every decision about an order
+ * takes this lock first (a cancellation, a withdrawal's grant and its refusal: decision 050), so one that
+ * waits for another sees what it did.
+ */
+export async function lockOrder(tx: Tx, orderId: number) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
+  return order
+}
+
 /** The order, locked for its change; refused as not found when unknown, as a conflict when not paid in one of `statuses` or a spot. */
 async function lockPaidOrder(tx: Tx, orderId: number, statuses: readonly string[]) {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
+  const order = await lockOrder(tx, orderId)
   if (!order) throw new Refusal('not_found', messages.orderNotFound)
   if (!statuses.includes(order.status) || order.spotNumber !== null) throw new Refusal('conflict', messages.orderNotCancellable)
   return order

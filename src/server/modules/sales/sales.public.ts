@@ -9,6 +9,9 @@ export { IllegalOrderTransition, moveOrders, type MovedOrder } from './order-sta
 // the type, for a module that passes them on to a sales function that takes them.
 export type { OwedBackNotice, RefundStartedNotice, ResetPreviewAbove, SalesHooks } from './sales-hooks'
 export { announceOwed, followRefunds, owePaymentBack, oweWithoutPayment, withdrawOrder, type Owed } from './refunds.service'
+// Sales' lock on an order, which a decision about it takes first (decision 050): a withdrawal's refusal
+// waits for a cancellation in progress.
+export { lockOrder } from './refunds.service'
 // Keeping the payments money is still owed back for when Reset Data deletes the others.
 export { owedRefundsOf } from './refunds.repo'
 // One payment life cycle for every purpose (decision 029): a module that takes money for something

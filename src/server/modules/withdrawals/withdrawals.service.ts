@@ -20,6 +20,7 @@ import {
   listOrdersByIds,
   listOrdersOfPayment,
   listOwedOnCancel,
+  lockOrder,
   withdrawOrder,
   type Owed,
   type SalesHooks,
@@ -213,23 +214,28 @@ export async function grantWithdrawal(deps: WithdrawalDeps, withdrawalId: number
  * 'Weigeren' (decision 039): the right does not apply to this order (above all a pack opened live at
  * the buyer's request); the buyer is mailed the seller's reason, once, whichever statements named the
  * order (decision 050).
+ *
+ * Sales' lock on the order comes first and the decisions after it, as for a grant and a cancellation
+ * (decision 050): a refusal that waited for the seller's cancellation finds the statements closed with
+ * it, and an order cancelled before they closed with it is owed back already, so neither is refused.
  */
 export async function refuseWithdrawal(deps: WithdrawalDeps, withdrawalId: number, orderId: number, reason: string, now = new Date()) {
   await deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId)
     const decisions = await lockDecisionsOfOrder(tx, orderId)
     const row = await findWithdrawalOrder(tx, withdrawalId, orderId)
-    if (!row) throw new Refusal('not_found', messages.withdrawalNotFound)
+    if (!row || !order) throw new Refusal('not_found', messages.withdrawalNotFound)
     if (decisions.some((decided) => decided.decision !== 'open')) throw new Refusal('conflict', messages.withdrawalAlreadyDecided)
+    if (order.status === 'cancelled') throw new Refusal('conflict', messages.withdrawalOrderCancelled)
     await decideOrder(tx, orderId, { decision: 'refused', reason }, now)
     if (!row.paymentId) return
-    const order = (await listOrdersOfPayment(tx, row.paymentId)).find((candidate) => candidate.id === orderId)
     await enqueueWithdrawalRefused(tx, deps.site, {
       withdrawalId,
       orderId,
       paymentId: row.paymentId,
       name: row.name,
       orderNumber: row.orderNumber,
-      line: order ? orderLineText(order) : '',
+      line: orderLineText(order),
       reason,
     })
   })

@@ -308,13 +308,18 @@ test('a statement for an order the seller then cancels closes with the cancellat
   expect(refunds.map((refund) => [refund.reason, refund.orderId])).toEqual([['order_cancelled', checkout.waiting.id]])
 })
 
-test('a statement left open for an order cancelled before statements closed with it is closed by Toekennen, with nothing owed twice and no mail', async () => {
+/** As the shop left it before decision 050: a statement for an order not yet opened, the order cancelled, the statement still open. */
+async function statementLeftOpenForCancelledOrder() {
   const checkout = await paidCheckout()
   const token = await linkTo(checkout.paymentId, 'email')
   expect((await withdraw({ via: 'order_page', token, orderIds: [checkout.waiting.id], name: 'Fenna', email: EMAIL })).statusCode).toBe(201)
   const [statement] = await list()
-  // As the shop left it before decision 050: the order cancelled, its statement still open.
   await db().update(orders).set({ status: 'cancelled' }).where(eq(orders.id, checkout.waiting.id))
+  return { checkout, statement }
+}
+
+test('a statement left open for an order cancelled before statements closed with it is closed by Toekennen, with nothing owed twice and no mail', async () => {
+  const { checkout, statement } = await statementLeftOpenForCancelledOrder()
 
   const granted = await shop.admin('POST', `/api/admin/withdrawals/${statement?.id}/orders/${checkout.waiting.id}/grant`)
 
@@ -323,6 +328,17 @@ test('a statement left open for an order cancelled before statements closed with
   expect((await list())[0]?.orders[0]?.decision).toBe('granted')
   expect(await mailsOf('order_cancelled')).toEqual([])
   expect((await shop.admin('GET', '/api/admin/refunds')).json()).toEqual([])
+})
+
+test('a statement left open for an order cancelled before statements closed with it cannot be refused: its money is owed back already', async () => {
+  const { checkout, statement } = await statementLeftOpenForCancelledOrder()
+
+  const refused = await shop.admin('POST', `/api/admin/withdrawals/${statement?.id}/orders/${checkout.waiting.id}/refuse`, { reason: 'Te laat.' })
+
+  expect(refused.statusCode).toBe(409)
+  expect(refused.json()).toEqual({ message: messages.withdrawalOrderCancelled })
+  expect((await list())[0]?.orders[0]?.decision).toBe('open')
+  expect(await mailsOf('withdrawal_refused')).toEqual([])
 })
 
 /** A Pack Battle whose winner, anna, bought her spot in the shop: her spot's checkout and her prize's. */
