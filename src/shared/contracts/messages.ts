@@ -92,6 +92,7 @@ export const messages = {
   // What cannot be withdrawn from (decision 050), said to the buyer who tries.
   withdrawalPrize: 'Een prijs die je in een Pack Battle hebt gewonnen kun je niet herroepen: je hebt er niet voor betaald.',
   withdrawalSpot: 'Een plek in een Pack Battle kun je niet herroepen: de battle is een evenement op een vaste datum.',
+  withdrawalCheckoutCancelled: 'Een bestelling die al geannuleerd is kun je niet herroepen: je krijgt het geld al terug.',
   spotOrderNotShipped: 'Een plek in een Pack Battle wordt niet verzonden: de kaarten gaan naar de winnaar van de battle.',
   pricePerSpotPositive: 'De prijs per plek moet meer dan € 0,00 zijn',
   // The link-again form (POST /api/order-links): one answer for a known and an unknown address.

@@ -44,15 +44,18 @@ export const WITHDRAWALS_PER_EMAIL_PER_HOUR = 5
 const LISTED = 200
 
 /**
- * The paid orders of a checkout (in the queue or opened), each with why it cannot be withdrawn from: a
- * Pack Battle's prize or spot (decision 050), else null.
+ * The orders of a checkout, each with why it cannot be withdrawn from: a Pack Battle's prize or spot
+ * (decision 050), else null.
  */
-async function paidOrdersOf(db: Db, paymentId: string) {
+async function ordersOf(db: Db, paymentId: string) {
   const prize = await isPrizePayment(db, paymentId)
   const rows = await listOrdersOfPayment(db, paymentId)
-  return rows
-    .filter((row) => row.status === 'pending' || row.status === 'completed')
-    .map((row) => ({ ...row, refusal: withdrawalRefusalOf({ spot: row.spotNumber !== null, prize }) }))
+  return rows.map((row) => ({ ...row, refusal: withdrawalRefusalOf({ spot: row.spotNumber !== null, prize }) }))
+}
+
+/** The paid orders among them, those in the queue or opened: the only ones a statement can name. */
+function paidOf(orders: Awaited<ReturnType<typeof ordersOf>>) {
+  return orders.filter((row) => row.status === 'pending' || row.status === 'completed')
 }
 
 /**
@@ -60,7 +63,7 @@ async function paidOrdersOf(db: Db, paymentId: string) {
  * refuses the statement saying why, and so does a checkout with nothing else, so that no statement is
  * recorded that the seller could never decide (decision 050).
  */
-function withdrawable(named: Awaited<ReturnType<typeof paidOrdersOf>>) {
+function withdrawable(named: ReturnType<typeof paidOf>) {
   const refusal = named.find((order) => order.refusal !== null)?.refusal
   if (refusal) throw new Refusal('conflict', refusal)
   return named
@@ -89,7 +92,7 @@ async function fromOrderPage(
 ): Promise<WithdrawalAnswer> {
   const access = await findOrderPageAccess(deps.db, request.token)
   if (!access) throw new Refusal('not_found', messages.orderPageNotFound)
-  const orders = await paidOrdersOf(deps.db, access.paymentId)
+  const orders = paidOf(await ordersOf(deps.db, access.paymentId))
   const named = orders.filter((order) => request.orderIds.includes(order.id))
   if (named.length !== new Set(request.orderIds).size) throw new Refusal('conflict', messages.withdrawalOrderNotWithdrawable)
   const chosen = withdrawable(named)
@@ -119,7 +122,11 @@ async function fromForm(
     throw new Refusal('too_many', messages.withdrawalTooMany)
   }
   const checkout = await findPaidCheckoutByNumber(deps.db, email, orderNumber)
-  const paid = checkout ? await paidOrdersOf(deps.db, checkout.id) : []
+  const all = checkout ? await ordersOf(deps.db, checkout.id) : []
+  // The seller cancelled every order: the money is owed back already, and a statement would name no
+  // order, which nobody could ever decide (decision 050).
+  if (all.length > 0 && all.every((order) => order.status === 'cancelled')) throw new Refusal('conflict', messages.withdrawalCheckoutCancelled)
+  const paid = paidOf(all)
   // A checkout with orders to withdraw from counts as a whole, without its spots; one with none, only
   // a prize or spots, is refused with the reason.
   const orders = paid.some((order) => order.refusal === null) ? paid.filter((order) => order.refusal === null) : withdrawable(paid)

@@ -391,6 +391,22 @@ test('a prize and a Pack Battle spot cannot be withdrawn from: the statement is 
   expect(await mailsOf('withdrawal_received')).toEqual([])
 })
 
+test('from the form, a checkout whose orders the seller all cancelled is refused saying why: nothing is recorded that nobody could decide', async () => {
+  const pack = await insertProduct(db(), { name: 'Booster Pack – Stormkust', priceCents: 549, stock: 5 })
+  const paymentId = await checkOut(shop, [{ productId: pack.id, quantity: 2 }], { email: EMAIL })
+  await settleDemoPayment(shop.shop.app, paymentId, 'paid')
+  const [order] = await db().select().from(orders).where(eq(orders.paymentId, paymentId))
+  const cancelled = await shop.admin('POST', `/api/orders/${order?.id}/cancel`)
+  expect(cancelled.statusCode, cancelled.body).toBe(200)
+
+  const refused = await withdraw({ via: 'form', orderNumber: paymentId.slice(0, 8), name: 'Fenna', email: EMAIL })
+
+  expect(refused.statusCode).toBe(409)
+  expect(refused.json()).toEqual({ message: messages.withdrawalCheckoutCancelled })
+  expect(await list()).toEqual([])
+  expect(await mailsOf('withdrawal_received')).toEqual([])
+})
+
 test('the amount shown for a grant is the amount it owes: with the shipping once it is the checkout’s last order kept', async () => {
   const box = await insertProduct(db(), { name: 'Booster Box – Nachtvlam', priceCents: 12_999, stock: 5 })
   const pack = await insertProduct(db(), { name: 'Booster Pack – Stormkust', priceCents: 549, stock: 5 })
