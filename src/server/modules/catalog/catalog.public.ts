@@ -4,5 +4,5 @@
 // locked first in the one order every writer keeps. Others read products here, never from the
 // catalogue's table (decision 049): a product's row, or the products of a list as they are now (an
 // order's, a prize's).
-export { listCurrentProducts, toProduct, type CurrentProduct, type ProductRow } from './catalog.repo'
+export { listCurrentProducts, productImageUrlOf, toProduct, type CurrentProduct, type ProductRow } from './catalog.repo'
 export { findProductRow, listProductRows, lockProducts, returnStock, takeStockAsSeen } from './stock.repo'

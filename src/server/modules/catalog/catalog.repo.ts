@@ -1,4 +1,5 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm'
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Collection, ListedCollection } from '#shared/contracts/collections'
 import type { Product } from '#shared/contracts/products'
 import { stockLevel } from '#shared/domain/stock-level'
@@ -37,6 +38,16 @@ export async function listCurrentProducts(db: Db | Tx, ids: readonly number[]): 
     .from(products)
     .where(inArray(products.id, [...new Set(ids)]))
   return new Map(rows.map(({ id, ...product }) => [id, product]))
+}
+
+/**
+ * A product's image as it is now, as a column of another module's statement over its own rows (null for
+ * a deleted product): the live queue sends an order_update for every paid order, and a second read per
+ * order would double its round trips in a drop. The catalogue writes the read, the caller only places
+ * it, as shipping's conditions stand in sales' statements (decisions 029, 049).
+ */
+export function productImageUrlOf(productId: AnyPgColumn): SQL<string | null> {
+  return sql<string | null>`(select ${products.imageUrl} from ${products} where ${products.id} = ${productId})`
 }
 
 const collectionColumns = {

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, notExists, sql } from 'drizzle-orm'
 import type { QueueOrder } from '#shared/contracts/queue'
 import type { Db } from '#server/db/db'
 import { orders, payments } from '#server/db/schema/sales'
-import { listCurrentProducts } from '#server/modules/catalog/catalog.public'
+import { productImageUrlOf } from '#server/modules/catalog/catalog.public'
 
 // The queue's view of orders (decision 029): the live queue, the overlays' catch-up and the order_update
 // events all read orders here, the one owner of the money; the queue module only serves them.
@@ -20,7 +20,7 @@ const columns = {
   createdAt: orders.createdAt,
   paidAt: orders.paidAt,
   productName: orders.productName,
-  productId: orders.productId,
+  imageUrl: productImageUrlOf(orders.productId),
 }
 
 type Row = {
@@ -31,10 +31,10 @@ type Row = {
   createdAt: Date
   paidAt: Date | null
   productName: string
-  productId: number | null
+  imageUrl: string | null
 }
 
-function toQueueOrder(row: Row, imageUrl: string | null): QueueOrder {
+function toQueueOrder(row: Row): QueueOrder {
   return {
     id: row.id,
     tiktokUsername: row.tiktokUsername,
@@ -42,17 +42,8 @@ function toQueueOrder(row: Row, imageUrl: string | null): QueueOrder {
     status: row.status as QueueOrder['status'],
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
-    product: { name: row.productName, imageUrl },
+    product: { name: row.productName, imageUrl: row.imageUrl },
   }
-}
-
-/** The rows with their products' images as the catalogue has them now (null for a deleted product). */
-async function toQueueOrders(db: Db, rows: Row[]): Promise<QueueOrder[]> {
-  const products = await listCurrentProducts(db, rows.flatMap((row) => row.productId ?? []))
-  return rows.map((row) => {
-    const product = row.productId === null ? undefined : products.get(row.productId)
-    return toQueueOrder(row, product?.imageUrl ?? null)
-  })
 }
 
 /** product.md 11: the live queue, paid orders not yet opened, oldest first. Nothing personal. */
@@ -62,7 +53,7 @@ export async function listQueue(db: Db): Promise<QueueOrder[]> {
     .from(orders)
     .where(eq(orders.status, 'pending'))
     .orderBy(asc(orders.createdAt), asc(orders.id))
-  return toQueueOrders(db, rows)
+  return rows.map(toQueueOrder)
 }
 
 export async function listQueueOrdersByIds(db: Db, ids: number[]): Promise<QueueOrder[]> {
@@ -72,7 +63,7 @@ export async function listQueueOrdersByIds(db: Db, ids: number[]): Promise<Queue
     .from(orders)
     .where(inArray(orders.id, ids))
     .orderBy(asc(orders.id))
-  return toQueueOrders(db, rows)
+  return rows.map(toQueueOrder)
 }
 
 /**
@@ -86,5 +77,5 @@ export async function listOrdersPaidSince(db: Db, since: Date, limit: number): P
     .where(and(gt(orders.paidAt, since), inArray(orders.status, ['pending', 'completed']), notAPrize))
     .orderBy(asc(orders.paidAt), asc(orders.id))
     .limit(limit)
-  return toQueueOrders(db, rows)
+  return rows.map(toQueueOrder)
 }
