@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import { dirname, join, relative, resolve, sep } from 'node:path'
+import { join } from 'node:path'
 import { expect, test } from 'vitest'
-import { moduleRanks } from './eslint/module-ranks.js'
+import { moduleOfPath, moduleOfSpecifier, moduleRanks } from './eslint/module-ranks.js'
 
 // decision 047: the server's modules, as their imports connect them (tests and test fixtures left out),
 // form no circle, and every arrow runs down the ranks. Computed from the files on disk, apart from the
-// lint rule that refuses a new arrow, so a rule switched off or a file it does not see cannot hide one.
+// lint rule that refuses a new arrow (it shares only the rule's reading of a path), so a rule switched
+// off or a file it does not see cannot hide one.
 const repo = join(import.meta.dirname, '..')
 const modulesDir = join(repo, 'src', 'server', 'modules')
 
@@ -19,25 +20,16 @@ function filesOf(dir: string): string[] {
   })
 }
 
-/** The module a specifier in `file` names: #server/modules/<name>/… or a relative path into another module. */
-function moduleNamed(file: string, specifier: string): string | undefined {
-  const subpath = /^#server\/modules\/([\w-]+)\//.exec(specifier)
-  if (subpath) return subpath[1]
-  if (!specifier.startsWith('.')) return undefined
-  const path = relative(modulesDir, resolve(dirname(file), specifier))
-  return path.startsWith('..') ? undefined : path.split(sep)[0]
-}
-
 /** Every import, re-export and lazy or type-level import of another module: module -> the modules it names. */
 function moduleGraph(): Map<string, Set<string>> {
   const graph = new Map<string, Set<string>>()
   for (const file of filesOf(modulesDir)) {
-    const from = relative(modulesDir, file).split(sep)[0] ?? ''
+    const from = moduleOfPath(file) ?? ''
     const edges = graph.get(from) ?? new Set<string>()
     graph.set(from, edges)
     const source = readFileSync(file, 'utf8')
     for (const match of source.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm)) {
-      const to = moduleNamed(file, match[1] ?? '')
+      const to = moduleOfSpecifier(file, match[1] ?? '')
       if (to && to !== from) edges.add(to)
     }
   }

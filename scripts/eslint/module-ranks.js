@@ -35,14 +35,14 @@ export const moduleRanks = {
 const modulesFolder = `src${sep}server${sep}modules${sep}`
 
 /** The module a file of the repository belongs to: src/server/modules/<name>/…, or undefined. */
-function moduleOfPath(path) {
+export function moduleOfPath(path) {
   const index = path.lastIndexOf(modulesFolder)
   if (index === -1) return undefined
   return path.slice(index + modulesFolder.length).split(sep)[0]
 }
 
-/** The module an import specifier names, written as #server/modules/<name>/… or as a relative path. */
-function moduleOfSpecifier(filename, specifier) {
+/** The module an import specifier in `filename` names, written as #server/modules/<name>/… or as a relative path. */
+export function moduleOfSpecifier(filename, specifier) {
   const subpath = /^#server\/modules\/([\w-]+)\//.exec(specifier)
   if (subpath) return subpath[1]
   if (!specifier.startsWith('.')) return undefined
