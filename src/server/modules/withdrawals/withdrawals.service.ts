@@ -193,22 +193,21 @@ export async function listWithdrawalsForAdmin(db: Db): Promise<AdminWithdrawal[]
  * records the decision; the refund is paid under 'Terugbetalingen'.
  *
  * An order is decided once, in every statement that names it (decision 050): a buyer who sent two
- * statements gets one answer. Sales locks the order first and the decisions are locked after it, the
- * order a cancellation takes too; a refusal that got in between is found then and undoes the grant.
+ * statements gets one answer. Sales' lock on the order comes first, as for a refusal and a
+ * cancellation, so a decision made while this one waited is read under it.
  */
 export async function grantWithdrawal(deps: WithdrawalDeps, withdrawalId: number, orderId: number, now = new Date()) {
   const owed = await deps.db.transaction(async (tx) => {
+    // Sales' lock on the order first, as a refusal and a cancellation take it (decision 050): what one of
+    // them decided before is read below.
+    const order = await lockOrder(tx, orderId)
     const row = await findWithdrawalOrder(tx, withdrawalId, orderId)
-    if (!row) throw new Refusal('not_found', messages.withdrawalNotFound)
+    if (!row || !order) throw new Refusal('not_found', messages.withdrawalNotFound)
     if (row.decision !== 'open') throw new Refusal('conflict', messages.withdrawalAlreadyDecided)
     // An order cancelled before its statements closed with it (decision 050) owes its money back
-    // already and its buyer was mailed: granting only closes the statement.
-    const [order] = await listOrdersByIds(tx, [orderId])
-    const owedBack = order?.status === 'cancelled' ? nothingOwed : await withdrawOrder(tx, deps.salesHooks, orderId)
-    // The cancellation closed this order's open statements as granted (closeWithdrawalsOfCancelledOrders).
-    if ((await lockDecisionsOfOrder(tx, orderId)).some((decided) => decided.decision === 'refused')) {
-      throw new Refusal('conflict', messages.withdrawalAlreadyDecided)
-    }
+    // already and its buyer was mailed: granting only closes the statement. Otherwise the cancellation
+    // closes this order's open statements as granted (closeWithdrawalsOfCancelledOrders).
+    const owedBack = order.status === 'cancelled' ? nothingOwed : await withdrawOrder(tx, deps.salesHooks, orderId)
     await decideOrder(tx, orderId, { decision: 'granted' }, now)
     return owedBack
   })
