@@ -1,7 +1,7 @@
 import { and, eq, exists, gte, isNull, lt, ne, notExists, or, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { blankPersonalFields } from '#shared/contracts/checkout'
 import type { Tx } from '#server/db/db'
-import { blankPersonalFields } from '#server/db/personal-fields'
 import { orders, payments, refunds } from '#server/db/schema/sales'
 import { heldAt, paidLiveOrder } from './reads/paid-live-orders'
 

@@ -1,7 +1,7 @@
 import { and, eq, exists, inArray, isNull, lt, not, or, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { blankPersonalFields } from '#shared/contracts/checkout'
 import type { Tx } from '#server/db/db'
-import { blankPersonalFields } from '#server/db/personal-fields'
 import { shipmentOrders, shipments } from '#server/db/schema/shipping'
 
 /**
