@@ -46,6 +46,20 @@ export type SalesHooks = {
   resetPreview(tx: Tx, deletedPaymentIds: string[]): Promise<ResetPreviewAbove>
   /** Reset Data deletes these payments: what hangs on them above sales goes first, and this week's points. */
   resetting(tx: Tx, deletedPaymentIds: string[]): Promise<void>
+  /**
+   * The bank took a paid payment back (a chargeback, decision 052). `orders` are the ones the payment
+   * kept until now: those not yet opened are failed by sales itself (out of the queue, stock back); every
+   * one of them gives its points back, and a shipping request or parcel that would send their cards is
+   * held, so nothing leaves for money the shop no longer has.
+   */
+  paymentChargedBack(tx: Tx, chargeback: { paymentId: string; orders: MovedOrder[] }): Promise<{ pointsTakenBack: boolean }>
+  /**
+   * The chargeback was reversed (the seller won the dispute): the money is the shop's again. `orders` are
+   * the ones the payment keeps again (those already opened): their points come back and what was held
+   * for them is released. Orders the chargeback failed stay failed; their money is owed back or
+   * honoured as a late payment is.
+   */
+  chargebackReversed(tx: Tx, reversal: { paymentId: string; orders: MovedOrder[] }): Promise<{ pointsAdded: boolean }>
   /** After a commit: the Pack Battles it changed and, if points changed, the leaderboard, on their public channels. */
   announce(db: Db, publish: Publish, changed: { battleIds: number[]; pointsChanged: boolean }): Promise<void>
 }
