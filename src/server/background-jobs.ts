@@ -4,12 +4,12 @@ import { weeklyResetJob } from './modules/leaderboard/weekly-reset-job'
 import type { OutboxJob } from './modules/mail/outbox-job'
 import { expireDuePayments } from './modules/sales/payment-status.service'
 import type { PaymentProvider } from './modules/sales/providers/payment-provider'
-import { followRefunds } from './modules/sales/refunds.service'
+import { reconcileMoney } from './modules/sales/sales.public'
 import type { SalesHooks } from './modules/sales/sales.public'
 import type { Database } from './platform/database'
 import type { ShopMetrics } from './platform/metrics'
 
-/** How often abandoned checkouts are looked for, and refunds on their way asked about. */
+/** How often abandoned checkouts are looked for, and refunds on their way reconciled. */
 export const EXPIRY_INTERVAL_DEFAULT_MS = 30_000
 /** Never wait longer than this between two looks at the leaderboard's weekly timer (a clock change, a missed timeout). */
 export const RESET_CHECK_DEFAULT_MS = 60_000
@@ -19,7 +19,7 @@ export type BackgroundJobsOptions = {
   provider: PaymentProvider
   salesHooks: SalesHooks
   metrics?: ShopMetrics
-  /** 0 turns the checkout expiry and the refund poll off (tests run them by hand). */
+  /** 0 turns the checkout expiry and the money reconciliation off (tests run them by hand). */
   expiryIntervalMs: number
   /** 0 turns the weekly reset off (tests run it by hand). */
   leaderboardResetCheckMs: number
@@ -41,9 +41,11 @@ export function startBackgroundJobs(app: FastifyInstance, options: BackgroundJob
   // (decision 017). Applying a status is idempotent, so instances racing for one payment change it once.
   every(app, 'expiry job', options.expiryIntervalMs, () => expireDuePayments({ db, publish, salesHooks, provider, log: app.log, metrics }))
 
-  // Refunds on their way (decision 028): the provider is asked, a safety net for a webhook that never
-  // came. Only a pending refund changes, once.
-  every(app, 'refund poll', options.expiryIntervalMs, () => followRefunds({ db, publish, provider, log: app.log }))
+  // The money the shop does not know about (decision 052): refunds on their way or without an answer,
+  // and chargebacks, reconciled with the provider at ready and on a schedule, a safety net for a
+  // webhook that never came. One instance at a time, by a lease in the database.
+  const reconcile = reconcileMoney({ db, publish, provider, salesHooks, log: app.log })
+  every(app, 'money reconciliation', options.expiryIntervalMs, reconcile)
 
   // The leaderboard's week (decision 009): reset on time without anyone visiting the site. Awaited at
   // ready, so a reset missed while the shop was down is made before it takes its first request; the

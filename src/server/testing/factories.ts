@@ -322,7 +322,7 @@ export type FakeProvider = PaymentProvider & {
   status: PaymentStatus
   /** The provider ids fetchStatus was asked about, in order. */
   readonly fetched: string[]
-  /** What refund and fetchRefundStatus answer from now on (decision 028). */
+  /** What refund answers, and listRefunds reports of every refund made, from now on (decision 052). */
   refundStatus: ProviderRefundStatus
   /** The refunds asked for, in order. */
   readonly refunds: NewProviderRefund[]
@@ -351,7 +351,16 @@ export function fakeProvider(overrides: Partial<PaymentProvider> = {}): FakeProv
       provider.refunds.push(refund)
       return { providerRefundId: `re_fake${provider.refunds.length}`, status: provider.refundStatus }
     },
-    fetchRefundStatus: async () => provider.refundStatus,
+    listRefunds: async () =>
+      provider.refunds.map((refund, index) => ({
+        providerRefundId: `re_fake${index + 1}`,
+        amountCents: refund.amountCents,
+        status: provider.refundStatus,
+        attemptId: refund.attemptId,
+        description: refund.description,
+      })),
+    listChargebacks: async () => [],
+    listRecentChargebacks: async () => [],
     ...overrides,
   }
   return provider

@@ -4,6 +4,8 @@ import { z } from 'zod'
  * Why money is owed back (decision 028); the seller reads each as refund-format.ts words it.
  * shipment_cancelled: the seller cancelled a paid shipping request on the desk (decision 036).
  * withdrawal: the seller granted a buyer's withdrawal from an order (decision 039).
+ * chargeback_reversed: the bank gave back a payment it had taken (decision 052); its orders failed meanwhile.
+ * refunded_at_provider: a refund made at the provider (its dashboard) for no cause the shop recorded.
  */
 export const refundReasonSchema = z.enum([
   'battle_closed',
@@ -13,16 +15,29 @@ export const refundReasonSchema = z.enum([
   'order_cancelled',
   'shipment_cancelled',
   'withdrawal',
+  'chargeback_reversed',
+  'refunded_at_provider',
 ])
 export type RefundReason = z.infer<typeof refundReasonSchema>
 
 /**
- * owed: nothing started yet; pending: started at the payment provider, on its way; refunded: the
- * provider paid it back (or the seller ticked off one paid outside the shop); failed: the provider
- * refused it or gave up, and it can be started again.
+ * Decision 052. owed: some of it is not on its way (nothing started, or a part paid back); pending: an
+ * attempt is on its way at the provider, or waits for its word; refunded: all of it went back (or the
+ * seller ticked off one paid outside the shop); failed: owed, after the last attempt failed at the
+ * provider, and it can be started again; charged_back: the bank returned it to the buyer instead.
  */
-export const refundStatusSchema = z.enum(['owed', 'pending', 'refunded', 'failed'])
+export const refundStatusSchema = z.enum(['owed', 'pending', 'refunded', 'failed', 'charged_back'])
 export type RefundStatus = z.infer<typeof refundStatusSchema>
+
+/** One attempt to pay back (part of) a refund (decision 052): unknown while the provider has not answered. */
+export const refundAttemptSchema = z.object({
+  id: z.number().int(),
+  amountCents: z.number().int(),
+  status: z.enum(['unknown', 'pending', 'refunded', 'failed']),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+})
+export type RefundAttempt = z.infer<typeof refundAttemptSchema>
 
 /** A refund as the seller's 'Terugbetalingen' page reads it (decision 028). Admin only. */
 export const refundSchema = z.object({
@@ -34,10 +49,19 @@ export const refundSchema = z.object({
   reason: refundReasonSchema,
   /** What was paid for ('Pack Battle "Zondag", plek 4', '2× Booster Box – Nachtvlam'). */
   description: z.string(),
-  /** What is owed: the most that can be paid back. */
+  /** What was owed in all: the most that can be paid back. */
   amountCents: z.number().int(),
-  /** What the seller chose to pay back, once started (whole or a part); null while owed. */
-  refundCents: z.number().int().nullable(),
+  /** Paid back so far. */
+  refundedCents: z.number().int(),
+  /** On its way at the provider, or waiting for its word. */
+  inFlightCents: z.number().int(),
+  /** What the bank returned to the buyer instead (a chargeback). */
+  chargedBackCents: z.number().int(),
+  /** Still owed and not on its way: what 'Terugbetalen' pays back by default. */
+  remainingCents: z.number().int(),
+  /** An attempt got no answer from the provider: the shop asks it what it did before anything else happens. */
+  awaitingProvider: z.boolean(),
+  attempts: z.array(refundAttemptSchema),
   status: refundStatusSchema,
   /** mollie or demo for a refund through the provider; manual for one paid back outside the shop. */
   provider: z.enum(['mollie', 'demo', 'manual']).nullable(),
@@ -60,8 +84,8 @@ export type Refund = z.infer<typeof refundSchema>
 export const refundListSchema = z.array(refundSchema)
 
 /**
- * POST /api/admin/refunds/:id/start ('Terugbetalen'): the whole amount owed, or a part of it in cents.
- * Allowed while the refund is owed or failed.
+ * POST /api/admin/refunds/:id/start ('Terugbetalen'): what remains owed, or a part of it in cents.
+ * Allowed while some of it is owed and nothing is on its way.
  */
 export const startRefundSchema = z.object({
   amountCents: z.number().int().min(1, 'Het bedrag moet meer dan € 0,00 zijn').optional(),
@@ -80,3 +104,22 @@ export type HonourAnswer = z.infer<typeof honourAnswerSchema>
  */
 export const owedBackAnswerSchema = z.object({ refundId: z.number().int().nullable() })
 export type OwedBackAnswer = z.infer<typeof owedBackAnswerSchema>
+
+/** A payment the bank took back (decision 052), as 'Terugbetalingen' and the orders page show it. Admin only. */
+export const chargebackSchema = z.object({
+  id: z.number().int(),
+  paymentId: z.string(),
+  /** What the payment was for ('2× Booster Box – Nachtvlam'). */
+  description: z.string(),
+  amountCents: z.number().int(),
+  /** The bank's reason as the provider passes it on; null when none was given. */
+  reason: z.string().nullable(),
+  chargedBackAt: z.string(),
+  /** When the bank gave it back (the seller won the dispute); null while taken. */
+  reversedAt: z.string().nullable(),
+  orderIds: z.array(z.number().int()),
+  tiktokUsername: z.string(),
+  email: z.string(),
+})
+export type Chargeback = z.infer<typeof chargebackSchema>
+export const chargebackListSchema = z.array(chargebackSchema)

@@ -73,7 +73,13 @@ export const messages = {
   refundNotAtProvider:
     'Deze betaling is niet via de betaalprovider gedaan of niet meer bekend. Betaal het bedrag zelf terug en vink het dan af.',
   refundNoAnswer:
-    'De betaalprovider gaf geen antwoord. Probeer het opnieuw: een terugbetaling die toch is gemaakt, wordt dan niet nog eens gedaan.',
+    'De betaalprovider gaf geen antwoord. De shop vraagt hem zelf na of de terugbetaling is gemaakt en toont dat hier; je hoeft niets opnieuw te doen.',
+  refundAwaitingProvider:
+    'Op een eerdere terugbetaling kwam nog geen antwoord van de betaalprovider. De shop vraagt het na; probeer het daarna opnieuw.',
+  refundNotArrived: 'De terugbetaling is nooit bij de betaalprovider aangekomen. Probeer het opnieuw.',
+  refundNothingLeft: 'Van deze terugbetaling staat niets meer open.',
+  latePaymentRefundMayExist:
+    'Van deze betaling is al iets terugbetaald, of een terugbetaling wacht nog op de betaalprovider. Leveren kan dan niet meer: betaal de rest terug.',
   refundFailedAtProvider: 'De betaalprovider meldt dat de terugbetaling niet is gelukt. Probeer het opnieuw.',
   refundAtProviderOnly: 'Deze terugbetaling loopt via de betaalprovider: de shop vinkt hem af zodra die hem heeft uitgevoerd.',
   latePaymentNotHonourable: 'Deze terugbetaling hoort niet bij een te laat betaalde bestelling die nog geleverd kan worden.',
@@ -153,7 +159,13 @@ export const refundStateTexts = {
   owed: 'Wordt terugbetaald',
   pending: 'Terugbetaling onderweg',
   refunded: 'Terugbetaald',
+  charged_back: 'Teruggeboekt door je bank',
 } as const
+
+/** A refund paid back in part (decision 052), on the order page: '€ 50,50 terugbetaald, € 104,40 volgt nog'. */
+export function refundedInPartText(refundedCents: number, owedCents: number): string {
+  return `${formatEuro(refundedCents)} terugbetaald, ${formatEuro(owedCents)} volgt nog`
+}
 
 /**
  * Why money comes back, in the buyer's words: one sentence, the same on the order page and in the
@@ -167,6 +179,8 @@ export const buyerRefundReasonTexts = {
   battle_deleted: 'De Pack Battle is geannuleerd.',
   shipment_cancelled: 'De verkoper heeft je verzending geannuleerd voordat het pakket is verstuurd.',
   withdrawal: 'Je hebt de overeenkomst voor deze bestelling herroepen.',
+  chargeback_reversed: 'Je bank heeft je betaling eerst teruggeboekt en daarna toch aan de verkoper gegeven.',
+  refunded_at_provider: 'De verkoper heeft (een deel van) je betaling teruggestort.',
 } as const
 
 /** A refund paid back, on the order page, with its day in shop time as formatShopDay writes it: 'Terugbetaald op 3 maart 2026'. */

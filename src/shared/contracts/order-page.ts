@@ -29,10 +29,15 @@ export const orderPageQueueSchema = z.object({
 export const orderPageRefundSchema = z.object({
   /** order_cancelled for an order the seller cancelled; late_payment or a Pack Battle reason for a whole payment. */
   reason: refundReasonSchema,
-  /** owed: paid back within 5 working days (product.md 2.7); pending: started at the provider; refunded: paid back. */
-  state: z.enum(['owed', 'pending', 'refunded']),
-  /** What comes back: the amount the seller started (whole or a part), or while nothing is started, all that is owed. */
+  /**
+   * owed: paid back within 5 working days (product.md 2.7); pending: started at the provider; refunded:
+   * paid back; charged_back: the buyer's bank returned it (a chargeback, decision 052).
+   */
+  state: z.enum(['owed', 'pending', 'refunded', 'charged_back']),
+  /** What comes back in all (what the bank returned instead not counted, unless that is all of it). */
   amountCents: z.number().int(),
+  /** What came back so far; with a rest still to come, the page says both (decision 052). */
+  refundedCents: z.number().int(),
   /** When it was paid back; null until then. */
   refundedAt: z.string().nullable(),
   /** 'Wordt terugbetaald', 'Terugbetaling onderweg' or 'Terugbetaald op 3 maart 2026'. */

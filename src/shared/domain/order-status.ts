@@ -10,11 +10,12 @@ export type OrderStatus = (typeof orderStatuses)[number]
 
 /**
  * Every change of an order's status, and the only ones: the sales module applies them
- * (modules/sales/order-status.ts) and a database trigger refuses any other (migration 0010).
+ * (modules/sales/order-status.ts) and a database trigger refuses any other (migrations 0010, 0018).
  */
 export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
   awaiting_payment: ['pending', 'completed', 'failed', 'cancelled'],
-  pending: ['completed', 'cancelled'],
+  // failed: the bank took the payment back before the pack was opened (a chargeback, decision 052).
+  pending: ['completed', 'cancelled', 'failed'],
   // Only a battle spot's order: a spot removed or a battle deleted after it was paid.
   completed: ['cancelled'],
   // A late payment the seller honours (decision 028).

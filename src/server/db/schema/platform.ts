@@ -18,3 +18,14 @@ export const adminSessions = pgTable('admin_sessions', {
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 })
+
+/**
+ * Who runs a background job that must run once across instances (decision 052): the holder's id until
+ * `heldUntil`. An instance takes the lease with one conditional update and gives it up when done; a
+ * crashed holder's lease runs out by itself. Written by platform/job-lease.ts alone.
+ */
+export const jobLeases = pgTable('job_leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  heldUntil: timestamp('held_until', { withTimezone: true }).notNull(),
+})

@@ -24,7 +24,7 @@ export const payments = pgTable(
     providerPaymentId: text('provider_payment_id').unique(),
     /** Where the buyer pays while the payment is open: the provider's checkout page. */
     checkoutUrl: text('checkout_url'),
-    /** open | paid | failed | canceled | expired */
+    /** open | paid | failed | canceled | expired | charged_back (shared/domain/money-status.ts, decision 052) */
     status: text('status').notNull().default('open'),
     amountCents: integer('amount_cents').notNull(),
     shippingMethod: text('shipping_method').notNull(),
@@ -58,7 +58,7 @@ export const payments = pgTable(
   },
   (t) => [
     check('payments_purpose_known', sql`${t.purpose} in ('checkout', 'shipping')`),
-    check('payments_status_known', sql`${t.status} in ('open', 'paid', 'failed', 'canceled', 'expired')`),
+    check('payments_status_known', sql`${t.status} in ('open', 'paid', 'failed', 'canceled', 'expired', 'charged_back')`),
     check('payments_amount_not_negative', sql`${t.amountCents} >= 0`),
     check('payments_shipping_method_known', sql`${t.shippingMethod} in ('live', 'postnl')`),
     check('payments_country_known', sql`${t.country} in ('nederland', 'belgie')`),
@@ -136,26 +136,21 @@ export const refunds = pgTable(
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     /** The cancelled order, for a refund of one order of a payment; null for a whole payment. */
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    /** battle_closed | late_payment | participant_removed | battle_deleted | order_cancelled | shipment_cancelled | withdrawal */
+    /** battle_closed | late_payment | participant_removed | battle_deleted | order_cancelled | shipment_cancelled | withdrawal | chargeback_reversed | refunded_at_provider (found at the provider, no cause recorded: decision 052) */
     reason: text('reason').notNull(),
     /** What was paid for, as the seller and the buyer read it ('Pack Battle "…", plek 4', '2× Booster …'). */
     description: text('description').notNull(),
-    /** What is owed: the most the seller can pay back. */
+    /** What is owed in all: the most the seller can pay back. */
     amountCents: integer('amount_cents').notNull(),
-    /** What the seller chose to pay back (whole or a part), once started; null while owed. */
-    refundCents: integer('refund_cents'),
-    /** owed | pending (started at the provider) | refunded | failed (the provider refused it: start again) */
+    /** What its attempts paid back so far (or the seller outside the shop); the rest is owed (decision 052). */
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    /** What a chargeback returned instead: the bank gave it to the buyer, so the shop no longer owes it. */
+    chargedBackCents: integer('charged_back_cents').notNull().default(0),
+    /** owed | pending | refunded | charged_back (shared/domain/money-status.ts, decision 052) */
     status: text('status').notNull().default('owed'),
     /** mollie | demo, or manual when the seller paid it back outside the shop and ticked it off. */
     provider: text('provider'),
-    providerRefundId: text('provider_refund_id').unique(),
-    /**
-     * Starts the provider refused. A start's idempotency key at the provider is `refund-{id}-{this}`:
-     * a start that got no answer is tried again under the same key, so a refund the provider did make
-     * is not made twice; after a refusal the next start is a new request (decision 028).
-     */
-    refusedStarts: integer('refused_starts').notNull().default(0),
-    /** Why the last start failed, as the provider said it; cleared by a start that succeeds. */
+    /** Why the last attempt failed, as the provider said it; cleared by an attempt that succeeds. */
     lastError: text('last_error'),
     tiktokUsername: text('tiktok_username').notNull(),
     email: text('email').notNull(),
@@ -168,13 +163,77 @@ export const refunds = pgTable(
   (t) => [
     check(
       'refunds_reason_known',
-      sql`${t.reason} in ('battle_closed', 'late_payment', 'participant_removed', 'battle_deleted', 'order_cancelled', 'shipment_cancelled', 'withdrawal')`,
+      sql`${t.reason} in ('battle_closed', 'late_payment', 'participant_removed', 'battle_deleted', 'order_cancelled', 'shipment_cancelled', 'withdrawal', 'chargeback_reversed', 'refunded_at_provider')`,
     ),
-    check('refunds_status_known', sql`${t.status} in ('owed', 'pending', 'refunded', 'failed')`),
+    check('refunds_status_known', sql`${t.status} in ('owed', 'pending', 'refunded', 'charged_back')`),
+    check(
+      'refunds_parts_within_amount',
+      sql`${t.refundedCents} >= 0 and ${t.chargedBackCents} >= 0 and ${t.refundedCents} + ${t.chargedBackCents} <= ${t.amountCents}`,
+    ),
     check('refunds_amount_not_negative', sql`${t.amountCents} >= 0`),
-    check('refunds_refund_within_amount', sql`${t.refundCents} is null or (${t.refundCents} > 0 and ${t.refundCents} <= ${t.amountCents})`),
     // The poll follows the refunds started at the provider.
     index('refunds_status_idx').on(t.status),
     index('refunds_payment_idx').on(t.paymentId),
   ],
+)
+
+/**
+ * One attempt to pay back (part of) a refund through the provider (decision 052): its own amount and its
+ * own idempotency key, created `unknown` before the provider is asked, so an attempt that got no answer,
+ * or whose process stopped before the answer was stored, is resolved by asking the provider (the
+ * reconciliation) and never guessed. Written by sales alone.
+ */
+export const refundAttempts = pgTable(
+  'refund_attempts',
+  {
+    id: serial('id').primaryKey(),
+    refundId: integer('refund_id')
+      .notNull()
+      .references(() => refunds.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    /** unknown | pending | refunded | failed (shared/domain/money-status.ts) */
+    status: text('status').notNull().default('unknown'),
+    /** Sent with this attempt only: a repeat of it replays its answer, never pays another amount. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** mollie | demo */
+    provider: text('provider').notNull(),
+    providerRefundId: text('provider_refund_id').unique(),
+    /** Why it failed, as the provider said it. */
+    lastError: text('last_error'),
+    /** How often it was sent again under its key because no answer came. */
+    resends: integer('resends').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('refund_attempts_status_known', sql`${t.status} in ('unknown', 'pending', 'refunded', 'failed')`),
+    check('refund_attempts_amount_positive', sql`${t.amountCents} > 0`),
+    index('refund_attempts_refund_idx').on(t.refundId),
+    // The reconciliation looks for attempts the provider has not settled.
+    index('refund_attempts_open_idx').on(t.status).where(sql`${t.status} in ('unknown', 'pending')`),
+  ],
+)
+
+/**
+ * A payment the bank took back (a chargeback, decision 052), once per provider id, with what it cost and
+ * the bank's reason; reversedAt when the seller won it back. Written by sales alone.
+ */
+export const chargebacks = pgTable(
+  'chargebacks',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    providerChargebackId: text('provider_chargeback_id').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    /** The bank's reason as the provider passes it on ('AC04: Rekening opgeheven'); null when none was given. */
+    reason: text('reason'),
+    /** When the bank took it back, as the provider reports it. */
+    chargedBackAt: timestamp('charged_back_at', { withTimezone: true }).notNull(),
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('chargebacks_amount_not_negative', sql`${t.amountCents} >= 0`), index('chargebacks_payment_idx').on(t.paymentId)],
 )

@@ -1,25 +1,33 @@
-import { latePaidOrderText, refundedOnText, refundStateTexts } from '#shared/contracts/messages'
+import { latePaidOrderText, refundedInPartText, refundedOnText, refundStateTexts } from '#shared/contracts/messages'
 import type { OrderPageRefund } from '#shared/contracts/order-page'
 import type { OrderStatus } from '#shared/domain/order-status'
 import { formatInShopTime } from '#shared/domain/shop-time'
 import type { PaymentRefund } from '#server/modules/sales/sales.public'
 
 /**
- * A refund as its buyer reads it (decision 028), or null when nothing is owed (an order that cost
- * nothing). A start the provider refused is owed again to the buyer: the seller tries again, and the
- * provider's reason is the seller's business. The amount is what the seller started (whole or a part),
- * or, while nothing is started, all that is owed.
+ * A refund as its buyer reads it (decisions 028, 052), or null when nothing is owed (an order that
+ * cost nothing). An attempt the provider refused leaves it owed to the buyer: the seller tries again,
+ * and the provider's reason is the seller's business. The amount is all that comes back; a part paid
+ * back with a rest to come says both.
  */
 export function toBuyerRefund(refund: PaymentRefund): OrderPageRefund | null {
   if (refund.amountCents <= 0) return null
-  const state = refund.status === 'failed' ? 'owed' : refund.status
+  const state = refund.status
   const refundedAt = state === 'refunded' ? refund.refundedAt : null
+  // A part paid back and the rest still to come: the buyer reads both (decision 052).
+  const restCents = refund.amountCents - refund.refundedCents - refund.chargedBackCents
+  const stateText = refundedAt
+    ? refundedOnText(formatInShopTime(refundedAt, 'date'))
+    : refund.refundedCents > 0 && restCents > 0
+      ? refundedInPartText(refund.refundedCents, restCents)
+      : refundStateTexts[state]
   return {
     reason: refund.reason,
     state,
-    amountCents: refund.refundCents ?? refund.amountCents,
+    amountCents: state === 'charged_back' ? refund.chargedBackCents : refund.amountCents - refund.chargedBackCents,
+    refundedCents: refund.refundedCents,
     refundedAt: refundedAt?.toISOString() ?? null,
-    stateText: refundedAt ? refundedOnText(formatInShopTime(refundedAt, 'date')) : refundStateTexts[state],
+    stateText,
   }
 }
 

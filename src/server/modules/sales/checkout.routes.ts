@@ -13,7 +13,8 @@ import { clientAddress } from '#server/platform/client-address'
 import { earlyRefusal } from '#server/platform/errors'
 import type { CheckoutOutcome, ShopMetrics } from '#server/platform/metrics'
 import { refusalStatus } from '#server/platform/refusal'
-import { followRefunds } from './refunds.service'
+import { reconcileChargebacks } from './chargebacks.service'
+import { reconcilePayment } from './reconcile.service'
 import { startCheckout, type CheckoutDeps, type CheckoutResult } from './checkout.service'
 import { findPayment } from './payments.repo'
 import { paymentPurpose } from './payment-purposes'
@@ -144,8 +145,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutOptions> = async (app
         return reply.code(503).send()
       }
       if (status !== 'open') await applyPaymentStatus(db, deps.publish, salesHooks, payment.id, status, metrics)
-      // Mollie calls the payment's webhook when one of its refunds changes too (decision 028).
-      await followRefunds({ db, publish: deps.publish, provider, log }, { paymentId: payment.id })
+      // Mollie calls the payment's webhook when one of its refunds or chargebacks changes too: the shop
+      // asks what Mollie has and takes that as the truth (decision 052).
+      const reconcileDeps = { db, publish: deps.publish, provider, salesHooks, log }
+      await reconcilePayment(reconcileDeps, payment.id)
+      await reconcileChargebacks(reconcileDeps, payment.id)
     }
     return reply.code(200).send()
   }

@@ -1,19 +1,22 @@
 import { and, eq, isNull } from 'drizzle-orm'
-import type { HonourAnswer } from '#shared/contracts/admin-refunds'
+import type { HonourAnswer, RefundReason } from '#shared/contracts/admin-refunds'
 import { messages, notEnoughStock } from '#shared/contracts/messages'
 import type { Db } from '#server/db/db'
-import { orders, payments } from '#server/db/schema/sales'
+import { orders } from '#server/db/schema/sales'
 import { Refusal } from '#server/platform/refusal'
 import type { Publish } from '#server/platform/events'
 import { findProductRow, takeStockAsSeen, toProduct, type ProductRow } from '#server/modules/catalog/catalog.public'
 import { moveOrders } from './order-status'
+import { movePayment } from './payment-life'
 import { listQueueOrdersByIds } from './reads/queue-orders.repo'
-import { deleteRefund, lockRefund } from './refunds.repo'
+import { mayHaveRefunded } from './refund-attempts.repo'
+import { deleteRefund, honourableReasons, lockRefund } from './refunds.repo'
 import type { SalesHooks } from './sales-hooks'
 
 /**
  * 'Toch leveren' (decision 028): the seller honours a cart payment that came in after its checkout was
- * released or expired ('Betaald na verlopen'). Its orders join the queue as if paid in time, when the
+ * released or expired ('Betaald na verlopen'), or whose orders a chargeback failed before the bank gave
+ * the money back (decision 052). Its orders join the queue as if paid in time, when the
  * stock allows every line (otherwise nothing changes and the answer names the line); the payment
  * becomes paid, the buyer gets the confirmation and the points, and nothing is owed back any more. A
  * Pack Battle spot is not honoured: its place went to someone else.
@@ -25,10 +28,12 @@ export async function honourLatePayment(deps: { db: Db; publish: Publish; salesH
     if (!row) throw new Refusal('not_found', messages.refundNotFound)
     const { refund } = row
     const paymentId = refund.paymentId
-    const open = refund.status === 'owed' || refund.status === 'failed'
-    if (refund.reason !== 'late_payment' || !open || !paymentId || !row.hasFailedOrders) {
+    if (!honourableReasons.includes(refund.reason as RefundReason) || refund.status !== 'owed' || !paymentId || !row.hasFailedOrders) {
       throw new Refusal('conflict', messages.latePaymentNotHonourable)
     }
+    // Delivering and paying back exclude each other: not once any refund of the payment may have moved
+    // money, on its way, unknown at the provider or paid back (decision 052).
+    if (await mayHaveRefunded(tx, paymentId)) throw new Refusal('conflict', messages.latePaymentRefundMayExist)
     const lines = await tx
       .select()
       .from(orders)
@@ -43,7 +48,7 @@ export async function honourLatePayment(deps: { db: Db; publish: Publish; salesH
       taken.push(after)
     }
     const now = new Date()
-    await tx.update(payments).set({ status: 'paid', lateStatus: null, settledAt: now, updatedAt: now }).where(eq(payments.id, paymentId))
+    await movePayment(tx, { paymentId, from: ['failed', 'canceled', 'expired', 'paid'], to: 'paid', set: { lateStatus: null, settledAt: now } })
     const paid = await moveOrders(tx, { where: eq(orders.paymentId, paymentId), from: ['failed'], to: 'pending' })
     const { pointsAdded } = await hooks.ordersPaid(tx, { paymentId, orders: paid })
     await deleteRefund(tx, refundId)

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lt, ne } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, lt, ne, notInArray } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { PaymentStatus } from '#shared/domain/order-status'
 import type { Db, Tx } from '#server/db/db'
@@ -7,6 +7,7 @@ import type { Publish } from '#server/platform/events'
 import type { ShopMetrics } from '#server/platform/metrics'
 import { returnStock, toProduct, type ProductRow } from '#server/modules/catalog/catalog.public'
 import { moveOrders } from './order-status'
+import { movePayment } from './payment-life'
 import { paymentPurpose } from './payment-purposes'
 import { listQueueOrdersByIds } from './reads/queue-orders.repo'
 import { announceOwed, owePaymentBack, type Owed } from './refunds.service'
@@ -79,11 +80,7 @@ export type Settlement = {
  */
 export async function settlePayment(tx: Tx, hooks: SalesHooks, paymentId: string, status: Definitive): Promise<Settlement | undefined> {
   // The client address is kept only while the payment is open (decision 017).
-  const [payment] = await tx
-    .update(payments)
-    .set({ status, settledAt: new Date(), updatedAt: new Date(), clientAddress: null })
-    .where(and(eq(payments.id, paymentId), eq(payments.status, 'open')))
-    .returning({ id: payments.id, purpose: payments.purpose })
+  const payment = await movePayment(tx, { paymentId, from: ['open'], to: status, set: { settledAt: new Date(), clientAddress: null } })
   if (!payment) return undefined
   if (payment.purpose !== 'checkout') {
     // A payment of another module (decision 029) has no orders: its purpose says what it changes.
@@ -145,14 +142,16 @@ export async function announceSettlement(
 
 /**
  * Keeps a definitive status that lost to another one on the payment (late_status), for the books and
- * for the admin's questions; a repeat of the winning status is no news and is not recorded. Returns
- * the status recorded, if any.
+ * for the admin's questions; a repeat of the winning status is no news and is not recorded, nor is
+ * 'paid' for a payment the bank took back: Mollie still calls that one paid (decision 052). Returns the
+ * status recorded, if any.
  */
 async function recordLateStatus(tx: Tx, paymentId: string, status: Definitive): Promise<Definitive | undefined> {
+  const same = status === 'paid' ? notInArray(payments.status, ['open', 'paid', 'charged_back']) : and(ne(payments.status, 'open'), ne(payments.status, status))
   const [row] = await tx
     .update(payments)
     .set({ lateStatus: status, updatedAt: new Date() })
-    .where(and(eq(payments.id, paymentId), ne(payments.status, 'open'), ne(payments.status, status)))
+    .where(and(eq(payments.id, paymentId), same))
     .returning({ id: payments.id })
   return row ? status : undefined
 }

@@ -1,9 +1,11 @@
-import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm'
-import type { Refund, RefundReason, RefundStatus } from '#shared/contracts/admin-refunds'
+import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm'
+import type { Refund, RefundAttempt, RefundReason, RefundStatus } from '#shared/contracts/admin-refunds'
+import { canMove, refundTransitions, type RefundLifeStatus } from '#shared/domain/money-status'
 import type { Db, Tx } from '#server/db/db'
-import { orders, payments, refunds } from '#server/db/schema/sales'
+import { orders, payments, refundAttempts, refunds } from '#server/db/schema/sales'
 
 export type RefundRow = typeof refunds.$inferSelect
+export type AttemptRow = typeof refundAttempts.$inferSelect
 export type NewRefund = Pick<
   typeof refunds.$inferInsert,
   'key' | 'paymentId' | 'orderId' | 'reason' | 'description' | 'amountCents' | 'tiktokUsername' | 'email'
@@ -26,7 +28,22 @@ const refundColumns = {
 
 type RefundWithPayment = { refund: RefundRow; provider: string | null; providerPaymentId: string | null; hasFailedOrders: boolean }
 
-function toRefund({ refund, provider, providerPaymentId, hasFailedOrders }: RefundWithPayment, shopProvider: string): Refund {
+/** What a refund's attempts add up to (decision 052): paid back, on its way (or unknown), and what is left. */
+export function amountsOf(refund: Pick<RefundRow, 'amountCents' | 'refundedCents' | 'chargedBackCents'>, attempts: readonly AttemptRow[]) {
+  const inFlightCents = attempts.filter((a) => a.status === 'unknown' || a.status === 'pending').reduce((sum, a) => sum + a.amountCents, 0)
+  const remainingCents = Math.max(0, refund.amountCents - refund.refundedCents - refund.chargedBackCents - inFlightCents)
+  return { inFlightCents, remainingCents, awaitingProvider: attempts.some((a) => a.status === 'unknown') }
+}
+
+/** Reasons a seller may still honour instead of paying back ('Toch leveren'): money that came in for orders the shop let go. */
+export const honourableReasons: readonly RefundReason[] = ['late_payment', 'chargeback_reversed']
+
+function toRefund(row: RefundWithPayment, attempts: readonly AttemptRow[], shopProvider: string): Refund {
+  const { refund, provider, providerPaymentId, hasFailedOrders } = row
+  const amounts = amountsOf(refund, attempts)
+  const status = refund.status as RefundLifeStatus
+  // Owed again after an attempt the provider refused or failed: the seller reads it as failed, to try again.
+  const shown: RefundStatus = status === 'owed' && refund.lastError !== null ? 'failed' : status
   return {
     id: refund.id,
     paymentId: refund.paymentId,
@@ -34,18 +51,45 @@ function toRefund({ refund, provider, providerPaymentId, hasFailedOrders }: Refu
     reason: refund.reason as RefundReason,
     description: refund.description,
     amountCents: refund.amountCents,
-    refundCents: refund.refundCents,
-    status: refund.status as RefundStatus,
+    refundedCents: refund.refundedCents,
+    chargedBackCents: refund.chargedBackCents,
+    ...amounts,
+    attempts: attempts.map(toAttempt),
+    status: shown,
     provider: refund.provider as Refund['provider'],
     lastError: refund.lastError,
     refundable: isRefundableAtProvider(provider, providerPaymentId, shopProvider),
-    honourable: refund.reason === 'late_payment' && (refund.status === 'owed' || refund.status === 'failed') && hasFailedOrders,
+    honourable:
+      honourableReasons.includes(refund.reason as RefundReason) &&
+      status === 'owed' &&
+      refund.refundedCents === 0 &&
+      attempts.every((a) => a.status === 'failed') &&
+      hasFailedOrders,
     tiktokUsername: refund.tiktokUsername,
     email: refund.email,
     createdAt: refund.createdAt.toISOString(),
     startedAt: refund.startedAt?.toISOString() ?? null,
     refundedAt: refund.refundedAt?.toISOString() ?? null,
   }
+}
+
+function toAttempt(attempt: AttemptRow): RefundAttempt {
+  return {
+    id: attempt.id,
+    amountCents: attempt.amountCents,
+    status: attempt.status as RefundAttempt['status'],
+    lastError: attempt.lastError,
+    createdAt: attempt.createdAt.toISOString(),
+  }
+}
+
+/** The attempts of these refunds, oldest first, by refund. */
+export async function listAttemptsOf(db: Db | Tx, refundIds: readonly number[]): Promise<Map<number, AttemptRow[]>> {
+  const byRefund = new Map<number, AttemptRow[]>()
+  if (refundIds.length === 0) return byRefund
+  const rows = await db.select().from(refundAttempts).where(inArray(refundAttempts.refundId, [...refundIds])).orderBy(asc(refundAttempts.id))
+  for (const row of rows) byRefund.set(row.refundId, [...(byRefund.get(row.refundId) ?? []), row])
+  return byRefund
 }
 
 /**
@@ -63,12 +107,12 @@ export async function insertRefund(tx: Tx, values: NewRefund): Promise<number | 
   return row?.id
 }
 
-/** For a NOT EXISTS: the refunds of the payment in the outer query that are not paid back yet. */
+/** For a NOT EXISTS: the refunds of the payment in the outer query that are not settled yet (owed or on their way). */
 export function owedRefundsOf(tx: Tx) {
   return tx
     .select({ one: sql`1` })
     .from(refunds)
-    .where(and(eq(refunds.paymentId, payments.id), ne(refunds.status, 'refunded')))
+    .where(and(eq(refunds.paymentId, payments.id), notInArray(refunds.status, ['refunded', 'charged_back'])))
 }
 
 /** Newest first: the page groups them. */
@@ -78,12 +122,15 @@ export async function listRefunds(db: Db, shopProvider: string): Promise<Refund[
     .from(refunds)
     .leftJoin(payments, eq(payments.id, refunds.paymentId))
     .orderBy(desc(refunds.createdAt), desc(refunds.id))
-  return rows.map((row) => toRefund(row, shopProvider))
+  const attempts = await listAttemptsOf(db, rows.map((row) => row.refund.id))
+  return rows.map((row) => toRefund(row, attempts.get(row.refund.id) ?? [], shopProvider))
 }
 
 export async function findRefund(db: Db | Tx, id: number, shopProvider: string): Promise<Refund | undefined> {
   const [row] = await db.select(refundColumns).from(refunds).leftJoin(payments, eq(payments.id, refunds.paymentId)).where(eq(refunds.id, id))
-  return row ? toRefund(row, shopProvider) : undefined
+  if (!row) return undefined
+  const attempts = await listAttemptsOf(db, [id])
+  return toRefund(row, attempts.get(id) ?? [], shopProvider)
 }
 
 /** The refund and its payment's provider ids, locked for a start (a second click waits, then finds it started). */
@@ -113,43 +160,35 @@ export async function deleteRefund(tx: Tx, id: number): Promise<void> {
   await tx.delete(refunds).where(eq(refunds.id, id))
 }
 
-export async function updateRefund(db: Db | Tx, id: number, values: Partial<typeof refunds.$inferInsert>): Promise<void> {
-  await db
-    .update(refunds)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(refunds.id, id))
-}
-
 /**
- * Settles a refund the provider reports on, once: only a pending one changes. True when it changed.
+ * Moves a refund to what its amounts and attempts say (decision 052), the one writer of its status:
+ * pending while an attempt is on its way or unknown; otherwise owed while some of it is left, and else
+ * refunded, or charged_back when the bank returned all of it and nothing was paid back. A move the
+ * table does not allow is a fault in the caller and throws before anything is written.
  */
-export async function settleRefund(db: Db | Tx, id: number, status: 'refunded' | 'failed', lastError: string | null): Promise<boolean> {
+export async function settleRefundStatus(tx: Tx, id: number, values: Partial<Pick<RefundRow, 'lastError' | 'refundedCents' | 'chargedBackCents' | 'provider' | 'startedAt'>> = {}): Promise<RefundRow> {
+  const [current] = await tx.select().from(refunds).where(eq(refunds.id, id)).for('update')
+  if (!current) throw new Error(`refund ${id} vanished`)
+  const next = { ...current, ...values }
+  const attempts = (await listAttemptsOf(tx, [id])).get(id) ?? []
+  const { inFlightCents, remainingCents } = amountsOf(next, attempts)
+  const status: RefundLifeStatus =
+    inFlightCents > 0
+      ? 'pending'
+      : remainingCents > 0
+        ? 'owed'
+        : next.refundedCents === 0 && next.chargedBackCents > 0
+          ? 'charged_back'
+          : 'refunded'
+  const from = current.status as RefundLifeStatus
+  if (!canMove(refundTransitions, from, status)) throw new Error(`a refund may not go from ${from} to ${status}`)
   const now = new Date()
-  const changed = await db
+  const refundedAt = status === 'refunded' ? (current.status === 'refunded' ? current.refundedAt : now) : null
+  const [row] = await tx
     .update(refunds)
-    .set(
-      status === 'refunded'
-        ? { status, refundedAt: now, lastError: null, updatedAt: now }
-        : { status, lastError, refundCents: null, providerRefundId: null, updatedAt: now },
-    )
-    .where(and(eq(refunds.id, id), eq(refunds.status, 'pending')))
-    .returning({ id: refunds.id })
-  return changed.length > 0
-}
-
-/** Refunds started at the provider and not settled yet, oldest first, with what the provider needs to be asked. */
-export function listPendingRefunds(db: Db, where?: { paymentId: string }) {
-  return db
-    .select({ id: refunds.id, providerRefundId: refunds.providerRefundId, providerPaymentId: payments.providerPaymentId })
-    .from(refunds)
-    .innerJoin(payments, eq(payments.id, refunds.paymentId))
-    .where(
-      and(
-        eq(refunds.status, 'pending'),
-        isNotNull(refunds.providerRefundId),
-        where ? eq(refunds.paymentId, where.paymentId) : undefined,
-      ),
-    )
-    .orderBy(asc(refunds.startedAt))
-    .limit(100)
+    .set({ ...values, status, refundedAt, updatedAt: now })
+    .where(eq(refunds.id, id))
+    .returning()
+  if (!row) throw new Error(`refund ${id} vanished`)
+  return row
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import type { Refund, RefundReason } from '#shared/contracts/admin-refunds'
-import { messages, paymentWithoutOrdersDescription, refundOverAmount, refundRefusedByProvider } from '#shared/contracts/messages'
+import type { RefundReason } from '#shared/contracts/admin-refunds'
+import { messages, paymentWithoutOrdersDescription } from '#shared/contracts/messages'
 import { orderLineText } from '#shared/domain/order-line'
 import type { Db, Tx } from '#server/db/db'
 import { orders, payments } from '#server/db/schema/sales'
@@ -13,17 +13,7 @@ import { moveOrders, type MovedOrder } from './order-status'
 import { paymentPurpose } from './payment-purposes'
 import { owedOnCancel } from './reads/owed-on-cancel'
 import { listQueueOrdersByIds } from './reads/queue-orders.repo'
-import {
-  findRefund,
-  insertRefund,
-  listOrderIdsOfRefunds,
-  isRefundableAtProvider,
-  listPendingRefunds,
-  lockRefund,
-  settleRefund,
-  updateRefund,
-  type NewRefund,
-} from './refunds.repo'
+import { insertRefund, listOrderIdsOfRefunds, type NewRefund } from './refunds.repo'
 import type { SalesHooks } from './sales-hooks'
 
 export type RefundDeps = { db: Db; publish: Publish; provider: PaymentProvider; salesHooks: SalesHooks; log: FastifyBaseLogger }
@@ -233,149 +223,3 @@ export async function announceOwed(db: Db, publish: Publish, hooks: SalesHooks, 
   if (owed.refundId !== undefined) await publish({ channel: 'admin', type: 'refunds_changed' })
 }
 
-/**
- * A refund started, went through or failed: the back office's list, and the buyer's order page, which
- * refetches on an order_update of its own orders (it carries nothing about the refund, nothing personal).
- */
-async function announceRefunds(db: Db, publish: Publish, refundIds: number[]): Promise<void> {
-  await publish({ channel: 'admin', type: 'refunds_changed' })
-  for (const order of await listQueueOrdersByIds(db, await listOrderIdsOfRefunds(db, refundIds))) {
-    await publish({ channel: 'orders', type: 'order_update', order })
-  }
-}
-
-/** The provider's reason for a refusal, as its error says it (Mollie's `detail`), short enough to show. */
-function providerReason(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error)
-  return message.slice(0, 300) || 'onbekende fout'
-}
-
-/**
- * Whether the provider answered the start with a refusal (a 4xx: it made no refund), as opposed to no
- * answer at all (a time-out, a dropped connection, a 5xx), after which it may have made one.
- */
-function refusedByProvider(error: unknown): boolean {
-  const status = (error as { statusCode?: unknown } | null)?.statusCode
-  return typeof status === 'number' && status >= 400 && status < 500
-}
-
-/**
- * 'Terugbetalen' (decision 028): pays back the whole amount owed, or a part, through the payment
- * provider. The refund is claimed first (owed or failed → pending, in its own transaction: a second
- * click finds it started), then the provider is asked. A refusal (Mollie's balance too low, the payment
- * not refundable) marks it failed with the provider's reason, to start again; a refund the provider took
- * mails the buyer 'Terugbetaling onderweg'. The provider's word on when it is done comes by its
- * webhook or by the poll (followRefunds).
- */
-export async function startRefund(deps: RefundDeps, id: number, amountCents?: number): Promise<Refund> {
-  const { db, provider, salesHooks: hooks } = deps
-  const claimed = await db.transaction(async (tx) => {
-    const row = await lockRefund(tx, id)
-    if (!row) throw new Refusal('not_found', messages.refundNotFound)
-    const { refund } = row
-    if (refund.status !== 'owed' && refund.status !== 'failed') throw new Refusal('conflict', messages.refundAlreadyStarted)
-    if (!isRefundableAtProvider(row.provider, row.providerPaymentId, provider.name) || !refund.paymentId) {
-      throw new Refusal('conflict', messages.refundNotAtProvider)
-    }
-    const refundCents = amountCents ?? refund.amountCents
-    if (refundCents > refund.amountCents) throw new Refusal('invalid', refundOverAmount(refund.amountCents))
-    if (refundCents <= 0) throw new Refusal('conflict', messages.refundNotAtProvider)
-    await updateRefund(tx, id, { status: 'pending', refundCents, provider: provider.name, startedAt: new Date(), lastError: null })
-    return {
-      paymentId: refund.paymentId,
-      providerPaymentId: row.providerPaymentId ?? '',
-      refundCents,
-      description: refund.description,
-      refusedStarts: refund.refusedStarts,
-      idempotencyKey: `refund-${id}-${refund.refusedStarts}`,
-    }
-  })
-
-  let created: Awaited<ReturnType<PaymentProvider['refund']>>
-  try {
-    created = await provider.refund({
-      providerPaymentId: claimed.providerPaymentId,
-      amountCents: claimed.refundCents,
-      description: `Terugbetaling: ${claimed.description}`.slice(0, 255),
-      refundId: id,
-      idempotencyKey: claimed.idempotencyKey,
-    })
-  } catch (error) {
-    const refused = refusedByProvider(error)
-    const reason = refused ? providerReason(error) : messages.refundNoAnswer
-    deps.log.warn({ err: error, refundId: id }, refused ? 'the payment provider refused a refund' : 'no answer from the payment provider on a refund')
-    await updateRefund(db, id, { status: 'failed', lastError: reason, refundCents: null, ...(refused ? { refusedStarts: claimed.refusedStarts + 1 } : {}) })
-    await announceRefunds(db, deps.publish, [id])
-    throw new Refusal('provider_failed', refundRefusedByProvider(reason))
-  }
-
-  await db.transaction(async (tx) => {
-    const now = new Date()
-    if (created.status === 'failed') {
-      await updateRefund(tx, id, { status: 'failed', lastError: messages.refundFailedAtProvider, refundCents: null })
-      return
-    }
-    await updateRefund(tx, id, {
-      providerRefundId: created.providerRefundId,
-      ...(created.status === 'refunded' ? { status: 'refunded', refundedAt: now } : {}),
-    })
-    await hooks.refundStarted(tx, {
-      key: `refund-started:${id}:${created.providerRefundId}`,
-      paymentId: claimed.paymentId,
-      description: claimed.description,
-      refundCents: claimed.refundCents,
-    })
-  })
-  await announceRefunds(db, deps.publish, [id])
-  const refund = await findRefund(db, id, provider.name)
-  if (!refund) throw new Error(`refund ${id} vanished`)
-  return refund
-}
-
-/**
- * Asks the provider about refunds on their way and records what it says (its webhook for a payment, or
- * the poll, a safety net for a webhook that never came). Idempotent: only a pending refund changes.
- * Returns how many changed.
- */
-export async function followRefunds(deps: Pick<RefundDeps, 'db' | 'publish' | 'provider' | 'log'>, where?: { paymentId: string }): Promise<number> {
-  const changed: number[] = []
-  for (const pending of await listPendingRefunds(deps.db, where)) {
-    if (!pending.providerRefundId || !pending.providerPaymentId) continue
-    const status = await deps.provider.fetchRefundStatus(pending.providerPaymentId, pending.providerRefundId).catch((error: unknown) => {
-      deps.log.warn({ err: error, refundId: pending.id }, 'could not ask the provider about a refund')
-      return 'pending' as const
-    })
-    if (status === 'pending') continue
-    const lastError = status === 'failed' ? messages.refundFailedAtProvider : null
-    if (await settleRefund(deps.db, pending.id, status, lastError)) changed.push(pending.id)
-  }
-  if (changed.length > 0) await announceRefunds(deps.db, deps.publish, changed)
-  return changed.length
-}
-
-/**
- * 'Zelf terugbetaald': the seller paid back outside the shop a refund the provider cannot make (its
- * payment is not known there). A refund the provider can make is made through it, so its state stays true.
- */
-export async function markRefundedByHand(deps: Pick<RefundDeps, 'db' | 'publish' | 'provider'>, id: number): Promise<Refund> {
-  const { db, publish, provider } = deps
-  await db.transaction(async (tx) => {
-    const row = await lockRefund(tx, id)
-    if (!row) throw new Refusal('not_found', messages.refundNotFound)
-    if (isRefundableAtProvider(row.provider, row.providerPaymentId, provider.name)) throw new Refusal('conflict', messages.refundAtProviderOnly)
-    if (row.refund.status === 'refunded') return
-    const now = new Date()
-    await updateRefund(tx, id, {
-      status: 'refunded',
-      provider: 'manual',
-      refundCents: row.refund.amountCents > 0 ? row.refund.amountCents : null,
-      startedAt: now,
-      refundedAt: now,
-      lastError: null,
-    })
-  })
-  await announceRefunds(db, publish, [id])
-  const refund = await findRefund(db, id, provider.name)
-  if (!refund) throw new Refusal('not_found', messages.refundNotFound)
-  return refund
-}

@@ -8,7 +8,7 @@ export { IllegalOrderTransition, moveOrders, type MovedOrder } from './order-sta
 // What the modules above sales do when its money moves, filled in by src/server/flows (decision 047):
 // the type, for a module that passes them on to a sales function that takes them.
 export type { OwedBackNotice, RefundStartedNotice, ResetPreviewAbove, SalesHooks } from './sales-hooks'
-export { announceOwed, followRefunds, owePaymentBack, oweWithoutPayment, withdrawOrder, type Owed } from './refunds.service'
+export { announceOwed, owePaymentBack, oweWithoutPayment, withdrawOrder, type Owed } from './refunds.service'
 // Sales' lock on an order, which a decision about it takes first (decision 050): a withdrawal's refusal
 // waits for a cancellation in progress.
 export { lockOrder } from './refunds.service'
@@ -63,3 +63,5 @@ export { ordersWithIds } from './order-status'
 export { findPaidCheckoutByNumber } from './reads/checkout-by-number'
 // 'Herroepingen' shows what a grant would owe back, by the rule the refund follows (decision 050).
 export { listOwedOnCancel } from './reads/owed-on-cancel'
+// The reconciliation with the payment provider (decision 052), started with the other background jobs.
+export { reconcileMoney } from './reconcile-job'

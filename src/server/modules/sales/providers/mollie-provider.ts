@@ -6,7 +6,7 @@ import {
 } from '@mollie/api-client'
 import { centsToDecimalEuros } from '#shared/domain/money'
 import type { PaymentStatus } from '#shared/domain/order-status'
-import type { PaymentProvider, ProviderRefundStatus } from './payment-provider'
+import type { PaymentProvider, ProviderChargeback, ProviderRefund, ProviderRefundStatus } from './payment-provider'
 
 export type MollieOptions = {
   apiKey: string
@@ -44,6 +44,65 @@ const refundStatuses: Partial<Record<string, ProviderRefundStatus>> = {
 function refundStatusOf(status: string): ProviderRefundStatus {
   return refundStatuses[status] ?? 'pending'
 }
+
+/** Mollie's amount ('12.50') in cents. */
+function cents(value: string): number {
+  return Math.round(Number(value) * 100)
+}
+
+/** Our attempt's id from a refund's metadata; null for one made elsewhere (Mollie's dashboard). */
+function attemptIdOf(metadata: unknown): number | null {
+  const id = (metadata as { attemptId?: unknown } | null)?.attemptId
+  return typeof id === 'number' && Number.isInteger(id) ? id : null
+}
+
+type MollieRefundLike = { id: string; amount: { value: string }; status: string; metadata: unknown; description: string }
+type MollieChargebackLike = {
+  id: string
+  paymentId: string
+  amount: { value: string }
+  reason?: { code?: string; description?: string } | null
+  createdAt: string
+  reversedAt?: string | null
+}
+
+function toProviderRefund(refund: MollieRefundLike): ProviderRefund {
+  return {
+    providerRefundId: refund.id,
+    amountCents: cents(refund.amount.value),
+    status: refundStatusOf(refund.status),
+    attemptId: attemptIdOf(refund.metadata),
+    description: refund.description,
+  }
+}
+
+function toProviderChargeback(chargeback: MollieChargebackLike): ProviderChargeback {
+  const reason = [chargeback.reason?.code, chargeback.reason?.description].filter(Boolean).join(': ')
+  return {
+    providerChargebackId: chargeback.id,
+    providerPaymentId: chargeback.paymentId,
+    amountCents: cents(chargeback.amount.value),
+    reason: reason || null,
+    chargedBackAt: new Date(chargeback.createdAt),
+    reversedAt: chargeback.reversedAt ? new Date(chargeback.reversedAt) : null,
+  }
+}
+
+/** Pages through a Mollie list to its end, each page within the time limit. */
+async function collect<T>(first: () => Promise<PageLike<T>>, timeoutMs: number, what: string, until?: (item: T) => boolean): Promise<T[]> {
+  const items: T[] = []
+  let page: PageLike<T> | undefined = await withTimeout(first(), timeoutMs, what)
+  while (page) {
+    for (const item of page) {
+      if (until?.(item)) return items
+      items.push(item)
+    }
+    page = page.nextPage ? await withTimeout(page.nextPage(), timeoutMs, what) : undefined
+  }
+  return items
+}
+
+type PageLike<T> = Iterable<T> & { nextPage?: () => Promise<PageLike<T>> }
 
 /** A call that never answers must not hold a buyer's checkout (and its reserved stock) forever. */
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -95,16 +154,29 @@ export function createMollieProvider(options: MollieOptions): PaymentProvider {
         paymentId: refund.providerPaymentId,
         amount: { currency: 'EUR', value: centsToDecimalEuros(refund.amountCents) },
         description: refund.description,
-        metadata: { refundId: refund.refundId },
+        metadata: { attemptId: refund.attemptId },
         idempotencyKey: refund.idempotencyKey,
       })
       const created = await withTimeout(request, timeoutMs, 'creating a refund')
       return { providerRefundId: created.id, status: refundStatusOf(created.status) }
     },
-    async fetchRefundStatus(providerPaymentId, providerRefundId) {
-      const request = client.paymentRefunds.get(providerRefundId, { paymentId: providerPaymentId })
-      const refund = await withTimeout(request, timeoutMs, 'a refund status request')
-      return refundStatusOf(refund.status)
+    async listRefunds(providerPaymentId) {
+      const refunds = await collect(() => client.paymentRefunds.page({ paymentId: providerPaymentId, limit: 250 }), timeoutMs, 'listing refunds')
+      return refunds.map(toProviderRefund)
+    },
+    async listChargebacks(providerPaymentId) {
+      const chargebacks = await collect(() => client.paymentChargebacks.page({ paymentId: providerPaymentId, limit: 250 }), timeoutMs, 'listing chargebacks')
+      return chargebacks.map(toProviderChargeback)
+    },
+    async listRecentChargebacks(since) {
+      // Newest first: the list stops at the first one older than `since`.
+      const chargebacks = await collect(
+        () => client.chargebacks.page({ limit: 250 }),
+        timeoutMs,
+        'listing chargebacks',
+        (chargeback) => new Date(chargeback.createdAt) < since,
+      )
+      return chargebacks.map(toProviderChargeback)
     },
   }
 }

@@ -25,13 +25,33 @@ export type NewProviderRefund = {
   amountCents: number
   /** Shown to the buyer by their bank where the provider passes it on. */
   description: string
-  /** Our refund's id, kept at the provider (metadata) for the books. */
-  refundId: number
+  /** Our attempt's id, kept at the provider (metadata), so the reconciliation finds it there (decision 052). */
+  attemptId: number
   /**
-   * The same for a start tried again after no answer, so the provider makes the refund once
-   * (decision 028); a new one after the provider refused.
+   * The attempt's own key: sent again only for the same attempt after no answer, so the provider makes
+   * the refund once and never under that key for another amount (decision 052).
    */
   idempotencyKey: string
+}
+
+/** A refund as the provider lists it for a payment: ours carry our attempt's id, one made in its dashboard none. */
+export type ProviderRefund = {
+  providerRefundId: string
+  amountCents: number
+  status: ProviderRefundStatus
+  attemptId: number | null
+  description: string
+}
+
+/** A payment the bank took back, as the provider reports it (decision 052). */
+export type ProviderChargeback = {
+  providerChargebackId: string
+  providerPaymentId: string
+  amountCents: number
+  /** The bank's reason, as the provider passes it on; null when none was given. */
+  reason: string | null
+  chargedBackAt: Date
+  reversedAt: Date | null
 }
 
 /**
@@ -52,6 +72,10 @@ export interface PaymentProvider {
    * ApiError whose message is Mollie's reason, such as a balance too low) or cannot be reached.
    */
   refund(refund: NewProviderRefund): Promise<{ providerRefundId: string; status: ProviderRefundStatus }>
-  /** The provider's current status for a refund it created. */
-  fetchRefundStatus(providerPaymentId: string, providerRefundId: string): Promise<ProviderRefundStatus>
+  /** Every refund of a payment, as the provider has them: the truth the reconciliation takes (decision 052). */
+  listRefunds(providerPaymentId: string): Promise<ProviderRefund[]>
+  /** Every chargeback of a payment. */
+  listChargebacks(providerPaymentId: string): Promise<ProviderChargeback[]>
+  /** The account's chargebacks, newest first, down to (not before) `since`: the poll's safety net. */
+  listRecentChargebacks(since: Date): Promise<ProviderChargeback[]>
 }

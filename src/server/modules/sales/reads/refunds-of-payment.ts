@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm'
-import type { RefundReason, RefundStatus } from '#shared/contracts/admin-refunds'
+import type { RefundReason } from '#shared/contracts/admin-refunds'
+import type { RefundLifeStatus } from '#shared/domain/money-status'
 import type { Db } from '#server/db/db'
 import { refunds } from '#server/db/schema/sales'
 
@@ -13,11 +14,13 @@ export type PaymentRefund = {
   /** The cancelled order it pays back; null for the whole payment (a late payment, a spot not kept). */
   orderId: number | null
   reason: RefundReason
-  status: RefundStatus
-  /** What is owed: the most that can be paid back. */
+  status: RefundLifeStatus
+  /** What was owed in all. */
   amountCents: number
-  /** What the seller chose to pay back, once started; null while owed (or after a refused start). */
-  refundCents: number | null
+  /** Paid back so far (decision 052). */
+  refundedCents: number
+  /** What the buyer's bank returned instead (a chargeback). */
+  chargedBackCents: number
   refundedAt: Date | null
 }
 
@@ -30,11 +33,12 @@ export async function listRefundsOfPayment(db: Db, paymentId: string): Promise<P
       reason: refunds.reason,
       status: refunds.status,
       amountCents: refunds.amountCents,
-      refundCents: refunds.refundCents,
+      refundedCents: refunds.refundedCents,
+      chargedBackCents: refunds.chargedBackCents,
       refundedAt: refunds.refundedAt,
     })
     .from(refunds)
     .where(eq(refunds.paymentId, paymentId))
     .orderBy(asc(refunds.id))
-  return rows.map((row) => ({ ...row, reason: row.reason as RefundReason, status: row.status as RefundStatus }))
+  return rows.map((row) => ({ ...row, reason: row.reason as RefundReason, status: row.status as RefundLifeStatus }))
 }

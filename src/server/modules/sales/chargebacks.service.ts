@@ -1,0 +1,199 @@
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm'
+import type { Chargeback } from '#shared/contracts/admin-refunds'
+import type { Db, Tx } from '#server/db/db'
+import { chargebacks, orders, payments, refunds } from '#server/db/schema/sales'
+import { returnStock, toProduct, type ProductRow } from '#server/modules/catalog/catalog.public'
+import { movedOrderColumns, moveOrders } from './order-status'
+import { movePayment } from './payment-life'
+import type { ProviderChargeback } from './providers/payment-provider'
+import { listQueueOrdersByIds } from './reads/queue-orders.repo'
+import { amountsOf, insertRefund, listAttemptsOf, settleRefundStatus } from './refunds.repo'
+import { describeLines, type RefundDeps } from './refunds.service'
+import type { SalesHooks } from './sales-hooks'
+
+type ChargebackDeps = Pick<RefundDeps, 'db' | 'publish' | 'provider' | 'salesHooks' | 'log'>
+
+/** What recording chargebacks changed, for the events after the commit. */
+type Changed = { orderIds: number[]; restocked: ProductRow[]; pointsChanged: boolean; refundsChanged: boolean }
+
+/**
+ * Records what the provider reports of a payment's chargebacks (decision 052), each once by its id: a
+ * new one takes the payment back (see chargeBack), a reversal seen for the first time gives it back
+ * (see giveBack). `listed` is what the provider said, or undefined to ask it now. Returns how many
+ * chargebacks changed.
+ */
+export async function reconcileChargebacks(deps: ChargebackDeps, paymentId: string, listed?: ProviderChargeback[]): Promise<number> {
+  const [payment] = await deps.db.select().from(payments).where(eq(payments.id, paymentId))
+  if (!payment?.providerPaymentId || payment.provider !== deps.provider.name) return 0
+  let reported = listed
+  if (!reported) {
+    try {
+      reported = await deps.provider.listChargebacks(payment.providerPaymentId)
+    } catch (error) {
+      deps.log.warn({ err: error, paymentId }, 'could not list a payment’s chargebacks at the provider')
+      return 0
+    }
+  }
+  const changed: Changed = { orderIds: [], restocked: [], pointsChanged: false, refundsChanged: false }
+  let count = 0
+  for (const chargeback of reported) {
+    const moved = await deps.db.transaction(async (tx) => {
+      await tx.select({ id: payments.id }).from(payments).where(eq(payments.id, paymentId)).for('update')
+      const [known] = await tx.select().from(chargebacks).where(eq(chargebacks.providerChargebackId, chargeback.providerChargebackId))
+      if (!known) {
+        const [row] = await tx
+          .insert(chargebacks)
+          .values({
+            paymentId,
+            providerChargebackId: chargeback.providerChargebackId,
+            amountCents: chargeback.amountCents,
+            reason: chargeback.reason,
+            chargedBackAt: chargeback.chargedBackAt,
+            reversedAt: chargeback.reversedAt,
+          })
+          .returning()
+        // One reported already reversed took nothing the shop ever missed.
+        if (row && !chargeback.reversedAt) await chargeBack(tx, deps.salesHooks, paymentId, changed)
+        return true
+      }
+      if (known.reversedAt || !chargeback.reversedAt) return false
+      await tx.update(chargebacks).set({ reversedAt: chargeback.reversedAt }).where(eq(chargebacks.id, known.id))
+      await giveBack(tx, deps.salesHooks, paymentId, known.id, changed)
+      return true
+    })
+    if (moved) count++
+  }
+  if (count > 0) await announceChargebacks(deps.db, deps.publish, deps.salesHooks, changed)
+  return count
+}
+
+/**
+ * The bank took the payment back: the payment is charged back; its orders not yet opened fail (out of
+ * the queue, their stock back); every order it kept gives its points back and its parcel is held (the
+ * hook); and what it still owed back and had not sent is closed, returned by the bank instead.
+ */
+async function chargeBack(tx: Tx, hooks: SalesHooks, paymentId: string, changed: Changed): Promise<void> {
+  // A late payment (owed back, its orders failed) stays as it is: only what it owed is closed.
+  await movePayment(tx, { paymentId, from: ['paid'], to: 'charged_back' })
+  const kept = await tx
+    .select(movedOrderColumns)
+    .from(orders)
+    .where(and(eq(orders.paymentId, paymentId), inArray(orders.status, ['pending', 'completed'])))
+  const failed = await moveOrders(tx, { where: eq(orders.paymentId, paymentId), from: ['pending'], to: 'failed' })
+  changed.restocked.push(...(await returnStock(tx, failed)))
+  changed.orderIds.push(...kept.map((order) => order.id))
+  if (kept.length > 0) {
+    const { pointsTakenBack } = await hooks.paymentChargedBack(tx, { paymentId, orders: kept })
+    changed.pointsChanged ||= pointsTakenBack
+  }
+  const owed = await tx.select().from(refunds).where(eq(refunds.paymentId, paymentId)).orderBy(asc(refunds.id))
+  const attempts = await listAttemptsOf(tx, owed.map((refund) => refund.id))
+  for (const refund of owed) {
+    const { remainingCents } = amountsOf(refund, attempts.get(refund.id) ?? [])
+    if (remainingCents === 0) continue
+    await settleRefundStatus(tx, refund.id, { chargedBackCents: refund.chargedBackCents + remainingCents })
+    changed.refundsChanged = true
+  }
+}
+
+/**
+ * The bank gave the payment back (the seller won the dispute): once no chargeback of it stands, the
+ * payment is paid again; what the chargeback closed is owed again; opened orders get their points back
+ * and their parcel is released (the hook); and the orders it failed are owed back, which the seller may
+ * honour instead ('Toch leveren'), as a late payment.
+ */
+async function giveBack(tx: Tx, hooks: SalesHooks, paymentId: string, chargebackId: number, changed: Changed): Promise<void> {
+  const standing = await tx
+    .select({ id: chargebacks.id })
+    .from(chargebacks)
+    .where(and(eq(chargebacks.paymentId, paymentId), isNull(chargebacks.reversedAt)))
+  if (standing.length > 0) return
+  const payment = await movePayment(tx, { paymentId, from: ['charged_back'], to: 'paid' })
+  for (const refund of await tx.select().from(refunds).where(eq(refunds.paymentId, paymentId)).orderBy(asc(refunds.id))) {
+    if (refund.chargedBackCents === 0) continue
+    await settleRefundStatus(tx, refund.id, { chargedBackCents: 0 })
+    changed.refundsChanged = true
+  }
+  if (!payment) return
+  const completed = await tx
+    .select(movedOrderColumns)
+    .from(orders)
+    .where(and(eq(orders.paymentId, paymentId), eq(orders.status, 'completed')))
+  if (completed.length > 0) {
+    const { pointsAdded } = await hooks.chargebackReversed(tx, { paymentId, orders: completed })
+    changed.pointsChanged ||= pointsAdded
+  }
+  const failed = await tx.select().from(orders).where(and(eq(orders.paymentId, paymentId), eq(orders.status, 'failed'))).orderBy(asc(orders.id))
+  if (failed.length === 0) return
+  const amountCents =
+    failed.reduce((sum, order) => sum + order.unitPriceCents * order.quantity, 0) + (completed.length === 0 ? payment.shippingCostCents : 0)
+  await insertRefund(tx, {
+    key: `chargeback_reversed:${chargebackId}`,
+    paymentId,
+    orderId: null,
+    reason: 'chargeback_reversed',
+    description: describeLines(failed),
+    amountCents,
+    tiktokUsername: payment.tiktokUsername,
+    email: payment.email,
+  })
+  changed.refundsChanged = true
+  changed.orderIds.push(...failed.map((order) => order.id))
+}
+
+async function announceChargebacks(db: Db, publish: RefundDeps['publish'], hooks: SalesHooks, changed: Changed): Promise<void> {
+  for (const order of await listQueueOrdersByIds(db, changed.orderIds)) await publish({ channel: 'orders', type: 'order_update', order })
+  for (const row of changed.restocked) await publish({ channel: 'stock', type: 'stock_update', product: toProduct(row) })
+  await hooks.announce(db, publish, { battleIds: [], pointsChanged: changed.pointsChanged })
+  await publish({ channel: 'admin', type: 'orders_changed' })
+  await publish({ channel: 'admin', type: 'refunds_changed' })
+}
+
+/**
+ * The poll's safety net (decision 052): the account's chargebacks since `since`, each recorded against
+ * its payment, for a webhook that never came. Returns how many changed.
+ */
+export async function reconcileRecentChargebacks(deps: ChargebackDeps, since: Date): Promise<number> {
+  const recent = await deps.provider.listRecentChargebacks(since)
+  const byPayment = new Map<string, ProviderChargeback[]>()
+  for (const chargeback of recent) byPayment.set(chargeback.providerPaymentId, [...(byPayment.get(chargeback.providerPaymentId) ?? []), chargeback])
+  let changed = 0
+  for (const [providerPaymentId, listed] of byPayment) {
+    const [payment] = await deps.db.select({ id: payments.id }).from(payments).where(eq(payments.providerPaymentId, providerPaymentId))
+    if (payment) changed += await reconcileChargebacks(deps, payment.id, listed)
+  }
+  return changed
+}
+
+/** Every chargeback, newest first, as 'Terugbetalingen' and the orders page show them. Admin only. */
+export async function listChargebacks(db: Db): Promise<Chargeback[]> {
+  const rows = await db
+    .select({ chargeback: chargebacks, tiktokUsername: payments.tiktokUsername, email: payments.email })
+    .from(chargebacks)
+    .innerJoin(payments, eq(payments.id, chargebacks.paymentId))
+    .orderBy(desc(chargebacks.chargedBackAt), desc(chargebacks.id))
+  const paymentIds = [...new Set(rows.map((row) => row.chargeback.paymentId))]
+  const lines =
+    paymentIds.length === 0
+      ? []
+      : await db
+          .select({ id: orders.id, paymentId: orders.paymentId, productName: orders.productName, quantity: orders.quantity })
+          .from(orders)
+          .where(inArray(orders.paymentId, paymentIds))
+          .orderBy(asc(orders.id))
+  return rows.map(({ chargeback, tiktokUsername, email }) => {
+    const ofPayment = lines.filter((line) => line.paymentId === chargeback.paymentId)
+    return {
+      id: chargeback.id,
+      paymentId: chargeback.paymentId,
+      description: describeLines(ofPayment),
+      amountCents: chargeback.amountCents,
+      reason: chargeback.reason,
+      chargedBackAt: chargeback.chargedBackAt.toISOString(),
+      reversedAt: chargeback.reversedAt?.toISOString() ?? null,
+      orderIds: ofPayment.map((line) => line.id),
+      tiktokUsername,
+      email,
+    }
+  })
+}

@@ -1,0 +1,128 @@
+import { asc, eq } from 'drizzle-orm'
+import { messages } from '#shared/contracts/messages'
+import type { Tx } from '#server/db/db'
+import { payments, refunds } from '#server/db/schema/sales'
+import type { ProviderRefund } from './providers/payment-provider'
+import { applyAttemptWord, announceRefunds, resendAttempt, type AttemptToSend } from './refund-attempts.service'
+import { insertAttempt, listPaymentsToReconcile } from './refund-attempts.repo'
+import { amountsOf, insertRefund, listAttemptsOf, settleRefundStatus, type AttemptRow, type RefundRow } from './refunds.repo'
+import type { RefundDeps } from './refunds.service'
+
+/**
+ * How long an attempt without an answer is sent again under its own key before it counts as never
+ * arrived: Mollie keeps an idempotency key for an hour, so within it a resend replays a refund the
+ * first request made, and past it a request that never showed up at Mollie will not show up any more.
+ */
+export const RESEND_WINDOW_MS = 50 * 60_000
+/** An attempt this young may still be on its way in its sender's request: the job leaves it alone. */
+export const SETTLE_TIME_MS = 30_000
+
+type ReconcileDeps = Pick<RefundDeps, 'db' | 'publish' | 'provider' | 'salesHooks' | 'log'>
+
+/**
+ * Reconciles one payment's refunds with the provider (decision 052): lists its refunds there and takes
+ * them as the truth. An attempt found there (by the attempt id in its metadata, or its refund id) takes
+ * the provider's status; a refund there the shop never recorded (made in the provider's dashboard) is
+ * recorded against what the payment owes, or as money paid back of its own; an attempt without an answer
+ * that is not there is sent again under its own key, and after the resend window counts as never
+ * arrived. Returns how many attempts changed.
+ */
+export async function reconcilePayment(deps: ReconcileDeps, paymentId: string, now = new Date()): Promise<number> {
+  const [payment] = await deps.db.select().from(payments).where(eq(payments.id, paymentId))
+  if (!payment?.providerPaymentId || payment.provider !== deps.provider.name) return 0
+  const providerPaymentId = payment.providerPaymentId
+  let listed: ProviderRefund[]
+  try {
+    listed = await deps.provider.listRefunds(providerPaymentId)
+  } catch (error) {
+    deps.log.warn({ err: error, paymentId }, 'could not list a payment’s refunds at the provider')
+    return 0
+  }
+
+  const resends: AttemptToSend[] = []
+  const changed = await deps.db.transaction(async (tx) => {
+    const cases = await tx.select().from(refunds).where(eq(refunds.paymentId, paymentId)).orderBy(asc(refunds.id)).for('update')
+    const attempts = [...(await listAttemptsOf(tx, cases.map((c) => c.id))).values()].flat()
+    const seen = new Set<number>()
+    let count = 0
+    for (const refund of listed) {
+      const attempt =
+        attempts.find((a) => refund.attemptId !== null && a.id === refund.attemptId) ??
+        attempts.find((a) => a.providerRefundId === refund.providerRefundId)
+      if (attempt) {
+        seen.add(attempt.id)
+        if (await applyAttemptWord(tx, deps.salesHooks, attempt, wordOf(refund))) count++
+      } else if (refund.status !== 'failed') {
+        await recordFoundRefund(tx, payment, cases, refund)
+        count++
+      }
+    }
+    for (const attempt of attempts) {
+      if (attempt.status !== 'unknown' || seen.has(attempt.id)) continue
+      if (now.getTime() - attempt.createdAt.getTime() > RESEND_WINDOW_MS) {
+        if (await applyAttemptWord(tx, deps.salesHooks, attempt, { status: 'failed', lastError: messages.refundNotArrived })) count++
+      } else {
+        const description = cases.find((c) => c.id === attempt.refundId)?.description ?? ''
+        resends.push({ attempt, providerPaymentId, description })
+      }
+    }
+    return count
+  })
+  let resent = 0
+  for (const toSend of resends) if ((await resendAttempt(deps, toSend)).kind !== 'no_answer') resent++
+  const total = changed + resent
+  if (total > 0) await announceRefunds(deps.db, deps.publish, (await refundIdsOf(deps, paymentId)))
+  return total
+}
+
+function wordOf(refund: ProviderRefund) {
+  return {
+    status: refund.status,
+    providerRefundId: refund.providerRefundId,
+    lastError: refund.status === 'failed' ? messages.refundFailedAtProvider : null,
+  }
+}
+
+/**
+ * A refund at the provider the shop never recorded (decision 052): the seller paid back in the
+ * provider's dashboard. It counts against the first refund of the payment it fits in, as an attempt of
+ * that refund; otherwise it is recorded as money paid back of its own ('refunded_at_provider').
+ */
+async function recordFoundRefund(tx: Tx, payment: typeof payments.$inferSelect, cases: RefundRow[], found: ProviderRefund): Promise<void> {
+  const attemptsByCase = await listAttemptsOf(tx, cases.map((c) => c.id))
+  const fits = cases.find((c) => c.status === 'owed' && amountsOf(c, attemptsByCase.get(c.id) ?? []).remainingCents >= found.amountCents)
+  const refundId =
+    fits?.id ??
+    (await insertRefund(tx, {
+      key: `refunded_at_provider:${found.providerRefundId}`,
+      paymentId: payment.id,
+      orderId: null,
+      reason: 'refunded_at_provider',
+      description: found.description.replace(/^Terugbetaling: /, '') || 'Terugbetaling bij de betaalprovider',
+      amountCents: found.amountCents,
+      tiktokUsername: payment.tiktokUsername,
+      email: payment.email,
+    }))
+  if (refundId === undefined) return
+  await insertAttempt(tx, { refundId, amountCents: found.amountCents, provider: payment.provider, status: found.status, providerRefundId: found.providerRefundId })
+  const attempts = (await listAttemptsOf(tx, [refundId])).get(refundId) ?? []
+  const refundedCents = attempts.filter((a: AttemptRow) => a.status === 'refunded').reduce((sum, a) => sum + a.amountCents, 0)
+  await settleRefundStatus(tx, refundId, { refundedCents, provider: payment.provider, startedAt: new Date() })
+}
+
+async function refundIdsOf(deps: ReconcileDeps, paymentId: string): Promise<number[]> {
+  const rows = await deps.db.select({ id: refunds.id }).from(refunds).where(eq(refunds.paymentId, paymentId))
+  return rows.map((row) => row.id)
+}
+
+/**
+ * The job's round (decision 052): every payment with an attempt the provider has not settled and that
+ * nobody is sending now, reconciled. Returns how many attempts changed.
+ */
+export async function reconcileOpenRefunds(deps: ReconcileDeps, now = new Date()): Promise<number> {
+  let changed = 0
+  for (const paymentId of await listPaymentsToReconcile(deps.db, new Date(now.getTime() - SETTLE_TIME_MS))) {
+    changed += await reconcilePayment(deps, paymentId, now)
+  }
+  return changed
+}
