@@ -1,3 +1,4 @@
+import { refundedInPartText } from '#shared/contracts/messages'
 import { eq } from 'drizzle-orm'
 import { beforeEach, expect, test } from 'vitest'
 import type { Refund } from '#shared/contracts/admin-refunds'
@@ -73,17 +74,28 @@ test('a cancelled order says so, with its money: owed, on its way, refused (owed
   for (const marker of personalMarkers) expect(owed.body).not.toContain(marker)
 
   const refund = await onlyRefund()
-  await setRefund(refund.id, { status: 'pending', refundCents: 800, provider: 'mollie', providerRefundId: 're_e2e', startedAt: new Date() })
+  await setRefund(refund.id, { status: 'pending', provider: 'mollie', startedAt: new Date() })
   expect((await readPage(token)).page.orders[0]?.refund).toEqual({
     reason: 'order_cancelled',
     state: 'pending',
-    amountCents: 800,
+    amountCents: 2 * 549,
+    refundedCents: 0,
     refundedAt: null,
     stateText: 'Terugbetaling onderweg',
   })
 
+  // A part paid back: the buyer reads what came back and what is still to come (decision 052).
+  await setRefund(refund.id, { status: 'owed', refundedCents: 500 })
+  expect((await readPage(token)).page.orders[0]?.refund).toMatchObject({
+    state: 'owed',
+    amountCents: 2 * 549,
+    refundedCents: 500,
+    stateText: refundedInPartText(500, 2 * 549 - 500),
+  })
+  expect(refundedInPartText(5050, 10440).replaceAll('\u00a0', ' ')).toBe('€ 50,50 terugbetaald, € 104,40 volgt nog')
+
   // A refusal is the seller's to solve: the buyer reads it as owed, without the provider's words.
-  await setRefund(refund.id, { status: 'failed', refundCents: null, providerRefundId: null, provider: 'demo', lastError: 'Saldo te laag bij de betaalprovider' })
+  await setRefund(refund.id, { status: 'owed', refundedCents: 0, provider: 'demo', lastError: 'Saldo te laag bij de betaalprovider' })
   const refused = await readPage(token)
   expect(refused.page.orders[0]?.refund).toMatchObject({ state: 'owed', amountCents: 2 * 549, stateText: 'Wordt terugbetaald' })
   expect(refused.body).not.toContain('Saldo te laag')

@@ -264,18 +264,22 @@ async function possibleActions(step: Step, world: World, books: Books): Promise<
   const owed = refundRows.filter((r) => isOpenRefund(r.status))
   when(owed.length > 0, 4, async () => {
     const refund = choose(owed, step.target)
-    const amountCents = step.part === null ? undefined : 1 + (step.part % Math.max(refund.amountCents, 1))
+    // What is left after earlier parts (decision 052): a part pays back some of it, the rest stays owed.
+    const leftCents = refund.amountCents - refund.refundedCents - refund.chargedBackCents
+    const amountCents = step.part === null ? undefined : 1 + (step.part % Math.max(leftCents, 1))
     const response = await shop.admin('POST', `/api/admin/refunds/${refund.id}/start`, amountCents === undefined ? {} : { amountCents })
-    const what = `the seller pays back ${amountCents ?? 'all'} of ${refund.amountCents} (${refund.reason} of ${name(refund.paymentId ?? '')})`
-    return answered(what, response, refund.amountCents > 0 ? [200] : [409])
+    const what = `the seller pays back ${amountCents ?? 'all'} of ${leftCents} left (${refund.reason} of ${name(refund.paymentId ?? '')})`
+    return answered(what, response, leftCents > 0 ? [200] : [409])
   })
 
   const late = refundRows.filter((r) => r.reason === 'late_payment' && isOpenRefund(r.status))
   when(late.length > 0, 4, async () => {
     const refund = choose(late, step.target)
     const response = await shop.admin('POST', `/api/admin/refunds/${refund.id}/honour`)
-    // 409: a spot is never honoured, nor a line the stock no longer allows.
-    return answered(`the seller honours the late ${name(refund.paymentId ?? '')}`, response, [200, 409])
+    // 409: a spot is never honoured, nor a line the stock no longer allows, nor a payment of which
+    // anything was paid back: delivering and paying back exclude each other (decision 052).
+    const expected = refund.refundedCents > 0 ? [409] : [200, 409]
+    return answered(`the seller honours the late ${name(refund.paymentId ?? '')}`, response, expected)
   })
 
   when(orderRows.some((o) => o.status === 'failed'), 1,
@@ -392,7 +396,7 @@ function expectBooksBalance(world: World, taken: string[], books: Books): void {
         moneyIn,
         orders: own.map((o) => `${o.id}:${o.status}:${o.unitPriceCents}x${o.quantity}${o.spotNumber === null ? '' : ' spot'}`),
         shippingCostCents: payment?.shippingCostCents,
-        refunds: owedOrBack.map((r) => `${r.reason}:${r.status}:${r.amountCents}/${r.refundCents ?? '-'}`),
+        refunds: owedOrBack.map((r) => `${r.reason}:${r.status}:${r.amountCents}/${r.refundedCents}`),
       })
     }
   }

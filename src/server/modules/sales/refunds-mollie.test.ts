@@ -1,14 +1,16 @@
 import { beforeAll, beforeEach, expect, test } from 'vitest'
 import type { Refund } from '#shared/contracts/admin-refunds'
-import { paymentWithoutOrdersDescription } from '#shared/contracts/messages'
+import { messages, paymentWithoutOrdersDescription } from '#shared/contracts/messages'
 import { payments } from '#server/db/schema'
 import { checkoutBody, clearShopData, insertPayment, insertProduct } from '#server/testing/factories'
 import { buildMollieTestApp, mollieProviderFor, mollieWebhook } from '#server/testing/mollie-shop'
 import { injectAsAdmin, loginAsAdmin } from '#server/testing/test-app'
 import { useFakeMollie, useTestApp } from '#server/testing/use-test-shop'
+import { reconcileOpenRefunds } from './reconcile.service'
 
-// Decision 028 with PAYMENT_PROVIDER=mollie: a refund goes through the real SDK to a fake Mollie; its
-// status is asked of Mollie (on the payment's webhook, or by the poll), never read from a request.
+// Decisions 028 and 052 with PAYMENT_PROVIDER=mollie: a refund goes through the real SDK to a fake
+// Mollie; its status is asked of Mollie (on the payment's webhook, or by the reconciliation), never read
+// from a request.
 
 const fake = useFakeMollie()
 const shop = useTestApp(() => buildMollieTestApp(fake, { publicUrl: 'https://shop.example.nl' }, { expiryIntervalMs: 0 }))
@@ -52,7 +54,7 @@ test("'Terugbetalen' asks Mollie for the amount on the buyer's payment; Mollie's
   const started = await admin('POST', `/api/admin/refunds/${refund.id}/start`, { amountCents: 1500 })
 
   expect(started.statusCode, started.body).toBe(200)
-  expect(started.json()).toMatchObject({ status: 'pending', refundCents: 1500, provider: 'mollie' })
+  expect(started.json()).toMatchObject({ status: 'pending', inFlightCents: 1500, refundedCents: 0, provider: 'mollie' })
   const [atMollie] = fake.refunds().slice(before)
   expect(atMollie).toMatchObject({ paymentId: molliePaymentId, amount: { currency: 'EUR', value: '15.00' }, status: 'pending' })
 
@@ -60,25 +62,28 @@ test("'Terugbetalen' asks Mollie for the amount on the buyer's payment; Mollie's
   fake.setRefundStatus(atMollie?.id ?? '', 'refunded')
   expect((await webhook(molliePaymentId)).statusCode).toBe(200)
 
-  expect((await listRefunds())[0]).toMatchObject({ status: 'refunded', refundedAt: expect.any(String) })
+  // € 15,00 of the € 25,00 owed: the rest stays owed (decision 052).
+  expect((await listRefunds())[0]).toMatchObject({ status: 'owed', refundedCents: 1500, remainingCents: 1000, refundedAt: null })
 })
 
-test('the poll settles a refund whose webhook never came, and a refund Mollie gives up on can be started again', async () => {
-  const { followRefunds } = await import('./refunds.service')
+test('the poll settles a refund whose webhook never came, and a refund Mollie gives up on can be started again under a new key', async () => {
   const { refund } = await owedRefund()
   const before = fake.refunds().length
   expect((await admin('POST', `/api/admin/refunds/${refund.id}/start`)).statusCode).toBe(200)
   const [atMollie] = fake.refunds().slice(before)
-  const deps = { db: db(), publish: shop.app.realtime.publish, provider: mollieProviderFor(fake), log: shop.app.log }
+  const deps = { db: db(), publish: shop.app.realtime.publish, provider: mollieProviderFor(fake), salesHooks: shop.app.salesHooks, log: shop.app.log }
+  const later = new Date(Date.now() + 60_000)
 
-  expect(await followRefunds(deps)).toBe(0)
+  expect(await reconcileOpenRefunds(deps, later)).toBe(0)
   fake.setRefundStatus(atMollie?.id ?? '', 'failed')
-  expect(await followRefunds(deps)).toBe(1)
+  expect(await reconcileOpenRefunds(deps, later)).toBe(1)
 
-  expect((await listRefunds())[0]).toMatchObject({ status: 'failed', refundCents: null, lastError: expect.stringMatching(/niet is gelukt/) })
+  expect((await listRefunds())[0]).toMatchObject({ status: 'failed', inFlightCents: 0, remainingCents: 2500, lastError: expect.stringMatching(/niet is gelukt/) })
   const again = await admin('POST', `/api/admin/refunds/${refund.id}/start`)
   expect(again.statusCode, again.body).toBe(200)
   expect(fake.refunds()).toHaveLength(before + 2)
+  const keys = fake.requests.filter((r) => r.method === 'POST' && r.path.includes('/refunds')).map((r) => r.headers['idempotency-key'])
+  expect(new Set(keys).size).toBe(keys.length)
 })
 
 test("a refund Mollie refuses is shown with Mollie's reason and can be tried again", async () => {
@@ -111,30 +116,39 @@ test('a demo payment from before the shop moved to Mollie cannot be paid back at
   const ticked = await admin('POST', `/api/admin/refunds/${refund?.id}/refunded`)
 
   expect(ticked.statusCode, ticked.body).toBe(200)
-  expect(ticked.json()).toMatchObject({ status: 'refunded', provider: 'manual', refundCents: 1250 })
+  expect(ticked.json()).toMatchObject({ status: 'refunded', provider: 'manual', refundedCents: 1250, remainingCents: 0 })
 })
 
-test('a start that got no answer is tried again under the same key, so Mollie makes the refund once; after a refusal the key is new', async () => {
+test('a start that got no answer is never failed: it waits for Mollie, is sent again under its own key, and only a new attempt gets a new key', async () => {
   const { refund, molliePaymentId } = await owedRefund()
   const keys = () =>
     fake.requests
       .filter((r) => r.method === 'POST' && r.path.startsWith(`/v2/payments/${molliePaymentId}/refunds`))
       .map((r) => r.headers['idempotency-key'])
-  const start = () => admin('POST', `/api/admin/refunds/${refund.id}/start`)
+  const start = (amountCents?: number) => admin('POST', `/api/admin/refunds/${refund.id}/start`, amountCents ? { amountCents } : undefined)
+  const deps = { db: db(), publish: shop.app.realtime.publish, provider: mollieProviderFor(fake), salesHooks: shop.app.salesHooks, log: shop.app.log }
 
   fake.setDown('reset')
-  expect((await start()).statusCode).toBe(502)
-  expect((await listRefunds())[0]).toMatchObject({ status: 'failed', lastError: expect.stringMatching(/geen antwoord/) })
+  const unanswered = await start(1000)
+  expect(unanswered.statusCode).toBe(502)
+  expect(unanswered.json<{ message: string }>().message).toBe(messages.refundNoAnswer)
+  // The refund may exist at Mollie: it is on its way as far as the shop knows, and nothing else starts.
+  expect((await listRefunds())[0]).toMatchObject({ status: 'pending', awaitingProvider: true, inFlightCents: 1000, remainingCents: 1500 })
+  expect((await start()).statusCode).toBe(409)
+
   fake.setDown(false)
-  fake.refuseRefunds('The refund amount exceeds your available balance')
-  expect((await start()).statusCode).toBe(502)
-  fake.refuseRefunds(false)
+  expect(await reconcileOpenRefunds(deps, new Date(Date.now() + 60_000))).toBe(1)
+  expect((await listRefunds())[0]).toMatchObject({ status: 'pending', awaitingProvider: false, inFlightCents: 1000 })
+  expect(fake.refunds()).toHaveLength(1)
+
+  fake.setRefundStatus(fake.refunds()[0]?.id ?? '', 'refunded')
+  expect((await webhook(molliePaymentId)).statusCode).toBe(200)
   expect((await start()).statusCode).toBe(200)
 
-  const [noAnswer, refused, done] = keys()
-  expect(noAnswer).toBe(`refund-${refund.id}-0`)
-  expect(refused).toBe(noAnswer)
-  expect(done).toBe(`refund-${refund.id}-1`)
+  const [first, resent, rest] = keys()
+  expect(resent).toBe(first)
+  expect(rest).not.toBe(first)
+  expect(fake.refunds().map((r) => r.amount.value)).toEqual(['10.00', '15.00'])
 })
 
 /** A checkout of € 12,50 that expired at Mollie and whose failed order 'Verwijder mislukte orders' removed; its Mollie id. */

@@ -196,15 +196,15 @@ function newRefund(providerPaymentId: string, overrides: Partial<NewProviderRefu
     providerPaymentId,
     amountCents: 1295,
     description: 'Terugbetaling bestelling 5f0c2a4e',
-    refundId: 41,
-    idempotencyKey: `refund-41-${++refundKeys}`,
+    attemptId: 41,
+    idempotencyKey: `refund-attempt-41-${++refundKeys}`,
     ...overrides,
   }
 }
 let refundKeys = 0
 
 describe('refund', () => {
-  test('asks Mollie to pay a paid payment back whole: the amount as a two-decimal string, description, our refund id', async () => {
+  test('asks Mollie to pay a paid payment back whole: the amount as a two-decimal string, description, our attempt id', async () => {
     const paymentId = await paidMolliePayment(1295)
     const before = fake.requests.length
     const refunded = await provider().refund(newRefund(paymentId))
@@ -213,12 +213,12 @@ describe('refund', () => {
     expect(sent).toHaveLength(1)
     expect(sent[0]).toMatchObject({ method: 'POST', path: `/v2/payments/${paymentId}/refunds` })
     expect(sent[0]?.headers.authorization).toBe(`Bearer ${fake.apiKey}`)
-    // Our key, so a start tried again after no answer is the same request to Mollie (decision 028).
-    expect(sent[0]?.headers['idempotency-key']).toBe(`refund-41-${refundKeys}`)
+    // The attempt's key, so an attempt sent again after no answer is the same request to Mollie (decision 052).
+    expect(sent[0]?.headers['idempotency-key']).toBe(`refund-attempt-41-${refundKeys}`)
     expect(sent[0]?.body).toEqual({
       amount: { currency: 'EUR', value: '12.95' },
       description: 'Terugbetaling bestelling 5f0c2a4e',
-      metadata: { refundId: 41 },
+      metadata: { attemptId: 41 },
     })
 
     // Mollie's id is what the shop keeps to ask about the refund later; a new refund is on its way.
@@ -228,19 +228,19 @@ describe('refund', () => {
       paymentId,
       amount: { currency: 'EUR', value: '12.95' },
       status: 'pending',
-      metadata: { refundId: 41 },
+      metadata: { attemptId: 41 },
     })
   })
 
   test('pays back a part, then what remains, and no cent more', async () => {
     const paymentId = await paidMolliePayment(1295)
-    const part = await provider().refund(newRefund(paymentId, { amountCents: 500, refundId: 42 }))
+    const part = await provider().refund(newRefund(paymentId, { amountCents: 500, attemptId: 42 }))
     expect(fake.refund(part.providerRefundId)?.amount).toEqual({ currency: 'EUR', value: '5.00' })
 
-    const rest = await provider().refund(newRefund(paymentId, { amountCents: 795, refundId: 43 }))
+    const rest = await provider().refund(newRefund(paymentId, { amountCents: 795, attemptId: 43 }))
     expect(fake.refund(rest.providerRefundId)?.amount).toEqual({ currency: 'EUR', value: '7.95' })
 
-    await expect(provider().refund(newRefund(paymentId, { amountCents: 1, refundId: 44 }))).rejects.toMatchObject({
+    await expect(provider().refund(newRefund(paymentId, { amountCents: 1, attemptId: 44 }))).rejects.toMatchObject({
       name: 'ApiError',
       statusCode: 422,
       message: 'The specified amount cannot be refunded',
@@ -263,7 +263,7 @@ describe('refund', () => {
     const paymentId = await paidMolliePayment(1295)
     const first = await provider().refund(newRefund(paymentId))
     fake.setRefundStatus(first.providerRefundId, 'failed')
-    await expect(provider().refund(newRefund(paymentId, { refundId: 42 }))).resolves.toMatchObject({ status: 'pending' })
+    await expect(provider().refund(newRefund(paymentId, { attemptId: 42 }))).resolves.toMatchObject({ status: 'pending' })
   })
 
   test.each(['open', 'pending', 'canceled', 'expired'] as const)('fails for a payment that is %s, not paid', async (status) => {
@@ -315,7 +315,7 @@ describe('refund', () => {
   })
 })
 
-describe('fetchRefundStatus', () => {
+describe('listRefunds', () => {
   async function mollieRefundWithStatus(status: MollieRefundStatus): Promise<{ paymentId: string; refundId: string }> {
     const paymentId = await paidMolliePayment()
     const { providerRefundId } = await provider().refund(newRefund(paymentId))
@@ -330,39 +330,28 @@ describe('fetchRefundStatus', () => {
     ['refunded', 'refunded'],
     ['failed', 'failed'],
     ['canceled', 'failed'],
-  ] as const)('reports Mollie\'s "%s" refund as %s', async (status, expected) => {
+  ] as const)('reports Mollie\'s "%s" refund as %s, with our attempt id from its metadata', async (status, expected) => {
     const { paymentId, refundId } = await mollieRefundWithStatus(status)
     const before = fake.requests.length
-    await expect(provider().fetchRefundStatus(paymentId, refundId)).resolves.toBe(expected)
+    await expect(provider().listRefunds(paymentId)).resolves.toEqual([
+      { providerRefundId: refundId, amountCents: 1295, status: expected, attemptId: 41, description: 'Terugbetaling bestelling 5f0c2a4e' },
+    ])
     const sent = fake.requests.slice(before)
     expect(sent).toHaveLength(1)
     expect(sent[0]).toMatchObject({ method: 'GET' })
-    expect(sent[0]?.path).toMatch(new RegExp(`^/v2/payments/${paymentId}/refunds/${refundId}(\\?|$)`))
+    expect(sent[0]?.path).toMatch(new RegExp(`^/v2/payments/${paymentId}/refunds(\\?|$)`))
     expect(sent[0]?.headers.authorization).toBe(`Bearer ${fake.apiKey}`)
   })
 
-  test('follows the status as it changes at Mollie', async () => {
-    const { paymentId, refundId } = await mollieRefundWithStatus('pending')
-    await expect(provider().fetchRefundStatus(paymentId, refundId)).resolves.toBe('pending')
-    fake.setRefundStatus(refundId, 'processing')
-    await expect(provider().fetchRefundStatus(paymentId, refundId)).resolves.toBe('pending')
-    fake.setRefundStatus(refundId, 'refunded')
-    await expect(provider().fetchRefundStatus(paymentId, refundId)).resolves.toBe('refunded')
-  })
-
-  test('fails for a refund Mollie does not know (404 in Mollie\'s error format)', async () => {
+  test('lists nothing for a payment without refunds', async () => {
     const paymentId = await paidMolliePayment()
-    await expect(provider().fetchRefundStatus(paymentId, 're_doesNotExist')).rejects.toMatchObject({
-      name: 'ApiError',
-      statusCode: 404,
-      message: 'No refund exists with token re_doesNotExist.',
-    })
+    await expect(provider().listRefunds(paymentId)).resolves.toEqual([])
   })
 
   test('fails when Mollie cannot be reached', async () => {
-    const { paymentId, refundId } = await mollieRefundWithStatus('pending')
+    const { paymentId } = await mollieRefundWithStatus('pending')
     fake.setDown('reset')
-    await expect(provider().fetchRefundStatus(paymentId, refundId)).rejects.toMatchObject({ name: 'ApiError' })
+    await expect(provider().listRefunds(paymentId)).rejects.toMatchObject({ name: 'ApiError' })
   })
 })
 

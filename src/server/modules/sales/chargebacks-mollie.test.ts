@@ -1,0 +1,123 @@
+import { beforeAll, beforeEach, expect, test } from 'vitest'
+import type { Chargeback, Refund } from '#shared/contracts/admin-refunds'
+import type { Leaderboard } from '#shared/contracts/leaderboard'
+import { checkoutBody, clearShopData, insertProduct } from '#server/testing/factories'
+import { buildMollieTestApp, mollieProviderFor, mollieWebhook } from '#server/testing/mollie-shop'
+import { injectAsAdmin, loginAsAdmin } from '#server/testing/test-app'
+import { useFakeMollie, useTestApp } from '#server/testing/use-test-shop'
+import { reconcileRecentChargebacks } from './chargebacks.service'
+
+// Decision 052: a card or SEPA payment the bank takes back (a chargeback) is heard of through the
+// payment's webhook or the poll, recorded once, and undone in the shop as far as it can be; a reversal
+// gives back what it can.
+
+const fake = useFakeMollie()
+const shop = useTestApp(() => buildMollieTestApp(fake, { publicUrl: 'https://shop.example.nl' }, { expiryIntervalMs: 0 }))
+const db = () => shop.database.db
+let cookie = ''
+
+beforeAll(async () => {
+  cookie = await loginAsAdmin(shop.app)
+})
+beforeEach(() => clearShopData(db()))
+
+const admin = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: Record<string, unknown>) =>
+  injectAsAdmin(shop.app, cookie, { method, url, payload })
+const listRefunds = async () => (await admin('GET', '/api/admin/refunds')).json<Refund[]>()
+const listChargebacks = async () => (await admin('GET', '/api/admin/chargebacks')).json<Chargeback[]>()
+const listOrders = async () => (await admin('GET', '/api/orders')).json<{ id: number; status: string; productName: string }[]>()
+const queue = async () => (await shop.app.inject({ method: 'GET', url: '/api/queue' })).json<{ id: number }[]>()
+const pointsOf = async (username: string) =>
+  (await shop.app.inject({ method: 'GET', url: '/api/leaderboard' })).json<Leaderboard>().entries.find((e) => e.tiktokUsername === username)?.points ?? 0
+const webhook = (id: string) => mollieWebhook(shop.app, id)
+
+/**
+ * A paid checkout of three lines at Mollie (€ 10 + € 20 + € 5, live opening): the first opened, the
+ * second still in the queue, the third cancelled by the seller (€ 5 owed back). Its Mollie id and orders.
+ */
+async function paidCheckout() {
+  const products = await Promise.all(
+    [1000, 2000, 500].map((priceCents, i) => insertProduct(db(), { name: `Booster ${i + 1}`, priceCents, stock: 5 })),
+  )
+  const started = await shop.app.inject({
+    method: 'POST',
+    url: '/api/payments',
+    payload: checkoutBody({ items: products.map((p) => ({ productId: p.id, quantity: 1 })) }),
+  })
+  expect(started.statusCode, started.body).toBe(200)
+  const molliePaymentId = fake.payments().find((p) => p._links.checkout?.href === started.json<{ url: string }>().url)?.id ?? ''
+  fake.setStatus(molliePaymentId, 'paid')
+  expect((await webhook(molliePaymentId)).statusCode).toBe(200)
+  const [opened, queued, cancelled] = (await listOrders()).sort((a, b) => a.id - b.id)
+  if (!opened || !queued || !cancelled) throw new Error('three orders expected')
+  expect((await admin('PATCH', `/api/orders/${opened.id}`, { status: 'completed' })).statusCode).toBe(200)
+  expect((await admin('POST', `/api/orders/${cancelled.id}/cancel`)).statusCode).toBe(200)
+  return { molliePaymentId, opened, queued, cancelled, products }
+}
+
+test('a chargeback takes the unopened order out of the queue, the points back, and closes what was owed; the orders page and Terugbetalingen show it', async () => {
+  const { molliePaymentId, opened, queued, cancelled } = await paidCheckout()
+  const buyer = checkoutBody().tiktokUsername as string
+  expect(await pointsOf(buyer)).toBeGreaterThan(0)
+  expect((await queue()).map((o) => o.id)).toEqual([queued.id])
+
+  const taken = fake.chargeback(molliePaymentId, { reason: { code: 'MD06', description: 'Terugboeking door de klant' } })
+  expect((await webhook(molliePaymentId)).statusCode).toBe(200)
+  // Mollie still calls the payment paid: a webhook again changes nothing, and owes nothing as a late payment.
+  expect((await webhook(molliePaymentId)).statusCode).toBe(200)
+
+  expect(await queue()).toEqual([])
+  const orders = await listOrders()
+  expect(orders.find((o) => o.id === queued.id)?.status).toBe('failed')
+  expect(orders.find((o) => o.id === opened.id)?.status).toBe('completed')
+  expect(await pointsOf(buyer)).toBe(0)
+  expect(await listRefunds()).toEqual([
+    expect.objectContaining({ orderId: cancelled.id, reason: 'order_cancelled', status: 'charged_back', chargedBackCents: 500, remainingCents: 0 }),
+  ])
+  expect(await listChargebacks()).toEqual([
+    expect.objectContaining({
+      amountCents: 3500,
+      reason: 'MD06: Terugboeking door de klant',
+      reversedAt: null,
+      orderIds: [opened.id, queued.id, cancelled.id],
+    }),
+  ])
+  expect(taken.id).toMatch(/^chb_/)
+  // A refund of money the bank already returned cannot be started.
+  expect((await admin('POST', `/api/admin/refunds/${(await listRefunds())[0]?.id}/start`)).statusCode).toBe(409)
+})
+
+test('a reversed chargeback gives back what it can: the points of the opened order, the refund owed again, the failed order owed back or delivered', async () => {
+  const { molliePaymentId, queued } = await paidCheckout()
+  const buyer = checkoutBody().tiktokUsername as string
+  const chargeback = fake.chargeback(molliePaymentId)
+  expect((await webhook(molliePaymentId)).statusCode).toBe(200)
+
+  fake.reverseChargeback(chargeback.id)
+  expect((await webhook(molliePaymentId)).statusCode).toBe(200)
+
+  expect(await listChargebacks()).toEqual([expect.objectContaining({ reversedAt: expect.any(String) })])
+  expect(await pointsOf(buyer)).toBeGreaterThan(0)
+  const refunds = await listRefunds()
+  expect(refunds).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ reason: 'order_cancelled', status: 'owed', amountCents: 500, chargedBackCents: 0, remainingCents: 500 }),
+      expect.objectContaining({ reason: 'chargeback_reversed', status: 'owed', amountCents: 2000, honourable: true }),
+    ]),
+  )
+  const reversed = refunds.find((r) => r.reason === 'chargeback_reversed')
+  expect((await admin('POST', `/api/admin/refunds/${reversed?.id}/honour`)).statusCode).toBe(200)
+  expect((await queue()).map((o) => o.id)).toEqual([queued.id])
+})
+
+test('a chargeback whose webhook never came is found by the poll of the account’s chargebacks', async () => {
+  const { molliePaymentId, queued } = await paidCheckout()
+  fake.chargeback(molliePaymentId)
+  const deps = { db: db(), publish: shop.app.realtime.publish, provider: mollieProviderFor(fake), salesHooks: shop.app.salesHooks, log: shop.app.log }
+
+  expect(await reconcileRecentChargebacks(deps, new Date(Date.now() - 60_000))).toBe(1)
+  expect(await reconcileRecentChargebacks(deps, new Date(Date.now() - 60_000))).toBe(0)
+
+  expect((await listOrders()).find((o) => o.id === queued.id)?.status).toBe('failed')
+  expect(await listChargebacks()).toHaveLength(1)
+})
