@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { expect, test } from 'vitest'
 import { attemptTransitions, canMove, paymentTransitions, refundTransitions } from '#shared/domain/money-status'
 import { payments, refundAttempts, refunds } from '#server/db/schema'
 import type { Db } from '#server/db/db'
-import { insertPayment } from '#server/testing/factories'
+import type { PaymentStatus } from '#shared/domain/order-status'
+import { insertShippingFee } from '#server/testing/factories'
 import { useTestDatabase } from '#server/testing/use-test-shop'
 
 // Decision 052: a payment, a refund and a refund attempt change status only along their tables, in the
@@ -24,12 +25,9 @@ async function attempt(write: Promise<unknown>): Promise<string> {
   return error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error)
 }
 
-async function paymentIn(status: string): Promise<string> {
-  const { paymentId } = await insertPayment(db(), [])
-  await db().execute(sql`alter table ${payments} disable trigger payments_status_transition`)
-  await db().update(payments).set({ status }).where(eq(payments.id, paymentId))
-  await db().execute(sql`alter table ${payments} enable trigger payments_status_transition`)
-  return paymentId
+/** A payment written in `status` straight away (the triggers guard changes, not new rows). */
+function paymentIn(status: string): Promise<string> {
+  return insertShippingFee(db(), { status: status as PaymentStatus })
 }
 
 async function refundIn(status: string): Promise<number> {

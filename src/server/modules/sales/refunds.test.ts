@@ -38,7 +38,7 @@ test("'Terugbetalen' pays the whole amount back through the provider, mails the 
   const started = await start(refund.id)
 
   expect(started.statusCode, started.body).toBe(200)
-  expect(started.json()).toMatchObject({ status: 'refunded', refundCents: 2500, provider: 'demo', lastError: null })
+  expect(started.json()).toMatchObject({ status: 'refunded', refundedCents: 2500, remainingCents: 0, provider: 'demo', lastError: null })
   await nextMessage(admin, (m) => m.type === 'refunds_changed')
   const [mail] = await mailsOf('refund_started')
   expect(mail?.subject).toBe('Terugbetaling onderweg')
@@ -46,7 +46,7 @@ test("'Terugbetalen' pays the whole amount back through the provider, mails the 
   expect(mail?.text).toMatch(/25,00/)
 })
 
-test('a part is paid back when the seller says so; more than is owed, or nothing, is refused', async () => {
+test('a part is paid back when the seller says so and the rest stays owed; more than is left, or nothing, is refused', async () => {
   const refund = await cancelledOrderRefund()
 
   const tooMuch = await start(refund.id, { amountCents: 2501 })
@@ -56,7 +56,11 @@ test('a part is paid back when the seller says so; more than is owed, or nothing
 
   const part = await start(refund.id, { amountCents: 1000 })
   expect(part.statusCode, part.body).toBe(200)
-  expect(part.json()).toMatchObject({ status: 'refunded', amountCents: 2500, refundCents: 1000 })
+  // The rest is still owed, for the seller to pay back (decision 052): a part never closes the case.
+  expect(part.json()).toMatchObject({ status: 'owed', amountCents: 2500, refundedCents: 1000, remainingCents: 1500 })
+  expect((await start(refund.id, { amountCents: 1501 })).json()).toEqual({ message: 'Je kunt hier hoogstens €\u00a015,00 terugbetalen.' })
+  const rest = await start(refund.id)
+  expect(rest.json()).toMatchObject({ status: 'refunded', refundedCents: 2500, remainingCents: 0, attempts: [{ amountCents: 1000 }, { amountCents: 1500 }] })
 })
 
 test('a refund is started once: a second click, also at the same moment, is refused', async () => {
