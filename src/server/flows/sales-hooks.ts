@@ -14,6 +14,7 @@ import {
   countShipmentsForReset,
   deleteShipmentsForReset,
   listTakenOrderIds,
+  letGoOfWithdrawnOrder,
   listUnsentOrderIds,
   shippingOfOrders,
 } from '#server/modules/shipping/shipping.public'
@@ -67,8 +68,12 @@ export function createSalesHooks(site: MailSite): SalesHooks {
     },
 
     // A cancellation waits for a parcel that may ship the cards (decision 028); a withdrawal, for one not
-    // yet sent (decision 039).
+    // yet sent (decision 039): a request, since a PostNL checkout's parcel let go of it (orderWithdrawing).
     ordersInShipment: (tx, orderIds, which) => (which === 'any' ? listTakenOrderIds(tx, orderIds) : listUnsentOrderIds(tx, orderIds)),
+
+    // A withdrawal granted: a PostNL checkout's parcel not yet sent lets go of the order, and is cancelled
+    // when nothing is left to send (decision 036, amended). A request keeps it, so the grant waits.
+    orderWithdrawing: (tx, orderId) => letGoOfWithdrawnOrder(tx, orderId),
 
     shippingOfOrders: (db, orderIds, now) => shippingOfOrders(db, orderIds, now),
 

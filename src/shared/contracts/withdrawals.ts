@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { normaliseOrderNumber } from '#shared/domain/order-number'
+import { owedBackAnswerSchema } from './admin-refunds'
 import { idParamSchema, idSchema } from './ids'
 import { buyerEmailSchema, plainText } from './plain-text'
 
@@ -106,5 +107,16 @@ export const refuseWithdrawalSchema = z.object({
     .min(1, 'Geef een reden')
     .max(300, 'Houd de reden korter dan 300 tekens'),
 })
+
+/**
+ * POST /api/admin/withdrawals/{id}/orders/{orderId}/grant: the refund it owes, as every cancellation
+ * answers, and the PostNL checkout's parcel still to pack that the order left (decision 036, amended):
+ * its reference ('V1042') and whether it was cancelled, having nothing else to send; null when no such
+ * parcel held the order. The seller reads it once, so a packed box or a label made for it is not sent.
+ */
+export const grantWithdrawalAnswerSchema = owedBackAnswerSchema.extend({
+  parcel: z.object({ reference: z.string(), cancelled: z.boolean() }).nullable(),
+})
+export type GrantWithdrawalAnswer = z.infer<typeof grantWithdrawalAnswerSchema>
 
 export const withdrawalOrderParamsSchema = z.object({ id: idParamSchema, orderId: idParamSchema })

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { decisionText, grantText, orderLine, orderStateText } from './withdrawal-format'
+import { decisionText, grantText, orderLine, orderStateText, parcelLetGoText } from './withdrawal-format'
 
 test('an order reads with its quantity and amount, and its state says whether the pack was opened', () => {
   const plain = (text: string) => text.replaceAll('\u00a0', ' ')
@@ -22,4 +22,13 @@ test('the grant dialog names the amount the server says it owes, shipping includ
     '2× Booster Pack – Stormkust (€ 10,98): de bestelling wordt geannuleerd en € 17,93 komt bij Terugbetalingen. Fenna krijgt een e-mail. Dit kan niet ongedaan worden gemaakt.',
   )
   expect(plain(grantText({ name: 'Fenna' }, { ...order, status: 'cancelled', owedCents: 0 }))).toContain('De herroeping wordt gesloten, zonder e-mail.')
+})
+
+test('a grant that emptied a PostNL parcel says not to send it nor use its label; one that left it says to take the order out', () => {
+  expect(parcelLetGoText({ reference: 'V1042', cancelled: true })).toBe(
+    'Pakket V1042 is geannuleerd: er zit niets anders meer in. Verstuur het niet en gebruik geen label dat je er al voor maakte.',
+  )
+  expect(parcelLetGoText({ reference: 'V1042', cancelled: false })).toBe(
+    'De bestelling gaat niet meer mee in pakket V1042. Heb je al ingepakt, haal haar er dan uit; het pakket gaat verder zoals het is.',
+  )
 })

@@ -1,4 +1,4 @@
-import type { AdminWithdrawal } from '#shared/contracts/withdrawals'
+import type { AdminWithdrawal, GrantWithdrawalAnswer } from '#shared/contracts/withdrawals'
 import { formatEuro } from '#shared/domain/money'
 import { orderLineText } from '#shared/domain/order-line'
 import { formatInShopTime } from '#shared/domain/shop-time'
@@ -34,4 +34,16 @@ export function grantText(withdrawal: Pick<AdminWithdrawal, 'name'>, order: Pick
     return `${orderLine(order)}: de bestelling is al geannuleerd en het bedrag staat al bij Terugbetalingen. De herroeping wordt gesloten, zonder e-mail.`
   }
   return `${orderLine(order)}: de bestelling wordt geannuleerd en ${formatEuro(order.owedCents)} komt bij Terugbetalingen. ${withdrawal.name} krijgt een e-mail. Dit kan niet ongedaan worden gemaakt.`
+}
+
+/**
+ * What a grant did to a PostNL checkout's parcel still to pack (decision 036, amended), for the seller
+ * who may have packed it or made its label already: the order left it, or it was cancelled, having
+ * nothing else to send, and its label must not be used.
+ */
+export function parcelLetGoText(parcel: NonNullable<GrantWithdrawalAnswer['parcel']>): string {
+  if (parcel.cancelled) {
+    return `Pakket ${parcel.reference} is geannuleerd: er zit niets anders meer in. Verstuur het niet en gebruik geen label dat je er al voor maakte.`
+  }
+  return `De bestelling gaat niet meer mee in pakket ${parcel.reference}. Heb je al ingepakt, haal haar er dan uit; het pakket gaat verder zoals het is.`
 }

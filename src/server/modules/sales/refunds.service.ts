@@ -141,14 +141,16 @@ export async function cancelOrder(deps: Pick<RefundDeps, 'db' | 'publish' | 'sal
  * The seller grants a buyer's withdrawal from one order (decision 039), in the caller's transaction
  * (the withdrawals module records the decision in it): as a cancellation, also of an order opened or
  * sent sealed (the buyer sends the goods back; its stock is not returned by itself, the seller counts
- * what comes back), with the reason `withdrawal`. Not for an order whose parcel is still on its way to
+ * what comes back), with the reason `withdrawal`. A PostNL checkout's parcel not yet sent lets go of
+ * it first (`parcel`: decision 036, amended). Not for an order whose parcel is still on its way to
  * the desk (a request waiting for payment or to pack: cancel that first, decision 036), nor a Pack
  * Battle spot (removing the participant pays it back, decision 028).
  */
-export async function withdrawOrder(tx: Tx, hooks: SalesHooks, orderId: number): Promise<Owed> {
+export async function withdrawOrder(tx: Tx, hooks: SalesHooks, orderId: number): Promise<Owed & { parcel: Awaited<ReturnType<SalesHooks['orderWithdrawing']>> }> {
   const order = await lockPaidOrder(tx, orderId, ['pending', 'completed'])
+  const parcel = await hooks.orderWithdrawing(tx, orderId)
   if ((await hooks.ordersInShipment(tx, [orderId], 'unsent')).length > 0) throw new Refusal('conflict', messages.orderInShipment)
-  return cancelPaidOrder(tx, hooks, order, 'withdrawal')
+  return { ...(await cancelPaidOrder(tx, hooks, order, 'withdrawal')), parcel }
 }
 
 /**

@@ -40,6 +40,14 @@ export type SalesHooks = {
    * or not; `unsent`, those whose parcel has not left yet. A cancellation waits for the parcel.
    */
   ordersInShipment(tx: Tx, orderIds: number[], which: 'any' | 'unsent'): Promise<number[]>
+  /**
+   * The seller grants a withdrawal from this paid order (decision 039), before sales cancels it in the
+   * same transaction: a PostNL checkout's parcel not yet sent lets go of it, and is cancelled when it
+   * keeps no other order (decision 036, amended). Answers what became of that parcel, for the seller
+   * (a label made for a cancelled parcel must not be used); undefined when no such parcel held it. A
+   * shipping request is not changed: `ordersInShipment` still finds it, and the grant waits for it.
+   */
+  orderWithdrawing(tx: Tx, orderId: number): Promise<ParcelLetGo | undefined>
   /** The shipping facts of the seller's order list (decision 022), by order id. */
   shippingOfOrders(db: Db, orderIds: number[], now: Date): Promise<Map<number, AdminOrderShipping>>
   /** What Reset Data would delete above sales with these payments (product.md 6). */
@@ -72,6 +80,9 @@ export type OwedBackNotice = {
   amountCents: number
   reason: RefundReason
 }
+
+/** The PostNL checkout's parcel a withdrawn order left (decision 036): its reference, and whether nothing was left to send. */
+export type ParcelLetGo = { reference: string; cancelled: boolean }
 
 export type RefundStartedNotice = { key: string; paymentId: string; description: string; refundCents: number }
 

@@ -115,6 +115,44 @@ export async function setRequestCancelled(tx: Tx, id: string, now: Date) {
   return row
 }
 
+/**
+ * The PostNL checkout's parcel that holds this order (its active link), locked for the caller's change
+ * (decision 036, amended): two withdrawals from one parcel, each under its own order's lock, count what
+ * the other left one after the other, so the last one out cancels it. Undefined when no checkout's
+ * parcel holds the order.
+ */
+export async function lockCheckoutParcelOfOrder(tx: Tx, orderId: number) {
+  const [row] = await tx
+    .select({ id: shipments.id, number: shipments.number, status: shipments.status })
+    .from(shipments)
+    .innerJoin(shipmentOrders, eq(shipmentOrders.shipmentId, shipments.id))
+    .where(and(eq(shipmentOrders.orderId, orderId), eq(shipmentOrders.active, true), eq(shipments.kind, 'checkout')))
+    .for('update', { of: shipments })
+  return row
+}
+
+/** The parcel no longer ships this order (a withdrawal granted before it went out, decision 036). */
+export async function unlinkOrderFromParcel(tx: Tx, shipmentId: string, orderId: number): Promise<void> {
+  await tx
+    .update(shipmentOrders)
+    .set({ active: false })
+    .where(and(eq(shipmentOrders.shipmentId, shipmentId), eq(shipmentOrders.orderId, orderId)))
+}
+
+/**
+ * Cancels a PostNL checkout's parcel still to pack that has nothing left to send (decision 036,
+ * amended), once. No fee is owed back for it: its shipping was paid in the checkout, and comes back
+ * with the checkout's last order kept (owedOnCancel).
+ */
+export async function setCheckoutParcelCancelled(tx: Tx, id: string, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(shipments)
+    .set({ status: 'cancelled', updatedAt: now })
+    .where(and(eq(shipments.id, id), eq(shipments.kind, 'checkout'), eq(shipments.status, 'to_pack')))
+    .returning({ id: shipments.id })
+  return rows.length > 0
+}
+
 export async function shipmentExists(db: Db | Tx, id: string): Promise<boolean> {
   const [row] = await db.select({ id: shipments.id }).from(shipments).where(eq(shipments.id, id))
   return row !== undefined

@@ -88,7 +88,7 @@ export async function settleShipment(tx: Tx, feePaymentId: string, paid: boolean
   return row
 }
 
-/** A cancelled request lets go of its orders: they may be asked for again. */
+/** A cancelled shipment lets go of its orders: a request's may be asked for again (decision 022, 036). */
 export async function releaseShipmentOrders(tx: Tx, shipmentId: string): Promise<void> {
   await tx.update(shipmentOrders).set({ active: false }).where(eq(shipmentOrders.shipmentId, shipmentId))
 }
@@ -142,11 +142,17 @@ export async function listOrdersOfShipments(
   ofShipments: { id: string; kind: string; paymentId: string | null }[],
 ): Promise<{ lines: ShipmentOrderLine[]; partlyOutside: Set<string> }> {
   if (ofShipments.length === 0) return { lines: [], partlyOutside: new Set() }
-  const links = await db
-    .select({ shipmentId: shipmentOrders.shipmentId, orderId: shipmentOrders.orderId })
-    .from(shipmentOrders)
-    .where(inArray(shipmentOrders.shipmentId, ofShipments.map((shipment) => shipment.id)))
-    .orderBy(asc(shipmentOrders.orderId))
+  // A checkout's parcel's links are not its lines: one it let go of (an order withdrawn from before it
+  // went out, decision 036) keeps its link, and the order is no longer kept.
+  const requestIds = ofShipments.flatMap((shipment) => (shipment.kind === 'request' ? [shipment.id] : []))
+  const links =
+    requestIds.length === 0
+      ? []
+      : await db
+          .select({ shipmentId: shipmentOrders.shipmentId, orderId: shipmentOrders.orderId })
+          .from(shipmentOrders)
+          .where(inArray(shipmentOrders.shipmentId, requestIds))
+          .orderBy(asc(shipmentOrders.orderId))
   const checkouts = ofShipments.flatMap((shipment) =>
     shipment.kind === 'checkout' && shipment.paymentId ? [{ shipmentId: shipment.id, paymentId: shipment.paymentId }] : [],
   )

@@ -12,3 +12,7 @@ export { anonymiseOldShipments, stillShippable } from './shipping-personal-data'
 // A paid order the seller cancels must not be in a shipment that may still ship it (decision 028); an
 // order withdrawn from may have been sent already, but not be on its way to the desk (decision 039).
 export { listTakenOrderIds, listUnsentOrderIds } from './shipping-requests.repo'
+// A withdrawal granted for an order of a PostNL checkout takes it out of the checkout's parcel while
+// that is still to pack, and cancels a parcel left empty (decision 036, amended), through sales'
+// orderWithdrawing hook.
+export { letGoOfWithdrawnOrder } from './withdrawn-order'

@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { owedBackAnswerSchema } from '#shared/contracts/admin-refunds'
 import { errorAnswerSchema } from '#shared/contracts/errors'
 import {
   adminWithdrawalListSchema,
+  grantWithdrawalAnswerSchema,
   refuseWithdrawalSchema,
   withdrawalAnswerSchema,
   withdrawalOrderParamsSchema,
@@ -52,7 +52,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<{ db: Db; mailSite: MailSi
       config: admin,
       schema: {
         params: withdrawalOrderParamsSchema,
-        response: { 200: owedBackAnswerSchema, 404: errorAnswerSchema, 409: errorAnswerSchema },
+        response: { 200: grantWithdrawalAnswerSchema, 404: errorAnswerSchema, 409: errorAnswerSchema },
       },
     },
     (request) => grantWithdrawal(deps, request.params.id, request.params.orderId),

@@ -1,4 +1,4 @@
-import type { AdminWithdrawal, ParsedWithdrawalRequest, WithdrawalAnswer } from '#shared/contracts/withdrawals'
+import type { AdminWithdrawal, GrantWithdrawalAnswer, ParsedWithdrawalRequest, WithdrawalAnswer } from '#shared/contracts/withdrawals'
 import { messages } from '#shared/contracts/messages'
 import { orderLineText } from '#shared/domain/order-line'
 import { orderNumberOf } from '#shared/domain/order-number'
@@ -190,14 +190,16 @@ export async function listWithdrawalsForAdmin(db: Db): Promise<AdminWithdrawal[]
 /**
  * 'Toekennen' (decision 039): the withdrawal from this order is granted. Sales cancels the order and
  * owes its money back (with the buyer's mail 'Je herroeping is toegekend') in the transaction that
- * records the decision; the refund is paid under 'Terugbetalingen'.
+ * records the decision; the refund is paid under 'Terugbetalingen'. An order of a PostNL checkout whose
+ * parcel is still to pack leaves it in that transaction, and a parcel left empty is cancelled (decision
+ * 036, amended): the answer names it, the desk drops it.
  *
  * An order is decided once, in every statement that names it (decision 050): a buyer who sent two
  * statements gets one answer. Sales' lock on the order comes first, as for a refusal and a
  * cancellation, so a decision made while this one waited is read under it.
  */
-export async function grantWithdrawal(deps: WithdrawalDeps, withdrawalId: number, orderId: number, now = new Date()) {
-  const owed = await deps.db.transaction(async (tx) => {
+export async function grantWithdrawal(deps: WithdrawalDeps, withdrawalId: number, orderId: number, now = new Date()): Promise<GrantWithdrawalAnswer> {
+  const { parcel, ...owed } = await deps.db.transaction(async (tx) => {
     // Sales' lock on the order first, as a refusal and a cancellation take it (decision 050): what one of
     // them decided before is read below.
     const order = await lockOrder(tx, orderId)
@@ -207,13 +209,18 @@ export async function grantWithdrawal(deps: WithdrawalDeps, withdrawalId: number
     // An order cancelled before its statements closed with it (decision 050) owes its money back
     // already and its buyer was mailed: granting only closes the statement. Otherwise the cancellation
     // closes this order's open statements as granted (closeWithdrawalsOfCancelledOrders).
-    const owedBack = order.status === 'cancelled' ? nothingOwed : await withdrawOrder(tx, deps.salesHooks, orderId)
+    const owedBack = order.status === 'cancelled' ? { ...nothingOwed, parcel: undefined } : await withdrawOrder(tx, deps.salesHooks, orderId)
     await decideOrder(tx, orderId, { decision: 'granted' }, now)
     return owedBack
   })
   await announceOwed(deps.db, deps.publish, deps.salesHooks, owed)
   await deps.publish({ channel: 'admin', type: 'withdrawals_changed' })
-  return { refundId: owed.refundId ?? null }
+  if (parcel) {
+    // The desk, and the buyer's order page, which asks its own answer again (decision 022).
+    await deps.publish({ channel: 'shipments', type: 'shipments_changed' })
+    await deps.publish({ channel: 'admin', type: 'shipments_changed' })
+  }
+  return { refundId: owed.refundId ?? null, parcel: parcel ?? null }
 }
 
 /**

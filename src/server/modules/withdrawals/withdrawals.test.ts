@@ -151,7 +151,7 @@ test('granted: the order is cancelled and its money owed back; a pack not opened
   for (const order of [checkout.waiting, checkout.opened]) {
     const granted = await shop.admin('POST', `/api/admin/withdrawals/${statement.id}/orders/${order.id}/grant`)
     expect(granted.statusCode, granted.body).toBe(200)
-    expect(granted.json()).toEqual({ refundId: expect.any(Number) })
+    expect(granted.json()).toEqual({ refundId: expect.any(Number), parcel: null })
   }
 
   const statuses = await db().select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.paymentId, checkout.paymentId))
@@ -324,7 +324,7 @@ test('a statement left open for an order cancelled before statements closed with
   const granted = await shop.admin('POST', `/api/admin/withdrawals/${statement?.id}/orders/${checkout.waiting.id}/grant`)
 
   expect(granted.statusCode, granted.body).toBe(200)
-  expect(granted.json()).toEqual({ refundId: null })
+  expect(granted.json()).toEqual({ refundId: null, parcel: null })
   expect((await list())[0]?.orders[0]?.decision).toBe('granted')
   expect(await mailsOf('order_cancelled')).toEqual([])
   expect((await shop.admin('GET', '/api/admin/refunds')).json()).toEqual([])

@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
-import { owedBackAnswerSchema } from '#shared/contracts/admin-refunds'
-import { adminWithdrawalListSchema, type AdminWithdrawal } from '#shared/contracts/withdrawals'
+import { adminWithdrawalListSchema, grantWithdrawalAnswerSchema, type AdminWithdrawal } from '#shared/contracts/withdrawals'
 import { toast } from '#client/components/ui/use-toast'
 import { apiFetch } from '#client/lib/api-client'
 import { messages } from '#client/lib/messages'
 import { useInvalidateOnEvents } from '#client/lib/use-realtime'
 import { owedBackToast } from '#client/resources/refunds'
+import { parcelLetGoText } from '../withdrawal-format'
 
 export const withdrawalsQuery = queryOptions({
   queryKey: ['admin', 'withdrawals'],
@@ -25,15 +25,17 @@ const path = ({ withdrawal, orderId }: Decide, action: 'grant' | 'refuse') =>
 
 /**
  * decision 039: 'Toekennen'. The server cancels the order and owes its money back; the toast leads on
- * to 'Terugbetalingen', where it is paid back.
+ * to 'Terugbetalingen', where it is paid back, and says what became of a PostNL checkout's parcel
+ * still to pack that held the order (decision 036, amended).
  */
 export function useGrantWithdrawal() {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   return useMutation({
-    mutationFn: (decide: Decide) => apiFetch(path(decide, 'grant'), { method: 'POST', schema: owedBackAnswerSchema }),
+    mutationFn: (decide: Decide) => apiFetch(path(decide, 'grant'), { method: 'POST', schema: grantWithdrawalAnswerSchema }),
     onSuccess: (answer, { withdrawal }) => {
-      toast(owedBackToast('Herroeping toegekend', withdrawal.name, answer.refundId, () => void navigate('/admin/refunds')))
+      const owed = owedBackToast('Herroeping toegekend', withdrawal.name, answer.refundId, () => void navigate('/admin/refunds'))
+      toast(answer.parcel ? { ...owed, description: `${owed.description ?? ''} ${parcelLetGoText(answer.parcel)}`.trim() } : owed)
     },
     meta: { errorTitle: messages.grantWithdrawalFailed },
     onSettled: () => queryClient.invalidateQueries({ queryKey: withdrawalsQuery.queryKey }),
