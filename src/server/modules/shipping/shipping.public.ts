@@ -12,3 +12,6 @@ export { anonymiseOldShipments, stillShippable } from './shipping-personal-data'
 // A paid order the seller cancels must not be in a shipment that may still ship it (decision 028); an
 // order withdrawn from may have been sent already, but not be on its way to the desk (decision 039).
 export { listTakenOrderIds, listUnsentOrderIds } from './shipping-requests.repo'
+// The bank took a payment back (decision 052): what would still send its orders' cards, or what its
+// own money paid for, is held until the chargeback is reversed.
+export { holdShipmentsOfPayment, releaseShipmentsOfPayment } from './shipment-holds'
