@@ -1,4 +1,11 @@
-import { readLeaderboard, addPoints, clearPoints, countBuyersWithPoints, takeBackPoints } from '#server/modules/leaderboard/leaderboard.public'
+import {
+  readLeaderboard,
+  addPoints,
+  clearPoints,
+  countBuyersWithPoints,
+  restorePoints,
+  takeBackPoints,
+} from '#server/modules/leaderboard/leaderboard.public'
 import {
   enqueueOrderCancelled,
   enqueueOrderConfirmation,
@@ -13,9 +20,11 @@ import {
   addOpenedOrderToParcel,
   countShipmentsForReset,
   deleteShipmentsForReset,
+  holdShipmentsOfPayment,
   listTakenOrderIds,
   letGoOfWithdrawnOrder,
   listUnsentOrderIds,
+  releaseShipmentsOfPayment,
   shippingOfOrders,
 } from '#server/modules/shipping/shipping.public'
 import { closeWithdrawalsOfCancelledOrders } from '#server/modules/withdrawals/withdrawals.public'
@@ -86,6 +95,21 @@ export function createSalesHooks(site: MailSite): SalesHooks {
     async resetting(tx, paymentIds) {
       await deleteShipmentsForReset(tx, paymentIds)
       await clearPoints(tx)
+    },
+
+    // The bank took a payment back (decision 052): its orders' points go back, and whatever would still
+    // send their cards (or was paid by it, a request's fee) is held on the desk, so nothing leaves for
+    // money the shop no longer has. A parcel sent already stays sent: the seller settles it with the buyer.
+    async paymentChargedBack(tx, { paymentId, orders }) {
+      await holdShipmentsOfPayment(tx, { paymentId, orderIds: orders.map((order) => order.id), reason: 'charged_back' })
+      return { pointsTakenBack: await takeBackPoints(tx, orders) }
+    },
+
+    // The chargeback was reversed: the orders kept again earn their points back (those of this week, as
+    // they were taken), and what this payment held is released.
+    async chargebackReversed(tx, { paymentId, orders }) {
+      await releaseShipmentsOfPayment(tx, paymentId)
+      return { pointsAdded: await restorePoints(tx, orders) }
     },
 
     async announce(db, publish, { battleIds, pointsChanged }) {

@@ -15,6 +15,20 @@ export const parcelOrderSchema = z.object({
   opened: z.boolean(),
 })
 
+/**
+ * Why a parcel may not leave yet (decision 052): `charged_back`, the bank took back a payment of its
+ * orders or its fee. Its Dutch text is shipmentHoldTexts (messages.ts).
+ */
+export const shipmentHoldReasons = ['charged_back'] as const
+export type ShipmentHoldReason = (typeof shipmentHoldReasons)[number]
+
+/** A parcel held: why, and since when (the first hold, when there are several). */
+export const parcelHoldSchema = z.object({
+  reason: z.enum(shipmentHoldReasons),
+  heldAt: z.string(),
+})
+export type ParcelHold = z.infer<typeof parcelHoldSchema>
+
 /** A parcel to pack or one shipped: who, where, what. */
 export const parcelSchema = z.object({
   id: z.uuid(),
@@ -40,6 +54,8 @@ export const parcelSchema = z.object({
   trackingCode: z.string().nullable(),
   trackingUrl: z.string().nullable(),
   shippedAt: z.string().nullable(),
+  /** Set while the parcel may not be sent (decision 052): it stays to pack, 'Verzonden' is refused. */
+  hold: parcelHoldSchema.nullable(),
 })
 export type Parcel = z.infer<typeof parcelSchema>
 

@@ -51,6 +51,9 @@ export const messages = {
   shipmentNotFound: 'Verzending niet gevonden',
   invalidTrackingCode: 'Ongeldige track & trace code',
   parcelNotToPack: 'Dit pakket is al verzonden of nog niet betaald.',
+  /** 'Verzonden' on a parcel held because the bank took a payment back (decision 052). */
+  parcelHeld:
+    'Dit pakket wordt vastgehouden: de bank heeft een betaling van deze bestelling teruggeboekt. Het kan pas worden verzonden als de terugboeking is teruggedraaid.',
   checkoutParcelNotCancellable:
     'Alleen een verzendverzoek kan hier worden geannuleerd: de verzending van een PostNL-bestelling is met de bestelling zelf betaald.',
   orderNotQueued: 'Deze bestelling staat niet (meer) in de wachtrij',
@@ -138,10 +141,20 @@ export function shippingPaymentLine(reference: string, countryName: string): str
   return `Verzending ${reference} met PostNL naar ${countryName}`
 }
 
+/**
+ * Why a parcel may not leave yet, as the seller reads it on the shipping desk and the buyer on the
+ * order page (decision 052), by ShipmentHoldReason.
+ */
+export const shipmentHoldTexts = {
+  charged_back: 'Vastgehouden: betaling teruggeboekt door de bank',
+} as const
+
 /** A shipment's state as its buyer reads it on the order page (decision 022). */
 export const shipmentStateTexts = {
   awaiting_payment: 'Wacht op betaling',
   to_pack: 'Wordt ingepakt',
+  // Paid, but held back after a chargeback (decision 052); shipmentHoldTexts says why.
+  held: 'Vastgehouden',
   shipped: 'Verzonden',
   // A cancelled request, by why its payment did not go through.
   failed: 'Betaling mislukt',

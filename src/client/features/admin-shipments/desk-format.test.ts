@@ -4,6 +4,7 @@ import {
   daysLeftText,
   daysUntil,
   isEndingSoon,
+  parcelHoldNote,
   recipientName,
   sealedPacksLabel,
   sealedPacksNote,
@@ -124,5 +125,13 @@ describe('sending unopened packs sealed (decision 028)', () => {
         "geen 'Je pack is geopend'. Liever eerst live openen? Rond de pack dan eerst af in de wachtrij.",
     )
     expect(sealedPacksNote(['Booster Box', 'Tin'])).toMatch(/^Booster Box, Tin: gaan dicht mee en verdwijnen uit de wachtrij\. .* de packs /)
+  })
+})
+
+describe('a parcel held after a chargeback (decision 052)', () => {
+  test('says why and what the seller does: not send it until the bank reverses the chargeback', () => {
+    expect(parcelHoldNote({ reason: 'charged_back', heldAt: '2026-07-09T12:00:00.000Z' })).toBe(
+      'Vastgehouden: betaling teruggeboekt door de bank. Niet versturen: dit pakket kan pas weg als de bank de terugboeking terugdraait.',
+    )
   })
 })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import type { Parcel } from '#shared/contracts/admin-shipments'
-import { messages } from '#shared/contracts/messages'
+import type { Parcel, ParcelHold } from '#shared/contracts/admin-shipments'
+import { messages, shipmentHoldTexts } from '#shared/contracts/messages'
 import { countryLabel } from '#shared/domain/shipping'
 import { daysBetween, formatInShopTime, shopDate } from '#shared/domain/shop-time'
 import { isTrackingCode, normaliseTrackingCode } from '#shared/domain/track-and-trace'
@@ -88,6 +88,15 @@ export function sealedPacksNote(productNames: readonly string[]): string {
     "De koper krijgt alleen 'Je pakket is verzonden', geen 'Je pack is geopend'. " +
     `Liever eerst live openen? Rond ${one ? 'de pack' : 'de packs'} dan eerst af in de wachtrij.`
   )
+}
+
+/**
+ * Why a parcel may not be sent and what the seller does now (decision 052): 'Vastgehouden: betaling
+ * teruggeboekt door de bank. Niet versturen: …'. On the parcel's card, and what its disabled
+ * 'Verzonden' is described by.
+ */
+export function parcelHoldNote(hold: ParcelHold): string {
+  return `${shipmentHoldTexts[hold.reason]}. Niet versturen: dit pakket kan pas weg als de bank de terugboeking terugdraait.`
 }
 
 export const trackingCodeRequired = 'Track & trace code is verplicht'

@@ -85,3 +85,33 @@ export const shipmentOrders = pgTable(
     uniqueIndex('shipment_orders_one_active').on(t.orderId).where(sql`${t.active}`),
   ],
 )
+
+/**
+ * Why a shipment may not leave (decisions 052, 053): the bank took back a payment (a chargeback) of one of
+ * its orders, or its own fee. One row per shipment and payment taken back, so that a bundled request
+ * whose orders came from two checkouts stays held until both chargebacks are reversed; the reversal of
+ * one deletes that payment's rows only. A shipment is held while it has any row: it stays on the desk,
+ * but is not marked sent nor exported for labels until its holds are gone. Only a shipment not yet
+ * sent is ever held: one already on its way is the seller's to settle with the buyer.
+ */
+export const shipmentHolds = pgTable(
+  'shipment_holds',
+  {
+    shipmentId: uuid('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    /** The payment taken back; its reversal releases this hold. */
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    /** charged_back (the only reason so far; shipmentHoldReasons in shared/contracts/admin-shipments.ts) */
+    reason: text('reason').notNull(),
+    heldAt: timestamp('held_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.shipmentId, t.paymentId] }),
+    check('shipment_holds_reason_known', sql`${t.reason} in ('charged_back')`),
+    // A reversal finds the holds of its payment.
+    index('shipment_holds_payment_idx').on(t.paymentId),
+  ],
+)

@@ -23,11 +23,13 @@ export const standingOrder = [
 /** The one timer row (see the schema). */
 export const TIMER_ID = 1
 
+type EarnedPoints = { tiktokUsername: string; points: number }
+
 /**
  * Adds each buyer's points, in the transaction that marks their orders paid. The entry's time moves
  * only when its score does: that is the moment a tie is decided by. True when any points were added.
  */
-export async function addPoints(tx: Tx, paid: { tiktokUsername: string; points: number }[]): Promise<boolean> {
+export async function addPoints(tx: Tx, paid: EarnedPoints[]): Promise<boolean> {
   const byUser = new Map<string, number>()
   for (const order of paid) byUser.set(order.tiktokUsername, (byUser.get(order.tiktokUsername) ?? 0) + order.points)
   let added = false
@@ -46,16 +48,24 @@ export async function addPoints(tx: Tx, paid: { tiktokUsername: string; points: 
 }
 
 /**
- * Takes back the points of orders the shop did not keep (a cancellation, a spot paid back: decision
- * 028), in the transaction that cancels them. Only points earned this week are on the board; a past
- * week stays as it was archived. An entry never goes below zero. True when any entry changed.
+ * Of these orders, those whose points are on this week's board: paid since the week began. Only
+ * they are taken back or given back; a past week stays as it was archived.
  */
-export async function takeBackPoints(tx: Tx, cancelled: { tiktokUsername: string; points: number; paidAt: Date | null }[]): Promise<boolean> {
+async function earnedThisWeek<T extends EarnedPoints & { paidAt: Date | null }>(tx: Tx, orders: T[]): Promise<T[]> {
   const [timer] = await tx.select().from(leaderboardTimer).where(eq(leaderboardTimer.id, TIMER_ID))
   const weekBegan = timer?.lastReset ?? weekStart(new Date())
+  return orders.filter((order) => order.paidAt !== null && order.paidAt >= weekBegan && order.points > 0)
+}
+
+/**
+ * Takes back the points of orders the shop did not keep (a cancellation, a spot paid back: decision
+ * 028; a payment the bank took back: decision 052), in the transaction that says so. Only points
+ * earned this week are on the board (earnedThisWeek). An entry never goes below zero. True when any
+ * entry changed.
+ */
+export async function takeBackPoints(tx: Tx, cancelled: (EarnedPoints & { paidAt: Date | null })[]): Promise<boolean> {
   const byUser = new Map<string, number>()
-  for (const order of cancelled) {
-    if (!order.paidAt || order.paidAt < weekBegan || order.points <= 0) continue
+  for (const order of await earnedThisWeek(tx, cancelled)) {
     byUser.set(order.tiktokUsername, (byUser.get(order.tiktokUsername) ?? 0) + order.points)
   }
   let changed = false
@@ -68,6 +78,15 @@ export async function takeBackPoints(tx: Tx, cancelled: { tiktokUsername: string
     if (rows.length > 0) changed = true
   }
   return changed
+}
+
+/**
+ * Gives back the points takeBackPoints took of orders the shop keeps again (a chargeback reversed:
+ * decision 052), by the same rule: only those paid this week. An order paid in an earlier week gave
+ * nothing back from this week's board, so it adds nothing to it either. True when any points were added.
+ */
+export async function restorePoints(tx: Tx, keptAgain: (EarnedPoints & { paidAt: Date | null })[]): Promise<boolean> {
+  return addPoints(tx, await earnedThisWeek(tx, keptAgain))
 }
 
 /** The buyers with points this week, which Reset Data clears (clearPoints): its preview. */

@@ -1,4 +1,4 @@
-import type { Parcel } from '#shared/contracts/admin-shipments'
+import type { Parcel, ParcelHold } from '#shared/contracts/admin-shipments'
 import type { ShipmentStatus } from '#shared/contracts/shipping'
 import type { Country } from '#shared/domain/shipping'
 import { trackingUrl } from '#shared/domain/track-and-trace'
@@ -49,8 +49,8 @@ export type ParcelOrderRow = {
   status: string
 }
 
-/** A parcel as the seller's shipping desk shows it (decision 022). */
-export function toParcel(row: ParcelRow, orders: ParcelOrderRow[]): Parcel {
+/** A parcel as the seller's shipping desk shows it (decision 022), with its hold if any (decision 052). */
+export function toParcel(row: ParcelRow, orders: ParcelOrderRow[], hold: ParcelHold | undefined): Parcel {
   return {
     id: row.id,
     reference: parcelReference(row.number),
@@ -78,5 +78,6 @@ export function toParcel(row: ParcelRow, orders: ParcelOrderRow[]): Parcel {
     trackingCode: row.trackingCode,
     trackingUrl: parcelTrackingUrl(row),
     shippedAt: row.shippedAt?.toISOString() ?? null,
+    hold: hold ?? null,
   }
 }

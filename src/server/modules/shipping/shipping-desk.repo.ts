@@ -3,6 +3,7 @@ import type { Db, Tx } from '#server/db/db'
 import { shipmentOrders, shipments } from '#server/db/schema/shipping'
 import { listPaidOrdersByIds, readShippingCostsOfCheckouts, type PostnlCheckout } from '#server/modules/sales/sales.public'
 import type { ParcelOrderRow, ParcelRow } from './parcels'
+import { hasNoHold } from './shipment-holds'
 
 /**
  * The seller's shipping desk reads and writes (decision 022): its parcels. The orders in them, and the
@@ -90,14 +91,17 @@ export async function listParcelOrders(db: Db | Tx, shipmentIds: string[]): Prom
 }
 
 /**
- * Marks a parcel shipped with its code, only while it is to pack: of two admins pressing at once, one
- * row changes and the other finds none (a conditional UPDATE, so no lock is held while reading).
+ * Marks a parcel shipped with its code, only while it is to pack and nothing holds it (decision 052):
+ * of two admins pressing at once, one row changes and the other finds none (a conditional UPDATE, so
+ * no lock is held while reading). A chargeback holding the parcel at the same moment takes its row
+ * too (holdShipmentsOfPayment): whichever takes it first decides. A hold committed while this waited
+ * for the row is not seen by this statement, so markParcelShipped looks for one again after it.
  */
 export async function setParcelShipped(tx: Tx, id: string, trackingCode: string, now: Date) {
   const [row] = await tx
     .update(shipments)
     .set({ status: 'shipped', trackingCode, shippedAt: now, updatedAt: now })
-    .where(and(eq(shipments.id, id), eq(shipments.status, 'to_pack')))
+    .where(and(eq(shipments.id, id), eq(shipments.status, 'to_pack'), hasNoHold(tx)))
     .returning({ id: shipments.id })
   return row
 }

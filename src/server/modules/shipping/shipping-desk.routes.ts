@@ -9,7 +9,7 @@ import type { MailSite } from '#server/modules/mail-content/mail-content.public'
 import type { SalesHooks } from '#server/modules/sales/sales.public'
 import { cancelParcel } from './cancel-parcel'
 import { buildShippingWorkbook } from './shipping-export'
-import { listParcelsToShip, markParcelShipped, readShippingDesk } from './shipping-desk.service'
+import { listParcelsToLabel, markParcelShipped, readShippingDesk } from './shipping-desk.service'
 
 const admin = { access: 'admin' } as const
 
@@ -29,8 +29,9 @@ export const shippingDeskRoutes: FastifyPluginAsyncZod<{ db: Db; mailSite: MailS
     return readShippingDesk(db)
   })
 
+  // The parcels a label may be made for: a parcel held after a chargeback is left out (decision 052).
   app.get('/api/admin/shipments/export', { config: admin }, async (_request, reply) => {
-    const workbook = await buildShippingWorkbook(await listParcelsToShip(db))
+    const workbook = await buildShippingWorkbook(await listParcelsToLabel(db))
     // The date of the day in Amsterdam, where the seller packs, whatever the server's zone.
     const filename = `verzendingen-${shopDate(new Date())}.xlsx`
     return reply

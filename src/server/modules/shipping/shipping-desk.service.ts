@@ -18,6 +18,7 @@ import {
 } from '#server/modules/sales/sales.public'
 import { inNoActiveShipment, readActiveShipmentsOfOrders } from './active-shipments'
 import { parcelReference, parcelTrackingUrl, toParcel, type ParcelRow } from './parcels'
+import { isShipmentHeld, readHoldsOfShipments } from './shipment-holds'
 import {
   ensureCheckoutParcel,
   findParcel,
@@ -26,7 +27,6 @@ import {
   listParcelsToPack,
   listShippedParcels,
   setParcelShipped,
-  shipmentExists,
 } from './shipping-desk.repo'
 
 /** The desk's answer lists the latest 50 parcels sent and at most 200 lapsed orders (shippingDeskSchema). */
@@ -56,13 +56,23 @@ function windowedOrder(row: { status: string; paidAt: Date | null; completedAt: 
 }
 
 async function withOrders(db: Db | Tx, rows: ParcelRow[]): Promise<Parcel[]> {
-  const orders = await listParcelOrders(db, rows.map((row) => row.id))
-  return rows.map((row) => toParcel(row, orders.get(row.id) ?? []))
+  const ids = rows.map((row) => row.id)
+  const orders = await listParcelOrders(db, ids)
+  const holds = await readHoldsOfShipments(db, ids)
+  return rows.map((row) => toParcel(row, orders.get(row.id) ?? [], holds.get(row.id)))
 }
 
-/** The parcels to pack, the one waiting longest first (the desk, the export). */
+/** The parcels to pack, the one waiting longest first (the desk), held ones among them (decision 052). */
 export async function listParcelsToShip(db: Db): Promise<Parcel[]> {
   return withOrders(db, await listParcelsToPack(db))
+}
+
+/**
+ * The parcels a label may be made for (the export for PostNL's label tool): those to pack that nothing
+ * holds, so no label is bought for a parcel that may not leave (decision 052).
+ */
+export async function listParcelsToLabel(db: Db): Promise<Parcel[]> {
+  return (await listParcelsToShip(db)).filter((parcel) => parcel.hold === null)
 }
 
 /**
@@ -139,6 +149,8 @@ export async function markParcelShipped(
 
   const shipped = await db.transaction(async (tx) => {
     if (!(await setParcelShipped(tx, id, trackingCode, now))) return undefined
+    // A chargeback that held the parcel while this waited for its row shows only to a new read (setParcelShipped).
+    if (await isShipmentHeld(tx, id)) throw new Refusal('conflict', messages.parcelHeld)
     const row = await findParcel(tx, id)
     if (!row) throw new Error(`parcel ${id} vanished`)
     const sealed = ((await listParcelOrders(tx, [id])).get(id) ?? []).filter((line) => line.status === 'pending')
@@ -147,7 +159,7 @@ export async function markParcelShipped(
         ? []
         : await moveOrders(tx, { where: ordersWithIds(sealed.map((line) => line.orderId)), from: ['pending'], to: 'completed' })
     const lines = (await listParcelOrders(tx, [id])).get(id) ?? []
-    const parcel = toParcel(row, lines)
+    const parcel = toParcel(row, lines, undefined)
     if (!parcel.trackingUrl) throw new Error(`parcel ${id} has no tracking link`)
     await enqueueParcelShipped(tx, site, {
       shipmentId: parcel.id,
@@ -165,7 +177,10 @@ export async function markParcelShipped(
     return { parcel, leftQueue: leftQueue.map((order) => order.id) }
   })
   if (!shipped) {
-    if (!(await shipmentExists(db, id))) throw new Refusal('not_found', messages.shipmentNotFound)
+    const parcel = await findParcel(db, id)
+    if (!parcel) throw new Refusal('not_found', messages.shipmentNotFound)
+    // Held back after a chargeback (decision 052): it stays to pack until the chargeback is reversed.
+    if (parcel.status === 'to_pack' && (await isShipmentHeld(db, id))) throw new Refusal('conflict', messages.parcelHeld)
     // Sent already (by this admin or another), or a request still waiting for its payment.
     throw new Refusal('conflict', messages.parcelNotToPack)
   }

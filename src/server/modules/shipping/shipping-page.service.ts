@@ -1,4 +1,4 @@
-import { shipmentStateTexts } from '#shared/contracts/messages'
+import { shipmentHoldTexts, shipmentStateTexts } from '#shared/contracts/messages'
 import type { BuyerShipment, ShipmentStatus, ShippingAddress, ShippingPage } from '#shared/contracts/shipping'
 import type { PaymentStatus } from '#shared/domain/order-status'
 import { shippingFeeCents, type Country } from '#shared/domain/shipping'
@@ -14,6 +14,7 @@ import {
   type Scope,
 } from '#server/modules/sales/sales.public'
 import { inNoActiveShipment } from './active-shipments'
+import { readHoldsOfShipments } from './shipment-holds'
 import { listOrdersOfShipments, listShipmentsInScope } from './shipping-requests.repo'
 import { findScope } from './shipping-scope'
 import { parcelReference } from './parcels'
@@ -114,6 +115,7 @@ async function listBuyerShipments(db: Db, scope: Scope): Promise<BuyerShipment[]
   // A request's fee is a payment of sales (decision 029); a checkout's parcel has none of its own.
   const fees = await readPaymentStates(db, rows.flatMap((row) => (row.feePaymentId ? [row.feePaymentId] : [])))
   const { lines, partlyOutside } = await listOrdersOfShipments(db, scope, rows)
+  const holds = await readHoldsOfShipments(db, rows.map((row) => row.id))
   return rows.map((row) => {
     // A request that also holds orders outside this link's scope (another checkout made with the same
     // e-mail address) is shown with the scope's own lines only: its payment link, track & trace code
@@ -124,13 +126,17 @@ async function listBuyerShipments(db: Db, scope: Scope): Promise<BuyerShipment[]
     const paymentStatus = fee?.status ?? null
     const country = row.country as Country
     const awaitingPayment = owned && status === 'awaiting_payment' && paymentStatus === 'open'
+    // A parcel held after a chargeback (decision 052) says so rather than 'Wordt ingepakt'; why, only to
+    // whoever owns the request wholly: the payment taken back may be another checkout's.
+    const hold = status === 'to_pack' ? holds.get(row.id) : undefined
+    const heldText = hold && (owned ? shipmentHoldTexts[hold.reason] : shipmentStateTexts.held)
     return {
       id: row.id,
       reference: parcelReference(row.number),
       kind: row.kind as BuyerShipment['kind'],
       status,
       paymentStatus,
-      stateText: shipmentStateText(status, paymentStatus),
+      stateText: heldText ?? shipmentStateText(status, paymentStatus),
       feeCents: row.feeCents,
       country,
       createdAt: row.createdAt.toISOString(),

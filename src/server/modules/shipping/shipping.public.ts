@@ -16,3 +16,6 @@ export { listTakenOrderIds, listUnsentOrderIds } from './shipping-requests.repo'
 // that is still to pack, and cancels a parcel left empty (decision 036, amended), through sales'
 // orderWithdrawing hook.
 export { letGoOfWithdrawnOrder } from './withdrawn-order'
+// The bank took a payment back (decision 052): what would still send its orders' cards, or what its
+// own money paid for, is held until the chargeback is reversed.
+export { holdShipmentsOfPayment, releaseShipmentsOfPayment } from './shipment-holds'

@@ -24,6 +24,14 @@ export function useShippingDesk() {
   return useQuery(shippingDeskQuery)
 }
 
+/**
+ * The parcels to pack that may be sent: not held after a chargeback (decision 052). The export and
+ * 'Alle pakbonnen afdrukken' take these; the server's export leaves the held ones out as well.
+ */
+export function sendableParcels(desk: ShippingDesk): Parcel[] {
+  return desk.toPack.filter((parcel) => parcel.hold === null)
+}
+
 /** The desk with the parcel moved from 'Te versturen' to the top of 'Verzonden' (at most 50 there, as the server's). */
 function withShipped(desk: ShippingDesk, parcel: Parcel): ShippingDesk {
   return {

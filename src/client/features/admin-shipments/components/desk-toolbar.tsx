@@ -8,9 +8,10 @@ const noParcelsId = 'desk-no-parcels'
 
 /**
  * decision 022: the parcels to pack as an Excel file, and all their packing slips at once. Both need
- * a parcel; without one they are disabled and say why.
+ * a parcel that may be sent (one held after a chargeback is left out of both, decision 052); without
+ * one they are disabled and say why.
  */
-export function DeskToolbar({ parcelCount }: { parcelCount: number }) {
+export function DeskToolbar({ parcelCount, heldCount }: { parcelCount: number; heldCount: number }) {
   const exportParcels = useExportParcels()
   const none = parcelCount === 0
   const reason = none ? noParcelsId : undefined
@@ -43,7 +44,9 @@ export function DeskToolbar({ parcelCount }: { parcelCount: number }) {
       </div>
       {none && (
         <p id={noParcelsId} className="text-sm text-muted-foreground">
-          Exporteren en afdrukken kan zodra er een pakket klaarstaat.
+          {heldCount > 0
+            ? 'Exporteren en afdrukken kan zodra er een pakket klaarstaat dat niet is vastgehouden.'
+            : 'Exporteren en afdrukken kan zodra er een pakket klaarstaat.'}
         </p>
       )}
     </div>

@@ -16,6 +16,8 @@ type Props = {
   parcel: Pick<Parcel, 'id' | 'reference' | 'orders'>
   /** After the parcel left the desk: where focus goes, now that this form is gone. */
   onShipped: () => void
+  /** The id of the note that says why the parcel is held (decision 052): the form is off while set. */
+  heldNoteId?: string
 }
 
 /**
@@ -26,15 +28,20 @@ type Props = {
  * A parcel with packs not opened yet may go out sealed (decision 028): sent, they leave the live queue
  * for good, with no 'Je pack is geopend' for the buyer. That cannot be undone, so the seller ticks it
  * first; until then 'Verzonden' is off.
+ *
+ * A parcel held after a chargeback (decision 052) may not leave: its field and 'Verzonden' are off and
+ * described by the card's note of why, so a screen reader reads the reason with the button. The
+ * server refuses it as well.
  */
-export function MarkShippedForm({ parcel, onShipped }: Props) {
+export function MarkShippedForm({ parcel, onShipped, heldNoteId }: Props) {
   const markShipped = useMarkShipped()
   const form = useForm<TrackingForm>({ resolver: zodResolver(trackingFormSchema), defaultValues: { trackingCode: '' } })
   const error = form.formState.errors.trackingCode?.message
   const fieldId = `tracking-${parcel.id}`
   const sealed = parcel.orders.filter((order) => !order.opened)
   const [sendSealed, setSendSealed] = useState(false)
-  const blocked = sealed.length > 0 && !sendSealed
+  const held = heldNoteId !== undefined
+  const blocked = held || (sealed.length > 0 && !sendSealed)
 
   const submit = form.handleSubmit(
     async ({ trackingCode }) => {
@@ -82,9 +89,9 @@ export function MarkShippedForm({ parcel, onShipped }: Props) {
               enterKeyHint="send"
               placeholder="3SABCD1234567"
               className="min-w-0 flex-1 font-mono uppercase"
-              {...form.register('trackingCode')}
+              {...form.register('trackingCode', { disabled: held })}
             />
-            <Button type="submit" busy={markShipped.isPending} disabled={blocked}>
+            <Button type="submit" busy={markShipped.isPending} disabled={blocked} aria-describedby={heldNoteId}>
               <SendIcon aria-hidden />
               Verzonden
               <span className="sr-only"> melden voor {parcel.reference}</span>

@@ -6,12 +6,15 @@ import { Button } from '#client/components/ui/button'
 import { LoadError } from '#client/components/ui/load-error'
 import { Loading } from '#client/components/ui/loading'
 import { useShopInfo } from '#client/lib/shop-info'
-import { useShippingDesk } from '../api/shipping-desk'
+import { sendableParcels, useShippingDesk } from '../api/shipping-desk'
 import { PackingSlip } from './packing-slip'
 
-/** Every parcel to pack, or the one asked for (also once shipped, to print its slip again). */
+/**
+ * Every parcel to pack that may be sent (not one held after a chargeback, decision 052), or the one
+ * asked for (also once shipped, to print its slip again).
+ */
 function slipsFor(desk: ShippingDesk, id: string | null): Parcel[] {
-  if (!id) return desk.toPack
+  if (!id) return sendableParcels(desk)
   const parcel = desk.toPack.find((p) => p.id === id) ?? desk.shipped.find((p) => p.id === id)
   return parcel ? [parcel] : []
 }

@@ -1,9 +1,9 @@
-import { PrinterIcon } from 'lucide-react'
+import { OctagonPauseIcon, PrinterIcon } from 'lucide-react'
 import { Link } from 'react-router'
 import type { Parcel } from '#shared/contracts/admin-shipments'
 import { Badge } from '#client/components/ui/badge'
 import { Button } from '#client/components/ui/button'
-import { addressLines, recipientName, waitingSinceText } from '../desk-format'
+import { addressLines, parcelHoldNote, recipientName, waitingSinceText } from '../desk-format'
 import { packingSlipsPath } from '../desk-paths'
 import { CancelParcelButton } from './cancel-parcel-button'
 import { MarkShippedForm } from './mark-shipped-form'
@@ -23,10 +23,12 @@ type Props = {
 
 /**
  * decision 022: one parcel to pack: who, where, what, since when; its packing slip and 'Verzonden'; a
- * request's 'Annuleren' (decision 036).
+ * request's 'Annuleren' (decision 036). A parcel held after a chargeback (decision 052) says why above
+ * its actions, and its 'Verzonden' is off and described by that.
  */
 export function ParcelCard({ parcel, now, onShipped }: Props) {
   const titleId = `parcel-${parcel.id}-title`
+  const holdId = `parcel-${parcel.id}-hold`
   const name = recipientName(parcel)
   return (
     <article aria-labelledby={titleId} className="grid gap-3 rounded-[var(--radius)] border border-border bg-card p-4 shadow-sm">
@@ -36,6 +38,7 @@ export function ParcelCard({ parcel, now, onShipped }: Props) {
             {parcel.reference}
           </h3>
           <Badge variant="secondary">{kindLabels[parcel.kind]}</Badge>
+          {parcel.hold && <Badge variant="danger">Vastgehouden</Badge>}
         </div>
         <p className="text-sm text-muted-foreground">{waitingSinceText(parcel.readyAt, now)}</p>
       </header>
@@ -53,8 +56,18 @@ export function ParcelCard({ parcel, now, onShipped }: Props) {
         <ParcelContents parcel={parcel} />
       </div>
 
+      {parcel.hold && (
+        <p
+          id={holdId}
+          className="flex items-start gap-2 rounded-[var(--radius)] border border-red-300 bg-red-50 p-2 text-sm font-medium text-red-950"
+        >
+          <OctagonPauseIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {parcelHoldNote(parcel.hold)}
+        </p>
+      )}
+
       <div className="flex flex-wrap items-end gap-3">
-        <MarkShippedForm parcel={parcel} onShipped={onShipped} />
+        <MarkShippedForm parcel={parcel} onShipped={onShipped} heldNoteId={parcel.hold ? holdId : undefined} />
         <Button asChild variant="outline">
           <Link to={packingSlipsPath(parcel.id)}>
             <PrinterIcon aria-hidden />

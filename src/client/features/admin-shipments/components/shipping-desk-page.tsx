@@ -4,7 +4,7 @@ import { CountedSection } from '#client/components/ui/counted-section'
 import { LoadError } from '#client/components/ui/load-error'
 import { Loading } from '#client/components/ui/loading'
 import { ScrollArea } from '#client/components/ui/scroll-area'
-import { useShippingDesk } from '../api/shipping-desk'
+import { sendableParcels, useShippingDesk } from '../api/shipping-desk'
 import { DeskToolbar } from './desk-toolbar'
 import { HeldOrders } from './held-orders'
 import { LapsedOrders } from './lapsed-orders'
@@ -30,6 +30,7 @@ function Desk({ desk }: { desk: ShippingDesk }) {
   const toPackHeading = useRef<HTMLHeadingElement>(null)
   // The highlights count days from now; the desk renders again on every change it is told of.
   const now = new Date()
+  const sendable = sendableParcels(desk).length
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
       <CountedSection
@@ -39,7 +40,7 @@ function Desk({ desk }: { desk: ShippingDesk }) {
         intro="Betaalde verzendingen en geopende PostNL-bestellingen, de oudste bovenaan."
         headingRef={toPackHeading}
       >
-        <DeskToolbar parcelCount={desk.toPack.length} />
+        <DeskToolbar parcelCount={sendable} heldCount={desk.toPack.length - sendable} />
         {desk.toPack.length === 0
           ? empty('Geen pakketten om te versturen.')
           : (

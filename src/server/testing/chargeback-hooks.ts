@@ -1,0 +1,44 @@
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import type { App } from '#server/app'
+import type { Db } from '#server/db/db'
+import { orders } from '#server/db/schema'
+import type { MovedOrder } from '#server/modules/sales/sales.public'
+
+/**
+ * Sales' chargeback hooks called by hand (decision 052), as sales calls them in the transaction that
+ * records a chargeback or its reversal: for the tests of what the modules above sales do, apart from
+ * how sales learns of a chargeback. The orders passed are the payment's kept ones (in the queue or
+ * opened), as sales' MovedOrder rows.
+ */
+
+/** The payment's orders the shop keeps (pending or completed), as sales hands them to its hooks. */
+export function keptOrdersOf(db: Db, paymentId: string): Promise<MovedOrder[]> {
+  return db
+    .select({
+      id: orders.id,
+      paymentId: orders.paymentId,
+      productId: orders.productId,
+      productName: orders.productName,
+      quantity: orders.quantity,
+      unitPriceCents: orders.unitPriceCents,
+      points: orders.points,
+      tiktokUsername: orders.tiktokUsername,
+      spotNumber: orders.spotNumber,
+      paidAt: orders.paidAt,
+    })
+    .from(orders)
+    .where(and(eq(orders.paymentId, paymentId), inArray(orders.status, ['pending', 'completed'])))
+    .orderBy(asc(orders.id))
+}
+
+/** The bank took the payment back: `paymentChargedBack` with the payment's kept orders, in a transaction. */
+export async function chargeBack(app: App, db: Db, paymentId: string) {
+  const kept = await keptOrdersOf(db, paymentId)
+  return db.transaction((tx) => app.salesHooks.paymentChargedBack(tx, { paymentId, orders: kept }))
+}
+
+/** The chargeback was reversed: `chargebackReversed` with these orders (by default the payment's kept ones). */
+export async function reverseChargeback(app: App, db: Db, paymentId: string, keptAgain?: MovedOrder[]) {
+  const kept = keptAgain ?? (await keptOrdersOf(db, paymentId))
+  return db.transaction((tx) => app.salesHooks.chargebackReversed(tx, { paymentId, orders: kept }))
+}
