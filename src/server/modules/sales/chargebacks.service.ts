@@ -147,6 +147,9 @@ async function announceChargebacks(db: Db, publish: RefundDeps['publish'], hooks
   await hooks.announce(db, publish, { battleIds: [], pointsChanged: changed.pointsChanged })
   await publish({ channel: 'admin', type: 'orders_changed' })
   await publish({ channel: 'admin', type: 'refunds_changed' })
+  // A parcel with their cards was held or released (the hooks): the desk and the buyer's page refetch.
+  await publish({ channel: 'admin', type: 'shipments_changed' })
+  await publish({ channel: 'shipments', type: 'shipments_changed' })
 }
 
 /**
