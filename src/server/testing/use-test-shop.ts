@@ -194,7 +194,8 @@ export function useTwoInstances(config: Lazy<Partial<Config>> = {}, deps?: () =>
 
 /**
  * A fake Mollie for the file, reachable over https (this test process accepts its self-signed
- * certificate while the file runs); whether it is down is reset before each test.
+ * certificate while the file runs); whether it is down, refuses refunds or loses or delays answers is
+ * reset before each test.
  */
 export function useFakeMollie(): FakeMollie {
   const fake = useForAllTests('the fake Mollie', async () => {
@@ -208,6 +209,8 @@ export function useFakeMollie(): FakeMollie {
   beforeEach(() => {
     fake.setDown(false)
     fake.refuseRefunds(false)
+    fake.loseNextAnswers(0)
+    fake.delayNextAnswers(0, 0)
   })
   return fake
 }
