@@ -28,12 +28,13 @@ export async function honourLatePayment(deps: { db: Db; publish: Publish; salesH
     if (!row) throw new Refusal('not_found', messages.refundNotFound)
     const { refund } = row
     const paymentId = refund.paymentId
-    if (!honourableReasons.includes(refund.reason as RefundReason) || refund.status !== 'owed' || !paymentId || !row.hasFailedOrders) {
-      throw new Refusal('conflict', messages.latePaymentNotHonourable)
-    }
+    const honourable = honourableReasons.includes(refund.reason as RefundReason)
     // Delivering and paying back exclude each other: not once any refund of the payment may have moved
     // money, on its way, unknown at the provider or paid back (decision 052).
-    if (await mayHaveRefunded(tx, paymentId)) throw new Refusal('conflict', messages.latePaymentRefundMayExist)
+    if (honourable && paymentId && (await mayHaveRefunded(tx, paymentId))) throw new Refusal('conflict', messages.latePaymentRefundMayExist)
+    if (!honourable || refund.status !== 'owed' || !paymentId || !row.hasFailedOrders) {
+      throw new Refusal('conflict', messages.latePaymentNotHonourable)
+    }
     const lines = await tx
       .select()
       .from(orders)
