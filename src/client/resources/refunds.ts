@@ -19,7 +19,10 @@ export const refundsQuery = queryOptions({
  */
 export const refundEvents: readonly RealtimeEvent['type'][] = ['refunds_changed', 'orders_changed']
 
-/** Still to be paid back by the seller: nothing started yet, or the provider refused the last try. */
+/**
+ * Still to be paid back by the seller: nothing started yet, the provider refused the last try, or a part
+ * was paid back and the rest is not on its way (decision 052: the server reports those owed).
+ */
 export function isOpenRefund(refund: Pick<Refund, 'status'>): boolean {
   return refund.status === 'owed' || refund.status === 'failed'
 }

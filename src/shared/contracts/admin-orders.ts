@@ -63,6 +63,12 @@ export const adminOrderSchema = z.object({
   battleSpot: z.object({ battleTitle: z.string(), spotNumber: z.number().int() }).nullable(),
   /** A Pack Battle winner's prize (decision 028): the battle's cards at no charge, named by productName. */
   prize: z.boolean(),
+  /**
+   * The buyer's bank took the order's payment back (a chargeback: the payment is charged_back, decision
+   * 052). An order not yet opened failed by it; an opened one stays completed, its points taken back.
+   * False again once the bank reversed it.
+   */
+  chargedBack: z.boolean(),
 })
 export type AdminOrder = z.infer<typeof adminOrderSchema>
 export const adminOrderListSchema = z.array(adminOrderSchema)

@@ -23,6 +23,13 @@ test('every order state has words the buyer knows', () => {
   expect(orderStateText('failed', 'expired', null)).toBe('Betaling verlopen')
 })
 
+test('an order the buyer’s bank took the payment of back reads so, not as a payment that failed (decision 052)', () => {
+  expect(orderStateText('failed', 'charged_back', null)).toBe('Betaling teruggeboekt door je bank')
+  expect(spotStateText('failed', 'charged_back')).toBe('Betaling teruggeboekt door je bank')
+  // Opened before the bank took it back: the pack was opened all the same.
+  expect(orderStateText('completed', 'charged_back', null)).toBe('Geopend')
+})
+
 test('a Pack Battle spot is paid, or waits, or did not go through: it is never queued or opened', () => {
   expect(spotStateText('awaiting_payment', 'open')).toBe('Wacht op betaling')
   expect(spotStateText('completed', 'paid')).toBe('Je plek is betaald')

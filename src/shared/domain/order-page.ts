@@ -29,6 +29,8 @@ const unpaidText: Partial<Record<PaymentStatus, string>> = {
   failed: 'Betaling mislukt',
   canceled: 'Betaling geannuleerd',
   expired: 'Betaling verlopen',
+  // An order not yet opened when the buyer's bank took the payment back (decision 052).
+  charged_back: 'Betaling teruggeboekt door je bank',
 }
 
 /**

@@ -27,8 +27,12 @@ export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return orderTransitions[from].includes(to)
 }
 
-/** A provider's payment status. Only 'open' may change; the first definitive status wins. */
-export const paymentStatuses = ['open', 'paid', 'failed', 'canceled', 'expired'] as const
+/**
+ * A payment's status: the provider's word (the first definitive one wins), and charged_back once the
+ * buyer's bank took a paid one back. Its moves are paymentTransitions in money-status.ts (decision 052);
+ * the pages that show a payment's status (the order page, the shipping page) read every one of these.
+ */
+export const paymentStatuses = ['open', 'paid', 'failed', 'canceled', 'expired', 'charged_back'] as const
 export type PaymentStatus = (typeof paymentStatuses)[number]
 
 /** What a payment pays for (decision 029): a checkout (a cart or a Pack Battle spot) or a shipping fee. */

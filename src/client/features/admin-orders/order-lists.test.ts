@@ -25,6 +25,7 @@ function order(overrides: Partial<AdminOrder> = {}): AdminOrder {
     shipping: null,
     battleSpot: null,
     prize: false,
+    chargedBack: false,
     ...overrides,
   }
 }

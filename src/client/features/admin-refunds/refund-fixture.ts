@@ -1,6 +1,9 @@
-import type { Refund } from '#shared/contracts/admin-refunds'
+import type { Refund, RefundAttempt } from '#shared/contracts/admin-refunds'
 
-/** A refund as GET /api/admin/refunds answers it: owed, € 12,50, through the provider. */
+/**
+ * A refund as GET /api/admin/refunds answers it: owed, € 12,50, through the provider, nothing started.
+ * The amounts are the server's (decision 052); a test that overrides one overrides the others to match.
+ */
 export function refund(id: number, overrides: Partial<Refund> = {}): Refund {
   return {
     id,
@@ -9,7 +12,12 @@ export function refund(id: number, overrides: Partial<Refund> = {}): Refund {
     reason: 'battle_closed',
     description: 'Pack Battle "Zondag Battle", plek 4',
     amountCents: 1250,
-    refundCents: null,
+    refundedCents: 0,
+    inFlightCents: 0,
+    chargedBackCents: 0,
+    remainingCents: 1250,
+    awaitingProvider: false,
+    attempts: [],
     status: 'owed',
     provider: null,
     lastError: null,
@@ -22,4 +30,9 @@ export function refund(id: number, overrides: Partial<Refund> = {}): Refund {
     refundedAt: null,
     ...overrides,
   }
+}
+
+/** One attempt to pay back (part of) a refund, as the refund lists it: € 12,50, paid back. */
+export function attempt(id: number, overrides: Partial<RefundAttempt> = {}): RefundAttempt {
+  return { id, amountCents: 1250, status: 'refunded', lastError: null, createdAt: '2025-03-02T12:00:00.000Z', ...overrides }
 }

@@ -166,3 +166,27 @@ test('a payment that did not go through says so', async () => {
     orders: [{ status: 'failed', stateText: 'Betaling verlopen', heldUntil: null }],
   })
 })
+
+test('a payment the buyer’s bank took back reads so, its opened order as opened (decision 052)', async () => {
+  // Written straight to sales' tables: the chargeback's flow needs the provider's report, the page only its outcome.
+  const paidAt = minutesAgo(60)
+  const { paymentId } = await insertPayment(
+    database.db,
+    [
+      { productId: null, quantity: 1, status: 'completed', createdAt: paidAt, paidAt },
+      { productId: null, quantity: 2, status: 'failed', createdAt: paidAt, paidAt },
+    ],
+    { status: 'charged_back' },
+  )
+  const token = await database.db.transaction((tx) => createOrderPageLink(tx, paymentId, 'email'))
+  const response = await readPage(token)
+  expect(response.statusCode, response.body).toBe(200)
+  expect(response.json()).toMatchObject({
+    paymentStatus: 'charged_back',
+    queue: null,
+    orders: [
+      { quantity: 1, status: 'completed', stateText: 'Geopend' },
+      { quantity: 2, status: 'failed', stateText: 'Betaling teruggeboekt door je bank' },
+    ],
+  })
+})

@@ -22,6 +22,7 @@ const columns = {
     shippingMethod: payments.shippingMethod,
     shippingCostCents: payments.shippingCostCents,
     provider: payments.provider,
+    status: payments.status,
   },
 }
 
@@ -39,6 +40,7 @@ type Row = {
     shippingMethod: string
     shippingCostCents: number
     provider: string
+    status: string
   }
 }
 
@@ -77,6 +79,7 @@ function toAdminOrder(
     shipping,
     battleSpot: order.spotNumber === null ? null : { battleTitle: battleTitleOf(order.productName), spotNumber: order.spotNumber },
     prize: payment.provider === 'prize',
+    chargedBack: payment.status === 'charged_back',
   }
 }
 

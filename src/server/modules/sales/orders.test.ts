@@ -16,6 +16,7 @@ import {
 } from '#server/testing/admin-factories'
 import { buyer, insertProduct, personalMarkers, settleDemoPayment } from '#server/testing/factories'
 import { useAdminShop } from '#server/testing/use-test-shop'
+import { movePayment } from './payment-life'
 
 const shop = useAdminShop({ clearBetweenTests: true })
 
@@ -202,6 +203,23 @@ describe("a Pack Battle spot's order (decision 023)", () => {
     await shop.database.db.delete(packBattles)
     expect((await listOrders()).find((order) => order.id === spotOrder?.id)?.battleSpot).toEqual({ battleTitle: 'Zondag "XL"', spotNumber: 4 })
   })
+})
+
+test('an order whose payment the bank took back says so (decision 052); the orders of other payments do not', async () => {
+  const product = await booster()
+  const takenBack = await checkOut(shop, [{ productId: product.id, quantity: 1 }])
+  await settleDemoPayment(shop.shop.app, takenBack, 'paid')
+  const kept = await checkOut(shop, [{ productId: product.id, quantity: 2 }])
+  await settleDemoPayment(shop.shop.app, kept, 'paid')
+  expect((await listOrders()).map((order) => order.chargedBack)).toEqual([false, false])
+
+  // The chargeback's flow (chargebacks.service.ts) moves the payment so and fails its orders; here the read is under test.
+  await shop.database.db.transaction((tx) => movePayment(tx, { paymentId: takenBack, from: ['paid'], to: 'charged_back' }))
+  const orders = await listOrders()
+  expect(orders.map((order) => ({ quantity: order.quantity, chargedBack: order.chargedBack }))).toEqual([
+    { quantity: 2, chargedBack: false },
+    { quantity: 1, chargedBack: true },
+  ])
 })
 
 describe('DELETE /api/orders/failed', () => {

@@ -1,15 +1,21 @@
 import type { AdminOrder } from '#shared/contracts/admin-orders'
-import { Badge, type BadgeVariant } from '#client/components/ui/badge'
+import { Badge } from '#client/components/ui/badge'
+import { orderBadges } from '../order-badges'
 
-const badges: Record<AdminOrder['status'], { text: string; variant: BadgeVariant } | undefined> = {
-  pending: undefined,
-  completed: { text: 'Afgerond', variant: 'success' },
-  failed: { text: 'Betaling niet voltooid', variant: 'danger' },
-  cancelled: { text: 'Geannuleerd', variant: 'secondary' },
-}
-
-/** What happened to an order that is no longer in the queue; nothing for a pending order. */
-export function OrderStatusBadge({ status }: { status: AdminOrder['status'] }) {
-  const badge = badges[status]
-  return badge ? <Badge variant={badge.variant}>{badge.text}</Badge> : null
+/**
+ * What happened to an order that is no longer in the queue, and a chargeback of its payment
+ * (decision 052); nothing for a pending order.
+ */
+export function OrderStatusBadge({ order }: { order: Pick<AdminOrder, 'status' | 'chargedBack'> }) {
+  const badges = orderBadges(order)
+  if (badges.length === 0) return null
+  return (
+    <span className="flex flex-wrap gap-1">
+      {badges.map((badge) => (
+        <Badge key={badge.text} variant={badge.variant}>
+          {badge.text}
+        </Badge>
+      ))}
+    </span>
+  )
 }

@@ -64,7 +64,7 @@ export function OrderSummary({ order, showUsername = true, dimmed = false, actio
               </>
             )}
           </p>
-          <OrderStatusBadge status={order.status} />
+          <OrderStatusBadge order={order} />
         </div>
         {/* Into the card's padding at the top right: the title keeps as much of the width as it can. */}
         <Collapsible.Trigger asChild>

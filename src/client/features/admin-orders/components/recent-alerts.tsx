@@ -29,6 +29,8 @@ export function RecentAlerts() {
             </time>
             <span className="min-w-0 break-words">
               <span className="font-semibold">{order.tiktokUsername}</span> {orderProductLine(order)}
+              {/* The stream showed the purchase; the bank took its payment back since (decision 052). */}
+              {order.chargedBack && <span className="font-medium text-destructive"> · teruggeboekt door de bank</span>}
             </span>
           </li>
         ))}

@@ -31,9 +31,10 @@ function useRefreshRefunds() {
 type Start = { refund: Refund; amountCents: number }
 
 /**
- * POST /api/admin/refunds/{id}/start ('Terugbetalen'): the whole amount owed or a part, through the
- * payment provider. A refusal (the provider's 502, an amount over what is owed, a refund started in
- * another tab) is told by the failure toast with the server's message; the list is read again either way.
+ * POST /api/admin/refunds/{id}/start ('Terugbetalen'): what remains owed or a part of it, through the
+ * payment provider (decision 052). A refusal (the provider's 502 or no answer, an amount over what is
+ * left, a refund started in another tab) is told by the failure toast with the server's message; the
+ * list is read again either way.
  */
 export function useStartRefund() {
   const replaceRefund = useReplaceRefund()
@@ -43,10 +44,7 @@ export function useStartRefund() {
       apiFetch(`/api/admin/refunds/${refund.id}/start`, { method: 'POST', body: { amountCents }, schema: refundSchema }),
     onSuccess: (updated, { amountCents }) => {
       replaceRefund(updated)
-      toast({
-        title: 'Terugbetaling gestart',
-        description: `${formatEuro(updated.refundCents ?? amountCents)} aan ${updated.tiktokUsername}`,
-      })
+      toast({ title: 'Terugbetaling gestart', description: `${formatEuro(amountCents)} aan ${updated.tiktokUsername}` })
     },
     meta: { errorTitle: messages.startRefundFailed },
     onSettled: refresh,
@@ -66,7 +64,7 @@ export function useMarkRefunded() {
       replaceRefund(updated)
       toast({
         title: 'Terugbetaling afgevinkt',
-        description: `${formatEuro(updated.amountCents)} aan ${updated.tiktokUsername}`,
+        description: `${formatEuro(updated.refundedCents)} aan ${updated.tiktokUsername}`,
       })
     },
     meta: { errorTitle: messages.markRefundedFailed },

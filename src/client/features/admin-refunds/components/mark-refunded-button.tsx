@@ -28,7 +28,7 @@ export function MarkRefundedButton({ refund, describedBy, onGone }: Props) {
         </Button>
       }
       title="Terugbetaling afvinken?"
-      description={`Vink dit alleen af als je ${formatEuro(refund.amountCents)} zelf aan ${refund.tiktokUsername} hebt terugbetaald. Afvinken kan niet ongedaan worden gemaakt.`}
+      description={`Vink dit alleen af als je ${formatEuro(refund.remainingCents)} zelf aan ${refund.tiktokUsername} hebt terugbetaald. Afvinken kan niet ongedaan worden gemaakt.`}
       confirmLabel="Afvinken"
       cancelLabel="Terug"
       confirmVariant="default"

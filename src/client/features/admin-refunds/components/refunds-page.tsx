@@ -5,6 +5,7 @@ import { Loading } from '#client/components/ui/loading'
 import { ScrollArea } from '#client/components/ui/scroll-area'
 import { useRefundGroups } from '../api/refunds'
 import type { RefundGroups } from '../refund-groups'
+import { ChargebacksSection } from './chargebacks-section'
 import { RefundList } from './refund-list'
 
 function Refunds({ groups }: { groups: RefundGroups }) {
@@ -33,7 +34,7 @@ function Refunds({ groups }: { groups: RefundGroups }) {
           id="refunds-pending"
           title="Bezig"
           count={groups.pending.length}
-          intro="Gestart bij de betaalprovider; de shop vinkt ze af zodra het geld terug is."
+          intro="Gestart bij de betaalprovider, of wachtend op zijn antwoord; de shop vinkt ze af zodra het geld terug is."
         >
           <RefundList
             refunds={groups.pending}
@@ -43,13 +44,20 @@ function Refunds({ groups }: { groups: RefundGroups }) {
           />
         </CountedSection>
 
-        <CountedSection id="refunds-done" title="Terugbetaald" count={groups.refunded.length} intro="De laatste bovenaan.">
-          {groups.refunded.length === 0 ? (
+        <ChargebacksSection />
+
+        <CountedSection
+          id="refunds-done"
+          title="Terugbetaald"
+          count={groups.done.length}
+          intro="De laatste bovenaan, ook wat de bank van de koper heeft teruggeboekt."
+        >
+          {groups.done.length === 0 ? (
             <p className="text-muted-foreground">Nog niets terugbetaald.</p>
           ) : (
             // On a phone the list runs at full length: a box scrolling inside the page cuts a refund in half (decision 041).
             <ScrollArea aria-label="Scrollbare lijst met terugbetaalde bedragen" className="lg:max-h-[32rem] lg:pr-3">
-              <RefundList refunds={groups.refunded} label="Terugbetaald, de laatste bovenaan" emptyText="" onItemGone={focusOpen} />
+              <RefundList refunds={groups.done} label="Terugbetaald, de laatste bovenaan" emptyText="" onItemGone={focusOpen} />
             </ScrollArea>
           )}
         </CountedSection>
@@ -58,7 +66,10 @@ function Refunds({ groups }: { groups: RefundGroups }) {
   )
 }
 
-/** decision 028: the seller's refunds, open, under way and done, kept current by the admin channel's events. */
+/**
+ * decisions 028, 052: the seller's refunds, open, under way and done, and the chargebacks, kept current
+ * by the admin channel's events.
+ */
 export function RefundsPage() {
   const query = useRefundGroups()
   if (query.isPending) {

@@ -19,32 +19,33 @@ type Props = {
 }
 
 /**
- * decision 028: 'Terugbetalen' through the payment provider, the whole amount owed or a part. The
- * amount starts as the whole; it is checked as the server checks it before it is sent. A refusal is
- * told by the failure toast; the dialog stays open to try again or correct the amount.
+ * decisions 028, 052: 'Terugbetalen' through the payment provider, what remains owed or a part of it.
+ * The amount starts as all that remains (what was paid back or is on its way is not owed again); it is
+ * checked as the server checks it before it is sent. A refusal is told by the failure toast; the dialog
+ * stays open to try again or correct the amount.
  */
 export function StartRefundDialog({ refund, describedBy, onGone }: Props) {
   const start = useStartRefund()
   const [open, setOpen] = useState(false)
-  const [amount, setAmount] = useState(() => refundAmountInput(refund.amountCents))
+  const [amount, setAmount] = useState(() => refundAmountInput(refund))
   const [error, setError] = useState<string>()
   const triggerRef = useRef<HTMLButtonElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
   const fieldId = `refund-${refund.id}-amount`
-  const whole = formatEuro(refund.amountCents)
+  const rest = formatEuro(refund.remainingCents)
 
   const changeOpen = (next: boolean) => {
     if (start.isPending) return
     setOpen(next)
     if (next) {
-      setAmount(refundAmountInput(refund.amountCents))
+      setAmount(refundAmountInput(refund))
       setError(undefined)
     }
   }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const checked = checkRefundAmount(amount, refund.amountCents)
+    const checked = checkRefundAmount(amount, refund)
     if (!checked.ok) {
       setError(checked.message)
       inputRef.current?.focus()
@@ -82,11 +83,12 @@ export function StartRefundDialog({ refund, describedBy, onGone }: Props) {
       >
         <DialogTitle className="pr-6 break-words">Terugbetalen aan {refund.tiktokUsername}</DialogTitle>
         <DialogDescription>
-          {refund.description}. Er staat {whole} open. Het geld gaat via de betaalprovider terug naar de koper; vul een
-          lager bedrag in om een deel terug te betalen.
+          {refund.description}.{' '}
+          {refund.refundedCents > 0 ? `Er is al ${formatEuro(refund.refundedCents)} terugbetaald; er staat nog ${rest} open.` : `Er staat ${rest} open.`}{' '}
+          Het geld gaat via de betaalprovider terug naar de koper; vul een lager bedrag in om een deel terug te betalen.
         </DialogDescription>
         <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4" aria-busy={start.isPending || undefined}>
-          <FormField id={fieldId} label="Bedrag in euro" hint={`Hoogstens ${whole}`} error={error}>
+          <FormField id={fieldId} label="Bedrag in euro" hint={`Hoogstens ${rest}`} error={error}>
             {(control) => (
               <Input
                 {...control}
