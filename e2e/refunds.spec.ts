@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, describe, expect, test } from 'vitest'
-import { refunds } from '#server/db/schema'
+import { refundAttempts, refunds } from '#server/db/schema'
 import { settleDemoPayment } from '#server/testing/factories'
 import { startTestSmtp, type ParsedMail, type TestSmtp } from '#server/testing/test-smtp'
 import { loggedInAdminPage } from './support/admin-page'
@@ -167,10 +167,15 @@ describe.skipIf(skipBrowserReason)('money back: a cancelled order paid back, a l
     const queue = (await (await seller.get(`${shop.baseUrl}/api/orders`)).json()) as { id: number; tiktokUsername: string; status: string }[]
     const order = queue.find((row) => row.tiktokUsername === 'wacht_op_geld' && row.status === 'pending')
     expect((await seller.post(`${shop.baseUrl}/api/orders/${order?.id}/cancel`)).ok()).toBe(true)
-    await shop.database.db
+    // A refund on its way: an attempt the provider took, and its refund pending (decision 052).
+    const [onItsWay] = await shop.database.db
       .update(refunds)
-      .set({ status: 'pending', refundCents: 300, provider: 'demo', startedAt: new Date() })
+      .set({ status: 'pending', provider: 'demo', startedAt: new Date() })
       .where(and(eq(refunds.reason, 'order_cancelled'), eq(refunds.orderId, order?.id ?? 0)))
+      .returning({ id: refunds.id })
+    await shop.database.db
+      .insert(refundAttempts)
+      .values({ refundId: onItsWay?.id ?? 0, amountCents: 300, status: 'pending', idempotencyKey: 'e2e-on-its-way', provider: 'demo' })
 
     for (const viewport of [PHONE, WIDE]) {
       await admin.setViewportSize(viewport)

@@ -3,7 +3,7 @@ import { messages, refundOverAmount, refundRefusedByProvider } from '#shared/con
 import type { Db, Tx } from '#server/db/db'
 import { Refusal } from '#server/platform/refusal'
 import type { Publish } from '#server/platform/events'
-import type { PaymentProvider, ProviderRefundStatus } from './providers/payment-provider'
+import type { ProviderRefundStatus } from './providers/payment-provider'
 import { listQueueOrdersByIds } from './reads/queue-orders.repo'
 import { countResend, insertAttempt, moveAttempt } from './refund-attempts.repo'
 import { amountsOf, findRefund, isRefundableAtProvider, listAttemptsOf, listOrderIdsOfRefunds, lockRefund, settleRefundStatus, type AttemptRow } from './refunds.repo'
