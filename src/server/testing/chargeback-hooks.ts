@@ -1,8 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { App } from '#server/app'
 import type { Db } from '#server/db/db'
-import { orders } from '#server/db/schema'
-import type { MovedOrder } from '#server/modules/sales/sales.public'
+import { listOrdersOfPaymentIn, type MovedOrder } from '#server/modules/sales/sales.public'
 
 /**
  * Sales' chargeback hooks called by hand (decision 052), as sales calls them in the transaction that
@@ -13,22 +11,7 @@ import type { MovedOrder } from '#server/modules/sales/sales.public'
 
 /** The payment's orders the shop keeps (pending or completed), as sales hands them to its hooks. */
 export function keptOrdersOf(db: Db, paymentId: string): Promise<MovedOrder[]> {
-  return db
-    .select({
-      id: orders.id,
-      paymentId: orders.paymentId,
-      productId: orders.productId,
-      productName: orders.productName,
-      quantity: orders.quantity,
-      unitPriceCents: orders.unitPriceCents,
-      points: orders.points,
-      tiktokUsername: orders.tiktokUsername,
-      spotNumber: orders.spotNumber,
-      paidAt: orders.paidAt,
-    })
-    .from(orders)
-    .where(and(eq(orders.paymentId, paymentId), inArray(orders.status, ['pending', 'completed'])))
-    .orderBy(asc(orders.id))
+  return listOrdersOfPaymentIn(db, paymentId)
 }
 
 /** The bank took the payment back: `paymentChargedBack` with the payment's kept orders, in a transaction. */

@@ -318,9 +318,9 @@ export async function insertPayment(
 }
 
 export type FakeProvider = PaymentProvider & {
-  /** What fetchStatus answers from now on. */
+  /** The status fetchPayment answers from now on. */
   status: PaymentStatus
-  /** The provider ids fetchStatus was asked about, in order. */
+  /** The provider ids fetchPayment was asked about, in order. */
   readonly fetched: string[]
   /** What refund answers, and listRefunds reports of every refund made, from now on (decision 052). */
   refundStatus: ProviderRefundStatus
@@ -328,7 +328,7 @@ export type FakeProvider = PaymentProvider & {
   readonly refunds: NewProviderRefund[]
 }
 
-/** A payment provider under the test's control: no network, fetchStatus answers `status`. */
+/** A payment provider under the test's control: no network, fetchPayment answers `status`, nothing refunded. */
 export function fakeProvider(overrides: Partial<PaymentProvider> = {}): FakeProvider {
   let created = 0
   const provider: FakeProvider = {
@@ -343,9 +343,9 @@ export function fakeProvider(overrides: Partial<PaymentProvider> = {}): FakeProv
       created += 1
       return { providerPaymentId: `tr_fake${created}`, checkoutUrl: `https://mollie.test/checkout/tr_fake${created}` }
     },
-    fetchStatus: async (providerPaymentId) => {
+    fetchPayment: async (providerPaymentId) => {
       provider.fetched.push(providerPaymentId)
-      return provider.status
+      return { status: provider.status, refundedCents: 0, chargedBackCents: 0 }
     },
     refund: async (refund) => {
       provider.refunds.push(refund)

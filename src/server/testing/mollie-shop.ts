@@ -36,6 +36,16 @@ export type MollieAdminShop = {
   shop: TestApp
   /** A request with the admin's session. */
   admin(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: Record<string, unknown>): ReturnType<typeof injectAsAdmin>
+  /** What the reconciliation with Mollie runs with (decision 052), for a test that runs a round by hand. */
+  moneyDeps(): MoneyDeps
+}
+
+export type MoneyDeps = {
+  db: TestApp['database']['db']
+  publish: App['realtime']['publish']
+  provider: PaymentProvider
+  salesHooks: App['salesHooks']
+  log: App['log']
 }
 
 /**
@@ -50,5 +60,16 @@ export function useMollieAdminShop(): MollieAdminShop {
     cookie = await loginAsAdmin(shop.app)
   })
   beforeEach(() => clearShopData(shop.database.db))
-  return { fake, shop, admin: (method, url, payload) => injectAsAdmin(shop.app, cookie, { method, url, payload }) }
+  return {
+    fake,
+    shop,
+    admin: (method, url, payload) => injectAsAdmin(shop.app, cookie, { method, url, payload }),
+    moneyDeps: () => ({
+      db: shop.database.db,
+      publish: shop.app.realtime.publish,
+      provider: mollieProviderFor(fake),
+      salesHooks: shop.app.salesHooks,
+      log: shop.app.log,
+    }),
+  }
 }

@@ -1,7 +1,8 @@
 /**
  * The life cycles of a payment, of the money owed back and of each attempt to pay it back (decision
  * 052), as orders have theirs (order-status.ts). Sales applies them, and the database triggers of
- * migration 0018 refuse any other change, so a status can only move along these tables.
+ * migration 0018 (one function, the pairs as its arguments) refuse any other change, so a status can
+ * only move along these tables.
  */
 
 /**
@@ -55,11 +56,6 @@ type Table = Record<string, readonly string[]>
 /** Whether `from → to` is in `table`; a status that stays the same is no change. */
 export function canMove(table: Table, from: string, to: string): boolean {
   return from === to || (table[from]?.includes(to) ?? false)
-}
-
-/** The pairs of a table as SQL's `(from, to), …` for a trigger, so the migration and the code read one list. */
-export function transitionPairs(table: Table): [string, string][] {
-  return Object.entries(table).flatMap(([from, tos]) => tos.map((to): [string, string] => [from, to]))
 }
 
 /** Attempts that may still move money: the provider took them or has not answered. */

@@ -62,58 +62,32 @@ WHERE "status" IN ('pending', 'refunded') AND "provider" IN ('mollie', 'demo') A
 UPDATE "refunds" SET "refunded_cents" = CASE WHEN "provider" = 'manual' THEN "amount_cents" ELSE coalesce("refund_cents", "amount_cents") END
 WHERE "status" = 'refunded';--> statement-breakpoint
 UPDATE "refunds" SET "status" = 'owed' WHERE "status" = 'failed' OR ("status" = 'refunded' AND "refunded_cents" < "amount_cents");--> statement-breakpoint
--- A chargeback fails the orders of its payment not yet opened (decision 052): pending → failed joins the
--- table of src/shared/domain/order-status.ts.
-CREATE OR REPLACE FUNCTION "orders_status_transition"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- One trigger function for every life cycle (decision 052): a status may change only to a pair named in
+-- the trigger's arguments, after the first, which names the row ('order', 'payment', ...). The pairs are
+-- the tables of src/shared/domain/order-status.ts and money-status.ts; order-status.test.ts and
+-- money-status.test.ts check that they agree. Orders gain pending → failed: a chargeback fails an order
+-- not yet opened.
+CREATE FUNCTION "status_transition"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF NEW."status" IS DISTINCT FROM OLD."status" AND (OLD."status", NEW."status") NOT IN (
-    ('awaiting_payment', 'pending'), ('awaiting_payment', 'completed'), ('awaiting_payment', 'failed'),
-    ('awaiting_payment', 'cancelled'), ('pending', 'completed'), ('pending', 'cancelled'), ('pending', 'failed'),
-    ('completed', 'cancelled'), ('failed', 'pending')
-  ) THEN
-    RAISE EXCEPTION 'order % may not go from % to %', OLD."id", OLD."status", NEW."status" USING ERRCODE = 'check_violation';
+  IF NEW."status" IS DISTINCT FROM OLD."status" AND NOT (OLD."status" || '>' || NEW."status") = ANY (TG_ARGV[1:]) THEN
+    RAISE EXCEPTION '% % may not go from % to %', TG_ARGV[0], OLD."id", OLD."status", NEW."status" USING ERRCODE = 'check_violation';
   END IF;
   RETURN NEW;
 END
 $$;--> statement-breakpoint
--- The life cycles of payments, refunds and refund attempts (src/shared/domain/money-status.ts): sales
--- writes them, and these triggers refuse any other change; money-status.test.ts checks that they agree.
-CREATE FUNCTION "payments_status_transition"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF NEW."status" IS DISTINCT FROM OLD."status" AND (OLD."status", NEW."status") NOT IN (
-    ('open', 'paid'), ('open', 'failed'), ('open', 'canceled'), ('open', 'expired'),
-    ('paid', 'charged_back'), ('charged_back', 'paid'), ('failed', 'paid'), ('canceled', 'paid'), ('expired', 'paid')
-  ) THEN
-    RAISE EXCEPTION 'payment % may not go from % to %', OLD."id", OLD."status", NEW."status" USING ERRCODE = 'check_violation';
-  END IF;
-  RETURN NEW;
-END
-$$;--> statement-breakpoint
-CREATE TRIGGER "payments_status_transition" BEFORE UPDATE OF "status" ON "payments"
-  FOR EACH ROW EXECUTE FUNCTION "payments_status_transition"();--> statement-breakpoint
-CREATE FUNCTION "refunds_status_transition"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF NEW."status" IS DISTINCT FROM OLD."status" AND (OLD."status", NEW."status") NOT IN (
-    ('owed', 'pending'), ('owed', 'refunded'), ('owed', 'charged_back'),
-    ('pending', 'owed'), ('pending', 'refunded'), ('refunded', 'owed'), ('charged_back', 'owed')
-  ) THEN
-    RAISE EXCEPTION 'refund % may not go from % to %', OLD."id", OLD."status", NEW."status" USING ERRCODE = 'check_violation';
-  END IF;
-  RETURN NEW;
-END
-$$;--> statement-breakpoint
-CREATE TRIGGER "refunds_status_transition" BEFORE UPDATE OF "status" ON "refunds"
-  FOR EACH ROW EXECUTE FUNCTION "refunds_status_transition"();--> statement-breakpoint
-CREATE FUNCTION "refund_attempts_status_transition"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF NEW."status" IS DISTINCT FROM OLD."status" AND (OLD."status", NEW."status") NOT IN (
-    ('unknown', 'pending'), ('unknown', 'refunded'), ('unknown', 'failed'),
-    ('pending', 'refunded'), ('pending', 'failed'), ('refunded', 'failed')
-  ) THEN
-    RAISE EXCEPTION 'refund attempt % may not go from % to %', OLD."id", OLD."status", NEW."status" USING ERRCODE = 'check_violation';
-  END IF;
-  RETURN NEW;
-END
-$$;--> statement-breakpoint
-CREATE TRIGGER "refund_attempts_status_transition" BEFORE UPDATE OF "status" ON "refund_attempts"
-  FOR EACH ROW EXECUTE FUNCTION "refund_attempts_status_transition"();
+DROP TRIGGER "orders_status_transition" ON "orders";--> statement-breakpoint
+DROP FUNCTION "orders_status_transition"();--> statement-breakpoint
+CREATE TRIGGER "orders_status_transition" BEFORE UPDATE OF "status" ON "orders" FOR EACH ROW EXECUTE FUNCTION "status_transition"(
+  'order', 'awaiting_payment>pending', 'awaiting_payment>completed', 'awaiting_payment>failed', 'awaiting_payment>cancelled',
+  'pending>completed', 'pending>cancelled', 'pending>failed', 'completed>cancelled', 'failed>pending'
+);--> statement-breakpoint
+CREATE TRIGGER "payments_status_transition" BEFORE UPDATE OF "status" ON "payments" FOR EACH ROW EXECUTE FUNCTION "status_transition"(
+  'payment', 'open>paid', 'open>failed', 'open>canceled', 'open>expired', 'paid>charged_back', 'charged_back>paid',
+  'failed>paid', 'canceled>paid', 'expired>paid'
+);--> statement-breakpoint
+CREATE TRIGGER "refunds_status_transition" BEFORE UPDATE OF "status" ON "refunds" FOR EACH ROW EXECUTE FUNCTION "status_transition"(
+  'refund', 'owed>pending', 'owed>refunded', 'owed>charged_back', 'pending>owed', 'pending>refunded', 'refunded>owed', 'charged_back>owed'
+);--> statement-breakpoint
+CREATE TRIGGER "refund_attempts_status_transition" BEFORE UPDATE OF "status" ON "refund_attempts" FOR EACH ROW EXECUTE FUNCTION "status_transition"(
+  'refund attempt', 'unknown>pending', 'unknown>refunded', 'unknown>failed', 'pending>refunded', 'pending>failed', 'refunded>failed'
+);

@@ -1,28 +1,16 @@
-import { beforeAll, beforeEach, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import type { Chargeback, Refund } from '#shared/contracts/admin-refunds'
 import type { Leaderboard } from '#shared/contracts/leaderboard'
-import { checkoutBody, clearShopData, insertProduct } from '#server/testing/factories'
-import { buildMollieTestApp, mollieProviderFor, mollieWebhook } from '#server/testing/mollie-shop'
-import { injectAsAdmin, loginAsAdmin } from '#server/testing/test-app'
-import { useFakeMollie, useTestApp } from '#server/testing/use-test-shop'
+import { checkoutBody, insertProduct } from '#server/testing/factories'
+import { mollieWebhook, useMollieAdminShop } from '#server/testing/mollie-shop'
 import { reconcileRecentChargebacks } from './chargebacks.service'
 
 // Decision 052: a card or SEPA payment the bank takes back (a chargeback) is heard of through the
 // payment's webhook or the poll, recorded once, and undone in the shop as far as it can be; a reversal
 // gives back what it can.
 
-const fake = useFakeMollie()
-const shop = useTestApp(() => buildMollieTestApp(fake, { publicUrl: 'https://shop.example.nl' }, { expiryIntervalMs: 0 }))
+const { fake, shop, admin, moneyDeps } = useMollieAdminShop()
 const db = () => shop.database.db
-let cookie = ''
-
-beforeAll(async () => {
-  cookie = await loginAsAdmin(shop.app)
-})
-beforeEach(() => clearShopData(db()))
-
-const admin = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: Record<string, unknown>) =>
-  injectAsAdmin(shop.app, cookie, { method, url, payload })
 const listRefunds = async () => (await admin('GET', '/api/admin/refunds')).json<Refund[]>()
 const listChargebacks = async () => (await admin('GET', '/api/admin/chargebacks')).json<Chargeback[]>()
 const listOrders = async () => (await admin('GET', '/api/orders')).json<{ id: number; status: string; productName: string }[]>()
@@ -113,7 +101,7 @@ test('a reversed chargeback gives back what it can: the points of the opened ord
 test('a chargeback whose webhook never came is found by the poll of the account’s chargebacks', async () => {
   const { molliePaymentId, queued } = await paidCheckout()
   fake.chargeback(molliePaymentId)
-  const deps = { db: db(), publish: shop.app.realtime.publish, provider: mollieProviderFor(fake), salesHooks: shop.app.salesHooks, log: shop.app.log }
+  const deps = moneyDeps()
 
   expect(await reconcileRecentChargebacks(deps, new Date(Date.now() - 60_000))).toBe(1)
   expect(await reconcileRecentChargebacks(deps, new Date(Date.now() - 60_000))).toBe(0)

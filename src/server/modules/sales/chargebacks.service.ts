@@ -3,7 +3,7 @@ import type { Chargeback } from '#shared/contracts/admin-refunds'
 import type { Db, Tx } from '#server/db/db'
 import { chargebacks, orders, payments, refunds } from '#server/db/schema/sales'
 import { returnStock, toProduct, type ProductRow } from '#server/modules/catalog/catalog.public'
-import { movedOrderColumns, moveOrders } from './order-status'
+import { listOrdersOfPaymentIn, moveOrders } from './order-status'
 import { movePayment } from './payment-life'
 import type { ProviderChargeback } from './providers/payment-provider'
 import { listQueueOrdersByIds } from './reads/queue-orders.repo'
@@ -75,10 +75,7 @@ export async function reconcileChargebacks(deps: ChargebackDeps, paymentId: stri
 async function chargeBack(tx: Tx, hooks: SalesHooks, paymentId: string, changed: Changed): Promise<void> {
   // A late payment (owed back, its orders failed) stays as it is: only what it owed is closed.
   await movePayment(tx, { paymentId, from: ['paid'], to: 'charged_back' })
-  const kept = await tx
-    .select(movedOrderColumns)
-    .from(orders)
-    .where(and(eq(orders.paymentId, paymentId), inArray(orders.status, ['pending', 'completed'])))
+  const kept = await listOrdersOfPaymentIn(tx, paymentId)
   const failed = await moveOrders(tx, { where: eq(orders.paymentId, paymentId), from: ['pending'], to: 'failed' })
   changed.restocked.push(...(await returnStock(tx, failed)))
   changed.orderIds.push(...kept.map((order) => order.id))
@@ -115,10 +112,7 @@ async function giveBack(tx: Tx, hooks: SalesHooks, paymentId: string, chargeback
     changed.refundsChanged = true
   }
   if (!payment) return
-  const completed = await tx
-    .select(movedOrderColumns)
-    .from(orders)
-    .where(and(eq(orders.paymentId, paymentId), eq(orders.status, 'completed')))
+  const completed = await listOrdersOfPaymentIn(tx, paymentId, ['completed'])
   if (completed.length > 0) {
     const { pointsAdded } = await hooks.chargebackReversed(tx, { paymentId, orders: completed })
     changed.pointsChanged ||= pointsAdded
@@ -166,6 +160,16 @@ export async function reconcileRecentChargebacks(deps: ChargebackDeps, since: Da
     if (payment) changed += await reconcileChargebacks(deps, payment.id, listed)
   }
   return changed
+}
+
+/** Whether the bank holds money of this payment: a chargeback not reversed. */
+export async function hasStandingChargeback(db: Db, paymentId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: chargebacks.id })
+    .from(chargebacks)
+    .where(and(eq(chargebacks.paymentId, paymentId), isNull(chargebacks.reversedAt)))
+    .limit(1)
+  return rows.length > 0
 }
 
 /** Every chargeback, newest first, as 'Terugbetalingen' and the orders page show them. Admin only. */

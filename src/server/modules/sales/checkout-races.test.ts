@@ -86,7 +86,7 @@ describe('a webhook racing the expiry job', () => {
     // side may be first) and the grace period is over: it expires the payment.
     const unreachable = fakeProvider({
       graceMinutes: 0,
-      fetchStatus: async () => {
+      fetchPayment: async () => {
         await sleep(Math.random() * 300)
         throw new Error('Mollie cannot be reached')
       },
@@ -130,7 +130,7 @@ describe('a late definitive status', () => {
 
   test("'paid' after 'expired' (the job gave up first): the order stays failed, the 'paid' is recorded for the admin", async () => {
     const started = await startCheckout()
-    const unreachable = fakeProvider({ graceMinutes: 0, fetchStatus: async () => 'open' })
+    const unreachable = fakeProvider({ graceMinutes: 0, fetchPayment: async () => ({ status: 'open', refundedCents: 0, chargedBackCents: 0 }) })
     const later = new Date(Date.now() + 60 * 60_000)
     const target = shop.pick(1)
     expect(await expireDuePayments({ db: db(), publish: target.app.realtime.publish, salesHooks: target.app.salesHooks, provider: unreachable, log: target.app.log }, later)).toBeGreaterThan(0)

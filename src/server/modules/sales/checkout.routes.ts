@@ -13,13 +13,12 @@ import { clientAddress } from '#server/platform/client-address'
 import { earlyRefusal } from '#server/platform/errors'
 import type { CheckoutOutcome, ShopMetrics } from '#server/platform/metrics'
 import { refusalStatus } from '#server/platform/refusal'
-import { reconcileChargebacks } from './chargebacks.service'
-import { reconcilePayment } from './reconcile.service'
+import { reconcileAfterWebhook } from './reconcile.service'
 import { startCheckout, type CheckoutDeps, type CheckoutResult } from './checkout.service'
 import { findPayment } from './payments.repo'
 import { paymentPurpose } from './payment-purposes'
 import { applyPaymentStatus } from './payment-status.service'
-import type { PaymentProvider } from './providers/payment-provider'
+import type { PaymentProvider, ProviderPayment } from './providers/payment-provider'
 import { ReservationQueue } from './reservation-queue'
 import { StockHints } from './stock-hints'
 
@@ -136,20 +135,17 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutOptions> = async (app
     // A settled payment is asked too: a different late status (Mollie's 'paid' after the expiry
     // job gave up) must be recorded, not dropped; applying it changes nothing else.
     if (payment && providerPaymentId) {
-      let status: PaymentStatus
+      let known: ProviderPayment
       try {
-        status = await provider.fetchStatus(providerPaymentId)
+        known = await provider.fetchPayment(providerPaymentId)
       } catch (error) {
         // Not 2xx, so Mollie retries later; a rotated API key shows up in the log, not in silence.
         log.error({ err: error, paymentId: payment.id }, 'webhook: could not fetch the status from the provider')
         return reply.code(503).send()
       }
-      if (status !== 'open') await applyPaymentStatus(db, deps.publish, salesHooks, payment.id, status, metrics)
-      // Mollie calls the payment's webhook when one of its refunds or chargebacks changes too: the shop
-      // asks what Mollie has and takes that as the truth (decision 052).
-      const reconcileDeps = { db, publish: deps.publish, provider, salesHooks, log }
-      await reconcilePayment(reconcileDeps, payment.id)
-      await reconcileChargebacks(reconcileDeps, payment.id)
+      if (known.status !== 'open') await applyPaymentStatus(db, deps.publish, salesHooks, payment.id, known.status, metrics)
+      // Mollie calls the payment's webhook when one of its refunds or chargebacks changes too (decision 052).
+      await reconcileAfterWebhook({ db, publish: deps.publish, provider, salesHooks, log }, payment.id, known)
     }
     return reply.code(200).send()
   }
@@ -168,7 +164,7 @@ async function refreshFromProvider(
   log: { warn: (obj: object, msg: string) => void },
 ) {
   try {
-    return await provider.fetchStatus(providerPaymentId)
+    return (await provider.fetchPayment(providerPaymentId)).status
   } catch (error) {
     log.warn({ err: error }, 'could not ask the provider for the status on return')
     return 'open' as const

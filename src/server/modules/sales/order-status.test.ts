@@ -7,7 +7,7 @@ import { useTestDatabase } from '#server/testing/use-test-shop'
 import { IllegalOrderTransition, moveOrders } from './order-status'
 
 // Decision 028: every change of an order's status follows the transition table, in the code
-// (moveOrders) and in the database (the trigger of migration 0010), and the two agree.
+// (moveOrders) and in the database (the trigger of migration 0018), and the two agree.
 
 const database = useTestDatabase()
 const db = () => database.db

@@ -1,6 +1,6 @@
-import { and, inArray, type SQL } from 'drizzle-orm'
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm'
 import { canTransition, type OrderStatus } from '#shared/domain/order-status'
-import type { Tx } from '#server/db/db'
+import type { Db, Tx } from '#server/db/db'
 import { orders } from '#server/db/schema/sales'
 
 /** A status change the transition table does not allow: a fault in the code that asked for it. */
@@ -45,7 +45,7 @@ function stampsFor(to: OrderStatus, now: Date) {
  * Moves the orders matching `where` whose status is one of `from` to `to`, in the caller's
  * transaction, and returns those it moved. Every status change of an order goes through here
  * (decision 028): a pair the transition table (product.md 4, shared/domain/order-status.ts) does not
- * allow throws before anything is written, and the database trigger of migration 0010 refuses any
+ * allow throws before anything is written, and the database trigger of migration 0018 refuses any
  * other write. The condition on the current status makes a move idempotent: a webhook twice moves
  * nothing the second time.
  */
@@ -63,3 +63,12 @@ export async function moveOrders(
 }
 
 export type MovedOrder = Awaited<ReturnType<typeof moveOrders>>[number]
+
+/** The payment's orders in these statuses (by default the ones the shop keeps: in the queue or opened), as a move hands them on. */
+export function listOrdersOfPaymentIn(db: Db | Tx, paymentId: string, statuses: readonly OrderStatus[] = ['pending', 'completed']): Promise<MovedOrder[]> {
+  return db
+    .select(movedOrderColumns)
+    .from(orders)
+    .where(and(eq(orders.paymentId, paymentId), inArray(orders.status, [...statuses])))
+    .orderBy(asc(orders.id))
+}

@@ -175,7 +175,7 @@ export async function expireDuePayments(
   for (const payment of due) {
     let status: PaymentStatus = 'open'
     if (payment.providerPaymentId) {
-      status = await provider.fetchStatus(payment.providerPaymentId).catch((error: unknown) => {
+      status = await provider.fetchPayment(payment.providerPaymentId).then((known) => known.status, (error: unknown) => {
         log.warn({ err: error, paymentId: payment.id }, 'could not ask the provider about an expired payment')
         return 'open' as const
       })

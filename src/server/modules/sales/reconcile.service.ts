@@ -2,9 +2,10 @@ import { asc, eq } from 'drizzle-orm'
 import { messages } from '#shared/contracts/messages'
 import type { Tx } from '#server/db/db'
 import { payments, refunds } from '#server/db/schema/sales'
-import type { ProviderRefund } from './providers/payment-provider'
+import { hasStandingChargeback, reconcileChargebacks } from './chargebacks.service'
+import type { ProviderPayment, ProviderRefund } from './providers/payment-provider'
 import { applyAttemptWord, announceRefunds, resendAttempt, type AttemptToSend } from './refund-attempts.service'
-import { insertAttempt, listPaymentsToReconcile } from './refund-attempts.repo'
+import { hasOpenAttempts, insertAttempt, listPaymentsToReconcile } from './refund-attempts.repo'
 import { amountsOf, insertRefund, listAttemptsOf, settleRefundStatus, type AttemptRow, type RefundRow } from './refunds.repo'
 import type { RefundDeps } from './refunds.service'
 
@@ -40,9 +41,12 @@ export async function reconcilePayment(deps: ReconcileDeps, paymentId: string, n
   }
 
   const resends: AttemptToSend[] = []
+  const refundIds: number[] = []
   const changed = await deps.db.transaction(async (tx) => {
     const cases = await tx.select().from(refunds).where(eq(refunds.paymentId, paymentId)).orderBy(asc(refunds.id)).for('update')
-    const attempts = [...(await listAttemptsOf(tx, cases.map((c) => c.id))).values()].flat()
+    refundIds.push(...cases.map((c) => c.id))
+    const attemptsByCase = await listAttemptsOf(tx, refundIds)
+    const attempts = [...attemptsByCase.values()].flat()
     const seen = new Set<number>()
     let count = 0
     for (const refund of listed) {
@@ -52,8 +56,12 @@ export async function reconcilePayment(deps: ReconcileDeps, paymentId: string, n
       if (attempt) {
         seen.add(attempt.id)
         if (await applyAttemptWord(tx, deps.salesHooks, attempt, wordOf(refund))) count++
+        // Failed is final in the shop, so money Mollie moved for it anyway is for a person to sort out.
+        else if (attempt.status === 'failed' && refund.status !== 'failed') {
+          deps.log.error({ paymentId, attemptId: attempt.id }, 'the provider made a refund the shop counts as failed')
+        }
       } else if (refund.status !== 'failed') {
-        await recordFoundRefund(tx, payment, cases, refund)
+        await recordFoundRefund(tx, payment, cases, attemptsByCase, refund)
         count++
       }
     }
@@ -71,7 +79,7 @@ export async function reconcilePayment(deps: ReconcileDeps, paymentId: string, n
   let resent = 0
   for (const toSend of resends) if ((await resendAttempt(deps, toSend)).kind !== 'no_answer') resent++
   const total = changed + resent
-  if (total > 0) await announceRefunds(deps.db, deps.publish, (await refundIdsOf(deps, paymentId)))
+  if (total > 0) await announceRefunds(deps.db, deps.publish, refundIds)
   return total
 }
 
@@ -88,8 +96,13 @@ function wordOf(refund: ProviderRefund) {
  * provider's dashboard. It counts against the first refund of the payment it fits in, as an attempt of
  * that refund; otherwise it is recorded as money paid back of its own ('refunded_at_provider').
  */
-async function recordFoundRefund(tx: Tx, payment: typeof payments.$inferSelect, cases: RefundRow[], found: ProviderRefund): Promise<void> {
-  const attemptsByCase = await listAttemptsOf(tx, cases.map((c) => c.id))
+async function recordFoundRefund(
+  tx: Tx,
+  payment: typeof payments.$inferSelect,
+  cases: RefundRow[],
+  attemptsByCase: Map<number, AttemptRow[]>,
+  found: ProviderRefund,
+): Promise<void> {
   const fits = cases.find((c) => c.status === 'owed' && amountsOf(c, attemptsByCase.get(c.id) ?? []).remainingCents >= found.amountCents)
   const refundId =
     fits?.id ??
@@ -105,14 +118,18 @@ async function recordFoundRefund(tx: Tx, payment: typeof payments.$inferSelect, 
     }))
   if (refundId === undefined) return
   await insertAttempt(tx, { refundId, amountCents: found.amountCents, provider: payment.provider, status: found.status, providerRefundId: found.providerRefundId })
-  const attempts = (await listAttemptsOf(tx, [refundId])).get(refundId) ?? []
-  const refundedCents = attempts.filter((a: AttemptRow) => a.status === 'refunded').reduce((sum, a) => sum + a.amountCents, 0)
-  await settleRefundStatus(tx, refundId, { refundedCents, provider: payment.provider, startedAt: new Date() })
+  await settleRefundStatus(tx, refundId, { provider: payment.provider, startedAt: new Date() })
 }
 
-async function refundIdsOf(deps: ReconcileDeps, paymentId: string): Promise<number[]> {
-  const rows = await deps.db.select({ id: refunds.id }).from(refunds).where(eq(refunds.paymentId, paymentId))
-  return rows.map((row) => row.id)
+/**
+ * After the payment's webhook (decision 052): Mollie calls it when one of the payment's refunds or
+ * chargebacks changes too. The payment Mollie just reported says whether there is anything to find:
+ * refunds are listed when Mollie counts some or the shop has one on its way, chargebacks when Mollie
+ * counts some or the shop holds one not reversed. A plain 'paid' in a drop asks Mollie once, not thrice.
+ */
+export async function reconcileAfterWebhook(deps: ReconcileDeps, paymentId: string, known: ProviderPayment): Promise<void> {
+  if (known.refundedCents > 0 || (await hasOpenAttempts(deps.db, paymentId))) await reconcilePayment(deps, paymentId)
+  if (known.chargedBackCents > 0 || (await hasStandingChargeback(deps.db, paymentId))) await reconcileChargebacks(deps, paymentId)
 }
 
 /**

@@ -83,3 +83,14 @@ export async function mayHaveRefunded(tx: Tx, paymentId: string): Promise<boolea
     .limit(1)
   return rows.length > 0
 }
+
+/** Whether an attempt of the payment's refunds waits for the provider: on its way, or not answered. */
+export async function hasOpenAttempts(db: Db, paymentId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: refundAttempts.id })
+    .from(refundAttempts)
+    .innerJoin(refunds, eq(refunds.id, refundAttempts.refundId))
+    .where(and(eq(refunds.paymentId, paymentId), inArray(refundAttempts.status, [...openAttemptStatuses])))
+    .limit(1)
+  return rows.length > 0
+}

@@ -24,10 +24,7 @@ export async function applyAttemptWord(tx: Tx, hooks: SalesHooks, attempt: Attem
     ...(word.status === 'failed' ? { lastError: word.lastError ?? messages.refundFailedAtProvider } : {}),
   })
   if (!moved) return false
-  const attempts = (await listAttemptsOf(tx, [attempt.refundId])).get(attempt.refundId) ?? []
-  const refundedCents = attempts.filter((a) => a.status === 'refunded').reduce((sum, a) => sum + a.amountCents, 0)
   const refund = await settleRefundStatus(tx, attempt.refundId, {
-    refundedCents,
     lastError: word.status === 'failed' ? (word.lastError ?? messages.refundFailedAtProvider) : null,
   })
   if (attempt.status === 'unknown' && word.status !== 'failed' && refund.paymentId) {

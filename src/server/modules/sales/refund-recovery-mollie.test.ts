@@ -1,10 +1,8 @@
-import { beforeAll, beforeEach, expect, test } from 'vitest'
+import { beforeEach, expect, test } from 'vitest'
 import type { Refund } from '#shared/contracts/admin-refunds'
 import { messages } from '#shared/contracts/messages'
-import { checkoutBody, clearShopData, insertProduct } from '#server/testing/factories'
-import { buildMollieTestApp, mollieProviderFor, mollieWebhook } from '#server/testing/mollie-shop'
-import { injectAsAdmin, loginAsAdmin } from '#server/testing/test-app'
-import { useFakeMollie, useTestApp } from '#server/testing/use-test-shop'
+import { checkoutBody, insertProduct } from '#server/testing/factories'
+import { mollieWebhook, useMollieAdminShop } from '#server/testing/mollie-shop'
 import { reconcileOpenRefunds } from './reconcile.service'
 import { insertAttempt } from './refund-attempts.repo'
 import { settleRefundStatus } from './refunds.repo'
@@ -13,23 +11,12 @@ import { settleRefundStatus } from './refunds.repo'
 // between its claim and Mollie's answer), it asks Mollie and takes that as the truth, and nothing that
 // could pay the money twice, or pay it back and deliver too, happens meanwhile.
 
-const fake = useFakeMollie()
-const shop = useTestApp(() => buildMollieTestApp(fake, { publicUrl: 'https://shop.example.nl' }, { expiryIntervalMs: 0 }))
+const { fake, shop, admin, moneyDeps } = useMollieAdminShop()
 const db = () => shop.database.db
-let cookie = ''
+beforeEach(() => fake.setDown(false))
 
-beforeAll(async () => {
-  cookie = await loginAsAdmin(shop.app)
-})
-beforeEach(async () => {
-  await clearShopData(db())
-  fake.setDown(false)
-})
-
-const admin = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) => injectAsAdmin(shop.app, cookie, { method, url, payload })
 const listRefunds = async () => (await admin('GET', '/api/admin/refunds')).json<Refund[]>()
-const deps = () => ({ db: db(), publish: shop.app.realtime.publish, provider: mollieProviderFor(fake), salesHooks: shop.app.salesHooks, log: shop.app.log })
-const reconcileLater = () => reconcileOpenRefunds(deps(), new Date(Date.now() + 60_000))
+const reconcileLater = () => reconcileOpenRefunds(moneyDeps(), new Date(Date.now() + 60_000))
 
 /** A checkout of € 12,50 paid at Mollie after it expired at the shop: owed back, or delivered after all. */
 async function latePayment(): Promise<{ refund: Refund; molliePaymentId: string }> {
@@ -104,7 +91,7 @@ test('an attempt Mollie never received counts as never made once Mollie would ha
   expect(await reconcileLater()).toBe(0)
   fake.setDown(false)
 
-  expect(await reconcileOpenRefunds(deps(), new Date(Date.now() + 2 * 60 * 60_000))).toBe(1)
+  expect(await reconcileOpenRefunds(moneyDeps(), new Date(Date.now() + 2 * 60 * 60_000))).toBe(1)
 
   expect((await listRefunds())[0]).toMatchObject({ status: 'failed', lastError: messages.refundNotArrived, remainingCents: 1250 })
   expect(fake.refunds().filter((r) => r.paymentId === molliePaymentId)).toEqual([])

@@ -1,29 +1,17 @@
-import { beforeAll, beforeEach, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import type { Refund } from '#shared/contracts/admin-refunds'
 import { messages, paymentWithoutOrdersDescription } from '#shared/contracts/messages'
 import { payments } from '#server/db/schema'
-import { checkoutBody, clearShopData, insertPayment, insertProduct } from '#server/testing/factories'
-import { buildMollieTestApp, mollieProviderFor, mollieWebhook } from '#server/testing/mollie-shop'
-import { injectAsAdmin, loginAsAdmin } from '#server/testing/test-app'
-import { useFakeMollie, useTestApp } from '#server/testing/use-test-shop'
+import { checkoutBody, insertPayment, insertProduct } from '#server/testing/factories'
+import { mollieWebhook, useMollieAdminShop } from '#server/testing/mollie-shop'
 import { reconcileOpenRefunds } from './reconcile.service'
 
 // Decisions 028 and 052 with PAYMENT_PROVIDER=mollie: a refund goes through the real SDK to a fake
 // Mollie; its status is asked of Mollie (on the payment's webhook, or by the reconciliation), never read
 // from a request.
 
-const fake = useFakeMollie()
-const shop = useTestApp(() => buildMollieTestApp(fake, { publicUrl: 'https://shop.example.nl' }, { expiryIntervalMs: 0 }))
+const { fake, shop, admin, moneyDeps } = useMollieAdminShop()
 const db = () => shop.database.db
-let cookie = ''
-
-beforeAll(async () => {
-  cookie = await loginAsAdmin(shop.app)
-})
-beforeEach(() => clearShopData(db()))
-
-const admin = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
-  injectAsAdmin(shop.app, cookie, { method, url, payload })
 const listRefunds = async () => (await admin('GET', '/api/admin/refunds')).json<Refund[]>()
 const webhook = (id: string) => mollieWebhook(shop.app, id)
 
@@ -71,7 +59,7 @@ test('the poll settles a refund whose webhook never came, and a refund Mollie gi
   const before = fake.refunds().length
   expect((await admin('POST', `/api/admin/refunds/${refund.id}/start`)).statusCode).toBe(200)
   const [atMollie] = fake.refunds().slice(before)
-  const deps = { db: db(), publish: shop.app.realtime.publish, provider: mollieProviderFor(fake), salesHooks: shop.app.salesHooks, log: shop.app.log }
+  const deps = moneyDeps()
   const later = new Date(Date.now() + 60_000)
 
   expect(await reconcileOpenRefunds(deps, later)).toBe(0)
@@ -126,7 +114,7 @@ test('a start that got no answer is never failed: it waits for Mollie, is sent a
       .filter((r) => r.method === 'POST' && r.path.startsWith(`/v2/payments/${molliePaymentId}/refunds`))
       .map((r) => r.headers['idempotency-key'])
   const start = (amountCents?: number) => admin('POST', `/api/admin/refunds/${refund.id}/start`, amountCents ? { amountCents } : undefined)
-  const deps = { db: db(), publish: shop.app.realtime.publish, provider: mollieProviderFor(fake), salesHooks: shop.app.salesHooks, log: shop.app.log }
+  const deps = moneyDeps()
 
   fake.setDown('reset')
   const unanswered = await start(1000)

@@ -163,14 +163,20 @@ export async function deleteRefund(tx: Tx, id: number): Promise<void> {
 /**
  * Moves a refund to what its amounts and attempts say (decision 052), the one writer of its status:
  * pending while an attempt is on its way or unknown; otherwise owed while some of it is left, and else
- * refunded, or charged_back when the bank returned all of it and nothing was paid back. A move the
- * table does not allow is a fault in the caller and throws before anything is written.
+ * refunded, or charged_back when the bank returned all of it and nothing was paid back. What was paid
+ * back is its refunded attempts' sum; only a refund paid outside the shop, which has none, is given it.
+ * A move the table does not allow is a fault in the caller and throws before anything is written.
  */
-export async function settleRefundStatus(tx: Tx, id: number, values: Partial<Pick<RefundRow, 'lastError' | 'refundedCents' | 'chargedBackCents' | 'provider' | 'startedAt'>> = {}): Promise<RefundRow> {
+export async function settleRefundStatus(
+  tx: Tx,
+  id: number,
+  values: Partial<Pick<RefundRow, 'lastError' | 'refundedCents' | 'chargedBackCents' | 'provider' | 'startedAt'>> = {},
+): Promise<RefundRow> {
   const [current] = await tx.select().from(refunds).where(eq(refunds.id, id)).for('update')
   if (!current) throw new Error(`refund ${id} vanished`)
-  const next = { ...current, ...values }
   const attempts = (await listAttemptsOf(tx, [id])).get(id) ?? []
+  const paidBack = attempts.filter((a) => a.status === 'refunded').reduce((sum, a) => sum + a.amountCents, 0)
+  const next = { ...current, ...values, ...(attempts.length > 0 ? { refundedCents: paidBack } : {}) }
   const { inFlightCents, remainingCents } = amountsOf(next, attempts)
   const status: RefundLifeStatus =
     inFlightCents > 0
@@ -186,7 +192,7 @@ export async function settleRefundStatus(tx: Tx, id: number, values: Partial<Pic
   const refundedAt = status === 'refunded' ? (current.status === 'refunded' ? current.refundedAt : now) : null
   const [row] = await tx
     .update(refunds)
-    .set({ ...values, status, refundedAt, updatedAt: now })
+    .set({ ...values, refundedCents: next.refundedCents, status, refundedAt, updatedAt: now })
     .where(eq(refunds.id, id))
     .returning()
   if (!row) throw new Error(`refund ${id} vanished`)

@@ -18,7 +18,7 @@ export function createDemoProvider(): PaymentProvider {
       checkoutUrl: `/payment/demo/${payment.paymentId}`,
     }),
     // The demo page reports its outcome directly; until then the payment is open.
-    fetchStatus: async () => 'open',
+    fetchPayment: async () => ({ status: 'open', refundedCents: 0, chargedBackCents: 0 }),
     // The demo shop's test payments move no money, so there is nothing to pay back: a refund is done the
     // moment it is asked, and stays done.
     async refund(refund) {

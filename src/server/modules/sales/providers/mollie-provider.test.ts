@@ -139,7 +139,7 @@ describe('create', () => {
   })
 })
 
-describe('fetchStatus', () => {
+describe('fetchPayment', () => {
   async function molliePaymentWithStatus(status: MolliePaymentStatus): Promise<string> {
     const { providerPaymentId } = await provider().create(newPayment())
     fake.setStatus(providerPaymentId, status)
@@ -149,7 +149,7 @@ describe('fetchStatus', () => {
   test.each(['paid', 'failed', 'canceled', 'expired'] as const)('reports Mollie\'s "%s" as definitive', async (status) => {
     const id = await molliePaymentWithStatus(status)
     const before = fake.requests.length
-    await expect(provider().fetchStatus(id)).resolves.toBe(status)
+    await expect(provider().fetchPayment(id)).resolves.toEqual({ status, refundedCents: 0, chargedBackCents: 0 })
     const sent = fake.requests.slice(before)
     expect(sent).toHaveLength(1)
     expect(sent[0]).toMatchObject({ method: 'GET' })
@@ -159,18 +159,27 @@ describe('fetchStatus', () => {
 
   test.each(['open', 'pending', 'authorized'] as const)('leaves Mollie\'s "%s" as open (still on its way)', async (status) => {
     const id = await molliePaymentWithStatus(status)
-    await expect(provider().fetchStatus(id)).resolves.toBe('open')
+    await expect(provider().fetchPayment(id)).resolves.toMatchObject({ status: 'open' })
   })
 
   test('follows the status as it changes at Mollie', async () => {
     const id = await molliePaymentWithStatus('open')
-    await expect(provider().fetchStatus(id)).resolves.toBe('open')
+    await expect(provider().fetchPayment(id)).resolves.toMatchObject({ status: 'open' })
     fake.setStatus(id, 'paid')
-    await expect(provider().fetchStatus(id)).resolves.toBe('paid')
+    await expect(provider().fetchPayment(id)).resolves.toMatchObject({ status: 'paid' })
+  })
+
+  test('reports what of the payment went back: refunded (not counting a failed refund) and charged back', async () => {
+    const id = await paidMolliePayment(1295)
+    const { providerRefundId } = await provider().refund(newRefund(id, { amountCents: 300 }))
+    await provider().refund(newRefund(id, { amountCents: 200 }))
+    fake.setRefundStatus(providerRefundId, 'failed')
+    fake.chargeback(id)
+    await expect(provider().fetchPayment(id)).resolves.toEqual({ status: 'paid', refundedCents: 200, chargedBackCents: 1295 - 200 })
   })
 
   test('fails for a payment Mollie does not know (404 in Mollie\'s error format)', async () => {
-    await expect(provider().fetchStatus('tr_doesNotExist')).rejects.toMatchObject({
+    await expect(provider().fetchPayment('tr_doesNotExist')).rejects.toMatchObject({
       name: 'ApiError',
       statusCode: 404,
       message: 'No payment exists with token tr_doesNotExist.',
@@ -180,7 +189,7 @@ describe('fetchStatus', () => {
   test('fails when Mollie cannot be reached', async () => {
     const id = await molliePaymentWithStatus('paid')
     fake.setDown('reset')
-    await expect(provider().fetchStatus(id)).rejects.toMatchObject({ name: 'ApiError' })
+    await expect(provider().fetchPayment(id)).rejects.toMatchObject({ name: 'ApiError' })
   })
 })
 

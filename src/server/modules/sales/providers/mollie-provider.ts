@@ -143,9 +143,13 @@ export function createMollieProvider(options: MollieOptions): PaymentProvider {
       if (!checkoutUrl) throw new Error(`Mollie payment ${created.id} has no checkout URL`)
       return { providerPaymentId: created.id, checkoutUrl }
     },
-    async fetchStatus(providerPaymentId) {
+    async fetchPayment(providerPaymentId) {
       const payment = await withTimeout(client.payments.get(providerPaymentId), timeoutMs, 'a status request')
-      return definitive[payment.status] ?? 'open'
+      return {
+        status: definitive[payment.status] ?? 'open',
+        refundedCents: payment.amountRefunded ? cents(payment.amountRefunded.value) : 0,
+        chargedBackCents: payment.amountChargedBack ? cents(payment.amountChargedBack.value) : 0,
+      }
     },
     // Mollie's refusals (not paid, more than remains, a balance too low) reject as its ApiError, whose
     // message is Mollie's detail: the caller shows that reason.

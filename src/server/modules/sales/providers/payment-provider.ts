@@ -16,6 +16,13 @@ export type NewProviderPayment = {
   webhookUrl: string | undefined
 }
 
+/**
+ * A payment as the provider reports it: its status, and how much of it was refunded (not counting
+ * refunds that failed) or taken back by the bank, so the shop lists refunds and chargebacks only when
+ * there is something to find (decision 052).
+ */
+export type ProviderPayment = { status: PaymentStatus; refundedCents: number; chargedBackCents: number }
+
 /** Where a refund stands at the provider (decision 028): on its way, paid back, or refused or given up. */
 export type ProviderRefundStatus = 'pending' | 'refunded' | 'failed'
 
@@ -65,8 +72,8 @@ export interface PaymentProvider {
   /** After the expiry, how long we still ask the provider before releasing the stock ourselves. */
   readonly graceMinutes: number
   create(payment: NewProviderPayment): Promise<{ providerPaymentId: string; checkoutUrl: string }>
-  /** The provider's current status for a payment it created. */
-  fetchStatus(providerPaymentId: string): Promise<PaymentStatus>
+  /** The provider's word on a payment it created: its status, and what of it went back (decision 052). */
+  fetchPayment(providerPaymentId: string): Promise<ProviderPayment>
   /**
    * Starts paying back (part of) a paid payment. Throws when the provider refuses it (for Mollie an
    * ApiError whose message is Mollie's reason, such as a balance too low) or cannot be reached.
