@@ -73,6 +73,9 @@ test('a chargeback takes the unopened order out of the queue, the points back, a
   expect(taken.id).toMatch(/^chb_/)
   // A refund of money the bank already returned cannot be started.
   expect((await admin('POST', `/api/admin/refunds/${(await listRefunds())[0]?.id}/start`)).statusCode).toBe(409)
+  // The failed order is the chargeback's record (a reversal owes it back): 'Verwijder mislukte orders' keeps it.
+  expect((await admin('DELETE', '/api/orders/failed')).json()).toEqual({ deleted: 0 })
+  expect((await listOrders()).map((o) => o.id)).toContain(queued.id)
 })
 
 test('a reversed chargeback gives back what it can: the points of the opened order, the refund owed again, the failed order owed back or delivered', async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { and, eq, exists, inArray, not, notExists, sql } from 'drizzle-orm'
+import { and, eq, exists, inArray, not, notExists, or, sql } from 'drizzle-orm'
 import type { AdminOrder, CreateOrder, ResetPreview } from '#shared/contracts/admin-orders'
 import { messages } from '#shared/contracts/messages'
 import { pointsForOrder } from '#shared/domain/points'
@@ -127,11 +127,12 @@ export async function resendConfirmation(db: Db, hooks: SalesHooks, id: number):
  */
 export async function deleteFailedOrders(db: Db, publish: Publish): Promise<number> {
   const deleted = await db.transaction(async (tx) => {
-    // A payment that came in late is owed back or honoured (decision 028): its orders and payment stay.
+    // A payment that came in late is owed back or honoured (decision 028), and one the bank took back
+    // may be given back (decision 052): its orders and payment stay.
     const owedBack = tx
       .select({ id: payments.id })
       .from(payments)
-      .where(and(eq(payments.id, orders.paymentId), exists(owedRefundsOf(tx))))
+      .where(and(eq(payments.id, orders.paymentId), or(exists(owedRefundsOf(tx)), eq(payments.status, 'charged_back'))))
     const rows = await tx
       .delete(orders)
       .where(and(eq(orders.status, 'failed'), notExists(owedBack)))

@@ -5,7 +5,8 @@ import { useDeleteFailedOrders } from '../api/admin-orders'
 
 /**
  * product.md 2.11: removes every failed order, after a confirmation. Only failed payments: a cancelled
- * order stays, and so does a failed one whose late payment is still to be paid back (decision 028).
+ * order stays, and so does a failed one whose late payment is still to be paid back (decision 028) or
+ * whose payment the bank took back (decision 052).
  */
 export function DeleteFailedOrdersButton({ failedCount }: { failedCount: number }) {
   const deleteFailed = useDeleteFailedOrders()
@@ -19,7 +20,7 @@ export function DeleteFailedOrdersButton({ failedCount }: { failedCount: number 
         </Button>
       }
       title="Mislukte orders verwijderen?"
-      description={`Weet je zeker dat je ${ordersText} wilt verwijderen? Een order waarvan de betaling nog terugbetaald moet worden, blijft staan tot het geld terug is. Dit kan niet ongedaan worden gemaakt.`}
+      description={`Weet je zeker dat je ${ordersText} wilt verwijderen? Een order waarvan de betaling nog terugbetaald moet worden, blijft staan tot het geld terug is, en een order waarvan de bank de betaling heeft teruggeboekt ook. Dit kan niet ongedaan worden gemaakt.`}
       confirmLabel="Verwijderen"
       onConfirm={() => deleteFailed.mutateAsync()}
     />

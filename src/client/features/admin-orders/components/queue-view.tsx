@@ -40,7 +40,7 @@ export function QueueView({ lists }: { lists: OrderLists }) {
           <h2 id="orders-failed-title" className="text-xl font-semibold">
             Mislukte betalingen
           </h2>
-          <DeleteFailedOrdersButton failedCount={lists.failed.length} />
+          <DeleteFailedOrdersButton failedCount={lists.failed.filter((order) => !order.chargedBack).length} />
         </div>
         <OrderList orders={lists.failed} label="Mislukte betalingen" emptyText="Geen mislukte betalingen" />
       </section>
