@@ -10,10 +10,13 @@
 
 /** The owner of each table, by the name the schema exports it under; its file is db/schema/<owner>.ts. */
 export const tableOwners = {
-  // Orders, payments and the money owed back: one owner (decision 028).
+  // Orders, payments and the money owed back: one owner (decision 028), with the attempts to pay it back
+  // and the payments the bank took back (decision 052).
   orders: 'sales',
   payments: 'sales',
   refunds: 'sales',
+  refundAttempts: 'sales',
+  chargebacks: 'sales',
   products: 'catalog',
   categories: 'catalog',
   collections: 'catalog',
@@ -21,6 +24,8 @@ export const tableOwners = {
   packBattleParticipants: 'battles',
   shipments: 'shipping',
   shipmentOrders: 'shipping',
+  // A shipment held while the bank has a payment of its orders (decision 053).
+  shipmentHolds: 'shipping',
   mailMessages: 'mail',
   orderPageLinks: 'order-page',
   orderLinkRequests: 'mail-content',
@@ -33,6 +38,8 @@ export const tableOwners = {
   // against before any module runs: platform's (decision 049).
   adminAccess: 'platform',
   adminSessions: 'platform',
+  // Who runs a job that must run once across instances (decision 052).
+  jobLeases: 'platform',
   // The login's own state: the trusted browsers and the failed logins its limits count (decision 016).
   adminDevices: 'auth',
   loginFailures: 'auth',

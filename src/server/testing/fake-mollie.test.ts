@@ -3,7 +3,7 @@ import { createMollieClient } from '@mollie/api-client'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { startFakeMollie, trustSelfSignedCertificates, type FakeMollie } from './fake-mollie'
 
-// The fake Mollie as strict as Mollie (issue 42, decision 052), driven through the official SDK the
+// The fake Mollie as strict as Mollie (decision 052), driven through the official SDK the
 // shop uses: idempotency keys, answers lost or late after the work was done, refunds listed and paged,
 // refunds that fail, dashboard refunds, chargebacks and their reversal, and the payment's amounts.
 

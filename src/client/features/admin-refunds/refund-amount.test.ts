@@ -7,7 +7,7 @@ const message = (check: ReturnType<typeof checkRefundAmount>) => (check.ok ? und
 
 /** € 12,50 owed, nothing started: all of it remains. */
 const owed = refund(1)
-/** € 154,90 owed, € 50,50 paid back: € 104,40 remains (issue 42). */
+/** € 154,90 owed, € 50,50 paid back: € 104,40 remains. */
 const partlyPaid = refund(2, { amountCents: 15490, refundedCents: 5050, remainingCents: 10440 })
 
 describe("the amount of 'Terugbetalen' (decisions 028, 052)", () => {

@@ -31,7 +31,7 @@ describe('refund reasons (decision 023, 028, 052)', () => {
 })
 
 describe('where the money owed stands (decision 052)', () => {
-  // € 154,90 owed, as issue 42 reproduced it: € 50,50 paid back, the rest owed.
+  // € 154,90 owed: € 50,50 paid back, the rest owed.
   const owed = { amountCents: 15490, refundedCents: 0, inFlightCents: 0, chargedBackCents: 0, remainingCents: 15490 }
 
   test('a part paid back names what went back and what is still open', () => {

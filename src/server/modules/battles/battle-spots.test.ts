@@ -290,7 +290,7 @@ describe('paying, failing and expiring', () => {
     expect((await shop.admin('POST', `/api/admin/refunds/${refund?.id}/refunded`)).statusCode).toBe(409)
     const started2 = await shop.admin('POST', `/api/admin/refunds/${refund?.id}/start`, {})
     expect(started2.statusCode, started2.body).toBe(200)
-    expect((await listRefunds())[0]).toMatchObject({ status: 'refunded', refundCents: 1250, provider: 'demo', refundedAt: expect.any(String) })
+    expect((await listRefunds())[0]).toMatchObject({ status: 'refunded', refundedCents: 1250, provider: 'demo', refundedAt: expect.any(String) })
     expect((await shop.admin('POST', '/api/admin/refunds/999999/start', {})).statusCode).toBe(404)
   })
 
