@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { inject } from 'vitest'
 import { buildApp, type App } from '#server/app'
 import { loadConfig } from '#server/config'
+import type { PaymentProvider } from '#server/modules/sales/providers/payment-provider'
 import { openInMemory, type Database } from '#server/platform/database'
 import { prepareDatabase } from '#server/platform/migrate'
 
@@ -23,12 +24,24 @@ export type ShopServer = {
 
 let databaseArchive: Promise<Blob> | undefined
 
+export type ShopOptions = {
+  /** A build of the client other than the run's. */
+  clientDir?: string
+  /** The payment provider in place of the one PAYMENT_PROVIDER names: the shop's Mollie adapter pointed at a fake Mollie. */
+  paymentProvider?: PaymentProvider
+  /**
+   * How often the checkout expiry and the money reconciliation run (30 s by default); 0 turns them
+   * off, so that only what the spec does (a webhook it sends) moves a payment or a refund.
+   */
+  expiryIntervalMs?: number
+}
+
 /**
  * The whole shop on a free port of 127.0.0.1, serving the run's production build of the client (or
  * the build in `options.clientDir`), on
  * an embedded database of its own: a copy of the one global-setup.ts prepared with the demo products.
  */
-export async function startShop(env: Record<string, string> = {}, options: { clientDir?: string } = {}): Promise<ShopServer> {
+export async function startShop(env: Record<string, string> = {}, options: ShopOptions = {}): Promise<ShopServer> {
   const config = loadConfig({
     PORT: '0',
     ADMIN_ACCESS_CODE: E2E_ACCESS_CODE,
@@ -47,7 +60,12 @@ export async function startShop(env: Record<string, string> = {}, options: { cli
     accessCodeCost: config.accessCodeCost,
   })
   const listen = async (port: number) => {
-    const app = await buildApp(config, { database, clientDir: options.clientDir ?? inject('clientBuild').outDir })
+    const app = await buildApp(config, {
+      database,
+      clientDir: options.clientDir ?? inject('clientBuild').outDir,
+      paymentProvider: options.paymentProvider,
+      expiryIntervalMs: options.expiryIntervalMs,
+    })
     await app.listen({ port, host: '127.0.0.1' })
     return app
   }
