@@ -82,7 +82,7 @@ export const messages = {
   refundNotArrived: 'De terugbetaling is nooit bij de betaalprovider aangekomen. Probeer het opnieuw.',
   refundNothingLeft: 'Van deze terugbetaling staat niets meer open.',
   latePaymentRefundMayExist:
-    'Van deze betaling is al iets terugbetaald, of een terugbetaling wacht nog op de betaalprovider. Leveren kan dan niet meer: betaal de rest terug.',
+    'Van deze betaling is al geld terugbetaald of onderweg terug, of de betaalprovider moet nog zeggen of een terugbetaling is gelukt. Leveren kan dan niet: wacht dat antwoord af, of betaal terug wat nog openstaat.',
   refundFailedAtProvider: 'De betaalprovider meldt dat de terugbetaling niet is gelukt. Probeer het opnieuw.',
   refundAtProviderOnly: 'Deze terugbetaling loopt via de betaalprovider: de shop vinkt hem af zodra die hem heeft uitgevoerd.',
   latePaymentNotHonourable: 'Deze terugbetaling hoort niet bij een te laat betaalde bestelling die nog geleverd kan worden.',

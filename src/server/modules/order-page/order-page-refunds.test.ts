@@ -4,7 +4,7 @@ import { beforeEach, expect, test } from 'vitest'
 import type { Refund } from '#shared/contracts/admin-refunds'
 import type { OrderPage } from '#shared/contracts/order-page'
 import { formatShopDay, shopDate } from '#shared/domain/shop-time'
-import { refunds } from '#server/db/schema'
+import { refundAttempts, refunds } from '#server/db/schema'
 import { checkoutBody, insertProduct, personalMarkers, settleDemoPayment } from '#server/testing/factories'
 import { injectAsAdmin, loginAsAdmin } from '#server/testing/test-app'
 import { useTestShop } from '#server/testing/use-test-shop'
@@ -74,7 +74,14 @@ test('a cancelled order says so, with its money: owed, on its way, refused (owed
   for (const marker of personalMarkers) expect(owed.body).not.toContain(marker)
 
   const refund = await onlyRefund()
+  // Asked, and no answer from the provider yet: still owed as far as the buyer can be told (decision 052).
   await setRefund(refund.id, { status: 'pending', provider: 'mollie', startedAt: new Date() })
+  const [unanswered] = await database.db
+    .insert(refundAttempts)
+    .values({ refundId: refund.id, amountCents: 2 * 549, idempotencyKey: 'refund-attempt-unanswered', provider: 'mollie' })
+    .returning({ id: refundAttempts.id })
+  expect((await readPage(token)).page.orders[0]?.refund).toMatchObject({ state: 'owed', stateText: 'Wordt terugbetaald' })
+  await database.db.update(refundAttempts).set({ status: 'pending' }).where(eq(refundAttempts.id, unanswered?.id ?? 0))
   expect((await readPage(token)).page.orders[0]?.refund).toEqual({
     reason: 'order_cancelled',
     state: 'pending',
@@ -83,6 +90,7 @@ test('a cancelled order says so, with its money: owed, on its way, refused (owed
     refundedAt: null,
     stateText: 'Terugbetaling onderweg',
   })
+  await database.db.delete(refundAttempts).where(eq(refundAttempts.id, unanswered?.id ?? 0))
 
   // A part paid back: the buyer reads what came back and what is still to come (decision 052).
   await setRefund(refund.id, { status: 'owed', refundedCents: 500 })

@@ -12,7 +12,8 @@ import type { PaymentRefund } from '#server/modules/sales/sales.public'
  */
 export function toBuyerRefund(refund: PaymentRefund): OrderPageRefund | null {
   if (refund.amountCents <= 0) return null
-  const state = refund.status
+  // Not told 'onderweg' before the provider said it took the refund: until then it is still owed to them.
+  const state = refund.status === 'pending' && refund.awaitingProvider ? 'owed' : refund.status
   const refundedAt = state === 'refunded' ? refund.refundedAt : null
   // A part paid back and the rest still to come: the buyer reads both (decision 052).
   const restCents = refund.amountCents - refund.refundedCents - refund.chargedBackCents

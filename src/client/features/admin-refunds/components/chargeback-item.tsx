@@ -35,7 +35,7 @@ export function ChargebackItem({ chargeback }: { chargeback: Chargeback }) {
       <p className="flex gap-2 text-muted-foreground">
         <ShieldAlertIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
         <span className="min-w-0 break-words">
-          <time dateTime={chargeback.chargedBackAt}>{chargedBackOnText(chargeback)}</time>
+          <time dateTime={chargeback.chargedBackAt} className="whitespace-nowrap">{chargedBackOnText(chargeback)}</time>
           {' · '}
           {chargebackReasonText(chargeback.reason)}
         </span>

@@ -25,7 +25,7 @@ export function ChargebacksSection() {
       id="chargebacks"
       title="Terugboekingen"
       count={chargebacks.length}
-      intro="Betalingen die de bank van de koper heeft teruggeboekt, de laatste bovenaan. Nog niet geopende bestellingen zijn uit de wachtrij gehaald, de punten ingetrokken en de verzending tegengehouden."
+      intro="Betalingen die de bank van de koper heeft teruggeboekt, de laatste bovenaan. Bestellingen die nog niet waren geopend, zijn uit de wachtrij gehaald. Van alle bestellingen van de betaling zijn de punten ingetrokken en wordt de verzending tegengehouden."
     >
       <ol aria-label="Terugboekingen, de laatste bovenaan" className="grid gap-3">
         {chargebacks.map((chargeback) => (

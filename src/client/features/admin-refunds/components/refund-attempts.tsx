@@ -8,7 +8,7 @@ import { attemptLine } from '../refund-format'
 export function RefundAttempts({ attempts }: { attempts: Refund['attempts'] }) {
   return (
     <details className="text-muted-foreground">
-      <summary className="w-fit cursor-pointer rounded-sm font-medium text-foreground">Pogingen ({attempts.length})</summary>
+      <summary className="flex min-h-11 w-fit cursor-pointer items-center rounded-sm font-medium text-foreground">Pogingen ({attempts.length})</summary>
       <ol aria-label="Pogingen bij de betaalprovider, de oudste bovenaan" className="mt-1 grid gap-1">
         {attempts.map((attempt) => (
           <li key={attempt.id} className="min-w-0 break-words">

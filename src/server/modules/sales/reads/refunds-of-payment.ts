@@ -1,8 +1,8 @@
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import type { RefundReason } from '#shared/contracts/admin-refunds'
 import type { RefundLifeStatus } from '#shared/domain/money-status'
 import type { Db } from '#server/db/db'
-import { refunds } from '#server/db/schema/sales'
+import { refundAttempts, refunds } from '#server/db/schema/sales'
 
 /**
  * Money owed back on a payment, as its buyer may read it (decision 028): what for (one cancelled order,
@@ -21,6 +21,8 @@ export type PaymentRefund = {
   refundedCents: number
   /** What the buyer's bank returned instead (a chargeback). */
   chargedBackCents: number
+  /** An attempt the provider has not answered: whether the money is on its way is not known yet. */
+  awaitingProvider: boolean
   refundedAt: Date | null
 }
 
@@ -35,6 +37,7 @@ export async function listRefundsOfPayment(db: Db, paymentId: string): Promise<P
       amountCents: refunds.amountCents,
       refundedCents: refunds.refundedCents,
       chargedBackCents: refunds.chargedBackCents,
+      awaitingProvider: sql<boolean>`exists (select 1 from ${refundAttempts} where ${refundAttempts.refundId} = ${refunds.id} and ${refundAttempts.status} = 'unknown')`,
       refundedAt: refunds.refundedAt,
     })
     .from(refunds)
