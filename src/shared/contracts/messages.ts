@@ -77,8 +77,6 @@ export const messages = {
     'Deze betaling is niet via de betaalprovider gedaan of niet meer bekend. Betaal het bedrag zelf terug en vink het dan af.',
   refundNoAnswer:
     'De betaalprovider gaf geen antwoord. De shop vraagt hem zelf na of de terugbetaling is gemaakt en toont dat hier; je hoeft niets opnieuw te doen.',
-  refundAwaitingProvider:
-    'Op een eerdere terugbetaling kwam nog geen antwoord van de betaalprovider. De shop vraagt het na; probeer het daarna opnieuw.',
   refundNotArrived: 'De terugbetaling is nooit bij de betaalprovider aangekomen. Probeer het opnieuw.',
   refundNothingLeft: 'Van deze terugbetaling staat niets meer open.',
   latePaymentRefundMayExist:

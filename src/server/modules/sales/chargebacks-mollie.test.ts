@@ -24,9 +24,11 @@ const webhook = (id: string) => mollieWebhook(shop.app, id)
  * second still in the queue, the third cancelled by the seller (€ 5 owed back). Its Mollie id and orders.
  */
 async function paidCheckout() {
-  const products = await Promise.all(
-    [1000, 2000, 500].map((priceCents, i) => insertProduct(db(), { name: `Booster ${i + 1}`, priceCents, stock: 5 })),
-  )
+  // One after the other: the orders follow the products' ids, and the lines below name them in this order.
+  const products = []
+  for (const [i, priceCents] of [1000, 2000, 500].entries()) {
+    products.push(await insertProduct(db(), { name: `Booster ${i + 1}`, priceCents, stock: 5 }))
+  }
   const started = await shop.app.inject({
     method: 'POST',
     url: '/api/payments',

@@ -78,8 +78,8 @@ export async function sendAttempt(deps: Pick<RefundDeps, 'db' | 'provider' | 'sa
  * 'Terugbetalen' (decisions 028, 052): pays back what remains owed, or a part of it, through the
  * provider, as a new attempt with its own amount and key. The attempt is recorded (unknown) before the
  * provider is asked, in its own transaction, so a second click finds it on its way and a process that
- * stops before the answer leaves it for the reconciliation. Refused while an earlier attempt waits for
- * the provider's word: only its answer says what is left.
+ * stops before the answer leaves it for the reconciliation. Refused while an earlier attempt is on its
+ * way or waits for the provider's word: only its answer says what is left.
  */
 export async function startRefund(deps: RefundDeps, id: number, amountCents?: number): Promise<Refund> {
   const { db, provider } = deps
@@ -88,9 +88,9 @@ export async function startRefund(deps: RefundDeps, id: number, amountCents?: nu
     if (!row) throw new Refusal('not_found', messages.refundNotFound)
     const { refund } = row
     const attempts = (await listAttemptsOf(tx, [id])).get(id) ?? []
-    const { remainingCents, awaitingProvider } = amountsOf(refund, attempts)
-    if (awaitingProvider) throw new Refusal('conflict', messages.refundAwaitingProvider)
+    // An attempt on its way, or without an answer yet, leaves the refund pending: only its answer says what is left.
     if (refund.status !== 'owed') throw new Refusal('conflict', messages.refundAlreadyStarted)
+    const { remainingCents } = amountsOf(refund, attempts)
     if (!isRefundableAtProvider(row.provider, row.providerPaymentId, provider.name) || !refund.paymentId || !row.providerPaymentId) {
       throw new Refusal('conflict', messages.refundNotAtProvider)
     }
