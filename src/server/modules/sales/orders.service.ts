@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto'
-import { and, eq, exists, inArray, not, notExists, sql } from 'drizzle-orm'
+import { and, eq, exists, inArray, isNull, not, notExists, sql } from 'drizzle-orm'
 import type { AdminOrder, CreateOrder, ResetPreview } from '#shared/contracts/admin-orders'
 import { messages } from '#shared/contracts/messages'
 import { pointsForOrder } from '#shared/domain/points'
 import { normalizeTiktokUsername } from '#shared/domain/username'
 import type { Db } from '#server/db/db'
-import { orders, payments } from '#server/db/schema/sales'
+import { chargebacks, orders, payments } from '#server/db/schema/sales'
 import { Refusal } from '#server/platform/refusal'
 import type { Publish } from '#server/platform/events'
 import { findProductRow, returnStock, toProduct } from '#server/modules/catalog/catalog.public'
@@ -128,13 +128,19 @@ export async function resendConfirmation(db: Db, hooks: SalesHooks, id: number):
 export async function deleteFailedOrders(db: Db, publish: Publish): Promise<number> {
   const deleted = await db.transaction(async (tx) => {
     // A payment that came in late is owed back or honoured (decision 028): its orders and payment stay.
+    // So do the orders a chargeback failed while it stands: should the bank give the money back, they
+    // are what is owed back or delivered after all (decision 052).
     const owedBack = tx
       .select({ id: payments.id })
       .from(payments)
       .where(and(eq(payments.id, orders.paymentId), exists(owedRefundsOf(tx))))
+    const chargedBack = tx
+      .select({ id: chargebacks.id })
+      .from(chargebacks)
+      .where(and(eq(chargebacks.paymentId, orders.paymentId), isNull(chargebacks.reversedAt)))
     const rows = await tx
       .delete(orders)
-      .where(and(eq(orders.status, 'failed'), notExists(owedBack)))
+      .where(and(eq(orders.status, 'failed'), notExists(owedBack), notExists(chargedBack)))
       .returning({ id: orders.id })
     await tx
       .delete(payments)
