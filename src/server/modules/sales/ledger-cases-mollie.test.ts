@@ -1,0 +1,82 @@
+import { expect, test } from 'vitest'
+import type { Refund } from '#shared/contracts/admin-refunds'
+import { checkoutBody, insertProduct } from '#server/testing/factories'
+import { mollieWebhook, useMollieAdminShop } from '#server/testing/mollie-shop'
+
+// Sequences the Mollie ledger property (money-ledger-mollie.test.ts) found unbalanced, each as the
+// shortest API test that shows it: money Mollie holds that the shop no longer accounts for. A test
+// marked `test.fails` shows a defect not fixed yet (chargebacks.service.ts): the property leaves its
+// sequence out while its entry in knownBugs says so. With the fix, make it a `test` and drop the entry.
+
+const { fake, shop, admin } = useMollieAdminShop()
+const db = () => shop.database.db
+
+const listRefunds = async () => (await admin('GET', '/api/admin/refunds')).json<Refund[]>()
+const listOrders = async () => (await admin('GET', '/api/orders')).json<{ id: number; status: string }[]>()
+
+/** A checkout of one € 12,50 pack, paid at Mollie and heard: its Mollie id. */
+async function paidCheckout(): Promise<string> {
+  const product = await insertProduct(db(), { name: 'Booster Box – Nachtvlam', priceCents: 1250, stock: 5 })
+  const started = await shop.app.inject({ method: 'POST', url: '/api/payments', payload: checkoutBody({ items: [{ productId: product.id, quantity: 1 }] }) })
+  expect(started.statusCode, started.body).toBe(200)
+  const molliePaymentId = fake.payments().find((p) => p._links.checkout?.href === started.json<{ url: string }>().url)?.id ?? ''
+  fake.setStatus(molliePaymentId, 'paid')
+  expect((await mollieWebhook(shop.app, molliePaymentId)).statusCode).toBe(200)
+  return molliePaymentId
+}
+
+test("'Verwijder mislukte orders' keeps the orders a chargeback failed: once the bank gives the money back, they are owed back or delivered", async () => {
+  const molliePaymentId = await paidCheckout()
+  const chargeback = fake.chargeback(molliePaymentId)
+  expect((await mollieWebhook(shop.app, molliePaymentId)).statusCode).toBe(200)
+  expect((await listOrders()).map((o) => o.status)).toEqual(['failed'])
+
+  expect((await admin('DELETE', '/api/orders/failed')).statusCode).toBe(200)
+  fake.reverseChargeback(chargeback.id)
+  expect((await mollieWebhook(shop.app, molliePaymentId)).statusCode).toBe(200)
+
+  // The € 12,50 is the seller's again and its pack was never opened: owed back, or delivered after all.
+  expect((await listOrders()).map((o) => o.status)).toEqual(['failed'])
+  expect(await listRefunds()).toEqual([expect.objectContaining({ reason: 'chargeback_reversed', amountCents: 1250, status: 'owed', honourable: true })])
+})
+
+// knownBugs.secondReversalOwesTwice: the refund of a reversal is keyed by the chargeback, not by the
+// payment, so the second reversal owes the same failed orders again.
+test.fails('a payment charged back, won back, charged back again and won back again owes its failed orders back once', async () => {
+  const molliePaymentId = await paidCheckout()
+  for (let round = 1; round <= 2; round++) {
+    const chargeback = fake.chargeback(molliePaymentId)
+    expect((await mollieWebhook(shop.app, molliePaymentId)).statusCode).toBe(200)
+    fake.reverseChargeback(chargeback.id)
+    expect((await mollieWebhook(shop.app, molliePaymentId)).statusCode).toBe(200)
+  }
+
+  // Mollie holds € 12,50 of it; the shop owes it back (or delivers) once, not twice.
+  expect((await listRefunds()).map((r) => ({ reason: r.reason, amountCents: r.amountCents, status: r.status }))).toEqual([
+    { reason: 'chargeback_reversed', amountCents: 1250, status: 'owed' },
+  ])
+})
+
+// knownBugs.reversalWhileAnotherStands: a reversal changes nothing while another chargeback stands,
+// so what the first one closed stays closed although the bank gave it back.
+test.fails('a chargeback reversed while another of the payment stands gives back what it took: owed again', async () => {
+  const molliePaymentId = await paidCheckout()
+  const [order] = await listOrders()
+  expect((await admin('POST', `/api/orders/${order?.id}/cancel`)).statusCode).toBe(200)
+  const [owed] = await listRefunds()
+  expect((await admin('POST', `/api/admin/refunds/${owed?.id}/start`, { amountCents: 500 })).statusCode).toBe(200)
+  // The bank takes the € 7,50 not on its way back; then Mollie cancels the refund of € 5,00, and the
+  // bank takes that too.
+  const first = fake.chargeback(molliePaymentId)
+  expect((await mollieWebhook(shop.app, molliePaymentId)).statusCode).toBe(200)
+  fake.setRefundStatus(fake.refunds().find((r) => r.paymentId === molliePaymentId)?.id ?? '', 'canceled')
+  expect((await mollieWebhook(shop.app, molliePaymentId)).statusCode).toBe(200)
+  fake.chargeback(molliePaymentId)
+  expect((await mollieWebhook(shop.app, molliePaymentId)).statusCode).toBe(200)
+
+  fake.reverseChargeback(first.id)
+  expect((await mollieWebhook(shop.app, molliePaymentId)).statusCode).toBe(200)
+
+  // The bank gave € 7,50 back and still holds € 5,00: the € 7,50 is owed to the buyer again.
+  expect(await listRefunds()).toEqual([expect.objectContaining({ amountCents: 1250, chargedBackCents: 500, remainingCents: 750, status: 'owed' })])
+})
