@@ -228,6 +228,11 @@ export const chargebacks = pgTable(
       .references(() => payments.id, { onDelete: 'cascade' }),
     providerChargebackId: text('provider_chargeback_id').notNull().unique(),
     amountCents: integer('amount_cents').notNull(),
+    /**
+     * What of the money owed back it closed (the bank returned it instead): given back to what is owed
+     * when this chargeback is reversed, whatever other chargebacks of the payment still stand.
+     */
+    coveredCents: integer('covered_cents').notNull().default(0),
     /** The bank's reason as the provider passes it on ('AC04: Rekening opgeheven'); null when none was given. */
     reason: text('reason'),
     /** When the bank took it back, as the provider reports it. */

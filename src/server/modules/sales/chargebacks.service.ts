@@ -11,6 +11,8 @@ import { amountsOf, insertRefund, listAttemptsOf, settleRefundStatus } from './r
 import { describeLines, type RefundDeps } from './refunds.service'
 import type { SalesHooks } from './sales-hooks'
 
+type ChargebackRow = typeof chargebacks.$inferSelect
+
 type ChargebackDeps = Pick<RefundDeps, 'db' | 'publish' | 'provider' | 'salesHooks' | 'log'>
 
 /** What recording chargebacks changed, for the events after the commit. */
@@ -53,12 +55,15 @@ export async function reconcileChargebacks(deps: ChargebackDeps, paymentId: stri
           })
           .returning()
         // One reported already reversed took nothing the shop ever missed.
-        if (row && !chargeback.reversedAt) await chargeBack(tx, deps.salesHooks, paymentId, changed)
+        if (row && !chargeback.reversedAt) {
+          const coveredCents = await chargeBack(tx, deps.salesHooks, paymentId, changed)
+          await tx.update(chargebacks).set({ coveredCents }).where(eq(chargebacks.id, row.id))
+        }
         return true
       }
       if (known.reversedAt || !chargeback.reversedAt) return false
       await tx.update(chargebacks).set({ reversedAt: chargeback.reversedAt }).where(eq(chargebacks.id, known.id))
-      await giveBack(tx, deps.salesHooks, paymentId, known.id, changed)
+      await giveBack(tx, deps.salesHooks, paymentId, known, changed)
       return true
     })
     if (moved) count++
@@ -70,9 +75,10 @@ export async function reconcileChargebacks(deps: ChargebackDeps, paymentId: stri
 /**
  * The bank took the payment back: the payment is charged back; its orders not yet opened fail (out of
  * the queue, their stock back); every order it kept gives its points back and its parcel is held (the
- * hook); and what it still owed back and had not sent is closed, returned by the bank instead.
+ * hook); and what it still owed back and had not sent is closed, returned by the bank instead. Returns
+ * how much it closed, for its reversal.
  */
-async function chargeBack(tx: Tx, hooks: SalesHooks, paymentId: string, changed: Changed): Promise<void> {
+async function chargeBack(tx: Tx, hooks: SalesHooks, paymentId: string, changed: Changed): Promise<number> {
   // A late payment (owed back, its orders failed) stays as it is: only what it owed is closed.
   await movePayment(tx, { paymentId, from: ['paid'], to: 'charged_back' })
   const kept = await listOrdersOfPaymentIn(tx, paymentId)
@@ -85,32 +91,40 @@ async function chargeBack(tx: Tx, hooks: SalesHooks, paymentId: string, changed:
   }
   const owed = await tx.select().from(refunds).where(eq(refunds.paymentId, paymentId)).orderBy(asc(refunds.id))
   const attempts = await listAttemptsOf(tx, owed.map((refund) => refund.id))
+  let coveredCents = 0
   for (const refund of owed) {
     const { remainingCents } = amountsOf(refund, attempts.get(refund.id) ?? [])
     if (remainingCents === 0) continue
     await settleRefundStatus(tx, refund.id, { chargedBackCents: refund.chargedBackCents + remainingCents })
+    coveredCents += remainingCents
     changed.refundsChanged = true
   }
+  return coveredCents
 }
 
 /**
- * The bank gave the payment back (the seller won the dispute): once no chargeback of it stands, the
- * payment is paid again; what the chargeback closed is owed again; opened orders get their points back
- * and their parcel is released (the hook); and the orders it failed are owed back, which the seller may
- * honour instead ('Toch leveren'), as a late payment.
+ * The bank gave a chargeback's money back (the seller won the dispute): what it closed is owed again at
+ * once. Once no chargeback of the payment stands, the payment is paid again; opened orders get their
+ * points back and their parcel is released (the hook); and the orders it failed are owed back, which the
+ * seller may honour instead ('Toch leveren'), as a late payment: once per payment, however often it was
+ * charged back and won back.
  */
-async function giveBack(tx: Tx, hooks: SalesHooks, paymentId: string, chargebackId: number, changed: Changed): Promise<void> {
+async function giveBack(tx: Tx, hooks: SalesHooks, paymentId: string, chargeback: ChargebackRow, changed: Changed): Promise<void> {
+  let uncover = chargeback.coveredCents
+  const closed = await tx.select().from(refunds).where(eq(refunds.paymentId, paymentId)).orderBy(desc(refunds.id))
+  for (const refund of closed) {
+    const back = Math.min(uncover, refund.chargedBackCents)
+    if (back === 0) continue
+    await settleRefundStatus(tx, refund.id, { chargedBackCents: refund.chargedBackCents - back })
+    uncover -= back
+    changed.refundsChanged = true
+  }
   const standing = await tx
     .select({ id: chargebacks.id })
     .from(chargebacks)
     .where(and(eq(chargebacks.paymentId, paymentId), isNull(chargebacks.reversedAt)))
   if (standing.length > 0) return
   const payment = await movePayment(tx, { paymentId, from: ['charged_back'], to: 'paid' })
-  for (const refund of await tx.select().from(refunds).where(eq(refunds.paymentId, paymentId)).orderBy(asc(refunds.id))) {
-    if (refund.chargedBackCents === 0) continue
-    await settleRefundStatus(tx, refund.id, { chargedBackCents: 0 })
-    changed.refundsChanged = true
-  }
   if (!payment) return
   const completed = await listOrdersOfPaymentIn(tx, paymentId, ['completed'])
   if (completed.length > 0) {
@@ -122,7 +136,7 @@ async function giveBack(tx: Tx, hooks: SalesHooks, paymentId: string, chargeback
   const amountCents =
     failed.reduce((sum, order) => sum + order.unitPriceCents * order.quantity, 0) + (completed.length === 0 ? payment.shippingCostCents : 0)
   await insertRefund(tx, {
-    key: `chargeback_reversed:${chargebackId}`,
+    key: `chargeback_reversed:${paymentId}`,
     paymentId,
     orderId: null,
     reason: 'chargeback_reversed',

@@ -57,19 +57,6 @@ const EXPIRY_PAST_GRACE_MS = 3 * 60 * 60_000
 /** Longer ago than the watch for a late 'paid' (LATE_PAYMENT_WATCH_DAYS): Reset Data may delete then. */
 const PAST_THE_WATCH_MS = 31 * 24 * 60 * 60_000
 
-/**
- * Sequences the shop still gets wrong, each shown by a test of ledger-cases-mollie.test.ts that is
- * marked `test.fails` until its fix. While an entry is true the property leaves its sequence out (a
- * payment is charged back at most once, as the two entries together say); set it to false to try
- * it, and remove it with its fix.
- */
-const knownBugs = {
-  /** A chargeback reversed while another chargeback of the payment stands: what it took is owed nowhere. */
-  reversalWhileAnotherStands: true,
-  /** A payment charged back and won back twice: its failed orders are owed back twice. */
-  secondReversalOwesTwice: true,
-}
-
 const fake = useFakeMollie()
 let mollie: PaymentProvider
 const shop = useTestApp(() => {
@@ -340,13 +327,10 @@ function possibleActions(step: Step, world: World, books: Books): Action[] {
     return `the seller pays back ${amountCents} of ${most} (${refund.reason} of ${name(paymentId)}) in Mollie's dashboard; ${await deliver(world, paymentId, delivery)}`
   })
 
-  // The bank takes back all a paid payment still holds at Mollie, and may give it back (see knownBugs).
-  const chargebacksOf = (molliePaymentId: string) => fake.chargebacks().filter((c) => c.paymentId === molliePaymentId)
+  // The bank takes back all a paid payment still holds at Mollie, and may give it back.
   const chargeable = world.payments.filter(
     (p) =>
-      remainingAtMollie(p.mollieId) > 0 &&
-      !(knownBugs.reversalWhileAnotherStands && chargebacksOf(p.mollieId).some((c) => c.reversedAt === null)) &&
-      !(knownBugs.secondReversalOwesTwice && chargebacksOf(p.mollieId).some((c) => c.reversedAt !== null)),
+      remainingAtMollie(p.mollieId) > 0,
   )
   when(chargeable.length > 0, 2, async () => {
     const payment = choose(chargeable, step.target)

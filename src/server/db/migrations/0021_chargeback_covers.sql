@@ -1,0 +1,1 @@
+ALTER TABLE "chargebacks" ADD COLUMN "covered_cents" integer DEFAULT 0 NOT NULL;
