@@ -1,29 +1,13 @@
 import { request as httpsRequest } from 'node:https'
 import { createMollieClient } from '@mollie/api-client'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
-import { startFakeMollie, trustSelfSignedCertificates, type FakeMollie } from './fake-mollie'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { useFakeMollie } from './use-test-shop'
 
 // The fake Mollie as strict as Mollie (decision 052), driven through the official SDK the
 // shop uses: idempotency keys, answers lost or late after the work was done, refunds listed and paged,
 // refunds that fail, dashboard refunds, chargebacks and their reversal, and the payment's amounts.
 
-let fake: FakeMollie
-let restoreTls: () => void
-
-beforeAll(async () => {
-  restoreTls = trustSelfSignedCertificates()
-  fake = await startFakeMollie()
-})
-afterAll(async () => {
-  await fake?.close()
-  restoreTls?.()
-})
-beforeEach(() => {
-  fake.setDown(false)
-  fake.refuseRefunds(false)
-  fake.loseNextAnswers(0)
-  fake.delayNextAnswers(0, 0)
-})
+const fake = useFakeMollie()
 afterEach(() => {
   vi.useRealTimers()
 })

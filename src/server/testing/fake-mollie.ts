@@ -112,6 +112,8 @@ export type FakeMollie = {
   refuseRefunds(detail: string | false): void
   /** Makes every request fail (see FakeMollieOutage); `false` brings the fake back. */
   setDown(outage: FakeMollieOutage | false): void
+  /** Every fault off: up, refunds accepted, no answer lost or late. What each test starts from. */
+  clearFaults(): void
   close(): Promise<void>
 }
 
@@ -240,6 +242,12 @@ export async function startFakeMollie(options: { apiKey?: string } = {}): Promis
     },
     setDown(next) {
       outage = next
+    },
+    clearFaults() {
+      outage = false
+      refundRefusal = false
+      faults.set({ kind: 'lose' }, 0)
+      faults.set({ kind: 'delay', ms: 0 }, 0)
     },
     close() {
       for (const timer of lateAnswers) clearTimeout(timer)

@@ -206,11 +206,6 @@ export function useFakeMollie(): FakeMollie {
     })
     return { ...started, close: () => started.close().finally(restoreTls) }
   })
-  beforeEach(() => {
-    fake.setDown(false)
-    fake.refuseRefunds(false)
-    fake.loseNextAnswers(0)
-    fake.delayNextAnswers(0, 0)
-  })
+  beforeEach(() => fake.clearFaults())
   return fake
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Chargeback } from '#shared/contracts/admin-refunds'
 import type { Db, Tx } from '#server/db/db'
 import { chargebacks, orders, payments, refunds } from '#server/db/schema/sales'
@@ -176,14 +176,13 @@ export async function reconcileRecentChargebacks(deps: ChargebackDeps, since: Da
   return changed
 }
 
-/** Whether the bank holds money of this payment: a chargeback not reversed. */
-export async function hasStandingChargeback(db: Db, paymentId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: chargebacks.id })
+/** What the bank holds of this payment as the shop recorded it: its chargebacks not reversed. */
+export async function readStandingChargebackCents(db: Db, paymentId: string): Promise<number> {
+  const [row] = await db
+    .select({ cents: sql<number>`coalesce(sum(${chargebacks.amountCents}), 0)::int` })
     .from(chargebacks)
     .where(and(eq(chargebacks.paymentId, paymentId), isNull(chargebacks.reversedAt)))
-    .limit(1)
-  return rows.length > 0
+  return row?.cents ?? 0
 }
 
 /** Every chargeback, newest first, as 'Terugbetalingen' and the orders page show them. Admin only. */

@@ -79,3 +79,21 @@ test('a chargeback reversed while another of the payment stands gives back what 
   // failed since its last attempt did (the seller starts it again).
   expect(await listRefunds()).toEqual([expect.objectContaining({ amountCents: 1250, chargedBackCents: 500, remainingCents: 750, status: 'failed' })])
 })
+
+// The webhook listed refunds only while Mollie counted some or one was on its way, so a refund paid
+// out that bounced (Mollie then counts none) was never heard of: the shop kept it as paid back.
+test('a refund paid out that bounces at Mollie is owed again, heard on the payment’s webhook', async () => {
+  const molliePaymentId = await paidCheckout()
+  const [order] = await listOrders()
+  expect((await admin('POST', `/api/orders/${order?.id}/cancel`)).statusCode).toBe(200)
+  const made = fake.addDashboardRefund(molliePaymentId, 370)
+  expect((await mollieWebhook(shop.app, molliePaymentId)).statusCode).toBe(200)
+  fake.setRefundStatus(made.id, 'refunded')
+  expect((await mollieWebhook(shop.app, molliePaymentId)).statusCode).toBe(200)
+  expect(await listRefunds()).toEqual([expect.objectContaining({ refundedCents: 370, remainingCents: 880 })])
+
+  fake.setRefundStatus(made.id, 'failed')
+  expect((await mollieWebhook(shop.app, molliePaymentId)).statusCode).toBe(200)
+
+  expect(await listRefunds()).toEqual([expect.objectContaining({ refundedCents: 0, remainingCents: 1250, status: 'failed' })])
+})

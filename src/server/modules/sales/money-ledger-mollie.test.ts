@@ -4,7 +4,7 @@ import fc from 'fast-check'
 import { beforeAll, expect, test } from 'vitest'
 import { payments } from '#server/db/schema'
 import { checkoutBody, clearShopData, insertProduct } from '#server/testing/factories'
-import type { FakeMollie, MolliePaymentStatus } from '#server/testing/fake-mollie'
+import type { MolliePaymentStatus } from '#server/testing/fake-mollie'
 import { fuzzRuns } from '#server/testing/fuzz/fuzz-runs'
 import { expectBooksBalance, readBooks, refundLeft, type Books, type World } from '#server/testing/mollie-ledger'
 import { mollieWebhook } from '#server/testing/mollie-shop'
@@ -165,13 +165,6 @@ function arrange(fault: Fault): void {
   if (fault === 'refused') fake.refuseRefunds('The refund amount exceeds your available balance')
 }
 
-function clearFaults(target: FakeMollie): void {
-  target.setDown(false)
-  target.refuseRefunds(false)
-  target.loseNextAnswers(0)
-  target.delayNextAnswers(0, 0)
-}
-
 type Action = { weight: number; take: () => Promise<string> }
 
 /** What can be done now, each with its weight, in a fixed order (a shrunk `action` of 0 is a checkout). */
@@ -274,7 +267,7 @@ function possibleActions(step: Step, world: World, books: Books): Action[] {
       const what = `the seller pays back ${step.part === null ? 'all' : amountCents} of ${left} left (${refund.reason} of ${name(refund.paymentId ?? '')}), Mollie ${step.fault === 'none' ? 'answers' : step.fault}`
       return answered(what, response, expected)
     } finally {
-      clearFaults(fake)
+      fake.clearFaults()
     }
   })
 
@@ -428,7 +421,7 @@ test('whatever buyers, the seller and Mollie do, and however Mollie fails: every
   await fc.assert(
     fc.asyncProperty(shopArbitrary, stepsArbitrary, async (catalog, steps) => {
       await clearShopData(db())
-      clearFaults(fake)
+      fake.clearFaults()
       const world: World = {
         products: new Map(),
         payments: [],

@@ -2,10 +2,10 @@ import { asc, eq } from 'drizzle-orm'
 import { messages } from '#shared/contracts/messages'
 import type { Tx } from '#server/db/db'
 import { payments, refunds } from '#server/db/schema/sales'
-import { hasStandingChargeback, reconcileChargebacks } from './chargebacks.service'
+import { readStandingChargebackCents, reconcileChargebacks } from './chargebacks.service'
 import type { ProviderPayment, ProviderRefund } from './providers/payment-provider'
 import { applyAttemptWord, announceRefunds, resendAttempt, type AttemptToSend } from './refund-attempts.service'
-import { hasOpenAttempts, insertAttempt, listPaymentsToReconcile } from './refund-attempts.repo'
+import { insertAttempt, listPaymentsToReconcile, readAttemptsOfPayment } from './refund-attempts.repo'
 import { amountsOf, insertRefund, listAttemptsOf, settleRefundStatus, type AttemptRow, type RefundRow } from './refunds.repo'
 import type { RefundDeps } from './refunds.service'
 
@@ -124,12 +124,15 @@ async function recordFoundRefund(
 /**
  * After the payment's webhook (decision 052): Mollie calls it when one of the payment's refunds or
  * chargebacks changes too. The payment Mollie just reported says whether there is anything to find:
- * refunds are listed when Mollie counts some or the shop has one on its way, chargebacks when Mollie
- * counts some or the shop holds one not reversed. A plain 'paid' in a drop asks Mollie once, not thrice.
+ * refunds are listed when Mollie's count of them differs from the shop's (a refund made in its
+ * dashboard, one that bounced) or an attempt waits for Mollie's word; chargebacks when Mollie's count
+ * differs from the chargebacks the shop holds (a new one, a reversal). A plain 'paid' in a drop asks
+ * Mollie once, not thrice.
  */
 export async function reconcileAfterWebhook(deps: ReconcileDeps, paymentId: string, known: ProviderPayment): Promise<void> {
-  if (known.refundedCents > 0 || (await hasOpenAttempts(deps.db, paymentId))) await reconcilePayment(deps, paymentId)
-  if (known.chargedBackCents > 0 || (await hasStandingChargeback(deps.db, paymentId))) await reconcileChargebacks(deps, paymentId)
+  const attempts = await readAttemptsOfPayment(deps.db, paymentId)
+  if (attempts.waiting || attempts.takenCents !== known.refundedCents) await reconcilePayment(deps, paymentId)
+  if ((await readStandingChargebackCents(deps.db, paymentId)) !== known.chargedBackCents) await reconcileChargebacks(deps, paymentId)
 }
 
 /**

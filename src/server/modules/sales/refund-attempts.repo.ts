@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, asc, eq, gt, inArray, lt, or } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm'
 import { attemptTransitions, canMove, openAttemptStatuses, type AttemptStatus } from '#shared/domain/money-status'
 import type { Db, Tx } from '#server/db/db'
 import { refundAttempts, refunds } from '#server/db/schema/sales'
@@ -84,13 +84,19 @@ export async function mayHaveRefunded(tx: Tx, paymentId: string): Promise<boolea
   return rows.length > 0
 }
 
-/** Whether an attempt of the payment's refunds waits for the provider: on its way, or not answered. */
-export async function hasOpenAttempts(db: Db, paymentId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: refundAttempts.id })
+/**
+ * What the shop knows of the payment's refunds at the provider: the sum of those the provider took
+ * (on their way or paid out), which its own count of the payment's refunds should equal, and whether
+ * an attempt waits for its word (on its way, or not answered).
+ */
+export async function readAttemptsOfPayment(db: Db, paymentId: string): Promise<{ takenCents: number; waiting: boolean }> {
+  const [row] = await db
+    .select({
+      takenCents: sql<number>`coalesce(sum(${refundAttempts.amountCents}) filter (where ${refundAttempts.status} in ('pending', 'refunded')), 0)::int`,
+      waiting: sql<boolean>`coalesce(bool_or(${refundAttempts.status} in ('unknown', 'pending')), false)`,
+    })
     .from(refundAttempts)
     .innerJoin(refunds, eq(refunds.id, refundAttempts.refundId))
-    .where(and(eq(refunds.paymentId, paymentId), inArray(refundAttempts.status, [...openAttemptStatuses])))
-    .limit(1)
-  return rows.length > 0
+    .where(eq(refunds.paymentId, paymentId))
+  return { takenCents: row?.takenCents ?? 0, waiting: row?.waiting ?? false }
 }

@@ -1,34 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import {
-  startFakeMollie,
-  trustSelfSignedCertificates,
-  type FakeMollie,
-  type MolliePaymentStatus,
-  type MollieRefundStatus,
-} from '#server/testing/fake-mollie'
+import { describe, expect, test } from 'vitest'
+import type { MolliePaymentStatus, MollieRefundStatus } from '#server/testing/fake-mollie'
+import { useFakeMollie } from '#server/testing/use-test-shop'
 import { createMollieProvider } from './mollie-provider'
 import type { NewProviderPayment, NewProviderRefund } from './payment-provider'
 
 // The Mollie adapter against a fake Mollie API over https (docs/architecture.md, Toolchain notes): what it sends, what it
 // makes of the answers. No database, no server of ours.
 
-let fake: FakeMollie
-let restoreTls: () => void
-
-beforeAll(async () => {
-  restoreTls = trustSelfSignedCertificates()
-  fake = await startFakeMollie()
-})
-
-afterAll(async () => {
-  await fake?.close()
-  restoreTls?.()
-})
-
-beforeEach(() => {
-  fake.setDown(false)
-  fake.refuseRefunds(false)
-})
+const fake = useFakeMollie()
 
 const provider = () => createMollieProvider({ apiKey: fake.apiKey, apiEndpoint: fake.url })
 
