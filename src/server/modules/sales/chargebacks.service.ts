@@ -56,7 +56,7 @@ export async function reconcileChargebacks(deps: ChargebackDeps, paymentId: stri
           .returning()
         // One reported already reversed took nothing the shop ever missed.
         if (row && !chargeback.reversedAt) {
-          const coveredCents = await chargeBack(tx, deps.salesHooks, paymentId, changed)
+          const coveredCents = await chargeBack(tx, deps.salesHooks, paymentId, chargeback.amountCents, changed)
           await tx.update(chargebacks).set({ coveredCents }).where(eq(chargebacks.id, row.id))
         }
         return true
@@ -78,10 +78,11 @@ export async function reconcileChargebacks(deps: ChargebackDeps, paymentId: stri
  * hook); and what it still owed back and had not sent is closed, returned by the bank instead. Returns
  * how much it closed, for its reversal.
  */
-async function chargeBack(tx: Tx, hooks: SalesHooks, paymentId: string, changed: Changed): Promise<number> {
-  // A late payment (owed back, its orders failed) stays as it is: only what it owed is closed.
-  await movePayment(tx, { paymentId, from: ['paid'], to: 'charged_back' })
-  const kept = await listOrdersOfPaymentIn(tx, paymentId)
+async function chargeBack(tx: Tx, hooks: SalesHooks, paymentId: string, amountCents: number, changed: Changed): Promise<number> {
+  // A late payment (owed back, its orders failed), or one another chargeback already took, keeps its
+  // status, and its orders gave their points already: only what it owed is closed.
+  const wasPaid = await movePayment(tx, { paymentId, from: ['paid'], to: 'charged_back' })
+  const kept = wasPaid ? await listOrdersOfPaymentIn(tx, paymentId) : []
   const failed = await moveOrders(tx, { where: eq(orders.paymentId, paymentId), from: ['pending'], to: 'failed' })
   changed.restocked.push(...(await returnStock(tx, failed)))
   changed.orderIds.push(...kept.map((order) => order.id))
@@ -89,17 +90,26 @@ async function chargeBack(tx: Tx, hooks: SalesHooks, paymentId: string, changed:
     const { pointsTakenBack } = await hooks.paymentChargedBack(tx, { paymentId, orders: kept })
     changed.pointsChanged ||= pointsTakenBack
   }
+  // What the bank took beyond the orders kept is what the shop owed back: closed, in the refunds' order.
+  // A refund on its way when the bank took the rest, failed since, is not: Mollie holds that money.
+  const keptCents = sum(kept.map((order) => order.unitPriceCents * order.quantity)) + (kept.length > 0 && wasPaid ? wasPaid.shippingCostCents : 0)
+  let budget = Math.max(0, amountCents - keptCents)
   const owed = await tx.select().from(refunds).where(eq(refunds.paymentId, paymentId)).orderBy(asc(refunds.id))
   const attempts = await listAttemptsOf(tx, owed.map((refund) => refund.id))
   let coveredCents = 0
   for (const refund of owed) {
-    const { remainingCents } = amountsOf(refund, attempts.get(refund.id) ?? [])
-    if (remainingCents === 0) continue
-    await settleRefundStatus(tx, refund.id, { chargedBackCents: refund.chargedBackCents + remainingCents })
-    coveredCents += remainingCents
+    const cover = Math.min(amountsOf(refund, attempts.get(refund.id) ?? []).remainingCents, budget)
+    if (cover === 0) continue
+    await settleRefundStatus(tx, refund.id, { chargedBackCents: refund.chargedBackCents + cover })
+    budget -= cover
+    coveredCents += cover
     changed.refundsChanged = true
   }
   return coveredCents
+}
+
+function sum(values: number[]): number {
+  return values.reduce((total, value) => total + value, 0)
 }
 
 /**

@@ -97,3 +97,47 @@ test('a refund paid out that bounces at Mollie is owed again, heard on the payme
 
   expect(await listRefunds()).toEqual([expect.objectContaining({ refundedCents: 0, remainingCents: 1250, status: 'failed' })])
 })
+
+test("'Toch leveren' is refused once the bank took part of a late payment back: what it took is not there to deliver for", async () => {
+  const product = await insertProduct(db(), { name: 'Booster Box – Nachtvlam', priceCents: 1250, stock: 5 })
+  const started = await shop.app.inject({ method: 'POST', url: '/api/payments', payload: checkoutBody({ items: [{ productId: product.id, quantity: 1 }] }) })
+  const molliePaymentId = fake.payments().find((p) => p._links.checkout?.href === started.json<{ url: string }>().url)?.id ?? ''
+  fake.setStatus(molliePaymentId, 'expired')
+  expect((await mollieWebhook(shop.app, molliePaymentId)).statusCode).toBe(200)
+  fake.setStatus(molliePaymentId, 'paid')
+  expect((await mollieWebhook(shop.app, molliePaymentId)).statusCode).toBe(200)
+  const [late] = await listRefunds()
+  // € 5,00 on its way back when the bank takes the other € 7,50; then Mollie cancels the € 5,00.
+  expect((await admin('POST', `/api/admin/refunds/${late?.id}/start`, { amountCents: 500 })).statusCode).toBe(200)
+  fake.chargeback(molliePaymentId)
+  expect((await mollieWebhook(shop.app, molliePaymentId)).statusCode).toBe(200)
+  fake.setRefundStatus(fake.refunds().find((r) => r.paymentId === molliePaymentId)?.id ?? '', 'canceled')
+  expect((await mollieWebhook(shop.app, molliePaymentId)).statusCode).toBe(200)
+  // Shown as failed, to try again: what is left is owed.
+  expect(await listRefunds()).toEqual([expect.objectContaining({ reason: 'late_payment', status: 'failed', chargedBackCents: 750, remainingCents: 500 })])
+
+  expect((await listRefunds())[0]?.honourable).toBe(false)
+  const honoured = await admin('POST', `/api/admin/refunds/${late?.id}/honour`)
+
+  expect(honoured.statusCode).toBe(409)
+  expect((await listOrders()).map((o) => o.status)).toEqual(['failed'])
+})
+
+// A chargeback closed all that was owed and not on its way when the shop recorded it, not what the bank
+// took: a refund on its way when the bank took the rest, failed before the shop heard of the chargeback,
+// was closed with it although Mollie holds that money.
+test('a chargeback heard after a refund on its way then failed closes only what the bank took: that refund is still owed', async () => {
+  const molliePaymentId = await paidCheckout()
+  const [order] = await listOrders()
+  expect((await admin('POST', `/api/orders/${order?.id}/cancel`)).statusCode).toBe(200)
+  const [owed] = await listRefunds()
+  expect((await admin('POST', `/api/admin/refunds/${owed?.id}/start`, { amountCents: 500 })).statusCode).toBe(200)
+  // The bank takes the € 7,50 not on its way; then Mollie cancels the refund of € 5,00, which is the
+  // seller's again. One webhook tells the shop both.
+  fake.chargeback(molliePaymentId)
+  fake.setRefundStatus(fake.refunds().find((r) => r.paymentId === molliePaymentId)?.id ?? '', 'canceled')
+  expect((await mollieWebhook(shop.app, molliePaymentId)).statusCode).toBe(200)
+
+  expect(fake.payment(molliePaymentId)?.amountRemaining?.value).toBe('5.00')
+  expect(await listRefunds()).toEqual([expect.objectContaining({ amountCents: 1250, chargedBackCents: 750, remainingCents: 500, status: 'failed' })])
+})

@@ -72,14 +72,20 @@ export async function listPaymentsToReconcile(db: Db, olderThan: Date, limit = 1
 
 /**
  * Whether any refund of the payment may have moved money (decision 052): an attempt on its way, one the
- * provider has not answered, or money paid back. Delivering is refused then.
+ * provider has not answered, money paid back, or money the bank returned (a chargeback closed it).
+ * Delivering is refused then.
  */
 export async function mayHaveRefunded(tx: Tx, paymentId: string): Promise<boolean> {
   const rows = await tx
     .select({ id: refunds.id })
     .from(refunds)
     .leftJoin(refundAttempts, eq(refundAttempts.refundId, refunds.id))
-    .where(and(eq(refunds.paymentId, paymentId), or(gt(refunds.refundedCents, 0), inArray(refundAttempts.status, ['unknown', 'pending', 'refunded']))))
+    .where(
+      and(
+        eq(refunds.paymentId, paymentId),
+        or(gt(refunds.refundedCents, 0), gt(refunds.chargedBackCents, 0), inArray(refundAttempts.status, ['unknown', 'pending', 'refunded'])),
+      ),
+    )
     .limit(1)
   return rows.length > 0
 }

@@ -63,6 +63,7 @@ function toRefund(row: RefundWithPayment, attempts: readonly AttemptRow[], shopP
       honourableReasons.includes(refund.reason as RefundReason) &&
       status === 'owed' &&
       refund.refundedCents === 0 &&
+      refund.chargedBackCents === 0 &&
       attempts.every((a) => a.status === 'failed') &&
       hasFailedOrders,
     tiktokUsername: refund.tiktokUsername,
