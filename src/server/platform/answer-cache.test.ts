@@ -70,4 +70,40 @@ describe('the public product list', () => {
     }
     expect(ids).toContain(added.id)
   })
+
+  test('br, gzip and the plain list each have an ETag of their own, and each answers 304 to its own only', async () => {
+    const [a] = pair.instances
+    // Compressed only past 1 KiB.
+    let added = 0
+    while ((await read(a, '/api/products')).body.length < 2048) await addProduct(`Booster Pack – Codering ${added++}`)
+    const codings = { br: 'gzip, deflate, br', gzip: 'gzip', identity: 'identity' }
+    const etags: Record<string, string> = {}
+    for (const [coding, acceptEncoding] of Object.entries(codings)) {
+      const answer = await read(a, '/api/products', { 'accept-encoding': acceptEncoding })
+      expect(answer.headers['content-encoding'] ?? 'identity').toBe(coding)
+      etags[coding] = String(answer.headers.etag)
+    }
+    expect(new Set(Object.values(etags)).size).toBe(3)
+    for (const [coding, acceptEncoding] of Object.entries(codings)) {
+      for (const [other, etag] of Object.entries(etags)) {
+        const answer = await read(a, '/api/products', { 'accept-encoding': acceptEncoding, 'if-none-match': etag })
+        expect(answer.statusCode, `${coding} asked with the ETag of ${other}`).toBe(other === coding ? 304 : 200)
+      }
+    }
+  })
+})
+
+describe('unknown ids', () => {
+  test('300 unknown collections, each its own 404, leave the shop\'s answers in memory', async () => {
+    const [a] = pair.instances
+    await read(a, '/api/products')
+    await read(a, '/api/collections')
+    const ids = Array.from({ length: 300 }, (_, i) => 1_000_000 + i)
+    for (let i = 0; i < ids.length; i += 25) {
+      const answers = await Promise.all(ids.slice(i, i + 25).map((id) => read(a, `/api/collections/${id}/products`)))
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array(answers.length).fill(404))
+    }
+    expect(a.app.answers.has('products')).toBe(true)
+    expect(a.app.answers.has('collections')).toBe(true)
+  })
 })

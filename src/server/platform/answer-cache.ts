@@ -14,6 +14,8 @@ export type Dependency = string
  * What a load returns when the thing asked for does not exist (an unknown collection id): kept and
  * renewed like any answer, and sent as 404 `{message}`, so a page that keeps asking for a deleted
  * collection costs no more than one that exists, and the 404 ends with the event that creates it.
+ * Kept apart from the answers that exist, in a few places of its own: anyone can ask for endless
+ * unknown ids, and they must not push the shop's answers out of memory.
  */
 export class NotFoundAnswer {
   constructor(readonly message: string) {}
@@ -35,18 +37,36 @@ export type CachedAnswer<T> = {
 export type CachedPage = {
   key: string
   dependsOn: readonly Dependency[]
-  load: () => Promise<{ status: 200 | 404; html: string }>
+  /**
+   * A key the visitor's spelling made rather than one the shop links to ('/Terms/' for '/terms'):
+   * kept apart, like a 404, so endless spellings cannot push the shop's pages out of memory.
+   */
+  keptApart?: boolean
+  /**
+   * `sameAs`: the page without what changes at every render though the page does not (the moment
+   * its reads began, decision 044). Its ETag is made from that, so a page rendered again from the
+   * same data keeps it; weak, as the bytes under it differ in that moment.
+   */
+  load: () => Promise<{ status: 200 | 404; html: string; sameAs?: string }>
 }
 
 type Encoding = 'br' | 'gzip'
+/** How an answer goes over the wire: compressed, or as it is. */
+type Coding = Encoding | 'identity'
 
-/** What a load made: the body as it goes out, before compression. */
-type Made = { status: 200 | 404; body: Buffer; type: string }
+/** What a load made: the body as it goes out, before compression; `sameAs`, what its ETag is made from if not the body. */
+type Made = { status: 200 | 404; body: Buffer; type: string; sameAs?: string }
 
-type Entry = Made & {
+/**
+ * The ETag of one coding of an answer: `header` as sent, `opaque` what If-None-Match is compared
+ * with (weak comparison, RFC 9110 13.1.2, so a browser's W/ does not count).
+ */
+type Tag = { header: string; opaque: string }
+
+type Entry = Omit<Made, 'sameAs'> & {
   stamp: number
   builtAt: number
-  etag: string
+  tags: Record<Coding, Tag>
   encoded: Map<Encoding, Buffer>
 }
 
@@ -57,10 +77,12 @@ const HTML_TYPE = 'text/html; charset=utf-8'
 const MIN_COMPRESS_BYTES = 1024
 /** Distinct keys kept (a key per collection id): past this the oldest go. */
 const MAX_ENTRIES = 256
+/** Answers kept apart (404s, a visitor's spellings): a few, past which the oldest go. */
+const MAX_KEPT_APART = 32
 
 /**
  * The hot public reads (products, collections, the queue), computed once per change and served from
- * memory with an ETag (304 when the browser has it) and gzip or brotli, instead of rebuilt from the
+ * memory with an ETag per coding (304 when the browser has it) and gzip or brotli, instead of rebuilt from the
  * database for each of the thousands of pages that open during a stream. An answer is rebuilt after
  * an event of a channel it depends on: at once on the instance that published it (before its own
  * answer leaves), and on every other instance when the event arrives through LISTEN, before the event
@@ -70,6 +92,8 @@ const MAX_ENTRIES = 256
  */
 export class AnswerCache {
   private readonly entries = new Map<string, Entry>()
+  /** 404s and keys of a visitor's spelling, out of `entries`' way (NotFoundAnswer). */
+  private readonly keptApart = new Map<string, Entry>()
   private readonly building = new Map<string, { stamp: number; promise: Promise<Entry> }>()
   private readonly versions = new Map<Dependency, number>()
   private epoch = 0
@@ -88,6 +112,12 @@ export class AnswerCache {
   invalidateAll(): void {
     this.epoch += 1
     this.entries.clear()
+    this.keptApart.clear()
+  }
+
+  /** Whether an answer is kept under `key`, renewed or not: what a test asks; a request looks for itself. */
+  has(key: string): boolean {
+    return this.entries.has(key) || this.keptApart.has(key)
   }
 
   /** Follows the realtime feed: an answer is only kept while the events that renew it are heard. */
@@ -109,50 +139,56 @@ export class AnswerCache {
   /** Sends a page rendered with its data (decision 044) from memory, as `send` does an answer. */
   sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage): void | Promise<void> {
     return this.serve(request, reply, page, async () => {
-      const { status, html } = await page.load()
-      return { status, body: Buffer.from(html), type: HTML_TYPE }
+      const { status, html, sameAs } = await page.load()
+      return { status, body: Buffer.from(html), type: HTML_TYPE, sameAs }
     })
   }
 
   private serve(
     request: FastifyRequest,
     reply: FastifyReply,
-    what: { key: string; dependsOn: readonly Dependency[] },
+    what: { key: string; dependsOn: readonly Dependency[]; keptApart?: boolean },
     make: () => Promise<Made>,
   ): void | Promise<void> {
     const stamp = this.stampOf(what.dependsOn)
-    const cached = this.entries.get(what.key)
+    const cached = this.entries.get(what.key) ?? this.keptApart.get(what.key)
     if (cached && cached.stamp === stamp && Date.now() - cached.builtAt < this.maxAgeMs) return write(request, reply, cached)
-    return this.entryFor(what.key, stamp, make).then((entry) => write(request, reply, entry))
+    return this.entryFor(what, stamp, make).then((entry) => write(request, reply, entry))
   }
 
-  private entryFor(key: string, stamp: number, make: () => Promise<Made>): Promise<Entry> {
+  private entryFor(what: { key: string; keptApart?: boolean }, stamp: number, make: () => Promise<Made>): Promise<Entry> {
+    const { key } = what
     // One read of the database for all the requests that arrive while it runs.
     const running = this.building.get(key)
     if (running && running.stamp === stamp) return running.promise
-    const promise = this.build(key, stamp, make).finally(() => {
+    const promise = this.build(what, stamp, make).finally(() => {
       if (this.building.get(key)?.promise === promise) this.building.delete(key)
     })
     this.building.set(key, { stamp, promise })
     return promise
   }
 
-  private async build(key: string, stamp: number, make: () => Promise<Made>): Promise<Entry> {
-    const made = await make()
-    const etag = `"${createHash('sha1').update(made.body).digest('base64url').slice(0, 27)}"`
-    const entry: Entry = { ...made, stamp, builtAt: Date.now(), etag, encoded: new Map() }
+  private async build(what: { key: string; keptApart?: boolean }, stamp: number, make: () => Promise<Made>): Promise<Entry> {
+    const { sameAs, ...made } = await make()
+    const hash = createHash('sha1')
+      .update(sameAs ?? made.body)
+      .digest('base64url')
+      .slice(0, 27)
+    const entry: Entry = { ...made, stamp, builtAt: Date.now(), tags: tagsOf(hash, sameAs !== undefined), encoded: new Map() }
     // Kept under the stamp of the moment the read began: after a change that happened meanwhile, the
     // next request finds the stamp moved on and reads again, while those already waiting get this.
-    if (!this.deaf) this.keep(key, entry)
+    if (!this.deaf) this.keep(what.key, entry, what.keptApart === true || entry.status !== 200)
     return entry
   }
 
-  private keep(key: string, entry: Entry): void {
-    this.entries.delete(key)
-    this.entries.set(key, entry)
-    if (this.entries.size > MAX_ENTRIES) {
-      const oldest = this.entries.keys().next().value
-      if (oldest !== undefined) this.entries.delete(oldest)
+  private keep(key: string, entry: Entry, apart: boolean): void {
+    const [kept, other, max] = apart ? [this.keptApart, this.entries, MAX_KEPT_APART] : [this.entries, this.keptApart, MAX_ENTRIES]
+    other.delete(key)
+    kept.delete(key)
+    kept.set(key, entry)
+    if (kept.size > max) {
+      const oldest = kept.keys().next().value
+      if (oldest !== undefined) kept.delete(oldest)
     }
   }
 
@@ -179,18 +215,33 @@ async function makeAnswer<T>(answer: CachedAnswer<T>): Promise<Made> {
   return { status: 200, body: Buffer.from(JSON.stringify(encoded.data)), type: JSON_TYPE }
 }
 
+/**
+ * One ETag per coding (RFC 9110 8.8.3.3): the br, gzip and plain bytes of an answer are three
+ * representations, and a cache that holds more than one of them asks with all their ETags and keeps
+ * the one the 304 names; under one ETag it could hand the br bytes to a client that asked for none.
+ * Weak for a page whose bytes differ in the moment it was read (CachedPage).
+ */
+function tagsOf(hash: string, weak: boolean): Record<Coding, Tag> {
+  const tag = (suffix: string): Tag => {
+    const opaque = `"${hash}${suffix}"`
+    return { header: weak ? `W/${opaque}` : opaque, opaque }
+  }
+  return { identity: tag(''), br: tag('-br'), gzip: tag('-gzip') }
+}
+
 function write(request: FastifyRequest, reply: FastifyReply, entry: Entry): void {
   reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding')
+  const encoding = entry.body.length >= MIN_COMPRESS_BYTES ? preferredEncoding(request.headers['accept-encoding']) : undefined
   // No ETag on a 404: a 304 stands for a 200 the browser holds, never for a refusal.
   if (entry.status === 200) {
-    reply.header('etag', entry.etag)
-    if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
+    const tag = entry.tags[encoding ?? 'identity']
+    reply.header('etag', tag.header)
+    if (matchesEtag(request.headers['if-none-match'], tag.opaque)) {
       reply.code(304).send()
       return
     }
   } else reply.code(entry.status)
   reply.type(entry.type)
-  const encoding = entry.body.length >= MIN_COMPRESS_BYTES ? preferredEncoding(request.headers['accept-encoding']) : undefined
   if (encoding) reply.header('content-encoding', encoding).send(encodedBody(entry, encoding))
   else reply.send(entry.body)
 }
@@ -253,6 +304,7 @@ function parseAcceptEncoding(header: string): Encoding | undefined {
   return undefined
 }
 
+/** If-None-Match's weak comparison: a listed tag, W/ or not, names the opaque tag `etag`. */
 function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false
   if (header.trim() === '*') return true

@@ -38,6 +38,14 @@ const pageDependsOn = Object.entries(realtimeChannels)
   .filter(([, audience]) => audience === 'public')
   .map(([channel]) => channel)
 
+/**
+ * A page's path as the shop's own links write it: lower case, no trailing slash, nothing escaped
+ * ('/', '/collections/booster-packs', '/terms'). The router takes '/Terms/' and '/terms//' for the
+ * same page; such a spelling is answered alike but its render is kept apart in the answer cache, so
+ * endless spellings cannot push the shop's pages out of it.
+ */
+const SHOP_SPELLING = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/
+
 type Encoding = 'br' | 'gzip'
 
 /** A rendered page with its compressed forms, made once at start-up. */
@@ -124,13 +132,19 @@ export const staticClient = fp(
     const renderedPage = (render: PageRenderer['render'], path: string, fallback: Page): CachedPage => ({
       key: `page:${path}`,
       dependsOn: pageDependsOn,
+      keptApart: !SHOP_SPELLING.test(path),
       load: async () => {
         // Events from this moment on may be missing from the page: its socket asks for them (decision 044).
         const readsBegan = Date.now()
         try {
           const rendered = await render(path)
-          const content = { head: rendered.head, html: rendered.html, data: rendered.data, readsBegan }
-          return { status: rendered.status, html: renderIndexHtml(template ?? '', options.shop, { testShop: options.testShop, content }) }
+          const content = { head: rendered.head, html: rendered.html, data: rendered.data }
+          const html = (at: number) =>
+            renderIndexHtml(template ?? '', options.shop, { testShop: options.testShop, content: { ...content, readsBegan: at } })
+          // The ETag is made from the page as if read at 0: a page rendered again from the same data
+          // keeps it, so the browser that has it gets 304. Its older moment then asks the socket
+          // about more events than needed, and a 'resync' refetches: never an event missed.
+          return { status: rendered.status, html: html(readsBegan), sameAs: html(0) }
         } catch (error) {
           // Kept until the next change, like the page would be: a failing render is not run for every request.
           app.log.error({ err: error, path }, 'page render failed: the page goes out without its data')

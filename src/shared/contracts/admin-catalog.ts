@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { COLLECTION_SLUG_MAX_LENGTH } from './collections'
 import { idParamSchema, idSchema } from './ids'
 import { messages } from './messages'
 import { partialWithoutDefaults } from './partial-without-defaults'
@@ -57,7 +58,7 @@ const slug = z
   .string({ error: 'Slug is verplicht' })
   .trim()
   .min(1, 'Slug is verplicht')
-  .max(100, 'Slug is te lang')
+  .max(COLLECTION_SLUG_MAX_LENGTH, 'Slug is te lang')
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Een slug bevat alleen kleine letters, cijfers en streepjes')
 
 export const createCollectionSchema = z.object({

@@ -1,5 +1,8 @@
 import { z } from 'zod'
 
+/** The longest slug a collection can have (the back office's rule, admin-catalog.ts). */
+export const COLLECTION_SLUG_MAX_LENGTH = 100
+
 export const collectionSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { collectionListSchema, collectionSchema } from '#shared/contracts/collections'
+import { COLLECTION_SLUG_MAX_LENGTH, collectionListSchema, collectionSchema } from '#shared/contracts/collections'
 import { errorAnswerSchema } from '#shared/contracts/errors'
 import { categoryListSchema, productIdParamsSchema, productListSchema } from '#shared/contracts/products'
 import { messages } from '#shared/contracts/messages'
@@ -45,17 +45,20 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     app.answers.send(request, reply, collections),
   )
 
+  // A slug longer than any collection can have names none: 404 like any unknown slug (CONTRACT.md),
+  // not 400, so the collection page (and its render, decision 044) says the collection is not there.
   app.get(
     '/api/collections/slug/:slug',
     {
       config: public_,
       schema: {
-        params: z.object({ slug: z.string().max(100) }),
+        params: z.object({ slug: z.string() }),
         response: { 200: collectionSchema, 404: errorAnswerSchema },
       },
     },
     async (request) => {
-      const collection = await findCollectionBySlug(db, request.params.slug)
+      const { slug } = request.params
+      const collection = slug.length <= COLLECTION_SLUG_MAX_LENGTH ? await findCollectionBySlug(db, slug) : undefined
       if (!collection) throw new Refusal('not_found', messages.collectionNotFound)
       return collection
     },
