@@ -171,7 +171,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(queueRoutes, { db })
   await app.register(ordersRoutes, { db, salesHooks })
   await app.register(shippingDeskRoutes, { db, mailSite, salesHooks })
-  await app.register(withdrawalsRoutes, { db, mailSite, salesHooks })
+  await app.register(withdrawalsRoutes, { db, mailSite, salesHooks, trustProxy: config.trustProxy })
   await app.register(orderPageRoutes, { db })
   await app.register(privacyRoutes, { db, retentionDays: config.piiRetentionDays })
   await app.register(setupRoutes, { config })

@@ -93,6 +93,11 @@ export const messages = {
   withdrawalOrderNotWithdrawable:
     'Deze bestelling kun je hier niet herroepen: kies betaalde bestellingen van deze bestelpagina (een plek in een Pack Battle herroep je niet).',
   withdrawalTooMany: 'Je hebt het afgelopen uur al vaak een herroeping gestuurd. Probeer het later opnieuw, of mail ons.',
+  // The limits per client and per order (decision 039, amended): nothing is recorded or mailed.
+  withdrawalTooManyFromClient:
+    'Vanaf dit netwerk zijn het afgelopen uur al veel herroepingen gestuurd. Probeer het over een uur opnieuw, of mail ons.',
+  withdrawalTooManyForOrder:
+    'Voor deze bestelling zijn vandaag al meerdere herroepingen gestuurd, en die hebben we ontvangen: de verkoper laat je per bestelling weten wat er gebeurt. Wil je nog iets herroepen, probeer het dan morgen opnieuw of mail ons.',
   withdrawalNotFound: 'Herroeping niet gevonden',
   withdrawalAlreadyDecided: 'Over deze bestelling is al beslist.',
   withdrawalOrderCancelled: 'Deze bestelling is geannuleerd en het geld wordt terugbetaald: weigeren kan niet meer.',

@@ -96,7 +96,26 @@ export const adminWithdrawalSchema = z.object({
   orders: z.array(adminWithdrawalOrderSchema),
 })
 export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>
-export const adminWithdrawalListSchema = z.array(adminWithdrawalSchema)
+
+/**
+ * Where a page of 'Herroepingen' goes on from: the statement it ended with, as the list sorts (its
+ * group, its moment in milliseconds, its id), opaque to the client. The server hands it out.
+ */
+const withdrawalCursorSchema = z.string().regex(/^[0-2]\.\d{1,15}\.\d{1,10}$/, 'Ongeldige plek in de lijst')
+
+/** GET /api/admin/withdrawals?cursor=…: the first page without a cursor, the next with the last page's. */
+export const adminWithdrawalsQuerySchema = z.object({ cursor: withdrawalCursorSchema.optional() })
+
+/**
+ * One page of 'Herroepingen' (decision 039, amended): statements with an order still to decide first,
+ * then the other statements that name an order, then those that matched none; the newest first within
+ * each. `nextCursor` fetches the next page; null when this page is the last.
+ */
+export const adminWithdrawalPageSchema = z.object({
+  withdrawals: z.array(adminWithdrawalSchema),
+  nextCursor: withdrawalCursorSchema.nullable(),
+})
+export type AdminWithdrawalPage = z.infer<typeof adminWithdrawalPageSchema>
 
 /** POST /api/admin/withdrawals/{id}/orders/{orderId}/refuse: why the right does not apply, told to the buyer. */
 export const refuseWithdrawalSchema = z.object({

@@ -22,11 +22,18 @@ export const withdrawals = pgTable(
     orderNumber: text('order_number').notNull(),
     /** When the statement was made: the moment in the acknowledgement. */
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The client address it came from (IPv6 by its /64), for the limit per client (decision 039,
+     * amended): kept only for the hour that limit counts, then blanked; null before then.
+     */
+    clientAddress: text('client_address'),
   },
   (t) => [
     check('withdrawals_via_known', sql`${t.via} in ('order_page', 'form')`),
     index('withdrawals_submitted_idx').on(t.submittedAt),
     index('withdrawals_email_idx').on(sql`lower(${t.email})`, t.submittedAt),
+    index('withdrawals_client_idx').on(t.clientAddress, t.submittedAt).where(sql`${t.clientAddress} is not null`),
+    index('withdrawals_payment_idx').on(t.paymentId, t.submittedAt),
   ],
 )
 

@@ -44,7 +44,7 @@ export async function anonymiseOldData(
     await blankOldMailWithoutPayment(tx, cutoff)
     const blankedShipments = await anonymiseOldShipments(tx, cutoff, now)
     await blankOldRefundEmails(tx, cutoff)
-    await anonymiseOldWithdrawals(tx, cutoff)
+    await anonymiseOldWithdrawals(tx, cutoff, now)
     return { payments: changed.length, shipments: blankedShipments }
   })
 }

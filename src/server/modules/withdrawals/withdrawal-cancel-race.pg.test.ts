@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { expect, test } from 'vitest'
 import type { Refund } from '#shared/contracts/admin-refunds'
 import { messages } from '#shared/contracts/messages'
-import type { AdminWithdrawal } from '#shared/contracts/withdrawals'
+import type { AdminWithdrawalPage } from '#shared/contracts/withdrawals'
 import { mailMessages, orders } from '#server/db/schema'
 import { checkOut } from '#server/testing/admin-factories'
 import { insertProduct, settleDemoPayment } from '#server/testing/factories'
@@ -32,7 +32,7 @@ async function statedOrder(): Promise<{ orderId: number; statementId: number }> 
   const token = await db().transaction((tx) => createOrderPageLink(tx, paymentId, 'email'))
   const stated = await shop.anonymous('POST', '/api/withdrawals', { via: 'order_page', token, orderIds: [order.id], name: 'Fenna', email: EMAIL })
   expect(stated.statusCode, stated.body).toBe(201)
-  const [statement] = (await shop.admin('GET', '/api/admin/withdrawals')).json<AdminWithdrawal[]>()
+  const [statement] = (await shop.admin('GET', '/api/admin/withdrawals')).json<AdminWithdrawalPage>().withdrawals
   if (!statement) throw new Error('a statement expected')
   return { orderId: order.id, statementId: statement.id }
 }
@@ -55,7 +55,7 @@ test('the seller cancels the order first and refuses its withdrawal meanwhile: t
   expect(refusal.statusCode, refusal.body).toBe(409)
   expect(refusal.json()).toEqual({ message: messages.withdrawalAlreadyDecided })
   // The seller: the statement closed with the cancellation, its money owed back once.
-  const [statement] = (await shop.admin('GET', '/api/admin/withdrawals')).json<AdminWithdrawal[]>()
+  const [statement] = (await shop.admin('GET', '/api/admin/withdrawals')).json<AdminWithdrawalPage>().withdrawals
   expect(statement?.orders).toEqual([expect.objectContaining({ orderId, status: 'cancelled', decision: 'granted', refusalReason: null })])
   const refunds = (await shop.admin('GET', '/api/admin/refunds')).json<Refund[]>()
   expect(refunds.map((refund) => [refund.reason, refund.orderId])).toEqual([['order_cancelled', orderId]])

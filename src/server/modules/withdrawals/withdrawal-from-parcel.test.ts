@@ -5,7 +5,7 @@ import type { AdminOrder } from '#shared/contracts/admin-orders'
 import type { ShippingDesk } from '#shared/contracts/admin-shipments'
 import { messages } from '#shared/contracts/messages'
 import type { ShippingPage } from '#shared/contracts/shipping'
-import type { AdminWithdrawal, GrantWithdrawalAnswer } from '#shared/contracts/withdrawals'
+import type { AdminWithdrawalPage, GrantWithdrawalAnswer } from '#shared/contracts/withdrawals'
 import { mailMessages, orders, payments, products, shipmentOrders, shipments } from '#server/db/schema'
 import { checkOut, expectEvent } from '#server/testing/admin-factories'
 import { insertProduct, settleDemoPayment } from '#server/testing/factories'
@@ -50,7 +50,7 @@ async function checkoutOnTheDesk() {
   const token = await db().transaction((tx) => createOrderPageLink(tx, paymentId, 'email'))
   const stated = await shop.anonymous('POST', '/api/withdrawals', { via: 'order_page', token, orderIds: [opened.id, sealed.id], name: 'Fenna', email: EMAIL })
   expect(stated.statusCode, stated.body).toBe(201)
-  const [statement] = (await shop.admin('GET', '/api/admin/withdrawals')).json<AdminWithdrawal[]>()
+  const [statement] = (await shop.admin('GET', '/api/admin/withdrawals')).json<AdminWithdrawalPage>().withdrawals
   if (!statement) throw new Error('no statement')
   const [payment] = await db().select().from(payments).where(eq(payments.id, paymentId))
   return { paymentId, token, opened, sealed, parcel, statement, etb, shippingCents: payment?.shippingCostCents ?? 0 }

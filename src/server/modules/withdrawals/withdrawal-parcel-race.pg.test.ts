@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm'
 import { expect, test } from 'vitest'
-import type { AdminWithdrawal, GrantWithdrawalAnswer } from '#shared/contracts/withdrawals'
+import type { AdminWithdrawalPage, GrantWithdrawalAnswer } from '#shared/contracts/withdrawals'
 import { orders, shipments } from '#server/db/schema'
 import { checkOut } from '#server/testing/admin-factories'
 import { insertProduct, settleDemoPayment } from '#server/testing/factories'
@@ -39,7 +39,7 @@ test('two grants at once take both orders out of their parcel: the second out ca
   const token = await db().transaction((tx) => createOrderPageLink(tx, paymentId, 'email'))
   const stated = await shop.anonymous('POST', '/api/withdrawals', { via: 'order_page', token, orderIds: [opened.id, sealed.id], name: 'Fenna', email: EMAIL })
   expect(stated.statusCode, stated.body).toBe(201)
-  const [statement] = (await shop.admin('GET', '/api/admin/withdrawals')).json<AdminWithdrawal[]>()
+  const [statement] = (await shop.admin('GET', '/api/admin/withdrawals')).json<AdminWithdrawalPage>().withdrawals
   if (!statement) throw new Error('a statement expected')
 
   const holder = await connect()

@@ -2,7 +2,8 @@ import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorAnswerSchema } from '#shared/contracts/errors'
 import {
-  adminWithdrawalListSchema,
+  adminWithdrawalPageSchema,
+  adminWithdrawalsQuerySchema,
   grantWithdrawalAnswerSchema,
   refuseWithdrawalSchema,
   withdrawalAnswerSchema,
@@ -12,6 +13,7 @@ import {
 import type { Db } from '#server/db/db'
 import type { MailSite } from '#server/modules/mail-content/mail-content.public'
 import type { SalesHooks } from '#server/modules/sales/sales.public'
+import { clientAddress } from '#server/platform/client-address'
 import { grantWithdrawal, listWithdrawalsForAdmin, refuseWithdrawal, submitWithdrawal } from './withdrawals.service'
 
 const admin = { access: 'admin' } as const
@@ -20,9 +22,9 @@ const admin = { access: 'admin' } as const
  * The withdrawal function (decision 039): the buyer's statement (public) and the seller's
  * 'Herroepingen', where each named order is granted (its money owed back) or refused with a reason.
  */
-export const withdrawalsRoutes: FastifyPluginAsyncZod<{ db: Db; mailSite: MailSite; salesHooks: SalesHooks }> = async (
+export const withdrawalsRoutes: FastifyPluginAsyncZod<{ db: Db; mailSite: MailSite; salesHooks: SalesHooks; trustProxy: boolean }> = async (
   app,
-  { db, mailSite, salesHooks },
+  { db, mailSite, salesHooks, trustProxy },
 ) => {
   const deps = { db, publish: app.realtime.publish, site: mailSite, salesHooks }
 
@@ -36,15 +38,19 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<{ db: Db; mailSite: MailSi
       },
     },
     async (request, reply) => {
-      const answer = await submitWithdrawal(deps, request.body)
+      const answer = await submitWithdrawal(deps, request.body, { address: clientAddress(request, trustProxy) })
       return reply.code(201).header('cache-control', 'no-store').send(answer)
     },
   )
 
-  app.get('/api/admin/withdrawals', { config: admin, schema: { response: { 200: adminWithdrawalListSchema } } }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store')
-    return listWithdrawalsForAdmin(db)
-  })
+  app.get(
+    '/api/admin/withdrawals',
+    { config: admin, schema: { querystring: adminWithdrawalsQuerySchema, response: { 200: adminWithdrawalPageSchema, 400: errorAnswerSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return listWithdrawalsForAdmin(db, request.query.cursor)
+    },
+  )
 
   app.post(
     '/api/admin/withdrawals/:id/orders/:orderId/grant',

@@ -1,9 +1,15 @@
-import type { AdminWithdrawal, GrantWithdrawalAnswer, ParsedWithdrawalRequest, WithdrawalAnswer } from '#shared/contracts/withdrawals'
+import type {
+  AdminWithdrawal,
+  AdminWithdrawalPage,
+  GrantWithdrawalAnswer,
+  ParsedWithdrawalRequest,
+  WithdrawalAnswer,
+} from '#shared/contracts/withdrawals'
 import { messages } from '#shared/contracts/messages'
 import { orderLineText } from '#shared/domain/order-line'
 import { orderNumberOf } from '#shared/domain/order-number'
 import { withdrawalRefusalOf } from '#shared/domain/withdrawable'
-import type { Db } from '#server/db/db'
+import type { Db, Tx } from '#server/db/db'
 import { Refusal } from '#server/platform/refusal'
 import type { Publish } from '#server/platform/events'
 import {
@@ -16,6 +22,7 @@ import { findOrderPageAccess } from '#server/modules/order-page/order-page.publi
 import {
   announceOwed,
   findPaidCheckoutByNumber,
+  holdAddressOf,
   isPrizePayment,
   listOrdersByIds,
   listOrdersOfPayment,
@@ -25,29 +32,31 @@ import {
   type Owed,
   type SalesHooks,
 } from '#server/modules/sales/sales.public'
+import { claimCheckout, claimSender } from './withdrawal-limits'
 import {
-  countWithdrawalsOfEmail,
   decideOrder,
   findWithdrawalOrder,
   insertWithdrawal,
   listWithdrawals,
   lockDecisionsOfOrder,
+  type WithdrawalListPlace,
 } from './withdrawals.repo'
 
 const nothingOwed: Owed = { refundId: undefined, cancelledOrderIds: [], restocked: [], pointsTakenBack: false }
 
 export type WithdrawalDeps = { db: Db; publish: Publish; site: MailSite; salesHooks: SalesHooks }
 
-/** Statements one e-mail address may make through the form in an hour (decision 039). */
-export const WITHDRAWALS_PER_EMAIL_PER_HOUR = 5
-/** The statements 'Herroepingen' lists, newest first. */
-const LISTED = 200
+/** Who sent a statement: the client address, as clientAddress() reads it. */
+export type WithdrawalClient = { address: string }
+
+/** The statements one page of 'Herroepingen' lists; 'Meer laden' fetches the next. */
+export const WITHDRAWALS_PER_PAGE = 100
 
 /**
  * The orders of a checkout, each with why it cannot be withdrawn from: a Pack Battle's prize or spot
  * (decision 050), else null.
  */
-async function ordersOf(db: Db, paymentId: string) {
+async function ordersOf(db: Db | Tx, paymentId: string) {
   const prize = await isPrizePayment(db, paymentId)
   const rows = await listOrdersOfPayment(db, paymentId)
   return rows.map((row) => ({ ...row, refusal: withdrawalRefusalOf({ spot: row.spotNumber !== null, prize }) }))
@@ -79,86 +88,101 @@ function withdrawable(named: ReturnType<typeof paidOf>) {
  * (decision 050), whatever address they typed. From the form the e-mail address and the order
  * number must name a paid checkout of that address; the statement is recorded either way (the seller
  * sees one that matches nothing), but only a match gets the acknowledgement, at its own address, and
- * the answer is the same, so the form tells nobody which address bought what.
+ * the answer is the same, so the form tells nobody which address bought what. No message ever goes to
+ * an address typed here.
+ *
+ * The limits per client, per typed address, per checkout and per order (withdrawal-limits.ts) are
+ * counted and the statement recorded in one transaction, under locks on what they count: statements
+ * racing on any instance cannot pass a limit together, and a refused one records and mails nothing.
  */
-export async function submitWithdrawal(deps: WithdrawalDeps, request: ParsedWithdrawalRequest, now = new Date()): Promise<WithdrawalAnswer> {
-  return request.via === 'order_page' ? fromOrderPage(deps, request, now) : fromForm(deps, request, now)
+export async function submitWithdrawal(
+  deps: WithdrawalDeps,
+  request: ParsedWithdrawalRequest,
+  client: WithdrawalClient,
+  now = new Date(),
+): Promise<WithdrawalAnswer> {
+  const clientAddress = holdAddressOf(client.address)
+  const answer =
+    request.via === 'order_page' ? await fromOrderPage(deps, request, clientAddress, now) : await fromForm(deps, request, clientAddress, now)
+  await deps.publish({ channel: 'admin', type: 'withdrawals_changed' })
+  return answer
 }
 
 async function fromOrderPage(
   deps: WithdrawalDeps,
   request: Extract<ParsedWithdrawalRequest, { via: 'order_page' }>,
+  clientAddress: string,
   now: Date,
 ): Promise<WithdrawalAnswer> {
   const access = await findOrderPageAccess(deps.db, request.token)
   if (!access) throw new Refusal('not_found', messages.orderPageNotFound)
-  const orders = paidOf(await ordersOf(deps.db, access.paymentId))
-  const named = orders.filter((order) => request.orderIds.includes(order.id))
-  if (named.length !== new Set(request.orderIds).size) throw new Refusal('conflict', messages.withdrawalOrderNotWithdrawable)
-  const chosen = withdrawable(named)
   const orderNumber = orderNumberOf(access.paymentId)
   const statement = { name: request.name.trim(), email: request.email.trim(), orderNumber, submittedAt: now }
   await deps.db.transaction(async (tx) => {
-    const withdrawalId = await insertWithdrawal(
-      tx,
-      { ...statement, paymentId: access.paymentId, via: 'order_page' },
-      chosen.map((order) => order.id),
-    )
+    await claimSender(tx, { clientAddress }, now)
+    const all = await ordersOf(tx, access.paymentId)
+    const named = paidOf(all).filter((order) => request.orderIds.includes(order.id))
+    if (named.length !== new Set(request.orderIds).size) throw new Refusal('conflict', messages.withdrawalOrderNotWithdrawable)
+    const chosen = withdrawable(named)
+    const orderIds = chosen.map((order) => order.id)
+    await claimCheckout(tx, { paymentId: access.paymentId, orderIds, ordersOfCheckout: all.length }, now)
+    const withdrawalId = await insertWithdrawal(tx, { ...statement, paymentId: access.paymentId, via: 'order_page', clientAddress }, orderIds)
     await enqueueWithdrawalReceived(tx, deps.site, { ...statement, withdrawalId, paymentId: access.paymentId, lines: chosen.map(orderLineText) })
   })
-  await deps.publish({ channel: 'admin', type: 'withdrawals_changed' })
   return { submittedAt: now.toISOString(), orderNumber }
 }
 
 async function fromForm(
   deps: WithdrawalDeps,
   request: Extract<ParsedWithdrawalRequest, { via: 'form' }>,
+  clientAddress: string,
   now: Date,
 ): Promise<WithdrawalAnswer> {
   const email = request.email.trim()
   const { orderNumber } = request
-  const since = new Date(now.getTime() - 60 * 60_000)
-  if ((await countWithdrawalsOfEmail(deps.db, email, since)) >= WITHDRAWALS_PER_EMAIL_PER_HOUR) {
-    throw new Refusal('too_many', messages.withdrawalTooMany)
-  }
-  const checkout = await findPaidCheckoutByNumber(deps.db, email, orderNumber)
-  const all = checkout ? await ordersOf(deps.db, checkout.id) : []
-  // The seller cancelled every order: the money is owed back already, and a statement would name no
-  // order, which nobody could ever decide (decision 050).
-  if (all.length > 0 && all.every((order) => order.status === 'cancelled')) throw new Refusal('conflict', messages.withdrawalCheckoutCancelled)
-  const paid = paidOf(all)
-  // A checkout with orders to withdraw from counts as a whole, without its spots; one with none, only
-  // a prize or spots, is refused with the reason.
-  const orders = paid.some((order) => order.refusal === null) ? paid.filter((order) => order.refusal === null) : withdrawable(paid)
   const statement = { name: request.name.trim(), email, orderNumber, submittedAt: now }
   await deps.db.transaction(async (tx) => {
-    const withdrawalId = await insertWithdrawal(
-      tx,
-      { ...statement, paymentId: checkout?.id ?? null, via: 'form' },
-      orders.map((order) => order.id),
-    )
+    // The limits on the sender come before the details are matched, so a refusal there says nothing
+    // about whether they name an order.
+    await claimSender(tx, { clientAddress, formEmail: email }, now)
+    const checkout = await findPaidCheckoutByNumber(tx, email, orderNumber)
+    const all = checkout ? await ordersOf(tx, checkout.id) : []
+    // The seller cancelled every order: the money is owed back already, and a statement would name no
+    // order, which nobody could ever decide (decision 050).
+    if (all.length > 0 && all.every((order) => order.status === 'cancelled')) throw new Refusal('conflict', messages.withdrawalCheckoutCancelled)
+    const paid = paidOf(all)
+    // A checkout with orders to withdraw from counts as a whole, without its spots; one with none, only
+    // a prize or spots, is refused with the reason.
+    const orders = paid.some((order) => order.refusal === null) ? paid.filter((order) => order.refusal === null) : withdrawable(paid)
+    const orderIds = orders.map((order) => order.id)
+    // Past a limit on the checkout or its orders the refusal tells that the details match one, as the
+    // refusals above do: only to someone who typed both its number and its address (decision 050).
+    if (checkout) await claimCheckout(tx, { paymentId: checkout.id, orderIds, ordersOfCheckout: all.length }, now)
+    const withdrawalId = await insertWithdrawal(tx, { ...statement, paymentId: checkout?.id ?? null, via: 'form', clientAddress }, orderIds)
     if (checkout) {
       await enqueueWithdrawalReceived(tx, deps.site, { ...statement, withdrawalId, paymentId: checkout.id, lines: orders.map(orderLineText) })
     } else {
       await renderWithdrawalReceivedOnly(deps.site, { ...statement, lines: [] })
     }
   })
-  await deps.publish({ channel: 'admin', type: 'withdrawals_changed' })
   return { submittedAt: now.toISOString(), orderNumber }
 }
 
 /**
- * GET /api/admin/withdrawals: the latest statements, with each order's state and the seller's decision.
- * Three reads whatever the length: the statements with their decisions, then their orders from sales
- * and what granting each would owe back, by the rule the refund follows (decision 050).
+ * GET /api/admin/withdrawals: a page of statements, with each order's state and the seller's decision.
+ * Those with an order still to decide come first, then the others that name a checkout, then those
+ * that matched none, the newest first within each (decision 039, amended): statements that name no
+ * order, however many, never push one the seller must answer out of sight, and 'Meer laden' reaches
+ * every one. Three reads whatever the length: the statements with their decisions, then their orders
+ * from sales and what granting each would owe back, by the rule the refund follows (decision 050).
  */
-export async function listWithdrawalsForAdmin(db: Db): Promise<AdminWithdrawal[]> {
-  const rows = await listWithdrawals(db, LISTED)
+export async function listWithdrawalsForAdmin(db: Db, cursor?: string): Promise<AdminWithdrawalPage> {
+  const { rows, next } = await listWithdrawals(db, WITHDRAWALS_PER_PAGE, cursor === undefined ? undefined : placeOf(cursor))
   const orderIds = rows.flatMap((row) => row.orders.map((decided) => decided.orderId))
   const named = await listOrdersByIds(db, orderIds)
   const owed = await listOwedOnCancel(db, orderIds)
   const orderOf = new Map(named.map((order) => [order.id, order]))
-  return rows.map((row) => {
+  const withdrawals = rows.map((row): AdminWithdrawal => {
     const orders = row.orders.flatMap((decided) => {
       const order = orderOf.get(decided.orderId)
       return order ? [{ decided, order }] : []
@@ -185,6 +209,13 @@ export async function listWithdrawalsForAdmin(db: Db): Promise<AdminWithdrawal[]
       })),
     }
   })
+  return { withdrawals, nextCursor: next ? `${next.group}.${next.millis}.${next.id}` : null }
+}
+
+/** The place a cursor names ('0.1790000000000.42'); its form is checked by the route's schema. */
+function placeOf(cursor: string): WithdrawalListPlace {
+  const [group = 0, millis = 0, id = 0] = cursor.split('.').map(Number)
+  return { group, millis, id }
 }
 
 /**

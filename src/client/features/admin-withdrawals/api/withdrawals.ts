@@ -1,6 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
-import { adminWithdrawalListSchema, grantWithdrawalAnswerSchema, type AdminWithdrawal } from '#shared/contracts/withdrawals'
+import { adminWithdrawalPageSchema, grantWithdrawalAnswerSchema, type AdminWithdrawal } from '#shared/contracts/withdrawals'
 import { toast } from '#client/components/ui/use-toast'
 import { apiFetch } from '#client/lib/api-client'
 import { messages } from '#client/lib/messages'
@@ -8,15 +8,25 @@ import { useInvalidateOnEvents } from '#client/lib/use-realtime'
 import { owedBackToast } from '#client/resources/refunds'
 import { parcelLetGoText } from '../withdrawal-format'
 
-export const withdrawalsQuery = queryOptions({
+/**
+ * decision 039, amended: 'Herroepingen' page by page, those still to decide first. Each page names the
+ * next (`nextCursor`); refetched, the pages loaded so far are fetched again from the first.
+ */
+export const withdrawalsQuery = infiniteQueryOptions({
   queryKey: ['admin', 'withdrawals'],
-  queryFn: () => apiFetch('/api/admin/withdrawals', { schema: adminWithdrawalListSchema }),
+  queryFn: ({ pageParam }) =>
+    apiFetch(`/api/admin/withdrawals${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`, { schema: adminWithdrawalPageSchema }),
+  initialPageParam: '',
+  getNextPageParam: (page) => page.nextCursor ?? undefined,
 })
 
-/** decision 039: the buyers' withdrawals, newest first, current by the admin channel (a new one, a decision, an order's change). */
+/**
+ * decision 039: the buyers' withdrawals, those with an order still to decide first, current by the
+ * admin channel (a new one, a decision, an order's change); `fetchNextPage` is 'Meer laden'.
+ */
 export function useWithdrawals() {
   useInvalidateOnEvents('admin', ['withdrawals_changed', 'orders_changed'], withdrawalsQuery.queryKey)
-  return useQuery(withdrawalsQuery)
+  return useInfiniteQuery(withdrawalsQuery)
 }
 
 type Decide = { withdrawal: AdminWithdrawal; orderId: number }
