@@ -38,9 +38,28 @@ type Client = {
   channels: Set<RealtimeChannel>
   /** The admin session the socket's upgrade request names, looked up anew at each call. */
   findSession: () => Promise<AdminSession | undefined>
-  /** The session behind the socket's admin channels, while it holds any. */
-  session: AdminSession | undefined
+  /** What the hub knows of that session; see SessionLookup. */
+  session: SessionLookup
 }
+
+/**
+ * A socket's admin session, looked up at its first admin subscribe and then kept (decision 016,
+ * amended), so a socket asking 10,000 times costs one lookup. 'asking': the lookup is under way, and
+ * every subscribe meanwhile waits for the same answer; `ended` collects the sessions ended meanwhile,
+ * so an answer read just before a logout does not count. 'live': found, and not known to have ended:
+ * endSessions, the check every minute (adminSessionIds) and the absolute expiry, read at each
+ * delivery and subscribe, end it. 'none': no session, or it ended. Final: the cookie of a socket
+ * cannot change after the upgrade, and an ended session never lives again (a login makes a new one,
+ * heard on a new socket). A lookup that fails leaves 'unasked', so the next subscribe asks again.
+ */
+type SessionLookup =
+  | { state: 'unasked' }
+  | { state: 'asking'; answer: Promise<void>; ended: Set<number> }
+  | { state: 'live'; session: AdminSession }
+  | { state: 'none' }
+
+const UNASKED: SessionLookup = { state: 'unasked' }
+const NO_SESSION: SessionLookup = { state: 'none' }
 
 /**
  * How far apart two instances' clocks may be: a 'since' this close after the last public event is
@@ -54,15 +73,19 @@ const isAdminChannel = (channel: string) => realtimeChannels[channel as Realtime
 /**
  * The sockets of this instance and what each subscribed to. Every event reaches it through
  * deliver(), from the database's LISTEN feed, so all instances deliver every event the same way.
- * Admin channels follow the session (decision 016): it is checked at every subscribe, an ended one
- * (endSessions) takes them away at once, and one past its absolute expiry gets no admin event.
+ * Admin channels follow the session (decision 016): it is looked up once per socket and kept until
+ * it ends (SessionLookup); an ended one (endSessions) takes them away at once and refuses every later
+ * admin subscribe, and one past its absolute expiry gets no admin event.
  * A socket that does not read what it is sent is dropped (send()); docs/reliability.md, 'Slow clients'.
+ * What a socket may send is limited before it gets here (message-limits.ts).
  */
 export class RealtimeHub {
   private readonly clients = new Map<WebSocket, Client>()
   private readonly byChannel = new Map<RealtimeChannel, Set<Client>>()
-  /** The clients holding an admin channel. */
-  private readonly admins = new Set<Client>()
+  /** The clients whose session is 'live', whether or not they hold an admin channel now. */
+  private readonly withSession = new Set<Client>()
+  /** The clients whose session is being looked up. */
+  private readonly asking = new Set<Client>()
   private readonly log: RealtimeHubOptions['log']
   private readonly maxBufferedBytes: number
   /** When this instance last delivered a public event, or told every socket to resync (its own clock); 0: never. */
@@ -85,14 +108,15 @@ export class RealtimeHub {
   }
 
   add(socket: WebSocket, findSession: () => Promise<AdminSession | undefined>): void {
-    this.clients.set(socket, { socket, channels: new Set(), findSession, session: undefined })
+    this.clients.set(socket, { socket, channels: new Set(), findSession, session: UNASKED })
   }
 
   remove(socket: WebSocket): void {
     const client = this.clients.get(socket)
     if (!client) return
     for (const channel of client.channels) this.byChannel.get(channel)?.delete(client)
-    this.admins.delete(client)
+    this.withSession.delete(client)
+    this.asking.delete(client)
     this.clients.delete(socket)
   }
 
@@ -118,13 +142,9 @@ export class RealtimeHub {
       return { type: 'unsubscribed', channel: channel.data }
     }
     if (isAdminChannel(channel.data)) {
-      // Asked anew each time: the session may have ended since the socket opened.
-      const session = await client.findSession()
-      if (!session) return { type: 'error', message: messages.realtimeAdminOnly }
+      const live = await this.hasLiveSession(client)
       // The socket may have closed while the database answered.
-      if (!this.clients.has(socket)) return { type: 'error', message: messages.realtimeAdminOnly }
-      client.session = session
-      this.admins.add(client)
+      if (!live || !this.clients.has(socket)) return { type: 'error', message: messages.realtimeAdminOnly }
     }
     client.channels.add(channel.data)
     let subscribers = this.byChannel.get(channel.data)
@@ -140,28 +160,34 @@ export class RealtimeHub {
     const subscribers = this.byChannel.get(channel as RealtimeChannel)
     if (!subscribers) return
     for (const client of subscribers) {
-      if (adminOnly && (!client.session || client.session.expiresAt.getTime() <= now)) {
-        this.dropAdminChannels(client)
-        continue
-      }
+      if (adminOnly && !this.sessionStillLive(client, now)) continue
       // May drop a client that stopped reading; deleting it from the set being walked is safe.
       this.send(client.socket, payload)
     }
   }
 
-  /** The sessions behind this instance's admin sockets, to be checked for expiry. */
+  /**
+   * The sessions this instance's sockets hold as live, to be checked for expiry: those of the admin
+   * channels, and those kept for a socket that left them and may subscribe again.
+   */
   adminSessionIds(): number[] {
     const ids = new Set<number>()
-    for (const client of this.admins) if (client.session) ids.add(client.session.id)
+    for (const client of this.withSession) if (client.session.state === 'live') ids.add(client.session.session.id)
     return [...ids]
   }
 
-  /** These sessions ended (logout, expiry, a new code): their sockets lose every admin channel now. */
+  /**
+   * These sessions ended (logout, expiry, a new code): their sockets lose every admin channel now and
+   * may not subscribe to one again; a lookup under way that finds one of them finds nothing.
+   */
   endSessions(ids: Iterable<number>): void {
     const ended = new Set(ids)
     if (ended.size === 0) return
-    for (const client of [...this.admins]) {
-      if (client.session && ended.has(client.session.id)) this.dropAdminChannels(client)
+    for (const client of [...this.withSession]) {
+      if (client.session.state === 'live' && ended.has(client.session.session.id)) this.endSession(client)
+    }
+    for (const client of this.asking) {
+      if (client.session.state === 'asking') for (const id of ended) client.session.ended.add(id)
     }
   }
 
@@ -204,23 +230,67 @@ export class RealtimeHub {
     socket.send(payload)
   }
 
+  /** Leaves the channel; the socket's session stays known, so subscribing again asks nobody. */
   private unsubscribe(client: Client, channel: RealtimeChannel): void {
     client.channels.delete(channel)
     this.byChannel.get(channel)?.delete(client)
-    if (![...client.channels].some(isAdminChannel)) {
-      client.session = undefined
-      this.admins.delete(client)
-    }
   }
 
-  /** Unsubscribes the socket from its admin channels and tells it so; its public channels stay. */
-  private dropAdminChannels(client: Client): void {
+  /**
+   * Whether the socket has a live admin session, looking it up at the first ask only: a subscribe
+   * while the lookup is under way waits for the same answer.
+   */
+  private async hasLiveSession(client: Client): Promise<boolean> {
+    const { session } = client
+    if (session.state === 'unasked') await this.lookUp(client)
+    else if (session.state === 'asking') await session.answer
+    return this.sessionStillLive(client, Date.now())
+  }
+
+  /** Starts the socket's one lookup; resolves once client.session holds its answer. */
+  private lookUp(client: Client): Promise<void> {
+    const asking: SessionLookup & { state: 'asking' } = { state: 'asking', answer: Promise.resolve(), ended: new Set() }
+    asking.answer = client.findSession().then(
+      (session) => {
+        this.asking.delete(client)
+        // Forgotten meanwhile (the socket closed): the answer is no one's.
+        if (client.session !== asking || this.clients.get(client.socket) !== client) return
+        if (!session || asking.ended.has(session.id)) {
+          client.session = NO_SESSION
+          return
+        }
+        client.session = { state: 'live', session }
+        this.withSession.add(client)
+      },
+      (error: unknown) => {
+        this.asking.delete(client)
+        if (client.session === asking) client.session = UNASKED
+        throw error
+      },
+    )
+    client.session = asking
+    this.asking.add(client)
+    return asking.answer
+  }
+
+  /** Whether the socket's session is live; one past its absolute end is ended here, and its channels taken. */
+  private sessionStillLive(client: Client, now: number): boolean {
+    if (client.session.state === 'live' && client.session.session.expiresAt.getTime() > now) return true
+    if (client.session.state === 'live' || [...client.channels].some(isAdminChannel)) this.endSession(client)
+    return false
+  }
+
+  /**
+   * The socket's session is over, for good: it is unsubscribed from its admin channels and told so
+   * (its public channels stay), and any later admin subscribe is refused without a lookup.
+   */
+  private endSession(client: Client): void {
     for (const channel of [...client.channels]) {
       if (!isAdminChannel(channel)) continue
       this.unsubscribe(client, channel)
       this.send(client.socket, JSON.stringify({ type: 'unsubscribed', channel } satisfies ControlMessage))
     }
-    client.session = undefined
-    this.admins.delete(client)
+    client.session = NO_SESSION
+    this.withSession.delete(client)
   }
 }

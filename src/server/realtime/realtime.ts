@@ -9,6 +9,7 @@ import type { Publish } from '#server/platform/events'
 import type { ShopMetrics } from '#server/platform/metrics'
 import { EVENTS_CHANNEL, EventBus } from './event-bus'
 import { RealtimeHub } from './hub'
+import { queueMessages } from './message-limits'
 import { notifySessionsEnded, parseSessionsEnded } from './session-events'
 import { isLoopback, SocketsPerAddress } from './sockets-per-address'
 
@@ -186,15 +187,13 @@ export const realtime = fp(
         alive.add(socket)
         socket.on('pong', () => alive.add(socket))
         hub.add(socket, () => request.findAdminSession())
-        // Handle messages one at a time, in order, even though an admin check may wait on the database.
-        let queue = Promise.resolve()
-        socket.on('message', (data) => {
-          const raw = data.toString()
-          queue = queue
-            .then(() => hub.receive(socket, raw))
-            // Through the hub's check too: a client that sends but never reads is dropped all the same.
-            .then((answer) => hub.send(socket, JSON.stringify(answer)))
-            .catch((error: unknown) => request.log.warn({ err: error }, 'realtime message failed'))
+        // One at a time, in order, within the socket's limits; each answer through the hub's check
+        // too, so a client that sends but never reads is dropped all the same.
+        queueMessages(socket, {
+          handle: async (raw) => hub.send(socket, JSON.stringify(await hub.receive(socket, raw))),
+          // Forgotten at once, as a socket too slow is: nothing more is sent to it while it closes.
+          onOverLimit: () => hub.remove(socket),
+          log: request.log,
         })
         socket.on('close', () => hub.remove(socket))
       },
