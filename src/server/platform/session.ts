@@ -18,8 +18,8 @@ declare module 'fastify' {
     /** True when the request carries a valid admin session (looked up once per request). */
     isAdmin(): Promise<boolean>
     /**
-     * The admin session the request's cookie names, looked up anew at every call: a WebSocket keeps
-     * its upgrade request for hours, and the session may end meanwhile.
+     * The admin session the request's cookie names, looked up anew at every call. The realtime hub
+     * calls it once per socket and keeps the answer until the session ends (decision 016, amended).
      */
     findAdminSession(): Promise<AdminSession | undefined>
   }
