@@ -124,6 +124,12 @@ export const messages = {
   whatsappLinkLabel: 'Word lid van onze WhatsApp community',
 } as const
 
+/**
+ * What the privacy page calls the company behind the mail server while MAIL_PROCESSOR does not name it:
+ * a kind of recipient, as AVG art. 13 allows, never the server's host name (decision 037).
+ */
+export const unnamedMailProcessor = 'een e-maildienst'
+
 /** What the buyer sees on the payment provider's page as the payment's description. */
 export function paymentDescription(shopName: string, paymentId: string): string {
   return `${shopName} bestelling ${paymentId.slice(0, 8)}`
