@@ -130,6 +130,14 @@ export const messages = {
  */
 export const unnamedMailProcessor = 'een e-maildienst'
 
+/**
+ * 'Bevestiging opnieuw versturen' pressed again within a few minutes of the last time (decision 020,
+ * amended): nothing more is sent, and the seller reads when it was and from when it can be again.
+ */
+export function confirmationSentRecently(sentAt: Date, againFrom: Date): string {
+  return `De bestelbevestiging is om ${formatInShopTime(sentAt, 'time')} al opnieuw verstuurd; nog een keer kan vanaf ${formatInShopTime(againFrom, 'time')}.`
+}
+
 /** What the buyer sees on the payment provider's page as the payment's description. */
 export function paymentDescription(shopName: string, paymentId: string): string {
   return `${shopName} bestelling ${paymentId.slice(0, 8)}`
