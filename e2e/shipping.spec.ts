@@ -126,13 +126,14 @@ describe.skipIf(skipBrowserReason)('shipping held cards, from the request to the
     await parcel.getByRole('button', { name: 'Verzonden' }).click()
     await toPack.getByText('Geen pakketten om te versturen.').waitFor()
 
-    // The buyer's page follows without a reload and links to PostNL.
+    // The buyer's page follows without a reload and links to PostNL by the code alone: the postal
+    // code is not shown behind an order link (decision 031).
     const tracking = page.getByRole('link', { name: /track & trace/i })
     await tracking.waitFor()
-    expect(await tracking.getAttribute('href')).toBe(`https://jouw.postnl.nl/track-and-trace/${TRACKING_CODE}-NL-1234AB`)
+    expect(await tracking.getAttribute('href')).toBe(`https://jouw.postnl.nl/track-and-trace/${TRACKING_CODE}`)
     await page.getByText('Verzonden', { exact: true }).first().waitFor()
 
-    // And the e-mail with the same link reached the mail server.
+    // And the e-mail to the buyer's own address, with PostNL's full link, reached the mail server.
     await expect
       .poll(() => smtp.messages.find((mail) => mail.subject?.includes('verzonden')), { timeout: 15_000 })
       .toBeDefined()

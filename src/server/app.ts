@@ -140,7 +140,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   })
   await app.register(metricsEndpoint, { metrics, port: config.metricsPort, host: config.metricsHost })
   await app.register(securityHeaders, { https: isHttps(config) })
-  await app.register(originGuard, { publicUrl: config.publicUrl })
+  await app.register(originGuard, { publicUrl: config.publicUrl, trustProxy: config.trustProxy })
   await app.register(sessions, { db: database.db, config })
   await app.register(realtime, { database, trustProxy: config.trustProxy, metrics })
   await app.register(answerCache, { maxAgeMs: ANSWER_MAX_AGE_MS })

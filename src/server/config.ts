@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { parseEnv } from 'node:util'
 import { z } from 'zod'
+import { unnamedMailProcessor } from '#shared/contracts/messages'
 import type { ShopInfo, ShopTexts } from '#shared/contracts/shop'
 import type { AccessCodeCost } from './platform/access-code'
 
@@ -43,7 +44,7 @@ export type Config = {
   mailFrom: string
   /**
    * The company that runs the mail server of smtpUrl, named on the privacy page (decision 037);
-   * undefined: the server's host name stands in (mailProcessorOf).
+   * undefined: the page says 'een e-maildienst' (mailProcessorOf), never the server's host name.
    */
   mailProcessor: string | undefined
   /**
@@ -203,12 +204,14 @@ export function isHttps(config: Pick<Config, 'publicUrl'>): boolean {
 }
 
 /**
- * Whose mail server sends the shop's e-mails: MAIL_PROCESSOR, else the host name of SMTP_URL (never
- * its user or password); undefined while the shop sends no e-mail at all (decision 037).
+ * Whose mail server sends the shop's e-mails, as the privacy page names it: MAIL_PROCESSOR, else 'een
+ * e-maildienst'; undefined while the shop sends no e-mail at all (decision 037). Never SMTP_URL's host
+ * name: it goes into every page's meta tag, and names a machine of the seller's set-up, maybe an
+ * internal one, to whoever reads the page's source.
  */
 export function mailProcessorOf(config: Pick<Config, 'smtpUrl' | 'mailProcessor'>): string | undefined {
   if (!config.smtpUrl) return undefined
-  return config.mailProcessor ?? new URL(config.smtpUrl).hostname
+  return config.mailProcessor ?? unnamedMailProcessor
 }
 
 /**

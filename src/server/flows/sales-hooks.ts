@@ -9,6 +9,7 @@ import {
 import {
   enqueueOrderCancelled,
   enqueueOrderConfirmation,
+  enqueueOrderConfirmationAgain,
   enqueuePackOpened,
   enqueueRefundStarted,
   type MailSite,
@@ -50,7 +51,8 @@ export function createSalesHooks(site: MailSite): SalesHooks {
       return { pointsAdded }
     },
 
-    confirmationAskedAgain: (tx, paymentId, key) => enqueueOrderConfirmation(tx, site, paymentId, key),
+    // 'Bevestiging opnieuw versturen': once a while, however often it is pressed.
+    confirmationAskedAgain: (tx, paymentId) => enqueueOrderConfirmationAgain(tx, site, paymentId),
 
     // 'Je pack is geopend' (none for an order the seller made herself), and an opened order of a PostNL
     // checkout puts that checkout on the shipping desk (decision 022).

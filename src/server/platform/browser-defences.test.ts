@@ -14,6 +14,7 @@ const STATE_CHANGING = new Set(['POST', 'PATCH', 'PUT', 'DELETE'])
 
 const { shop: httpsShop } = useTestShop({ config: { publicUrl: HTTPS_URL } })
 const { shop: httpShop } = useTestShop({ config: { publicUrl: 'http://localhost:3000' } })
+const { shop: proxiedShop } = useTestShop({ config: { publicUrl: HTTPS_URL, trustProxy: true } })
 
 /** The raw Set-Cookie header of a login's session cookie, split into its lower-cased attributes. */
 async function loginCookie(shop: TestApp) {
@@ -81,6 +82,37 @@ describe('state-changing requests from another origin', () => {
     const ownPages: Record<string, string>[] = [{ origin: HTTPS_URL }, { referer: `${HTTPS_URL}/admin` }]
     for (const headers of ownPages) {
       const response = await send({ method: 'POST', url: '/api/auth/logout' }, headers)
+      expect(response.statusCode).not.toBe(403)
+    }
+  })
+
+  test('behind a proxy (TRUST_PROXY), an Origin that a forged X-Forwarded-Host and -Proto name is refused; PUBLIC_URL’s passes', async () => {
+    const proxiedCookie = await loginAsAdmin(proxiedShop.app)
+    const forwardedAs = { 'x-forwarded-host': 'kwaadwillend.example', 'x-forwarded-proto': 'https' }
+    const routes = proxiedShop.app.routeTable
+      .filter((route) => STATE_CHANGING.has(route.method))
+      .map((route) => ({ method: route.method as 'POST', url: route.url.replace(/:[A-Za-z]+/g, '1') }))
+    const forged = await Promise.all(
+      routes.map(async (route) => {
+        const headers = { cookie: proxiedCookie, origin: FOREIGN, ...forwardedAs }
+        const response = await proxiedShop.app.inject({ ...route, headers, payload: {} })
+        return { route, response }
+      }),
+    )
+    const wrong = forged
+      .filter(({ response }) => response.statusCode !== 403 || response.json().message !== messages.crossSiteRequest)
+      .map(({ route, response }) => `${route.method} ${route.url}: ${response.statusCode} ${response.body}`)
+    expect(wrong).toEqual([])
+    const referred = await proxiedShop.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: proxiedCookie, referer: `${FOREIGN}/admin`, ...forwardedAs },
+    })
+    expect(referred.statusCode).toBe(403)
+
+    for (const own of [{ origin: HTTPS_URL }, { referer: `${HTTPS_URL}/admin` }]) {
+      const headers = { cookie: proxiedCookie, ...forwardedAs, ...own }
+      const response = await proxiedShop.app.inject({ method: 'POST', url: '/api/auth/logout', headers })
       expect(response.statusCode).not.toBe(403)
     }
   })

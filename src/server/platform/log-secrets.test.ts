@@ -1,7 +1,9 @@
 import { Writable } from 'node:stream'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { checkoutBody, insertProduct } from '#server/testing/factories'
-import { buildTestApp, type TestApp } from '#server/testing/test-app'
+import { payments } from '#server/db/schema'
+import { capturingLogger } from '#server/testing/capturing-logger'
+import { checkoutBody, fakeProvider, insertProduct, insertShippingRequest } from '#server/testing/factories'
+import { buildTestApp, loginAsAdmin, type TestApp } from '#server/testing/test-app'
 import { useTestApp, useTestShop } from '#server/testing/use-test-shop'
 import { createLogger } from './logger'
 
@@ -139,6 +141,49 @@ describe('LOG_REQUESTS=all, and an error', () => {
       expect(log.text()).not.toContain(hidden(token))
     } finally {
       await failing.close().catch(() => {})
+    }
+  })
+})
+
+describe('payment and shipment ids: never whole in a line', () => {
+  // A payment's id opens its return and demo pages, and its first 8 characters are the buyer's order
+  // number (decision 039); a shipment's id names a parcel on the seller's desk. A line keeps 4 of them.
+  const log = capturingLogger()
+  const { database } = useTestShop()
+  // The provider is down and says so quoting the return address, as a client library's error may.
+  const provider = fakeProvider({
+    create: (payment) => Promise.reject(new Error(`connect ETIMEDOUT for ${payment.redirectUrl}`)),
+  })
+  const shop = useTestApp(() =>
+    buildTestApp({ logRequests: 'all' }, { database, logger: log.logger, paymentProvider: provider }),
+  )
+
+  test('the provider down at checkout, the return and demo pages, a parcel’s status and the desk', async () => {
+    const product = await insertProduct(database.db, { name: 'Booster Pack – Logvlam', stock: 5 })
+    log.lines.length = 0
+    const payload = checkoutBody({ items: [{ productId: product.id, quantity: 1 }] })
+    const refused = await shop.app.inject({ method: 'POST', url: '/api/payments', payload })
+    expect(refused.statusCode).toBe(502)
+    const [payment] = await database.db.select().from(payments)
+    const paymentId = payment?.id ?? ''
+    expect(paymentId).toMatch(/^[0-9a-f-]{36}$/)
+    const parcel = await insertShippingRequest(database.db, [], { status: 'to_pack' })
+    const cookie = await loginAsAdmin(shop.app)
+    for (const url of [`/api/payments/${paymentId}/return`, `/api/payments/${paymentId}/demo`, `/api/shipping-requests/${parcel.id}/status`]) {
+      await shop.app.inject({ method: 'GET', url })
+    }
+    const shipped = { trackingCode: '3SABCD1234567' }
+    await shop.app.inject({ method: 'POST', url: `/api/admin/shipments/${parcel.id}/shipped`, headers: { cookie }, payload: shipped })
+
+    const text = JSON.stringify(log.lines)
+    expect(log.lines.find((line) => line.msg === 'payment provider refused or unreachable')).toMatchObject({
+      paymentId: shown(paymentId),
+    })
+    expect(text).toContain(`/api/payments/${shown(paymentId)}/return`)
+    expect(text).toContain(`/api/admin/shipments/${shown(parcel.id)}/shipped`)
+    for (const id of [paymentId, parcel.id]) {
+      expect(text).not.toContain(hidden(id))
+      expect(text.toUpperCase()).not.toContain(id.slice(0, 8).toUpperCase())
     }
   })
 })

@@ -80,3 +80,22 @@ describe('no log line holds an order page’s token (decisions 021 and 022)', ()
     expect(written).not.toContain(token.slice(4))
   })
 })
+
+describe('no log line holds a whole payment or shipment id', () => {
+  const paymentId = 'c329a1b2-7d4e-4f10-9a3b-5e6f7a8b9c0d'
+
+  test.each([
+    [`/api/payments/${paymentId}/return`, '/api/payments/c329…/return'],
+    [`/api/admin/shipments/${paymentId.toUpperCase()}/shipped`, '/api/admin/shipments/C329…/shipped'],
+    [JSON.stringify({ paymentId, msg: 'payment provider refused or unreachable' }), '{"paymentId":"c329…","msg":"payment provider refused or unreachable"}'],
+    [`connect ETIMEDOUT for https://shop.example.nl/api/payments/${paymentId}/return`, 'connect ETIMEDOUT for https://shop.example.nl/api/payments/c329…/return'],
+  ])('%s is logged as %s', (text, logged) => {
+    expect(maskSecrets(text)).toBe(logged)
+    expect(maskSecrets(logged)).toBe(logged)
+  })
+
+  // An order number alone (the first 8 characters, decision 039) opens nothing; the rest is not a uuid.
+  test.each(['order C329A1B2', '/api/orders/12', 'tr_WDqYK6vllg', 'c329a1b2-7d4e-4f10-9a3b', `${paymentId}0`])('%s is logged as it is', (text) => {
+    expect(maskSecrets(text)).toBe(text)
+  })
+})

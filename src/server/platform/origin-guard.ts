@@ -33,18 +33,26 @@ function originOf(url: string): string {
   return URL.canParse(url) ? new URL(url).origin : 'null'
 }
 
-function requestOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`
+/**
+ * The origins a page of the shop may send from. PUBLIC_URL's always. Served directly (no TRUST_PROXY),
+ * also the origin the browser addressed, from the Host header: a browser sets it from the address it
+ * opened, so it is the shop's own (http://127.0.0.1:3000 while PUBLIC_URL says localhost). Behind a
+ * proxy (TRUST_PROXY) Fastify builds that origin from X-Forwarded-Host and X-Forwarded-Proto, which a
+ * client may write itself, so a forged pair would name whatever Origin it forged: there only
+ * PUBLIC_URL counts, the one origin the seller configured.
+ */
+function allowedOrigins(request: FastifyRequest, publicOrigin: string, trustProxy: boolean): ReadonlySet<string> {
+  return trustProxy ? new Set([publicOrigin]) : new Set([publicOrigin, `${request.protocol}://${request.host}`])
 }
 
 /** Refuses state-changing requests, and WebSocket upgrades, that another site's page sends. */
 export const originGuard = fp(
-  async (app: FastifyInstance, options: { publicUrl: string }) => {
+  async (app: FastifyInstance, options: { publicUrl: string; trustProxy: boolean }) => {
     const publicOrigin = new URL(options.publicUrl).origin
     app.addHook('onRequest', (request, _reply, done) => {
       const isUpgrade = request.headers.upgrade?.toLowerCase() === 'websocket'
       if (SAFE_METHODS.has(request.method) && !isUpgrade) return done()
-      const allowed = new Set([publicOrigin, requestOrigin(request)])
+      const allowed = allowedOrigins(request, publicOrigin, options.trustProxy)
       const { origin, referer } = request.headers
       const headers = { origin, referer, 'sec-fetch-site': request.headers['sec-fetch-site'] }
       // Thrown, not sent: a route that shapes its own refusals (the checkout's {success, message})

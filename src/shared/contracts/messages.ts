@@ -129,6 +129,20 @@ export const messages = {
   whatsappLinkLabel: 'Word lid van onze WhatsApp community',
 } as const
 
+/**
+ * What the privacy page calls the company behind the mail server while MAIL_PROCESSOR does not name it:
+ * a kind of recipient, as AVG art. 13 allows, never the server's host name (decision 037).
+ */
+export const unnamedMailProcessor = 'een e-maildienst'
+
+/**
+ * 'Bevestiging opnieuw versturen' pressed again within a few minutes of the last time (decision 020,
+ * amended): nothing more is sent, and the seller reads when it was and from when it can be again.
+ */
+export function confirmationSentRecently(sentAt: Date, againFrom: Date): string {
+  return `De bestelbevestiging is om ${formatInShopTime(sentAt, 'time')} al opnieuw verstuurd; nog een keer kan vanaf ${formatInShopTime(againFrom, 'time')}.`
+}
+
 /** What the buyer sees on the payment provider's page as the payment's description. */
 export function paymentDescription(shopName: string, paymentId: string): string {
   return `${shopName} bestelling ${paymentId.slice(0, 8)}`

@@ -20,7 +20,7 @@ export type ShopTexts = Omit<ShopInfo, 'privacy'>
 export type PrivacyFacts = {
   /** The payment provider's company ('Mollie B.V.'); null with the demo provider, where nobody pays. */
   paymentProcessor: string | null
-  /** The company whose mail server sends the shop's e-mails (or that server's host name); null while the shop sends none. */
+  /** The company whose mail server sends the shop's e-mails (unnamed: 'een e-maildienst'); null while the shop sends none. */
   mailProcessor: string | null
   /** Days after an order is completed that the buyer's name, e-mail address and address are kept (PII_RETENTION_DAYS). */
   retentionDays: number

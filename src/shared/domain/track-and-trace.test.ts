@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { isTrackingCode, normaliseTrackingCode, trackingUrl } from './track-and-trace'
+import { isTrackingCode, normaliseTrackingCode, publicTrackingUrl, trackingUrl } from './track-and-trace'
 
 // decision 022: the seller types or scans PostNL's code; the buyer gets PostNL's tracking page.
 
@@ -70,5 +70,12 @@ describe('trackingUrl: PostNL’s page for the code, the destination country and
     expect(url.pathname.split('/')).toHaveLength(3)
     expect(url.search).toBe('')
     expect(url.hash).toBe('')
+  })
+})
+
+describe('publicTrackingUrl: PostNL’s page for the code alone, for a page behind an order link (decision 031)', () => {
+  test('no country and no postal code', () => {
+    expect(publicTrackingUrl('3SABCD1234567')).toBe('https://jouw.postnl.nl/track-and-trace/3SABCD1234567')
+    expect(publicTrackingUrl('RR123456789NL')).toBe('https://jouw.postnl.nl/track-and-trace/RR123456789NL')
   })
 })

@@ -24,9 +24,20 @@ export const countryCode: Record<Country, string> = { nederland: 'NL', belgie: '
 
 /**
  * PostNL's public tracking page for a parcel: the code, the destination country and its postal code
- * (without spaces), as PostNL's own e-mails link it.
+ * (without spaces), as PostNL's own e-mails link it. The postal code is the buyer's: this link goes
+ * only to the seller and into the e-mail to the buyer's own address (decision 031); an order link's
+ * page gets publicTrackingUrl.
  */
 export function trackingUrl(code: string, country: Country, postalCode: string): string {
   const postal = postalCode.replace(/\s+/g, '').toUpperCase()
   return `https://jouw.postnl.nl/track-and-trace/${encodeURIComponent(code)}-${countryCode[country]}-${encodeURIComponent(postal)}`
+}
+
+/**
+ * PostNL's tracking page for a parcel by its code alone, with no personal data: what a page behind an
+ * order link shows (decision 031), since whoever holds the link is not known to be the buyer. PostNL
+ * opens the parcel from its code and asks for the postal code itself before it shows more.
+ */
+export function publicTrackingUrl(code: string): string {
+  return `https://jouw.postnl.nl/track-and-trace/${encodeURIComponent(code)}`
 }

@@ -62,7 +62,7 @@ export function settingAdvice({ variable, state, value }: SettingCheck): string 
     case 'MAIL_PROCESSOR':
       if (state === 'ok') return 'Het privacybeleid noemt dit bedrijf als het bedrijf dat de e-mails van de winkel verstuurt.'
       return value
-        ? 'Het privacybeleid noemt nu de naam van de mailserver; vul de naam in van het bedrijf dat hem beheert.'
+        ? "Het privacybeleid noemt nu alleen 'een e-maildienst'; vul de naam in van het bedrijf dat de mailserver beheert."
         : 'Pas nodig met een mailserver: de naam van het bedrijf dat hem beheert, voor het privacybeleid.'
     case 'PAYMENT_PROVIDER':
       return state === 'ok'

@@ -7,7 +7,7 @@ import { checkoutBody, fakeProvider, insertProduct, settleDemoPayment } from '#s
 import { mollieWebhook } from '#server/testing/mollie-shop'
 import { buildTestApp, injectAsAdmin, loginAsAdmin, manualSchedule } from '#server/testing/test-app'
 import type { ParsedMail } from '#server/testing/test-smtp'
-import { quietFor } from '#server/testing/wait'
+import { quietFor, waitUntil } from '#server/testing/wait'
 import { useMailingShop, useTestApp } from '#server/testing/use-test-shop'
 
 /**
@@ -192,6 +192,29 @@ describe("the back office's 'Bevestiging opnieuw versturen'", () => {
     const list = (await injectAsAdmin(shop.app, cookie, { method: 'GET', url: '/api/orders' })).json()
     const listed = list.find((o: { id: number }) => o.id === order?.id)
     expect(listed.emails).toHaveLength(2)
+  })
+
+  test('pressed ten times at once, it sends one confirmation more; a press soon after says when it can again', async () => {
+    const { email, paymentId } = await checkOut()
+    await settleDemoPayment(shop.app, paymentId, 'paid')
+    await waitForMailTo(email)
+    const [order] = await db().select().from(orders).where(eq(orders.paymentId, paymentId))
+    const press = () => injectAsAdmin(shop.app, cookie, { method: 'POST', url: `/api/orders/${order?.id}/confirmation` })
+
+    const presses = await Promise.all(Array.from({ length: 10 }, press))
+    expect(presses.map((response) => response.statusCode)).toEqual(Array.from({ length: 10 }, () => 202))
+    // Every message of the payment delivered (or given up), then what the mail server got.
+    await waitUntil(async () => {
+      const rows = await db().select({ status: mailMessages.status }).from(mailMessages).where(eq(mailMessages.paymentId, paymentId))
+      return rows.every((row) => row.status === 'sent' || row.status === 'failed')
+    })
+    await quietFor(300)
+    expect(mailsTo(email).map((mail) => mail.subject)).toEqual(['Bestelbevestiging Packstroom', 'Bestelbevestiging Packstroom'])
+    expect(presses.filter((response) => response.json().message === messages.confirmationQueued)).toHaveLength(1)
+
+    const again = await press()
+    expect(again.statusCode).toBe(202)
+    expect(again.json().message).toMatch(/^De bestelbevestiging is om \d{2}:\d{2} al opnieuw verstuurd; nog een keer kan vanaf \d{2}:\d{2}\.$/)
   })
 
   test('is for the seller only, and for a paid order only', async () => {

@@ -3,7 +3,7 @@
 // a pack is opened, the seller resends a confirmation, an order is cancelled or a Pack Battle spot
 // cannot be kept, and a refund is started: decision 047; shipping when a parcel is sent), and what a
 // message needs to know about the shop.
-export { enqueueOrderConfirmation, enqueuePackOpened } from './mail-content.service'
+export { enqueueOrderConfirmation, enqueueOrderConfirmationAgain, enqueuePackOpened } from './mail-content.service'
 export { enqueueParcelShipped, type ShippedParcelMail } from './parcel-shipped.service'
 export { enqueueOrderCancelled, type CancelledOrderMail } from './order-cancelled.service'
 export { enqueueRefundStarted, type StartedRefundMail } from './refund-started.service'

@@ -1,12 +1,13 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { createElement } from 'react'
 import { orderNumberOf } from '#shared/domain/order-number'
 import type { ShippingMethod } from '#shared/domain/shipping'
 import { heldUntil, orderHeldUntil } from '#shared/domain/shipping-window'
 import type { Db, Tx } from '#server/db/db'
-import { enqueueMail } from '#server/modules/mail/mail.public'
+import { enqueueMail, latestMailOfKeyPrefix } from '#server/modules/mail/mail.public'
 import { createOrderPageLink, orderPageUrl } from '#server/modules/order-page/order-page.public'
 import {
+  type ConfirmationAgain,
   findMailablePayment,
   findOrderWithPaymentId,
   listPaidCheckoutsOf,
@@ -68,6 +69,26 @@ export async function enqueueOrderConfirmation(
     html,
     text,
   })
+}
+
+/**
+ * 'Bevestiging opnieuw versturen' is for a buyer who did not get the first one: once, then not again
+ * for a while, so a press repeated (a double tap, a slow phone, ten requests at once) sends one.
+ */
+export const CONFIRMATION_AGAIN_WINDOW_MS = 5 * 60_000
+
+/**
+ * The seller asks for a payment's 'Bestelbevestiging' again: written under a key of its own, unless
+ * one was asked for within CONFIRMATION_AGAIN_WINDOW_MS, which is answered with when that was. The
+ * caller holds the payment's row lock (resendConfirmation in sales), so presses at once run one after
+ * another and each one after the first finds the first's message.
+ */
+export async function enqueueOrderConfirmationAgain(tx: Tx, site: MailSite, paymentId: string): Promise<ConfirmationAgain> {
+  const prefix = `order-confirmation:${paymentId}:resend-`
+  const last = await latestMailOfKeyPrefix(tx, paymentId, prefix, CONFIRMATION_AGAIN_WINDOW_MS)
+  if (last) return { outcome: 'recent', sentAt: last, againFrom: new Date(last.getTime() + CONFIRMATION_AGAIN_WINDOW_MS) }
+  const key = `${prefix}${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`
+  return { outcome: (await enqueueOrderConfirmation(tx, site, paymentId, key)) ? 'queued' : 'nobody' }
 }
 
 /**

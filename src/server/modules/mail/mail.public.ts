@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db, Tx } from '#server/db/db'
 import { mailMessages } from '#server/db/schema/mail'
 import { newMessageId } from './message-id'
@@ -53,6 +53,32 @@ export async function enqueueMail(
   if (written.length === 0) return false
   await tx.execute(sql`select pg_notify(${MAIL_WAKE_CHANNEL}, '')`)
   return true
+}
+
+/**
+ * When the newest message of a payment whose key starts with `keyPrefix` was written, if that was
+ * less than `withinMs` ago by the database's clock; undefined otherwise. For a writer that allows one
+ * such message per while (the confirmation sent again, decision 020's amendment).
+ */
+export async function latestMailOfKeyPrefix(
+  tx: Db | Tx,
+  paymentId: string,
+  keyPrefix: string,
+  withinMs: number,
+): Promise<Date | undefined> {
+  const [row] = await tx
+    .select({ createdAt: mailMessages.createdAt })
+    .from(mailMessages)
+    .where(
+      and(
+        eq(mailMessages.paymentId, paymentId),
+        sql`left(${mailMessages.key}, ${keyPrefix.length}) = ${keyPrefix}`,
+        sql`${mailMessages.createdAt} > clock_timestamp() - make_interval(secs => ${withinMs / 1000})`,
+      ),
+    )
+    .orderBy(desc(mailMessages.createdAt))
+    .limit(1)
+  return row?.createdAt
 }
 
 export type PaymentMail = { kind: MailKind; status: string; sentAt: Date | null; createdAt: Date }

@@ -10,7 +10,6 @@ import {
   updateOrderSchema,
 } from '#shared/contracts/admin-orders'
 import { errorAnswerSchema } from '#shared/contracts/errors'
-import { messages } from '#shared/contracts/messages'
 import type { Db } from '#server/db/db'
 import { buildOrdersWorkbook } from './orders-export'
 import { listAdminOrders, listOrdersForExport } from './orders.repo'
@@ -63,8 +62,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db; salesHooks: SalesHook
       schema: { params: idParamsSchema, response: { 202: resendConfirmationAnswerSchema, 404: errorAnswerSchema, 409: errorAnswerSchema } },
     },
     async (request, reply) => {
-      await resendConfirmation(db, hooks, request.params.id)
-      return reply.code(202).send({ message: messages.confirmationQueued })
+      return reply.code(202).send({ message: await resendConfirmation(db, hooks, request.params.id) })
     },
   )
 

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto'
 import { and, eq, exists, inArray, not, notExists, or, sql } from 'drizzle-orm'
 import type { AdminOrder, CreateOrder, ResetPreview } from '#shared/contracts/admin-orders'
-import { messages } from '#shared/contracts/messages'
+import { confirmationSentRecently, messages } from '#shared/contracts/messages'
 import { pointsForOrder } from '#shared/domain/points'
 import { normalizeTiktokUsername } from '#shared/domain/username'
 import type { Db } from '#server/db/db'
@@ -106,19 +105,31 @@ export async function completeOrder(db: Db, publish: Publish, hooks: SalesHooks,
 
 /**
  * The back office's 'Bevestiging opnieuw versturen': the order's payment's 'Bestelbevestiging' once
- * more, under a key of its own (the first one's key stays taken), with a fresh order-page link.
+ * more, under a key of its own (the first one's key stays taken), with a fresh order-page link; not
+ * again within a few minutes of the last time (mail-content decides), so presses at once send one.
+ * The payment's row lock makes presses at once, on any instance, wait for each other. Answers the
+ * seller's message.
  */
-export async function resendConfirmation(db: Db, hooks: SalesHooks, id: number): Promise<void> {
+export async function resendConfirmation(db: Db, hooks: SalesHooks, id: number): Promise<string> {
   const [order] = await db
-    .select({ paymentId: orders.paymentId, status: orders.status, email: payments.email, provider: payments.provider })
+    .select({ paymentId: orders.paymentId, status: orders.status })
     .from(orders)
-    .innerJoin(payments, eq(payments.id, orders.paymentId))
     .where(eq(orders.id, id))
   if (!order) throw new Refusal('not_found', messages.orderNotFound)
   if (order.status !== 'pending' && order.status !== 'completed') throw new Refusal('conflict', messages.confirmationNotPaid)
-  const key = `order-confirmation:${order.paymentId}:resend-${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`
-  const written = await db.transaction((tx) => hooks.confirmationAskedAgain(tx, order.paymentId, key))
-  if (!written) throw new Refusal('conflict', messages.confirmationWithoutEmail)
+  const { paymentId } = order
+  const again = await db.transaction(async (tx) => {
+    await tx.select({ id: payments.id }).from(payments).where(eq(payments.id, paymentId)).for('update')
+    return hooks.confirmationAskedAgain(tx, paymentId)
+  })
+  switch (again.outcome) {
+    case 'queued':
+      return messages.confirmationQueued
+    case 'recent':
+      return confirmationSentRecently(again.sentAt, again.againFrom)
+    case 'nobody':
+      throw new Refusal('conflict', messages.confirmationWithoutEmail)
+  }
 }
 
 /**

@@ -25,8 +25,11 @@ export type SalesHooks = {
   spotSettling(tx: Tx, paymentId: string, paid: boolean): Promise<{ battleId: number | undefined; refused: boolean } | undefined>
   /** Orders were paid (a checkout settled, a late payment honoured): their points, and the buyer's confirmation. */
   ordersPaid(tx: Tx, paid: { paymentId: string; orders: MovedOrder[] }): Promise<{ pointsAdded: boolean }>
-  /** The seller asked for a payment's confirmation again, under a key of its own; false when there is nobody to send it to. */
-  confirmationAskedAgain(tx: Tx, paymentId: string, key: string): Promise<boolean>
+  /**
+   * The seller asked for a payment's confirmation again, the payment's row locked: queued, or not as
+   * one was asked for a moment ago, or nobody to send it to.
+   */
+  confirmationAskedAgain(tx: Tx, paymentId: string): Promise<ConfirmationAgain>
   /** The seller opened an order (product.md 4): 'Je pack is geopend', and a PostNL checkout's parcel (decision 022). */
   orderCompleted(tx: Tx, orderId: number): Promise<{ parcelId: string | undefined }>
   /** Paid orders were cancelled: the points they earned go back. */
@@ -71,6 +74,11 @@ export type SalesHooks = {
   /** After a commit: the Pack Battles it changed and, if points changed, the leaderboard, on their public channels. */
   announce(db: Db, publish: Publish, changed: { battleIds: number[]; pointsChanged: boolean }): Promise<void>
 }
+
+/** What became of the seller's 'Bevestiging opnieuw versturen' (decision 020, amended). */
+export type ConfirmationAgain =
+  | { outcome: 'queued' | 'nobody' }
+  | { outcome: 'recent'; sentAt: Date; againFrom: Date }
 
 export type OwedBackNotice = {
   /** Unique per cause (decision 020): a cancellation reported twice writes one message. */

@@ -7,7 +7,7 @@
 export { IllegalOrderTransition, moveOrders, type MovedOrder } from './order-status'
 // What the modules above sales do when its money moves, filled in by src/server/flows (decision 047):
 // the type, for a module that passes them on to a sales function that takes them.
-export type { OwedBackNotice, ParcelLetGo, RefundStartedNotice, ResetPreviewAbove, SalesHooks } from './sales-hooks'
+export type { ConfirmationAgain, OwedBackNotice, ParcelLetGo, RefundStartedNotice, ResetPreviewAbove, SalesHooks } from './sales-hooks'
 export { announceOwed, owePaymentBack, oweWithoutPayment, withdrawOrder, type Owed } from './refunds.service'
 // Sales' lock on an order, which a decision about it takes first (decision 050): a withdrawal's refusal
 // waits for a cancellation in progress.

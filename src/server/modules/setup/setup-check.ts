@@ -50,7 +50,7 @@ export function checkSetup(config: SetupConfig): SetupCheck {
     // The URL holds the mail server's password: only whether it is set.
     { variable: 'SMTP_URL', state: config.smtpUrl ? 'ok' : 'missing', value: null },
     { variable: 'MAIL_FROM', state: isPlaceholderAddress(addressOf(config.mailFrom)) ? 'placeholder' : 'ok', value: config.mailFrom },
-    // Unset, the mail server's host name stands in on the privacy page: a name, though not the company's.
+    // Unset, the privacy page says 'een e-maildienst': true, though it names no company.
     { variable: 'MAIL_PROCESSOR', state: config.mailProcessor ? 'ok' : 'default', value: mailProcessorOf(config) ?? null },
     { variable: 'PAYMENT_PROVIDER', state: config.paymentProvider === 'mollie' ? 'ok' : 'test', value: config.paymentProvider },
     { variable: 'MOLLIE_API_KEY', state: mollieKeyState(config), value: null },

@@ -130,15 +130,16 @@ describe('the privacy page names who processes the buyer’s data, as configured
     })
   })
 
-  test('Mollie is Mollie B.V.; the mail server is MAIL_PROCESSOR, else its host name, never its password', () => {
+  test('Mollie is Mollie B.V.; the mail server is MAIL_PROCESSOR, else a mail service, never its host name or password', () => {
     expect(publicShopInfo(loadConfig({ ...ready, MAIL_PROCESSOR: 'Mailbedrijf B.V.' })).privacy).toEqual({
       paymentProcessor: 'Mollie B.V.',
       mailProcessor: 'Mailbedrijf B.V.',
       retentionDays: 180,
     })
     const fallback = publicShopInfo(loadConfig(ready))
-    expect(fallback.privacy.mailProcessor).toBe('smtp.mailbedrijf.nl')
+    expect(fallback.privacy.mailProcessor).toBe('een e-maildienst')
     expect(JSON.stringify(fallback)).not.toContain('geheim')
+    expect(JSON.stringify(fallback)).not.toContain('mailbedrijf')
     expect(stateOf(ready, 'MAIL_PROCESSOR')).toBe('default')
   })
 

@@ -44,6 +44,14 @@ const incomplete = useTestApp(() =>
   ),
 )
 
+// A mail server but no MAIL_PROCESSOR: the host name is a machine of the seller's set-up, not for every page.
+const unnamedMail = useTestApp(() =>
+  buildTestApp(
+    { smtpUrl: `smtp://winkel:${SMTP_PASSWORD}@smtp.intern-mailbedrijf.nl:587` },
+    { clientDir: client.dir, mailTiming: { pollMs: 0 } },
+  ),
+)
+
 async function setupOf(shop: TestApp): Promise<{ body: string; check: SetupCheck }> {
   const cookie = await loginAsAdmin(shop.app)
   const response = await injectAsAdmin(shop.app, cookie, { method: 'GET', url: '/api/admin/setup' })
@@ -116,4 +124,14 @@ test('the privacy page of a Mollie shop names Mollie B.V. and the mail company, 
   const { page, privacy } = await privacyFactsOf(incomplete)
   expect(privacy).toEqual({ paymentProcessor: 'Mollie B.V.', mailProcessor: 'Mailbedrijf B.V.', retentionDays: 90 })
   for (const secret of [SMTP_PASSWORD, MOLLIE_KEY, ADMIN_TEST_CODE]) expect(page).not.toContain(secret)
+})
+
+test('a shop with a mail server but no MAIL_PROCESSOR: no page holds the server’s host name; the privacy page says a mail service', async () => {
+  for (const url of ['/', '/privacy', '/bestelling/onbekend']) {
+    const page = (await unnamedMail.app.inject({ method: 'GET', url })).body
+    expect(page).toContain(SHOP_INFO_META_NAME)
+    expect(page).not.toMatch(/intern-mailbedrijf/i)
+    expect(page).not.toContain(SMTP_PASSWORD)
+  }
+  expect((await privacyFactsOf(unnamedMail)).privacy).toEqual({ paymentProcessor: null, mailProcessor: 'een e-maildienst', retentionDays: 180 })
 })

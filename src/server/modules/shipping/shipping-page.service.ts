@@ -3,7 +3,7 @@ import type { BuyerShipment, ShipmentStatus, ShippingAddress, ShippingPage } fro
 import type { PaymentStatus } from '#shared/domain/order-status'
 import { shippingFeeCents, type Country } from '#shared/domain/shipping'
 import { isHeld, orderHeldUntil } from '#shared/domain/shipping-window'
-import { trackingUrl } from '#shared/domain/track-and-trace'
+import { publicTrackingUrl } from '#shared/domain/track-and-trace'
 import type { Db } from '#server/db/db'
 import { isWellFormedOrderPageToken, proveEmailOfLink } from '#server/modules/order-page/order-page.public'
 import {
@@ -118,8 +118,8 @@ async function listBuyerShipments(db: Db, scope: Scope): Promise<BuyerShipment[]
   const holds = await readHoldsOfShipments(db, rows.map((row) => row.id))
   return rows.map((row) => {
     // A request that also holds orders outside this link's scope (another checkout made with the same
-    // e-mail address) is shown with the scope's own lines only: its payment link, track & trace code
-    // and the postal code inside PostNL's link belong to whoever made it (decision 022).
+    // e-mail address) is shown with the scope's own lines only: its payment link and track & trace code
+    // belong to whoever made it (decision 022).
     const owned = !partlyOutside.has(row.id)
     const status = row.status as ShipmentStatus
     const fee = row.feePaymentId ? fees.get(row.feePaymentId) : undefined
@@ -146,8 +146,9 @@ async function listBuyerShipments(db: Db, scope: Scope): Promise<BuyerShipment[]
         .filter((order) => order.shipmentId === row.id)
         .map((order) => ({ orderId: order.orderId, productName: order.productName, quantity: order.quantity })),
       trackingCode: owned ? row.trackingCode : null,
-      // PostNL's page wants the postal code; an anonymised parcel (decision 011) keeps only its code.
-      trackingUrl: owned && row.trackingCode && row.postalCode ? trackingUrl(row.trackingCode, country, row.postalCode) : null,
+      // PostNL's page by the code alone: the postal code is the buyer's, and whoever holds a link is not
+      // known to be the buyer (decision 031); the e-mail to the buyer's address has the full link.
+      trackingUrl: owned && row.trackingCode ? publicTrackingUrl(row.trackingCode) : null,
       shippedAt: row.shippedAt?.toISOString() ?? null,
     }
   })

@@ -115,10 +115,37 @@ test('the list of shipments: a PostNL checkout’s parcel, and a request sent wi
       feeCents: 495,
       orders: [{ orderId: sent.orderId, productName: 'Al verzonden', quantity: 1 }],
       trackingCode: '3SABCD1234567',
-      trackingUrl: `https://jouw.postnl.nl/track-and-trace/3SABCD1234567-NL-${buyer.postalCode.replace(' ', '')}`,
+      trackingUrl: 'https://jouw.postnl.nl/track-and-trace/3SABCD1234567',
       checkoutUrl: null,
     },
   ])
+})
+
+test('a shipped parcel’s track & trace link carries no postal code, on the order page nor the shipping page (decision 031)', async () => {
+  const email = 'verzonden@example.nl'
+  const byPost = await insertLiveOrder(db(), { email, shippingMethod: 'postnl', productName: 'Per post' })
+  const sent = await insertLiveOrder(db(), { email, paidAt: daysAgo(20), orderStatus: 'completed', productName: 'Verstuurd' })
+  await insertShipment(
+    db(),
+    { status: 'shipped', paymentId: byPost.paymentId, trackingCode: '3SPOST1234567', shippedAt: daysAgo(1), readyAt: daysAgo(2) },
+    [byPost.orderId],
+  )
+  await insertShippingRequest(db(), [sent.orderId], { status: 'shipped', trackingCode: 'RR123456789NL', shippedAt: daysAgo(3) })
+
+  // The buyer's postal code, as written and as PostNL's link writes it (no space, capitals).
+  const postalCode = new RegExp(buyer.postalCode.replace(' ', '\\s*'), 'i')
+  for (const kind of ['browser', 'email'] as const) {
+    for (const { paymentId } of [byPost, sent]) {
+      const token = await linkTo(db(), paymentId, kind)
+      const shipping = await shop.app.inject({ method: 'GET', url: `/api/shipping-page/${token}` })
+      expect(shipping.statusCode).toBe(200)
+      expect(shipping.body).not.toMatch(postalCode)
+      expect(shipping.body).toMatch(/jouw\.postnl\.nl\/track-and-trace\/(3SPOST1234567|RR123456789NL)"/)
+      const orderPage = await shop.app.inject({ method: 'GET', url: `/api/order-page/${token}` })
+      expect(orderPage.statusCode).toBe(200)
+      expect(orderPage.body).not.toMatch(postalCode)
+    }
+  }
 })
 
 test('a request that bundles two checkouts shows, to the browser link of one, only that one’s order', async () => {

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { StaticRouter } from 'react-router'
 import { afterAll, expect, test } from 'vitest'
+import { unnamedMailProcessor } from '#shared/contracts/messages'
 import type { PrivacyFacts, ShopInfo } from '#shared/contracts/shop'
 import { provideShopInfo } from '#client/lib/shop-info'
 import { PrivacyPage } from './privacy-page'
@@ -59,6 +60,11 @@ test('a demo shop without a mail server says that nobody pays and no e-mail is s
   expect(demoShop).toContain('Deze winkel is een testwinkel: er wordt niet echt betaald')
   expect(demoShop).toContain('Deze winkel verstuurt nu geen e-mails')
   expect(demoShop).not.toContain('Mollie')
+})
+
+test('a mail server whose company MAIL_PROCESSOR does not name is a mail service, in a sentence that reads (decision 037)', () => {
+  const unnamed = textOf(pageHtml({ paymentProcessor: null, mailProcessor: unnamedMailProcessor, retentionDays: 180 }))
+  expect(unnamed).toContain('Onze e-mails gaan via de mailserver van een e-maildienst, die daarvoor je e-mailadres')
 })
 
 test('the retention is the configured days for name, e-mail and address, and seven years for the books', () => {
