@@ -36,6 +36,8 @@ describe.skipIf(skipBrowserReason)('the buyer’s order page, from paid to opene
 
   test('checkout, demo payment, the link on /payment/success, and the place in the queue live', async () => {
     screenshotOnFailure(() => [page])
+    // During a live: the queue says who is up and how long the wait is only while the stream is live.
+    expect((await seller.post(`${shop.baseUrl}/api/live-status`, { data: { isLive: true } })).ok()).toBe(true)
     // Another buyer paid first: they are up, this buyer waits behind them.
     const buyerApi = (await browser.newContext()).request
     await settleDemoPayment(shop.app, await checkout(buyerApi, shop.baseUrl, { tiktokUsername: 'eerste_koper', productId: NACHTVLAM }))

@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { products } from '#server/db/schema'
 import { skipBrowserReason } from './support/chromium'
 import { browserTest } from './support/fixtures'
+import { sellerApi } from './support/seller-api'
 import type { ShopServer } from './support/shop-server'
 import { appReady } from './support/app-ready'
 
@@ -17,6 +18,9 @@ describe.skipIf(skipBrowserReason)('a buyer’s journey from home to the live qu
   browserTest.beforeAll(async ({ shop: fileShop, browser: fileBrowser }) => {
     shop = fileShop
     browser = fileBrowser
+    // During a live: the queue says who is up only while the stream is live.
+    const seller = await sellerApi(browser, shop)
+    expect((await seller.post(`${shop.baseUrl}/api/live-status`, { data: { isLive: true } })).ok()).toBe(true)
   })
 
   async function newContext(): Promise<BrowserContext> {

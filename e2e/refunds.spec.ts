@@ -153,7 +153,9 @@ describe.skipIf(skipBrowserReason)('money back: a cancelled order paid back, a l
     await admin.goto(`${shop.baseUrl}/admin/orders`)
     await admin.getByRole('list', { name: `Bestellingen van ${LATE_BUYER}` }).getByText('Booster Pack – Stormkust', { exact: false }).first().waitFor()
 
-    // Nothing is owed any more: the buyer's page shows the place in the queue, heard live.
+    // Nothing is owed any more: the buyer's page shows the place in the queue, heard live; during a live
+    // the buyer, first in the queue, is up now.
+    expect((await seller.post(`${shop.baseUrl}/api/live-status`, { data: { isLive: true } })).ok()).toBe(true)
     await page.getByRole('status').getByText('Jij bent nu aan de beurt').waitFor()
     expect(await page.getByRole('region', { name: 'Terugbetaling' }).count()).toBe(0)
   })

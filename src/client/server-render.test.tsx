@@ -38,6 +38,8 @@ describe('the first screen prerendered for home', () => {
 
   test('carries no script and no other page', () => {
     expect(home).not.toMatch(/<script/i)
+    // Its title is index.html's: a <title> inside #root would be the page's markup, not its head.
+    expect(home).not.toContain('<title')
     expect(home).not.toContain('Bezig met laden...')
   })
 })

@@ -94,5 +94,7 @@ const shellPaths = ['/'] as const
 export function renderShells(): Record<string, string> {
   // Home shows none of the privacy page's facts (decision 037), so they need no stand-ins.
   provideShopInfo({ ...shopInfoTokens, privacy: { paymentProcessor: null, mailProcessor: null, retentionDays: 0 } })
-  return Object.fromEntries(shellPaths.map((path) => [path, renderApp(createQueryClient(), path)]))
+  // The page's title is index.html's already (the shop's name, written in by the server): the shell is
+  // the markup of #root alone.
+  return Object.fromEntries(shellPaths.map((path) => [path, splitHead(renderApp(createQueryClient(), path)).html]))
 }

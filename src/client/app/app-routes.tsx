@@ -127,7 +127,7 @@ export function AppRoutes() {
         <Route path="additional-terms" element={<AdditionalTermsRoute />} />
         <Route path="shipping-policy" element={<ShippingPolicyRoute />} />
         <Route path="admin" element={<AdminLayout />}>
-          {/* decision 040: the back office opens on the seller's live console. */}
+          {/* decision 040: a bare /admin opens the seller's live console; a login lands on /admin/inventory (product.md 7.3). */}
           <Route index element={<Navigate to="live" replace />} />
           <Route path="live" element={<AdminLiveRoute />} />
           <Route path="inventory" element={<AdminInventoryRoute />} />

@@ -1,5 +1,5 @@
-import type { MutationOptions } from '@tanstack/react-query'
-import { beforeEach, expect, test } from 'vitest'
+import { QueryObserver, type MutationOptions } from '@tanstack/react-query'
+import { beforeEach, expect, test, vi } from 'vitest'
 import { useToastStore } from '#client/components/ui/use-toast'
 import { ApiError } from './api-client'
 import { messages } from './messages'
@@ -37,4 +37,33 @@ test('a mutation that tells its failures apart shows the toast it builds', async
 test('a mutation that names no failure toast shows none: it tells its failure itself', async () => {
   await runFailing(undefined, new ApiError(500, 'Interne fout'))
   expect(useToastStore.getState().current).toBeUndefined()
+})
+
+test('a back-office read is asked again when a page shows it after none did, once for the whole page', async () => {
+  const queryClient = createQueryClient()
+  let asked = 0
+  const options = { queryKey: ['admin', 'refunds'], queryFn: () => Promise.resolve(++asked) }
+  const show = () => new QueryObserver(queryClient, options).subscribe(() => undefined)
+
+  const firstPage = [show(), show()]
+  await vi.waitFor(() => expect(queryClient.getQueryState(options.queryKey)?.fetchStatus).toBe('idle'))
+  expect(asked).toBe(1)
+  firstPage.forEach((hide) => hide())
+
+  // The page opens again: asked afresh, though the answer never goes stale by time.
+  const secondPage = [show(), show()]
+  await vi.waitFor(() => expect(queryClient.getQueryData(options.queryKey)).toBe(2))
+  expect(asked).toBe(2)
+  secondPage.forEach((hide) => hide())
+})
+
+test('a storefront read keeps its answer when its page opens again (decision 044)', async () => {
+  const queryClient = createQueryClient()
+  let asked = 0
+  const options = { queryKey: ['queue-head'], queryFn: () => Promise.resolve(++asked) }
+  queryClient.setQueryData(options.queryKey, 0)
+  new QueryObserver(queryClient, options).subscribe(() => undefined)()
+  new QueryObserver(queryClient, options).subscribe(() => undefined)()
+  await Promise.resolve()
+  expect(asked).toBe(0)
 })

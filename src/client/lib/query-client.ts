@@ -1,6 +1,7 @@
 import { MutationCache, QueryClient, type Mutation } from '@tanstack/react-query'
 import { toast } from '#client/components/ui/use-toast'
 import { failureDescription } from './failure-description'
+import { refetchWhenOpened } from './read-afresh'
 
 /** The destructive toast a failed mutation shows. */
 export type FailureToast = { title: string; description?: string }
@@ -30,10 +31,11 @@ function toastFailure(error: Error, _variables: unknown, _context: unknown, muta
 
 /**
  * product.md 7.1: no automatic retry, no refetch on focus or by polling. Data is refreshed only by
- * realtime events or explicit actions, so it never goes stale by time.
+ * realtime events or explicit actions, so it never goes stale by time. The back office's reads (every
+ * key that begins with 'admin') are asked again when a page that shows them opens (read-afresh.ts).
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient = new QueryClient({
     mutationCache: new MutationCache({ onError: toastFailure }),
     defaultOptions: {
       queries: {
@@ -45,4 +47,6 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   })
+  queryClient.setQueryDefaults(['admin'], { refetchOnMount: refetchWhenOpened })
+  return queryClient
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Product } from '#shared/contracts/products'
 import type { RealtimeEvent } from '#shared/contracts/realtime'
 import { apiFetch } from '#client/lib/api-client'
+import { readAfreshWhenOpened } from '#client/lib/read-afresh'
 import { useInvalidateOnEvents } from '#client/lib/use-realtime'
 
 /**
@@ -29,8 +30,11 @@ export function useRefetchProductsOnStockEvents(): void {
   useInvalidateOnEvents('stock', productEvents, productsQuery.queryKey)
 }
 
-/** Every product, kept current by the stock channel. */
+/**
+ * Every product, kept current by the stock channel: the back office's list (the storefront reads each
+ * collection's), so read afresh when its page opens.
+ */
 export function useProducts() {
   useRefetchProductsOnStockEvents()
-  return useQuery(productsQuery)
+  return useQuery({ ...productsQuery, ...readAfreshWhenOpened })
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ShopLink } from '#shared/contracts/shop-settings'
 import { ApiError, apiFetch } from '#client/lib/api-client'
+import { readAfreshWhenOpened } from '#client/lib/read-afresh'
 import { useRealtimeChannel } from '#client/lib/use-realtime'
 
 /**
@@ -31,8 +32,11 @@ export function shopLinkQuery(kind: ShopLinkKind) {
   })
 }
 
-/** The link, replaced in place when its channel ('tikkie' or 'whatsapp') announces a change. */
-export function useShopLink(kind: ShopLinkKind) {
+/**
+ * The link, replaced in place when its channel ('tikkie' or 'whatsapp') announces a change. The back
+ * office (`readAfresh`) asks again when its page opens; the storefront keeps what its page came with.
+ */
+export function useShopLink(kind: ShopLinkKind, { readAfresh = false }: { readAfresh?: boolean } = {}) {
   const queryClient = useQueryClient()
   const query = shopLinkQuery(kind)
   useRealtimeChannel(kind, (message) => {
@@ -40,5 +44,5 @@ export function useShopLink(kind: ShopLinkKind) {
       queryClient.setQueryData(query.queryKey, message.link)
     }
   })
-  return useQuery(query)
+  return useQuery(readAfresh ? { ...query, ...readAfreshWhenOpened } : query)
 }

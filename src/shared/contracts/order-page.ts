@@ -13,12 +13,20 @@ import { shippingMethods } from '#shared/domain/shipping'
 export const orderPageParamsSchema = z.object({ '*': z.string() })
 
 export const orderPageQueueSchema = z.object({
-  /** Buyers (queue groups, product.md 2.4) ahead of this buyer; 0: 'Jij bent nu aan de beurt'. */
+  /** Buyers (queue groups, product.md 2.4) ahead of this buyer; 0: first in the queue. */
   buyersAhead: z.number().int(),
   /** product.md 9: 3 minutes for every pack ahead. */
   waitMinutes: z.number().int(),
-  /** 'Nog 3 kopers voor je' or 'Jij bent nu aan de beurt'. */
+  /**
+   * 'Nog 3 kopers voor je', or for the first: 'Jij bent nu aan de beurt' while the stream is live and
+   * 'Je bent als eerste aan de beurt zodra de stream begint' while it is offline.
+   */
   text: z.string(),
+  /**
+   * The wait in words: 'Geschatte wachttijd: ongeveer 6 minuten' while the stream is live; while it is
+   * offline, that the estimate comes when it begins. Null for the first, who waits for nobody.
+   */
+  waitText: z.string().nullable(),
 })
 
 /**

@@ -1,33 +1,44 @@
 import { expect, test } from 'vitest'
 import { orderPagePath, orderStateText, queuePlaceText, spotStateText, waitText } from './order-page'
 
-test('the buyer who is up reads that it is their turn, and no wait', () => {
-  expect(queuePlaceText({ buyersAhead: 0, waitMinutes: 0 })).toBe('Jij bent nu aan de beurt')
-  expect(waitText({ buyersAhead: 0, waitMinutes: 0 })).toBeUndefined()
+test('while the stream is live, the buyer who is up reads that it is their turn, and no wait', () => {
+  expect(queuePlaceText({ buyersAhead: 0, waitMinutes: 0 }, true)).toBe('Jij bent nu aan de beurt')
+  expect(waitText({ buyersAhead: 0, waitMinutes: 0 }, true)).toBeNull()
 })
 
-test('a buyer further back reads the buyers ahead and the estimated wait', () => {
-  expect(queuePlaceText({ buyersAhead: 1, waitMinutes: 6 })).toBe('Nog 1 koper voor je')
-  expect(queuePlaceText({ buyersAhead: 3, waitMinutes: 12 })).toBe('Nog 3 kopers voor je')
-  expect(waitText({ buyersAhead: 3, waitMinutes: 12 })).toBe('Geschatte wachttijd: ongeveer 12 minuten')
+test('while the stream is live, a buyer further back reads the buyers ahead and the estimated wait', () => {
+  expect(queuePlaceText({ buyersAhead: 1, waitMinutes: 6 }, true)).toBe('Nog 1 koper voor je')
+  expect(queuePlaceText({ buyersAhead: 3, waitMinutes: 12 }, true)).toBe('Nog 3 kopers voor je')
+  expect(waitText({ buyersAhead: 3, waitMinutes: 12 }, true)).toBe('Geschatte wachttijd: ongeveer 12 minuten')
+})
+
+test('while the stream is offline, nobody is up now and no minutes are promised', () => {
+  expect(queuePlaceText({ buyersAhead: 0, waitMinutes: 0 }, false)).toBe('Je bent als eerste aan de beurt zodra de stream begint')
+  expect(waitText({ buyersAhead: 0, waitMinutes: 0 }, false)).toBeNull()
+  expect(queuePlaceText({ buyersAhead: 2, waitMinutes: 6 }, false)).toBe('Nog 2 kopers voor je')
+  expect(waitText({ buyersAhead: 2, waitMinutes: 6 }, false)).toBe('Zodra de stream begint, zie je hier je geschatte wachttijd.')
+  expect(orderStateText('pending', 'paid', { buyersAhead: 0, waitMinutes: 0 }, false)).toBe(
+    'Je bent als eerste aan de beurt zodra de stream begint',
+  )
 })
 
 test('every order state has words the buyer knows', () => {
   const place = { buyersAhead: 2, waitMinutes: 9 }
-  expect(orderStateText('awaiting_payment', 'open', null)).toBe('Wacht op betaling')
-  expect(orderStateText('pending', 'paid', place)).toBe('Nog 2 kopers voor je')
-  expect(orderStateText('completed', 'paid', null)).toBe('Geopend')
-  expect(orderStateText('cancelled', 'paid', null)).toBe('Geannuleerd')
-  expect(orderStateText('failed', 'failed', null)).toBe('Betaling mislukt')
-  expect(orderStateText('failed', 'canceled', null)).toBe('Betaling geannuleerd')
-  expect(orderStateText('failed', 'expired', null)).toBe('Betaling verlopen')
+  expect(orderStateText('awaiting_payment', 'open', null, true)).toBe('Wacht op betaling')
+  expect(orderStateText('pending', 'paid', place, true)).toBe('Nog 2 kopers voor je')
+  expect(orderStateText('pending', 'paid', { buyersAhead: 0, waitMinutes: 0 }, true)).toBe('Jij bent nu aan de beurt')
+  expect(orderStateText('completed', 'paid', null, true)).toBe('Geopend')
+  expect(orderStateText('cancelled', 'paid', null, true)).toBe('Geannuleerd')
+  expect(orderStateText('failed', 'failed', null, true)).toBe('Betaling mislukt')
+  expect(orderStateText('failed', 'canceled', null, true)).toBe('Betaling geannuleerd')
+  expect(orderStateText('failed', 'expired', null, true)).toBe('Betaling verlopen')
 })
 
 test('an order the buyer’s bank took the payment of back reads so, not as a payment that failed (decision 052)', () => {
-  expect(orderStateText('failed', 'charged_back', null)).toBe('Betaling teruggeboekt door je bank')
+  expect(orderStateText('failed', 'charged_back', null, true)).toBe('Betaling teruggeboekt door je bank')
   expect(spotStateText('failed', 'charged_back')).toBe('Betaling teruggeboekt door je bank')
   // Opened before the bank took it back: the pack was opened all the same.
-  expect(orderStateText('completed', 'charged_back', null)).toBe('Geopend')
+  expect(orderStateText('completed', 'charged_back', null, true)).toBe('Geopend')
 })
 
 test('a Pack Battle spot is paid, or waits, or did not go through: it is never queued or opened', () => {

@@ -13,15 +13,22 @@ export function orderPagePath(token: string): string {
 /** The buyer's place in the queue: buyers (queue groups) ahead and the estimated wait (product.md 9). */
 export type QueuePlace = { buyersAhead: number; waitMinutes: number }
 
-/** 'Jij bent nu aan de beurt' for the first group, else 'Nog 3 kopers voor je'. */
-export function queuePlaceText(place: QueuePlace): string {
-  if (place.buyersAhead === 0) return 'Jij bent nu aan de beurt'
+/**
+ * 'Jij bent nu aan de beurt' for the first group while the stream is live, else 'Nog 3 kopers voor je'.
+ * While the stream is offline nobody's pack is being opened: the first group is first once it begins.
+ */
+export function queuePlaceText(place: QueuePlace, isLive: boolean): string {
+  if (place.buyersAhead === 0) return isLive ? 'Jij bent nu aan de beurt' : 'Je bent als eerste aan de beurt zodra de stream begint'
   return place.buyersAhead === 1 ? 'Nog 1 koper voor je' : `Nog ${place.buyersAhead} kopers voor je`
 }
 
-/** product.md 9: 3 minutes for every pack ahead; nothing to wait for the buyer who is up. */
-export function waitText(place: QueuePlace): string | undefined {
-  if (place.buyersAhead === 0) return undefined
+/**
+ * product.md 9: 3 minutes for every pack ahead while the stream is live; nothing to wait for the buyer
+ * who is up. While it is offline the minutes would count from a start nobody knows, so none are given.
+ */
+export function waitText(place: QueuePlace, isLive: boolean): string | null {
+  if (place.buyersAhead === 0) return null
+  if (!isLive) return 'Zodra de stream begint, zie je hier je geschatte wachttijd.'
   return `Geschatte wachttijd: ongeveer ${place.waitMinutes} ${place.waitMinutes === 1 ? 'minuut' : 'minuten'}`
 }
 
@@ -34,15 +41,15 @@ const unpaidText: Partial<Record<PaymentStatus, string>> = {
 }
 
 /**
- * An order's state for its buyer (product.md 4): waiting for payment, in the queue (with the place),
- * opened, or why it did not go through.
+ * An order's state for its buyer (product.md 4): waiting for payment, in the queue (with the place, as
+ * true as the stream's live status makes it), opened, or why it did not go through.
  */
-export function orderStateText(status: OrderStatus, paymentStatus: PaymentStatus, place: QueuePlace | null): string {
+export function orderStateText(status: OrderStatus, paymentStatus: PaymentStatus, place: QueuePlace | null, isLive: boolean): string {
   switch (status) {
     case 'awaiting_payment':
       return 'Wacht op betaling'
     case 'pending':
-      return place ? queuePlaceText(place) : 'In de wachtrij'
+      return place ? queuePlaceText(place, isLive) : 'In de wachtrij'
     case 'completed':
       return 'Geopend'
     case 'cancelled':

@@ -6,6 +6,7 @@ import { LeaderboardPanel } from '#client/features/leaderboard/components/leader
 import { LiveQueuePanel } from '#client/features/live-queue/components/live-queue-panel'
 import { CommunityBlock } from '#client/features/shop-links/components/community-block'
 import { TikkieBlock } from '#client/features/shop-links/components/tikkie-block'
+import { DocumentTitle } from '#client/components/layout/document-title'
 import { useShopInfo } from '#client/lib/shop-info'
 
 /**
@@ -18,6 +19,7 @@ export function HomeRoute() {
   const shop = useShopInfo()
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-8">
+      <DocumentTitle />
       <section className="grid gap-2">
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{shop.shopName}</h1>
         <p className="max-w-2xl text-lg text-muted-foreground">

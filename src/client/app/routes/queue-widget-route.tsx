@@ -13,7 +13,7 @@ export function QueueWidgetRoute() {
   return (
     <WidgetFrame live={liveStatus.data && <LiveIndicator isLive={liveStatus.data.isLive} handle={tiktokHandle} />}>
       <title>{`Live wachtrij – ${shopName}`}</title>
-      <QueueWidgetList />
+      <QueueWidgetList isLive={liveStatus.data?.isLive} />
     </WidgetFrame>
   )
 }

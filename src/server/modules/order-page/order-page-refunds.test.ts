@@ -146,6 +146,9 @@ test("a late payment the seller delivers after all ('Toch leveren') is in the qu
 
   expect((await admin('POST', `/api/admin/refunds/${refund.id}/honour`)).statusCode).toBe(200)
 
+  // While the stream is live the buyer, first in the queue, is up now.
+  const live = await injectAsAdmin(shop.app, cookie, { method: 'POST', url: '/api/live-status', payload: { isLive: true } })
+  expect(live.statusCode).toBe(200)
   expect((await readPage(token)).page).toMatchObject({
     paymentStatus: 'paid',
     queue: { buyersAhead: 0, text: 'Jij bent nu aan de beurt' },

@@ -1,6 +1,6 @@
 import type { OrderPage } from '#shared/contracts/order-page'
 import { orderNumberOf } from '#shared/domain/order-number'
-import { orderStateText, queuePlaceText, spotStateText, type QueuePlace } from '#shared/domain/order-page'
+import { orderStateText, queuePlaceText, spotStateText, waitText, type QueuePlace } from '#shared/domain/order-page'
 import type { OrderStatus, PaymentStatus } from '#shared/domain/order-status'
 import { groupQueue } from '#shared/domain/queue'
 import type { ShippingMethod } from '#shared/domain/shipping'
@@ -8,6 +8,7 @@ import { orderHeldUntil } from '#shared/domain/shipping-window'
 import { withdrawalRefusalOf } from '#shared/domain/withdrawable'
 import type { Db } from '#server/db/db'
 import { findPaymentForBuyer, isPrizePayment, listOrdersOfPayment, listQueue, listRefundsOfPayment } from '#server/modules/sales/sales.public'
+import { isStreamLive } from '#server/modules/shop-settings/shop-settings.public'
 import { placeRefunds } from './order-page-refunds'
 import { findLinkOfToken } from './order-page.repo'
 import { isWellFormedOrderPageToken } from './order-page-token'
@@ -18,7 +19,8 @@ const heldStatuses: readonly OrderStatus[] = ['pending', 'completed']
 /**
  * The buyer's order page for a token (decision 021), or undefined for a malformed or unknown token:
  * the route answers both alike. The place in the queue follows the queue's own grouping (product.md
- * 2.4): buyers ahead are the groups before the buyer's, and the wait is that of product.md 9. Money
+ * 2.4): buyers ahead are the groups before the buyer's, and the wait is that of product.md 9; while the
+ * stream is offline nobody is up now and no minutes are given (the page follows the 'live' channel). Money
  * owed back (decision 028) is read through sales, which owns it: a cancelled order's with its line,
  * a whole payment's (a late payment, a spot not kept) with the page. The token opens order-page's own
  * link; the payment and its orders are read through sales too (decision 029).
@@ -36,6 +38,7 @@ export async function readOrderPage(db: Db, token: string): Promise<OrderPage | 
 
   const queued = rows.find((row) => row.status === 'pending')
   const place = queued ? await placeInQueue(db, queued.tiktokUsername) : null
+  const isLive = place !== null && (await isStreamLive(db))
   const paidAt = rows.map((row) => row.paidAt).find((at) => at !== null) ?? (paymentStatus === 'paid' ? payment.settledAt : null)
 
   return {
@@ -47,7 +50,7 @@ export async function readOrderPage(db: Db, token: string): Promise<OrderPage | 
     totalCents: payment.amountCents,
     createdAt: payment.createdAt.toISOString(),
     paidAt: paidAt?.toISOString() ?? null,
-    queue: place ? { ...place, text: queuePlaceText(place) } : null,
+    queue: place ? { ...place, text: queuePlaceText(place, isLive), waitText: waitText(place, isLive) } : null,
     orders: rows.map((row) => {
       const status = row.status as OrderStatus
       // A Pack Battle spot (decision 023) is named by its line ('Pack Battle "…", plek 4'), and holds no cards.
@@ -61,7 +64,7 @@ export async function readOrderPage(db: Db, token: string): Promise<OrderPage | 
         status,
         stateText: refunds.stateTextOf(
           status,
-          spot ? spotStateText(status, paymentStatus) : orderStateText(status, paymentStatus, place),
+          spot ? spotStateText(status, paymentStatus) : orderStateText(status, paymentStatus, place, isLive),
         ),
         // A pack opened late is kept 45 days from its opening; one still waiting, as if opened today (decision 028).
         heldUntil: held && row.paidAt ? orderHeldUntil({ status, paidAt: row.paidAt, completedAt: row.completedAt }, new Date()).lastDay : null,

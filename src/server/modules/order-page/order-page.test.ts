@@ -27,6 +27,13 @@ async function checkOut(quantity = 1, shippingDetails: Record<string, unknown> =
   return { paymentId, token: orderPageToken }
 }
 
+/** The seller's 'Start Stream' or 'Stop Stream': what the queue says depends on it. */
+async function setStreamLive(isLive: boolean) {
+  const cookie = await loginAsAdmin(shop.app)
+  const response = await injectAsAdmin(shop.app, cookie, { method: 'POST', url: '/api/live-status', payload: { isLive } })
+  expect(response.statusCode).toBe(200)
+}
+
 /** Another buyer's paid order, waiting in the queue since `minutes` ago: written straight to sales' tables, as the API pays now. */
 async function queuedOrderOf(tiktokUsername: string, minutes: number, quantity = 1) {
   const { orders } = await insertPayment(
@@ -40,6 +47,7 @@ async function queuedOrderOf(tiktokUsername: string, minutes: number, quantity =
 }
 
 test('the link from checkout opens its payment’s page: waiting for payment, then in the queue', async () => {
+  await setStreamLive(true)
   const { paymentId, token } = await checkOut(2)
 
   const waiting = await readPage(token)
@@ -60,9 +68,36 @@ test('the link from checkout opens its payment’s page: waiting for payment, th
   const paid = (await readPage(token)).json<OrderPage>()
   expect(paid).toMatchObject({
     paymentStatus: 'paid',
-    queue: { buyersAhead: 0, waitMinutes: 0, text: 'Jij bent nu aan de beurt' },
+    queue: { buyersAhead: 0, waitMinutes: 0, text: 'Jij bent nu aan de beurt', waitText: null },
     orders: [{ status: 'pending', stateText: 'Jij bent nu aan de beurt' }],
   })
+})
+
+test('while the stream is offline nobody is up now and no minutes are given; once it is live they are', async () => {
+  const anna = await queuedOrderOf('anna_ervoor', 30, 2)
+  const first = await checkOut()
+  await settleDemoPayment(shop.app, first.paymentId)
+  const cookie = await loginAsAdmin(shop.app)
+
+  const offline = 'Zodra de stream begint, zie je hier je geschatte wachttijd.'
+  expect((await readPage(first.token)).json<OrderPage>()).toMatchObject({
+    queue: { buyersAhead: 1, waitMinutes: 6, text: 'Nog 1 koper voor je', waitText: offline },
+    orders: [{ stateText: 'Nog 1 koper voor je' }],
+  })
+  expect((await injectAsAdmin(shop.app, cookie, { method: 'PATCH', url: `/api/orders/${anna.id}`, payload: { status: 'completed' } })).statusCode).toBe(200)
+  const firstUp = 'Je bent als eerste aan de beurt zodra de stream begint'
+  expect((await readPage(first.token)).json<OrderPage>()).toMatchObject({
+    queue: { buyersAhead: 0, text: firstUp, waitText: null },
+    orders: [{ stateText: firstUp }],
+  })
+
+  await setStreamLive(true)
+  expect((await readPage(first.token)).json<OrderPage>()).toMatchObject({
+    queue: { buyersAhead: 0, text: 'Jij bent nu aan de beurt', waitText: null },
+    orders: [{ stateText: 'Jij bent nu aan de beurt' }],
+  })
+  await setStreamLive(false)
+  expect((await readPage(first.token)).json<OrderPage>().queue).toMatchObject({ text: firstUp })
 })
 
 test('wrong, malformed and over-long tokens get the same 404', async () => {
@@ -100,6 +135,7 @@ test('the answer is the buyer’s own: no other buyer’s username, and no perso
 })
 
 test('the place in the queue moves up as the orders ahead are opened, and the order ends opened', async () => {
+  await setStreamLive(true)
   const anna = await queuedOrderOf('anna_ervoor', 30, 2)
   const bram = await queuedOrderOf('bram_ervoor', 20, 1)
   const { paymentId, token } = await checkOut()
@@ -109,14 +145,24 @@ test('the place in the queue moves up as the orders ahead are opened, and the or
     injectAsAdmin(shop.app, cookie, { method: 'PATCH', url: `/api/orders/${id}`, payload: { status: 'completed' } })
 
   // product.md 9: 3 minutes for every pack ahead (anna 2, bram 1).
-  expect((await readPage(token)).json<OrderPage>().queue).toEqual({ buyersAhead: 2, waitMinutes: 9, text: 'Nog 2 kopers voor je' })
+  expect((await readPage(token)).json<OrderPage>().queue).toEqual({
+    buyersAhead: 2,
+    waitMinutes: 9,
+    text: 'Nog 2 kopers voor je',
+    waitText: 'Geschatte wachttijd: ongeveer 9 minuten',
+  })
 
   expect((await complete(anna.id)).statusCode).toBe(200)
-  expect((await readPage(token)).json<OrderPage>().queue).toEqual({ buyersAhead: 1, waitMinutes: 3, text: 'Nog 1 koper voor je' })
+  expect((await readPage(token)).json<OrderPage>().queue).toEqual({
+    buyersAhead: 1,
+    waitMinutes: 3,
+    text: 'Nog 1 koper voor je',
+    waitText: 'Geschatte wachttijd: ongeveer 3 minuten',
+  })
 
   expect((await complete(bram.id)).statusCode).toBe(200)
   const up = (await readPage(token)).json<OrderPage>()
-  expect(up.queue).toEqual({ buyersAhead: 0, waitMinutes: 0, text: 'Jij bent nu aan de beurt' })
+  expect(up.queue).toEqual({ buyersAhead: 0, waitMinutes: 0, text: 'Jij bent nu aan de beurt', waitText: null })
 
   const own = up.orders[0]
   if (!own) throw new Error('no order on the page')

@@ -4,9 +4,9 @@ import { apiFetch } from '#client/lib/api-client'
 import { useRealtimeChannel } from '#client/lib/use-realtime'
 import { battleEvents, storefrontBattlesKey } from '#client/resources/battles'
 
-/** Every battle, newest first: the back office's one list. */
+/** Every battle, newest first: the back office's one list (under 'admin': read afresh when its page opens). */
 export const packBattlesQuery = queryOptions({
-  queryKey: ['pack-battles'],
+  queryKey: ['admin', 'pack-battles'],
   queryFn: () => apiFetch('/api/pack-battles', { schema: battleListSchema }),
 })
 

@@ -4,10 +4,10 @@ import type { RealtimeEvent } from '#shared/contracts/realtime'
 import { apiFetch } from '#client/lib/api-client'
 import { useInvalidateOnEvents } from '#client/lib/use-realtime'
 
-// Only the back office reads the categories; the products and the collections are resources
-// (src/client/resources) the storefront reads too.
+// Only the back office reads the categories (under 'admin': read afresh when its page opens); the
+// products and the collections are resources (src/client/resources) the storefront reads too.
 export const categoriesQuery = queryOptions({
-  queryKey: ['categories'],
+  queryKey: ['admin', 'categories'],
   queryFn: () => apiFetch('/api/categories', { schema: categoryListSchema }),
 })
 

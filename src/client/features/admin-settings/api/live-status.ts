@@ -23,7 +23,7 @@ export function useSetLiveStatus() {
  * or 'Stream beëindigd'. `isLive` is undefined while the status loads: nothing to toggle yet.
  */
 export function useToggleLive() {
-  const status = useLiveStatus()
+  const status = useLiveStatus({ readAfresh: true })
   const setLive = useSetLiveStatus()
   const isLive = status.data?.isLive
   const toggle = () => {

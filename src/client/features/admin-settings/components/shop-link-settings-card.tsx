@@ -21,7 +21,7 @@ const stateBadges: Record<ShopLinkState, { label: string; variant: BadgeVariant 
  */
 export function ShopLinkSettingsCard({ kind }: { kind: ShopLinkKind }) {
   const texts = shopLinkTexts[kind]
-  const link = useShopLink(kind)
+  const link = useShopLink(kind, { readAfresh: true })
   const titleId = `${kind}-link-settings-title`
   const badge = link.data ? stateBadges[shopLinkState(link.data)] : undefined
 

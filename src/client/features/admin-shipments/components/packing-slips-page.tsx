@@ -2,6 +2,7 @@ import { ArrowLeftIcon, PrinterIcon } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router'
 import type { Parcel, ShippingDesk } from '#shared/contracts/admin-shipments'
 import { formatInShopTime } from '#shared/domain/shop-time'
+import { DocumentTitle } from '#client/components/layout/document-title'
 import { Button } from '#client/components/ui/button'
 import { LoadError } from '#client/components/ui/load-error'
 import { Loading } from '#client/components/ui/loading'
@@ -34,6 +35,7 @@ export function PackingSlipsPage() {
 
   return (
     <div className="grid gap-6">
+      <DocumentTitle page={title} />
       <div className="grid gap-4">
         <Link
           to="/admin/shipments"

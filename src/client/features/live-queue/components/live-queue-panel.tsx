@@ -9,7 +9,8 @@ import { LiveIndicator } from './live-indicator'
 import { QueueGroupList } from './queue-group-list'
 
 /**
- * product.md 2.4: the live queue on home, with the stream's live/offline status. It reads the queue's
+ * product.md 2.4: the live queue on home, with the stream's live/offline status, which also decides
+ * what the queue may say (no 'Nu aan de beurt' and no minutes while offline). It reads the queue's
  * head (decision 046), and the whole queue only once the visitor opens the rest; until that arrives
  * the head stays in view.
  */
@@ -40,7 +41,14 @@ export function LiveQueuePanel() {
         )}
       </div>
 
-      <QueueGroupList query={head} groupCount={groupCount} visible={visible} id="live-queue-groups" className="grid gap-3" />
+      <QueueGroupList
+        query={head}
+        groupCount={groupCount}
+        visible={visible}
+        isLive={liveStatus.data?.isLive}
+        id="live-queue-groups"
+        className="grid gap-3"
+      />
 
       {hiddenCount > 0 && (
         <Button

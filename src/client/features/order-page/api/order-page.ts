@@ -17,13 +17,15 @@ export const orderPageQuery = (token: string) =>
  * money it owes back; a refund's later progress is published on the admin channel only, so the page
  * shows it when it is next asked (a reload, or the next order event). The withdrawal function asks it
  * only for a link (decision 039); the payment success page asks it for the place in the queue or the
- * spot a payment got (decision 043).
+ * spot a payment got (decision 043). The stream going live or offline changes what the place says
+ * ('Jij bent nu aan de beurt' only while it is live), so the 'live' channel asks it again too.
  */
 export function useOrderPage(token: string, options: { enabled?: boolean } = {}) {
   const query = orderPageQuery(token)
   const queryClient = useQueryClient()
   const result = useQuery({ ...query, enabled: options.enabled ?? true })
   useInvalidateOnEvents('orders', ['order_update', 'orders_reset'], query.queryKey)
+  useInvalidateOnEvents('live', ['live_status_updated'], query.queryKey)
   const waitingForPayment = result.data?.paymentStatus === 'open'
   useRealtimeChannel('stock', (message) => {
     if (waitingForPayment && message.type === 'stock_update') void queryClient.invalidateQueries({ queryKey: query.queryKey })

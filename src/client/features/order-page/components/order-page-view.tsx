@@ -40,9 +40,10 @@ export function OrderPageView({ token, queuedOrderIds }: { token: string; queued
   useEffect(() => {
     if (found) rememberVisitedOrderPage(token)
   }, [found, token])
+  // The tab names the order once it is known ('Bestelling 3F2A9C1B'), so two orders' tabs differ.
   const head = (
     <>
-      <title>{`Je bestelling – ${shopName}`}</title>
+      <title>{`${page.data ? `Bestelling ${page.data.orderNumber}` : 'Je bestelling'} – ${shopName}`}</title>
       <meta name="robots" content="noindex, nofollow" />
     </>
   )

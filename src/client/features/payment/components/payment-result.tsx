@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { DocumentTitle } from '#client/components/layout/document-title'
 import { Button } from '#client/components/ui/button'
 import { REDIRECT_HOME_DELAY_MS, useRedirectHome } from '../use-redirect-home'
 
@@ -23,6 +24,7 @@ export function PaymentResult({ icon, title, children, action, redirectHome = tr
   useRedirectHome(redirectHome)
   return (
     <div className="mx-auto flex max-w-6xl justify-center px-4 py-16">
+      <DocumentTitle page={title} />
       <section className="grid w-full max-w-lg gap-4 rounded-[var(--radius)] border border-border bg-card p-8 text-center shadow-sm">
         {icon}
         <h1 className="text-2xl font-bold">{title}</h1>

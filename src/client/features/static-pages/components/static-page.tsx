@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { DocumentTitle } from '#client/components/layout/document-title'
 
 interface StaticPageProps {
   title: string
@@ -23,6 +24,7 @@ export function StaticPage({ title, lastUpdated, children }: StaticPageProps) {
         '[&_li]:leading-relaxed [&_strong]:font-semibold [&_strong]:text-foreground',
       ].join(' ')}
     >
+      <DocumentTitle page={title} />
       <header className="border-b border-border pb-6">
         <h1 className="text-3xl font-bold tracking-tight text-foreground">{title}</h1>
         {lastUpdated ? <p className="mt-2 text-sm">Laatst bijgewerkt: {lastUpdated}</p> : null}
