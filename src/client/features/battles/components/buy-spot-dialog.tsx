@@ -9,6 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#client/c
 import { toastFirstError } from '#client/lib/first-error-message'
 import { useBuySpot } from '../api/buy-spot'
 import { freeSpotsText, spotPriceText } from '../battle-format'
+import { recallSpotDraft, saveSpotDraft } from '../spot-draft'
 
 /** The buyer types these; the spot is the one chosen in the list. */
 const buyerSchema = buySpotSchema.pick({ tiktokUsername: true, email: true })
@@ -40,7 +41,11 @@ export function BuySpotDialog({ battle, spotNumber, open, onOpenChange, onChoose
   const [redirecting, setRedirecting] = useState(false)
   const [refusal, setRefusal] = useState<Refusal>()
   const payButton = useRef<HTMLButtonElement>(null)
-  const form = useForm({ resolver: zodResolver(buyerSchema), defaultValues: { tiktokUsername: '', email: '' } })
+  const form = useForm({
+    resolver: zodResolver(buyerSchema),
+    // As typed in this tab, when a payment for a spot did not go through (decision 054).
+    defaultValues: { tiktokUsername: '', email: '', ...recallSpotDraft() },
+  })
   const { errors, isSubmitting } = form.formState
   const busy = isSubmitting || redirecting
   const shownRefusal = refusal?.spotNumber === spotNumber ? refusal : undefined
@@ -68,6 +73,7 @@ export function BuySpotDialog({ battle, spotNumber, open, onOpenChange, onChoose
   const submit = form.handleSubmit(
     async (buyer) => {
       setRefusal(undefined)
+      saveSpotDraft(buyer)
       const result = await buy.mutateAsync({ spotNumber, ...buyer })
       if (result.ok) {
         setRedirecting(true)
