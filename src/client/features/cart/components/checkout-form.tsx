@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
@@ -11,7 +12,7 @@ import { useValidationToast } from '#client/components/forms/use-validation-toas
 import { Button } from '#client/components/ui/button'
 import { RadioCardGroup } from '#client/components/ui/radio-card-group'
 import { toast } from '#client/components/ui/use-toast'
-import { useStartCheckout } from '../api/checkout'
+import { noteRefusedStock, useStartCheckout } from '../api/checkout'
 import { selectCartTotal, useCartStore } from '../cart-store'
 import { useCheckoutDraftStore } from '../checkout-draft-store'
 import { CheckoutSummary } from './checkout-summary'
@@ -26,9 +27,20 @@ const emptyDetails: ShippingDetails = {
   shippingMethod: 'live',
 }
 
-/** product.md 2.5 step 2, 5 and 7.3: the delivery details, the shipping choice, and off to pay. */
-export function CheckoutForm({ onFailure }: { onFailure: () => void }) {
+type Props = {
+  /** The checkout failed: the drawer closes on the way to /payment/error (product.md 7.3). */
+  onFailure: () => void
+  /** The stock cannot fill a line: the drawer shows the cart, where that line says so (decision 054). */
+  onShortage: () => void
+}
+
+/**
+ * product.md 2.5 step 2, 5 and 7.3: the delivery details, the shipping choice, and off to pay. A
+ * refusal for stock is no failed payment: the buyer goes back to the cart, which shows it on its line.
+ */
+export function CheckoutForm({ onFailure, onShortage }: Props) {
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
   const lines = useCartStore((s) => s.lines)
   const subtotal = useCartStore(selectCartTotal)
   const checkout = useStartCheckout()
@@ -73,6 +85,11 @@ export function CheckoutForm({ onFailure }: { onFailure: () => void }) {
       if (result.ok) {
         setRedirecting(true)
         window.location.assign(result.url)
+        return
+      }
+      if (result.shortage) {
+        noteRefusedStock(queryClient, result.shortage)
+        onShortage()
         return
       }
       toast({ variant: 'destructive', title: 'Betaling mislukt', description: result.message })
