@@ -8,10 +8,12 @@ import { formatEuro } from '#shared/domain/money'
 import { shippingCostCents } from '#shared/domain/shipping'
 import { AddressFields } from '#client/components/forms/address-fields'
 import { EmailField, TiktokUsernameField } from '#client/components/forms/buyer-fields'
+import { RememberDetailsField } from '#client/components/forms/remember-details-field'
 import { useValidationToast } from '#client/components/forms/use-validation-toast'
 import { Button } from '#client/components/ui/button'
 import { RadioCardGroup } from '#client/components/ui/radio-card-group'
 import { toast } from '#client/components/ui/use-toast'
+import { prefill, recallBuyer, useRememberedBuyer, type RememberedBuyer } from '#client/resources/remembered-buyer'
 import { noteRefusedStock, useStartCheckout } from '../api/checkout'
 import { selectCartTotal, useCartStore } from '../cart-store'
 import { useCheckoutDraftStore } from '../checkout-draft-store'
@@ -45,10 +47,10 @@ export function CheckoutForm({ onFailure, onShortage }: Props) {
   const subtotal = useCartStore(selectCartTotal)
   const checkout = useStartCheckout()
   const [redirecting, setRedirecting] = useState(false)
-  const form = useForm({
-    resolver: zodResolver(shippingDetailsSchema),
-    defaultValues: { ...emptyDetails, ...useCheckoutDraftStore.getState().values },
-  })
+  const rememberedBuyer = useRememberedBuyer()
+  // What this device remembers (decision 054), then what was typed in this tab (decision 042).
+  const [defaultValues] = useState(() => prefill(emptyDetails, recallBuyer(), useCheckoutDraftStore.getState().values))
+  const form = useForm({ resolver: zodResolver(shippingDetailsSchema), defaultValues })
   const { errors, isSubmitting } = form.formState
   const showValidationToast = useValidationToast(form, fieldOrder)
   const [country, method] = useWatch({ control: form.control, name: ['country', 'shippingMethod'] })
@@ -70,12 +72,20 @@ export function CheckoutForm({ onFailure, onShortage }: Props) {
     return () => window.removeEventListener('pageshow', shown)
   }, [])
 
+  // 'Vergeet mijn gegevens': the stored copy goes, and so do the fields it filled.
+  const forgetDetails = () => {
+    rememberedBuyer.forget()
+    for (const field of ['tiktokUsername', ...personalFields] as const) form.setValue(field, '')
+    form.setValue('country', emptyDetails.country)
+  }
+
   const submit = form.handleSubmit(
     async (details) => {
       if (lines.length === 0) {
         toast({ variant: 'destructive', title: 'Je winkelwagen is leeg' })
         return
       }
+      rememberedBuyer.keep(rememberedDetailsOf(details))
       const result = await checkout.mutateAsync({
         items: lines.map((line) => ({ productId: line.product.id, quantity: line.quantity })),
         // product.md 6 and 7.2: a fixed userId and the shown shipping cost; the server recomputes the amounts.
@@ -125,6 +135,14 @@ export function CheckoutForm({ onFailure, onShortage }: Props) {
         registration={form.register('shippingMethod')}
         error={errors.shippingMethod?.message}
       />
+      <RememberDetailsField
+        id="checkout-remember"
+        checked={rememberedBuyer.remember}
+        onCheckedChange={rememberedBuyer.setRemember}
+        canForget={rememberedBuyer.remembered}
+        onForget={forgetDetails}
+        forgotten={rememberedBuyer.forgotten}
+      />
       <CheckoutSummary subtotalCents={subtotal} shippingCents={shipping} />
       {/* decision 039: the consent that ends the right of withdrawal for a pack once it is opened, asked before paying. */}
       <p id="checkout-withdrawal-notice" className="text-xs text-muted-foreground">
@@ -136,4 +154,9 @@ export function CheckoutForm({ onFailure, onShortage }: Props) {
       </Button>
     </form>
   )
+}
+
+/** What 'Onthoud mijn gegevens' keeps of the details: who buys and where it goes, not the shipping method. */
+function rememberedDetailsOf({ shippingMethod: _method, ...details }: ShippingDetails): RememberedBuyer {
+  return details
 }
