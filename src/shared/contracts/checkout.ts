@@ -81,7 +81,19 @@ export const checkoutSuccessSchema = z.object({
   paymentId: z.string(),
   orderPageToken: z.string(),
 })
-export const checkoutFailureSchema = z.object({ success: z.literal(false), message: z.string() })
+/**
+ * A line the stock cannot fill (decision 054): the product and how many are left (0 when sold out), so
+ * the cart shows the refusal on that line and offers what is left, rather than a failed payment.
+ */
+export const stockShortageSchema = z.object({ productId: z.number().int(), available: z.number().int().min(0) })
+export type StockShortage = z.infer<typeof stockShortageSchema>
+
+/** A refused checkout: the Dutch message, and for too little stock the line it concerns. */
+export const checkoutFailureSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  shortage: stockShortageSchema.optional(),
+})
 
 /** The demo payment page (product.md 12): what the buyer is paying for, without personal details. */
 export const demoPaymentSchema = z.object({

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useSearchParams } from 'react-router'
 import { isSpotPayment } from '#client/resources/battle-spot-payments'
 import { recallOrderPageLink } from '#client/resources/order-page-links'
+import { forgetSpotDraft } from '#client/features/battles/spot-draft'
 import { useCartStore } from '#client/features/cart/cart-store'
 import { usePaymentPoints } from '#client/features/leaderboard/api/payment-points'
 import { EarnedPoints } from '#client/features/leaderboard/components/earned-points'
@@ -37,6 +38,11 @@ export function PaymentSuccessRoute() {
   useEffect(() => {
     if (emptiesCart) useCartStore.getState().clear()
   }, [emptiesCart])
+  // A spot paid for: what was typed for it has done its work (decision 054).
+  const spotPaid = spot && state === 'paid'
+  useEffect(() => {
+    if (spotPaid) forgetSpotDraft()
+  }, [spotPaid])
 
   const place = !orderPage
     ? undefined

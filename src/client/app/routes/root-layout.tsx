@@ -28,7 +28,9 @@ export function RootLayout() {
   const cartButton = showsCartButton(useLocation().pathname)
   return (
     // Where the cart button floats, the page ends with room for it (its height and bottom offset,
-    // 4.5 rem on a phone, 5 rem from sm up), so at the end of the page it covers nothing.
+    // 4.5 rem on a phone, 5 rem from sm up), so at the end of the page it covers nothing; with <main>
+    // at least a screen high every page scrolls past that room, so a control under the button
+    // anywhere else comes out from under it with a flick, and the button never needs to hide (decision 054).
     <div className={cn('flex min-h-screen flex-col', cartButton && 'pb-20 sm:pb-24')}>
       <a
         href="#main"

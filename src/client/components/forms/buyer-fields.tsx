@@ -16,12 +16,16 @@ type Props = {
  * them holds the values and the messages.
  */
 
-/** The buyer's TikTok username, typed as TikTok shows it: the phone neither capitalises nor corrects it. */
+/**
+ * The buyer's TikTok username, typed as TikTok shows it: the phone neither capitalises nor corrects it.
+ * It is the buyer's handle, so the browser may offer the one typed before (autocomplete 'nickname',
+ * decision 054).
+ */
 export function TiktokUsernameField({ id, registration, error }: Props) {
   return (
     <FormField id={id} label="TikTok gebruikersnaam" error={error}>
       {(control) => (
-        <Input {...control} autoComplete="off" autoCapitalize="none" autoCorrect="off" spellCheck={false} {...registration} />
+        <Input {...control} autoComplete="nickname" autoCapitalize="none" autoCorrect="off" spellCheck={false} {...registration} />
       )}
     </FormField>
   )

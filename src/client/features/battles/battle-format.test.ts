@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { Participant } from '#shared/contracts/battles'
-import { battleProgress, battleSectionPath, battleSlots, canBuySpots, freeSpotsText, spotPriceText, spotsLeftText } from './battle-format'
+import { battleProgress, battleSectionPath, battleSlots, canBuySpots, freeSpotsText, spotPriceText, spotRetry, spotsLeftText } from './battle-format'
 
 describe('battle progress (product.md 9)', () => {
   test('is the share of spots taken', () => {
@@ -77,5 +77,27 @@ describe('the way to the battle from the top of home and the phone menu (decisio
 
   test('leads to the battle’s section of home', () => {
     expect(battleSectionPath).toBe('/#pack-battle')
+  })
+})
+
+describe('after a spot’s payment did not go through (decision 054)', () => {
+  const taker: Participant = { id: 9, battleId: 5, name: 'snelle', spotNumber: 2, isPaid: false, paidVia: 'shop', reserved: true }
+  const battle = { id: 5, maxSpots: 4, participants: [] as Participant[], shopPayments: true, isActive: true, isCompleted: false }
+
+  test('the spot is offered again while it is free in the same battle', () => {
+    expect(spotRetry({ battleId: 5, spotNumber: 2 }, battle)).toBe('offer')
+  })
+
+  test('a spot taken meanwhile, or not known: choose another in the same battle', () => {
+    expect(spotRetry({ battleId: 5, spotNumber: 2 }, { ...battle, participants: [taker] })).toBe('taken')
+    expect(spotRetry({ battleId: 5, spotNumber: 6 }, battle)).toBe('taken')
+    expect(spotRetry({ battleId: 5 }, battle)).toBe('taken')
+  })
+
+  test('another battle, none, or one that takes no spots in the shop now: closed', () => {
+    expect(spotRetry({ battleId: 4, spotNumber: 2 }, battle)).toBe('closed')
+    expect(spotRetry({}, battle)).toBe('closed')
+    expect(spotRetry({ battleId: 5, spotNumber: 2 }, null)).toBe('closed')
+    expect(spotRetry({ battleId: 5, spotNumber: 2 }, { ...battle, isActive: false })).toBe('closed')
   })
 })

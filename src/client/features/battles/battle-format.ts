@@ -49,3 +49,20 @@ export function freeSpotsText(freeSpots: readonly number[]): string {
   const last = spots.pop()
   return `Nog vrij: plek ${spots.length > 0 ? `${spots.join(', ')} en ${last}` : last}.`
 }
+
+/**
+ * After a spot's payment did not go through (decision 054): whether that spot can be offered again
+ * ('offer': the same battle still takes shop payments and the spot is free), was taken meanwhile
+ * ('taken': choose another in the same battle), or the battle no longer takes spots ('closed').
+ */
+export type SpotRetry = 'offer' | 'taken' | 'closed'
+
+export function spotRetry(
+  spot: { battleId?: number; spotNumber?: number },
+  battle: Pick<Battle, 'id' | 'maxSpots' | 'participants' | 'shopPayments' | 'isActive' | 'isCompleted'> | null | undefined,
+): SpotRetry {
+  if (!battle || spot.battleId !== battle.id || !canBuySpots(battle)) return 'closed'
+  const { spotNumber } = spot
+  if (spotNumber === undefined || spotNumber > battle.maxSpots) return 'taken'
+  return battle.participants.some((participant) => participant.spotNumber === spotNumber) ? 'taken' : 'offer'
+}

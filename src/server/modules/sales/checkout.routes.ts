@@ -82,7 +82,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutOptions> = async (app
         return { success: true as const, url: result.url, paymentId: result.paymentId, orderPageToken: result.orderPageToken }
       }
       if (result.kind === 'too_many') void reply.header('retry-after', String(result.retryAfterSeconds))
-      return reply.code(refusalStatus[result.kind]).send({ success: false as const, message: result.message })
+      // Too little stock names the line and what is left, so the cart shows it there (decision 054).
+      const shortage = 'shortage' in result ? result.shortage : undefined
+      return reply.code(refusalStatus[result.kind]).send({ success: false as const, message: result.message, ...(shortage ? { shortage } : {}) })
     },
   )
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import type { CheckoutRequest } from '#shared/contracts/checkout'
+import type { CheckoutRequest, StockShortage } from '#shared/contracts/checkout'
 import { MAX_LINE_QUANTITY, quantityMessage } from '#shared/contracts/checkout'
 import { messages, notEnoughStock, paymentDescription } from '#shared/contracts/messages'
 import { pointsForOrder } from '#shared/domain/points'
@@ -21,7 +21,7 @@ import { buyerLimitRefusal, claimHold, holdAddressOf, normalizeEmail } from './u
 
 export type CheckoutResult =
   | { ok: true; url: string; paymentId: string; orderPageToken: string }
-  | (Refused<'invalid' | 'not_found' | 'conflict' | 'provider_failed'> & { soldOut?: boolean })
+  | (Refused<'invalid' | 'not_found' | 'conflict' | 'provider_failed'> & { soldOut?: boolean; shortage?: StockShortage })
   | (Refused<'too_many'> & { retryAfterSeconds: number })
 
 export type CheckoutDeps = {
@@ -44,8 +44,11 @@ class CheckoutRefusal extends Error {
   constructor(
     readonly kind: 'not_found' | 'conflict',
     message: string,
-    /** Not enough stock, as opposed to a buyer's limit: the metrics tell them apart (decision 024). */
-    readonly soldOut = false,
+    /**
+     * Not enough stock, as opposed to a buyer's limit: the metrics tell them apart (decision 024), and
+     * the answer names the line and what is left (decision 054).
+     */
+    readonly shortage?: StockShortage,
   ) {
     super(message)
   }
@@ -79,18 +82,21 @@ export async function startCheckout(
   if (lines.some((line) => line.quantity > MAX_LINE_QUANTITY)) return refused('invalid', quantityMessage)
   const shippingCents = shippingCostCents(details.shippingMethod, details.country)
   const soldOut = knownShortage(deps.stockHints, lines)
-  if (soldOut) return { ok: false, kind: 'conflict', message: soldOut, soldOut: true }
+  if (soldOut) return { ok: false, kind: 'conflict', message: soldOut.message, soldOut: true, shortage: soldOut.shortage }
 
   let reserved: Reservation
   try {
     reserved = await deps.reservations.run(lines.map((line) => line.productId), () => {
       // Asked again at its turn: while this request waited, the last pack may have gone.
       const shortage = knownShortage(deps.stockHints, lines)
-      if (shortage) throw new CheckoutRefusal('conflict', shortage, true)
+      if (shortage) throw new CheckoutRefusal('conflict', shortage.message, shortage.shortage)
       return reserveStock(deps, { details, tiktokUsername, address: holdAddressOf(client.address) }, shippingCents, lines)
     })
   } catch (error) {
-    if (error instanceof CheckoutRefusal) return { ...refused(error.kind, error.message), ...(error.soldOut ? { soldOut: true } : {}) }
+    if (error instanceof CheckoutRefusal) {
+      const { shortage } = error
+      return { ...refused(error.kind, error.message), ...(shortage ? { soldOut: true, shortage } : {}) }
+    }
     if (error instanceof TooManyHolds) {
       return { ok: false, kind: 'too_many', message: error.message, retryAfterSeconds: error.retryAfterSeconds }
     }
@@ -270,7 +276,10 @@ function mergeLines(items: CheckoutRequest['items']): { productId: number; quant
   return [...byProduct].sort(([a], [b]) => a - b).map(([productId, quantity]) => ({ productId, quantity }))
 }
 
-function knownShortage(hints: StockHints, lines: { productId: number; quantity: number }[]): string | undefined {
+function knownShortage(
+  hints: StockHints,
+  lines: { productId: number; quantity: number }[],
+): { message: string; shortage: StockShortage } | undefined {
   for (const line of lines) {
     const refusal = hints.refusalFor(line.productId, line.quantity)
     if (refusal) return refusal
@@ -281,7 +290,10 @@ function knownShortage(hints: StockHints, lines: { productId: number; quantity: 
 /** Not enough stock: the refusal, which this instance remembers for the next buyers (StockHints). */
 function soldOut(hints: StockHints, product: { id: number; name: string; stock: number }): CheckoutRefusal {
   hints.learn(product)
-  return new CheckoutRefusal('conflict', notEnoughStock(product.name, product.stock), true)
+  return new CheckoutRefusal('conflict', notEnoughStock(product.name, product.stock), {
+    productId: product.id,
+    available: Math.max(product.stock, 0),
+  })
 }
 
 /** Mollie refuses webhook URLs it cannot reach; on localhost the return route and expiry job suffice. */

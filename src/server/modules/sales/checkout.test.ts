@@ -205,7 +205,7 @@ describe('refusals roll the whole checkout back', () => {
     await expectNothingReserved(booster.id, 10)
   })
 
-  test('not enough stock answers 409 naming the product, and reserves nothing', async () => {
+  test('not enough stock answers 409 naming the product and the line with what is left, and reserves nothing', async () => {
     const booster = await insertProduct(database.db, { stock: 10 })
     const tin = await insertProduct(database.db, { name: 'Tin – Zonnegloed', stock: 2 })
     const items = [{ productId: booster.id, quantity: 4 }, { productId: tin.id, quantity: 3 }]
@@ -213,14 +213,19 @@ describe('refusals roll the whole checkout back', () => {
 
     expect(response.statusCode).toBe(409)
     const message = 'Niet genoeg voorraad voor Tin – Zonnegloed: nog 2 beschikbaar.'
-    expect(response.json()).toEqual({ success: false, message })
+    // decision 054: the cart shows the refusal on the line it concerns and offers what is left.
+    expect(response.json()).toEqual({ success: false, message, shortage: { productId: tin.id, available: 2 } })
     expect(await stockOf(tin.id)).toBe(2)
     await expectNothingReserved(booster.id, 10)
 
     await database.db.update(products).set({ stock: 0 }).where(eq(products.id, tin.id))
     const soldOut = await checkout(checkoutBody({ items: [{ productId: tin.id, quantity: 1 }] }))
     expect(soldOut.statusCode).toBe(409)
-    expect(soldOut.json()).toEqual({ success: false, message: 'Tin – Zonnegloed is uitverkocht.' })
+    expect(soldOut.json()).toEqual({
+      success: false,
+      message: 'Tin – Zonnegloed is uitverkocht.',
+      shortage: { productId: tin.id, available: 0 },
+    })
   })
 })
 

@@ -52,6 +52,10 @@ test('sold out while the checkout wrote its orders: a 409 and nothing left behin
   const response = await checkoutDuringEdit(product.id, 1, 'update products set stock = 0 where id = $1')
 
   expect(response.statusCode, response.body).toBe(409)
-  expect(response.json()).toEqual({ success: false, message: 'Booster Box – Laatste is uitverkocht.' })
+  expect(response.json()).toEqual({
+    success: false,
+    message: 'Booster Box – Laatste is uitverkocht.',
+    shortage: { productId: product.id, available: 0 },
+  })
   expect(await ordersOf(product.id)).toEqual([])
 })

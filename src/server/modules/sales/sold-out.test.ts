@@ -20,7 +20,12 @@ describe('after the last pack is gone', () => {
     for (let i = 0; i < 3; i++) {
       const refused = await buy(booster.id)
       expect(refused.statusCode).toBe(409)
-      expect(refused.json()).toEqual({ success: false, message: 'Booster Pack – Laatste is uitverkocht.' })
+      // Refused at the door from the third buyer on (stock-hints.ts): the answer still names the line (decision 054).
+      expect(refused.json()).toEqual({
+        success: false,
+        message: 'Booster Pack – Laatste is uitverkocht.',
+        shortage: { productId: booster.id, available: 0 },
+      })
     }
   })
 
@@ -49,7 +54,11 @@ describe('after the last pack is gone', () => {
     await checkOut(shop, [{ productId: booster.id, quantity: 2 }])
     const tooMany = await buy(booster.id, 2)
     expect(tooMany.statusCode).toBe(409)
-    expect(tooMany.json().message).toBe('Niet genoeg voorraad voor Booster Pack – Rest: nog 1 beschikbaar.')
+    expect(tooMany.json()).toEqual({
+      success: false,
+      message: 'Niet genoeg voorraad voor Booster Pack – Rest: nog 1 beschikbaar.',
+      shortage: { productId: booster.id, available: 1 },
+    })
     expect((await buy(booster.id, 1)).statusCode).toBe(200)
   })
 

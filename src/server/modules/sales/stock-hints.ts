@@ -1,3 +1,4 @@
+import type { StockShortage } from '#shared/contracts/checkout'
 import { notEnoughStock } from '#shared/contracts/messages'
 import type { RealtimeEvent } from '#shared/contracts/realtime'
 
@@ -32,14 +33,17 @@ export class StockHints {
     } else if (event.type === 'product_deleted') this.seen.delete(event.productId)
   }
 
-  /** The refusal the buyer gets when the stock last seen, recently, is short of the quantity. */
-  refusalFor(productId: number, quantity: number): string | undefined {
+  /**
+   * The refusal the buyer gets when the stock last seen, recently, is short of the quantity: the
+   * message and the line it concerns (decision 054).
+   */
+  refusalFor(productId: number, quantity: number): { message: string; shortage: StockShortage } | undefined {
     const seen = this.seen.get(productId)
     if (!seen || seen.stock >= quantity) return undefined
     if (this.now() - seen.at >= this.maxAgeMs) {
       this.seen.delete(productId)
       return undefined
     }
-    return notEnoughStock(seen.name, seen.stock)
+    return { message: notEnoughStock(seen.name, seen.stock), shortage: { productId, available: Math.max(seen.stock, 0) } }
   }
 }

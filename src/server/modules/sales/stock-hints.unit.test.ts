@@ -22,14 +22,17 @@ describe('stock hints', () => {
   test('a product the database called sold out is refused without asking it again, in Dutch', () => {
     const { hints } = hintsAt()
     hints.learn({ id: 7, name: 'Booster Pack', stock: 0 })
-    expect(hints.refusalFor(7, 1)).toBe('Booster Pack is uitverkocht.')
+    expect(hints.refusalFor(7, 1)).toEqual({ message: 'Booster Pack is uitverkocht.', shortage: { productId: 7, available: 0 } })
     expect(hints.refusalFor(8, 1)).toBeUndefined()
   })
 
   test('a quantity above the stock seen is refused with what is left; one within it is for the database', () => {
     const { hints } = hintsAt()
     hints.follow({ channel: 'stock', type: 'stock_update', product: booster(2) })
-    expect(hints.refusalFor(7, 3)).toBe('Niet genoeg voorraad voor Booster Pack: nog 2 beschikbaar.')
+    expect(hints.refusalFor(7, 3)).toEqual({
+      message: 'Niet genoeg voorraad voor Booster Pack: nog 2 beschikbaar.',
+      shortage: { productId: 7, available: 2 },
+    })
     expect(hints.refusalFor(7, 2)).toBeUndefined()
   })
 

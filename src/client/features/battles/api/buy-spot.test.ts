@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { memoryStorage } from '#client/lib/memory-storage-fixture'
+import { findSpotPayment } from '#client/resources/battle-spot-payments'
 import { recallOrderPageLink } from '#client/resources/order-page-links'
 import { BUY_SPOT_FAILED_MESSAGE, buySpot } from './buy-spot'
 
@@ -19,6 +20,8 @@ test('a started purchase goes to the payment page and keeps the order page key, 
   vi.stubGlobal('fetch', fetch)
   expect(await buySpot(7, request)).toEqual({ ok: true, url: '/demo-payment/p-1' })
   expect(recallOrderPageLink('p-1')).toBe('token-1')
+  // A payment that does not go through leads back to this spot (decision 054).
+  expect(findSpotPayment('p-1')).toEqual({ battleId: 7, spotNumber: 4 })
   expect(fetch).toHaveBeenCalledWith('/api/pack-battles/7/spots', expect.objectContaining({ method: 'POST', body: JSON.stringify(request) }))
 })
 

@@ -37,7 +37,7 @@ export async function buySpot(battleId: number, request: BuySpot): Promise<BuySp
     if (!isNavigableUrl(answer.url)) return { ok: false, message: BUY_SPOT_FAILED_MESSAGE }
     // For the link on /payment/success, exactly as a checkout's (decision 021).
     rememberOrderPageLink(answer.paymentId, answer.orderPageToken)
-    rememberSpotPayment(answer.paymentId)
+    rememberSpotPayment(answer.paymentId, { battleId, spotNumber: request.spotNumber })
     return { ok: true, url: answer.url }
   } catch (error) {
     if (!(error instanceof ApiError)) console.error('Buying a spot failed', error)

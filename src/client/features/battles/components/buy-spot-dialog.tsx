@@ -4,11 +4,14 @@ import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { buySpotSchema, type Battle } from '#shared/contracts/battles'
 import { EmailField, TiktokUsernameField } from '#client/components/forms/buyer-fields'
+import { RememberDetailsField } from '#client/components/forms/remember-details-field'
 import { Button } from '#client/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#client/components/ui/dialog'
 import { toastFirstError } from '#client/lib/first-error-message'
+import { prefill, recallBuyer, useRememberedBuyer } from '#client/resources/remembered-buyer'
 import { useBuySpot } from '../api/buy-spot'
 import { freeSpotsText, spotPriceText } from '../battle-format'
+import { forgetSpotDraft, recallSpotDraft, saveSpotDraft } from '../spot-draft'
 
 /** The buyer types these; the spot is the one chosen in the list. */
 const buyerSchema = buySpotSchema.pick({ tiktokUsername: true, email: true })
@@ -40,7 +43,11 @@ export function BuySpotDialog({ battle, spotNumber, open, onOpenChange, onChoose
   const [redirecting, setRedirecting] = useState(false)
   const [refusal, setRefusal] = useState<Refusal>()
   const payButton = useRef<HTMLButtonElement>(null)
-  const form = useForm({ resolver: zodResolver(buyerSchema), defaultValues: { tiktokUsername: '', email: '' } })
+  const rememberedBuyer = useRememberedBuyer()
+  // What this device remembers, then what was typed in this tab for a spot whose payment did not go
+  // through (decision 054).
+  const [defaultValues] = useState(() => prefill({ tiktokUsername: '', email: '' }, recallBuyer(), recallSpotDraft()))
+  const form = useForm({ resolver: zodResolver(buyerSchema), defaultValues })
   const { errors, isSubmitting } = form.formState
   const busy = isSubmitting || redirecting
   const shownRefusal = refusal?.spotNumber === spotNumber ? refusal : undefined
@@ -68,6 +75,8 @@ export function BuySpotDialog({ battle, spotNumber, open, onOpenChange, onChoose
   const submit = form.handleSubmit(
     async (buyer) => {
       setRefusal(undefined)
+      saveSpotDraft(buyer)
+      rememberedBuyer.keep(buyer)
       const result = await buy.mutateAsync({ spotNumber, ...buyer })
       if (result.ok) {
         setRedirecting(true)
@@ -78,6 +87,14 @@ export function BuySpotDialog({ battle, spotNumber, open, onOpenChange, onChoose
     },
     (invalid) => toastFirstError(invalid, fieldOrder),
   )
+
+  // 'Vergeet mijn gegevens': the stored copy goes, and so do the fields it filled and this tab's draft.
+  const forgetDetails = () => {
+    rememberedBuyer.forget()
+    forgetSpotDraft()
+    form.setValue('tiktokUsername', '')
+    form.setValue('email', '')
+  }
 
   const title = `Plek ${spotNumber} kiezen`
   return (
@@ -100,6 +117,14 @@ export function BuySpotDialog({ battle, spotNumber, open, onOpenChange, onChoose
             error={errors.tiktokUsername?.message}
           />
           <EmailField id="buy-spot-email" registration={form.register('email')} error={errors.email?.message} />
+          <RememberDetailsField
+            id="buy-spot-remember"
+            checked={rememberedBuyer.remember}
+            onCheckedChange={rememberedBuyer.setRemember}
+            canForget={rememberedBuyer.remembered}
+            onForget={forgetDetails}
+            forgotten={rememberedBuyer.forgotten}
+          />
           <p className="flex gap-2 rounded-md bg-muted p-3 text-sm">
             <InfoIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
             {SPOT_REFUND_RULE}

@@ -1,39 +1,29 @@
 import { ShoppingCartIcon } from 'lucide-react'
-import { lazy, useState } from 'react'
+import { lazy } from 'react'
 import { Button } from '#client/components/ui/button'
 import { LazyDialog } from '#client/components/ui/lazy-dialog'
-import { cn } from '#client/lib/cn'
 import { selectCartCount, useCartStore } from '../cart-store'
-import { useStandsAsideAtTop } from '../use-stands-aside-at-top'
 
 // Loaded on first use: the drawer's dialog code (focus trap, scroll lock) is not in the first download.
 const CartDrawer = lazy(() => import('./cart-drawer').then((m) => ({ default: m.CartDrawer })))
 
 /**
  * product.md 2.4: the floating cart button at the bottom right, with the number of items, opening the
- * drawer. It sits above the page and footer (z-40) but under dialogs (z-50) and toasts (z-100). At the
- * top of a page it stands aside while a control lies under it (decision 042): see-through and not
- * tappable, until the buyer scrolls; a keyboard still reaches it, and it shows while focused.
+ * drawer. It sits above the page and footer (z-40) but under dialogs (z-50) and toasts (z-100). It is
+ * always seen and always tappable (decision 054): the page leaves room for it at its end (root-layout),
+ * and every page scrolls at least that far, so whatever lies under it comes out with a flick.
  */
 export function CartButton() {
   const count = useCartStore(selectCartCount)
-  // The element, not a ref: once the drawer has loaded, the button is rendered anew inside it.
-  const [button, setButton] = useState<HTMLButtonElement | null>(null)
-  const aside = useStandsAsideAtTop(button)
   const trigger = (open: boolean, onOpen: () => void) => (
     <Button
-      ref={setButton}
       size="icon"
       aria-label="Winkelwagen openen"
       aria-haspopup="dialog"
       aria-expanded={open}
       onClick={onOpen}
       aria-describedby={count > 0 ? 'cart-button-count' : undefined}
-      data-aside={aside || undefined}
-      className={cn(
-        'fixed right-4 bottom-4 z-40 size-14 rounded-full shadow-lg transition-[opacity,background-color] sm:right-6 sm:bottom-6 [&_svg]:size-6',
-        aside && 'pointer-events-none opacity-0 focus-visible:pointer-events-auto focus-visible:opacity-100',
-      )}
+      className="fixed right-4 bottom-4 z-40 size-14 rounded-full shadow-lg sm:right-6 sm:bottom-6 [&_svg]:size-6"
     >
       <ShoppingCartIcon aria-hidden />
       {count > 0 && (

@@ -85,7 +85,7 @@ export function CartDrawer({ open, onOpenChange, trigger, initialStep = 'cart' }
         <div className="flex min-h-0 flex-1 flex-col overflow-y-auto">
           {isDetails ? (
             <Suspense fallback={<p className="p-4 text-muted-foreground" role="status">Formulier laden...</p>}>
-              <CheckoutForm onFailure={() => changeOpen(false)} />
+              <CheckoutForm onFailure={() => changeOpen(false)} onShortage={() => goTo('cart')} />
             </Suspense>
           ) : (
             <CartList onCheckout={() => goTo('details')} />

@@ -1,16 +1,21 @@
-import { Trash2Icon } from 'lucide-react'
+import { TriangleAlertIcon, Trash2Icon } from 'lucide-react'
 import { formatEuro } from '#shared/domain/money'
 import { Button } from '#client/components/ui/button'
 import type { CartLine } from '../cart-lines'
 import { useCartStore } from '../cart-store'
+import { shortageAction, shortageText, type LineShortage } from '../stock-shortage'
 import { QuantityInput } from './quantity-input'
 
-/** One cart line: image, name, unit price, quantity and a remove button. */
-export function CartLineItem({ line }: { line: CartLine }) {
+/**
+ * One cart line: image, name, unit price, quantity and a remove button; and, when the stock cannot fill
+ * it, what is left and a button that takes it (decision 054).
+ */
+export function CartLineItem({ line, shortage }: { line: CartLine; shortage?: LineShortage | undefined }) {
   const updateQuantity = useCartStore((s) => s.updateQuantity)
   const removeItem = useCartStore((s) => s.removeItem)
   const { product } = line
   const nameId = `cart-line-${product.id}-name`
+  const shortageId = `cart-line-${product.id}-shortage`
   return (
     <li className="flex gap-3 py-4">
       <img
@@ -44,12 +49,37 @@ export function CartLineItem({ line }: { line: CartLine }) {
           <QuantityInput
             id={`cart-line-${product.id}-quantity`}
             value={line.quantity}
-            describedBy={nameId}
+            describedBy={shortage ? `${nameId} ${shortageId}` : nameId}
             onChange={(quantity) => updateQuantity(product.id, quantity)}
           />
           <p className="font-semibold">{formatEuro(product.price * line.quantity)}</p>
         </div>
+        {shortage && <ShortageNotice id={shortageId} nameId={nameId} productId={product.id} shortage={shortage} />}
       </div>
     </li>
+  )
+}
+
+/** The line's shortage and its one-tap fix: the quantity left, or the line out. */
+function ShortageNotice({ id, nameId, productId, shortage }: { id: string; nameId: string; productId: number; shortage: LineShortage }) {
+  const updateQuantity = useCartStore((s) => s.updateQuantity)
+  const removeItem = useCartStore((s) => s.removeItem)
+  const action = shortageAction(shortage)
+  return (
+    <div className="grid gap-2 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm">
+      <p id={id} className="flex gap-2 font-medium text-destructive">
+        <TriangleAlertIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
+        {shortageText(shortage)}
+      </p>
+      <Button
+        variant="outline"
+        size="sm"
+        className="justify-self-start"
+        aria-describedby={nameId}
+        onClick={() => ('remove' in action ? removeItem(productId) : updateQuantity(productId, action.quantity))}
+      >
+        {action.label}
+      </Button>
+    </div>
   )
 }

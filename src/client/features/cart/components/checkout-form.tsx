@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
@@ -7,11 +8,13 @@ import { formatEuro } from '#shared/domain/money'
 import { shippingCostCents } from '#shared/domain/shipping'
 import { AddressFields } from '#client/components/forms/address-fields'
 import { EmailField, TiktokUsernameField } from '#client/components/forms/buyer-fields'
+import { RememberDetailsField } from '#client/components/forms/remember-details-field'
 import { useValidationToast } from '#client/components/forms/use-validation-toast'
 import { Button } from '#client/components/ui/button'
 import { RadioCardGroup } from '#client/components/ui/radio-card-group'
 import { toast } from '#client/components/ui/use-toast'
-import { useStartCheckout } from '../api/checkout'
+import { prefill, recallBuyer, useRememberedBuyer, type RememberedBuyer } from '#client/resources/remembered-buyer'
+import { noteRefusedStock, useStartCheckout } from '../api/checkout'
 import { selectCartTotal, useCartStore } from '../cart-store'
 import { useCheckoutDraftStore } from '../checkout-draft-store'
 import { CheckoutSummary } from './checkout-summary'
@@ -26,17 +29,28 @@ const emptyDetails: ShippingDetails = {
   shippingMethod: 'live',
 }
 
-/** product.md 2.5 step 2, 5 and 7.3: the delivery details, the shipping choice, and off to pay. */
-export function CheckoutForm({ onFailure }: { onFailure: () => void }) {
+type Props = {
+  /** The checkout failed: the drawer closes on the way to /payment/error (product.md 7.3). */
+  onFailure: () => void
+  /** The stock cannot fill a line: the drawer shows the cart, where that line says so (decision 054). */
+  onShortage: () => void
+}
+
+/**
+ * product.md 2.5 step 2, 5 and 7.3: the delivery details, the shipping choice, and off to pay. A
+ * refusal for stock is no failed payment: the buyer goes back to the cart, which shows it on its line.
+ */
+export function CheckoutForm({ onFailure, onShortage }: Props) {
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
   const lines = useCartStore((s) => s.lines)
   const subtotal = useCartStore(selectCartTotal)
   const checkout = useStartCheckout()
   const [redirecting, setRedirecting] = useState(false)
-  const form = useForm({
-    resolver: zodResolver(shippingDetailsSchema),
-    defaultValues: { ...emptyDetails, ...useCheckoutDraftStore.getState().values },
-  })
+  const rememberedBuyer = useRememberedBuyer()
+  // What this device remembers (decision 054), then what was typed in this tab (decision 042).
+  const [defaultValues] = useState(() => prefill(emptyDetails, recallBuyer(), useCheckoutDraftStore.getState().values))
+  const form = useForm({ resolver: zodResolver(shippingDetailsSchema), defaultValues })
   const { errors, isSubmitting } = form.formState
   const showValidationToast = useValidationToast(form, fieldOrder)
   const [country, method] = useWatch({ control: form.control, name: ['country', 'shippingMethod'] })
@@ -58,12 +72,20 @@ export function CheckoutForm({ onFailure }: { onFailure: () => void }) {
     return () => window.removeEventListener('pageshow', shown)
   }, [])
 
+  // 'Vergeet mijn gegevens': the stored copy goes, and so do the fields it filled.
+  const forgetDetails = () => {
+    rememberedBuyer.forget()
+    for (const field of ['tiktokUsername', ...personalFields] as const) form.setValue(field, '')
+    form.setValue('country', emptyDetails.country)
+  }
+
   const submit = form.handleSubmit(
     async (details) => {
       if (lines.length === 0) {
         toast({ variant: 'destructive', title: 'Je winkelwagen is leeg' })
         return
       }
+      rememberedBuyer.keep(rememberedDetailsOf(details))
       const result = await checkout.mutateAsync({
         items: lines.map((line) => ({ productId: line.product.id, quantity: line.quantity })),
         // product.md 6 and 7.2: a fixed userId and the shown shipping cost; the server recomputes the amounts.
@@ -73,6 +95,11 @@ export function CheckoutForm({ onFailure }: { onFailure: () => void }) {
       if (result.ok) {
         setRedirecting(true)
         window.location.assign(result.url)
+        return
+      }
+      if (result.shortage) {
+        noteRefusedStock(queryClient, result.shortage)
+        onShortage()
         return
       }
       toast({ variant: 'destructive', title: 'Betaling mislukt', description: result.message })
@@ -108,6 +135,14 @@ export function CheckoutForm({ onFailure }: { onFailure: () => void }) {
         registration={form.register('shippingMethod')}
         error={errors.shippingMethod?.message}
       />
+      <RememberDetailsField
+        id="checkout-remember"
+        checked={rememberedBuyer.remember}
+        onCheckedChange={rememberedBuyer.setRemember}
+        canForget={rememberedBuyer.remembered}
+        onForget={forgetDetails}
+        forgotten={rememberedBuyer.forgotten}
+      />
       <CheckoutSummary subtotalCents={subtotal} shippingCents={shipping} />
       {/* decision 039: the consent that ends the right of withdrawal for a pack once it is opened, asked before paying. */}
       <p id="checkout-withdrawal-notice" className="text-xs text-muted-foreground">
@@ -119,4 +154,9 @@ export function CheckoutForm({ onFailure }: { onFailure: () => void }) {
       </Button>
     </form>
   )
+}
+
+/** What 'Onthoud mijn gegevens' keeps of the details: who buys and where it goes, not the shipping method. */
+function rememberedDetailsOf({ shippingMethod: _method, ...details }: ShippingDetails): RememberedBuyer {
+  return details
 }

@@ -80,3 +80,8 @@ test('it promises no contact form, newsletter, advertising, analytics or trackin
   expect(mollieShop).not.toMatch(/afmeldlink|geanonimiseerd(?! of niet)/)
   expect(mollieShop).toContain('Als koper krijg je van ons geen cookies')
 })
+
+test('it says what the browser keeps when the buyer asks it to remember their details, and how to forget them (decision 054)', () => {
+  expect(mollieShop).toMatch(/alleen als je .Onthoud mijn gegevens. aanzet \(local storage, op dit apparaat\)/)
+  expect(mollieShop).toMatch(/tot je .Vergeet mijn gegevens. kiest/)
+})

@@ -119,6 +119,10 @@ export function PrivacyPage() {
         <ul>
           <li>de inhoud van je winkelwagen (local storage), tot je afrekent of hem leegmaakt;</li>
           <li>de gegevens die je bij het afrekenen invult, alleen in dit tabblad (session storage), tot je betaling gelukt is;</li>
+          <li>
+            je naam, e-mailadres, adres en TikTok-naam, alleen als je &lsquo;Onthoud mijn gegevens&rsquo; aanzet (local
+            storage, op dit apparaat), tot je &lsquo;Vergeet mijn gegevens&rsquo; kiest of het vinkje weghaalt;
+          </li>
           <li>de sleutel tot de pagina van je bestelling, alleen in het tabblad waarin je bestelde (session storage).</li>
         </ul>
         <p>
