@@ -101,7 +101,11 @@ export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>
  * Where a page of 'Herroepingen' goes on from: the statement it ended with, as the list sorts (its
  * group, its moment in milliseconds, its id), opaque to the client. The server hands it out.
  */
-const withdrawalCursorSchema = z.string().regex(/^[0-2]\.\d{1,15}\.\d{1,10}$/, 'Ongeldige plek in de lijst')
+const withdrawalCursorSchema = z
+  .string()
+  .regex(/^[0-2]\.\d{1,15}\.\d{1,10}$/, 'Ongeldige plek in de lijst')
+  // A statement's id is a PostgreSQL integer: a larger one names no statement and is no place either.
+  .refine((cursor) => Number(cursor.split('.')[2]) <= 2_147_483_647, 'Ongeldige plek in de lijst')
 
 /** GET /api/admin/withdrawals?cursor=…: the first page without a cursor, the next with the last page's. */
 export const adminWithdrawalsQuerySchema = z.object({ cursor: withdrawalCursorSchema.optional() })
