@@ -1,5 +1,6 @@
 import type { OrderPageOrder } from '#shared/contracts/order-page'
 import { formatEuro } from '#shared/domain/money'
+import { orderWithdrawalText } from '#shared/domain/order-page'
 import { heldUntilText } from '#shared/domain/shipping-window'
 import { stateTone } from '../order-page-format'
 import { RefundState } from './refund-state'
@@ -8,7 +9,8 @@ import { StateBadge } from './state-badge'
 /**
  * One order of the page: product, quantity, price, its state in the buyer's words, and the held-until
  * day, or instead what became of the cards (`shippingNote`: lapsed, or in a shipment; decision 022).
- * An order the seller cancelled shows its money coming back (decision 028).
+ * An order the seller cancelled shows its money coming back (decision 028); one the buyer withdrew
+ * from, when the statement was received and what the seller decided (decision 055).
  */
 export function OrderLine({
   order,
@@ -39,6 +41,7 @@ export function OrderLine({
       ) : (
         lastDay && <p className="text-sm text-muted-foreground">{heldUntilText(lastDay)}</p>
       )}
+      {order.withdrawal && <p className="text-sm">{orderWithdrawalText(order.withdrawal)}</p>}
       {order.refund && <RefundState refund={order.refund} />}
     </li>
   )
