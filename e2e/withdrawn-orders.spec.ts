@@ -100,7 +100,7 @@ describe.skipIf(skipBrowserReason)('a withdrawn order where the seller and the b
 
     // 'Afronden' asks; 'Niet openen' leaves the order in the queue, and the server never hears of it.
     await afronden().tap()
-    const ask = sellerPage.getByRole('alertdialog', { name: 'Herroepen pack toch afronden?' })
+    const ask = sellerPage.getByRole('alertdialog', { name: 'Koper heeft herroepen: toch afronden?' })
     await ask.getByText(/bente_bedenkt heeft de aankoop van Booster Pack – Nachtvlam herroepen om \d{2}:\d{2}\./).waitFor()
     await expectNoAxeViolations(sellerPage)
     await ask.getByRole('button', { name: 'Niet openen' }).tap()
@@ -134,7 +134,7 @@ describe.skipIf(skipBrowserReason)('a withdrawn order where the seller and the b
     }
     const fenna = await refuse('Fenna Vooraf')
     expect(await fenna.getByLabel('Reden voor de koper').inputValue()).toBe('')
-    await fenna.getByText(/^Let op: de herroeping kwam binnen op .+, vóór je het pack afrondde op .+\. Weigeren omdat het pack geopend is, klopt dan niet\.$/).waitFor()
+    await fenna.getByText(/^Let op: de herroeping kwam binnen op .+, vóór je het pack (om|op) .+ afrondde\. Weigeren omdat het pack geopend is, klopt dan niet\.$/).waitFor()
     await expectNoSidewaysScroll(sellerPage, 'Weigeren for a pack opened after the statement')
     await expectNoAxeViolations(sellerPage)
     await fenna.getByRole('button', { name: 'Terug' }).tap()

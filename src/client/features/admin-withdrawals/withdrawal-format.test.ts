@@ -52,6 +52,10 @@ test('Weigeren starts with the opened-pack reason only when the opening came bef
   expect(statedBeforeOpeningText(openedFirst)).toBeUndefined()
   expect(statedBeforeOpeningText(waiting)).toBeUndefined()
   expect(statedBeforeOpeningText(statedFirst)).toBe(
-    'Let op: de herroeping kwam binnen op 3 jun 2026, 03:52, vóór je het pack afrondde op 3 jun 2026, 03:54. Weigeren omdat het pack geopend is, klopt dan niet.',
+    'Let op: de herroeping kwam binnen op 3 jun 2026, 03:52, vóór je het pack om 03:54 afrondde. Weigeren omdat het pack geopend is, klopt dan niet.',
+  )
+  // Opened on a later day: the day is said.
+  expect(statedBeforeOpeningText({ ...statedFirst, openedAt: '2026-06-04T18:00:00Z' })).toBe(
+    'Let op: de herroeping kwam binnen op 3 jun 2026, 03:52, vóór je het pack op 4 jun 2026, 20:00 afrondde. Weigeren omdat het pack geopend is, klopt dan niet.',
   )
 })

@@ -1,7 +1,7 @@
 import type { AdminWithdrawal, GrantWithdrawalAnswer } from '#shared/contracts/withdrawals'
 import { formatEuro } from '#shared/domain/money'
 import { orderLineText } from '#shared/domain/order-line'
-import { formatInShopTime } from '#shared/domain/shop-time'
+import { formatInShopTime, shopDate } from '#shared/domain/shop-time'
 
 type Order = AdminWithdrawal['orders'][number]
 
@@ -70,5 +70,8 @@ function openedBeforeStatement(order: Pick<Order, 'status' | 'openedAt' | 'state
  */
 export function statedBeforeOpeningText(order: Pick<Order, 'status' | 'openedAt' | 'statedAt'>): string | undefined {
   if (order.status !== 'completed' || order.openedAt === null || openedBeforeStatement(order)) return undefined
-  return `Let op: de herroeping kwam binnen op ${formatInShopTime(order.statedAt, 'moment')}, vóór je het pack afrondde op ${formatInShopTime(order.openedAt, 'moment')}. Weigeren omdat het pack geopend is, klopt dan niet.`
+  // The opening's day is said only when it was not the statement's.
+  const sameDay = shopDate(new Date(order.statedAt)) === shopDate(new Date(order.openedAt))
+  const opened = sameDay ? `om ${formatInShopTime(order.openedAt, 'time')}` : `op ${formatInShopTime(order.openedAt, 'moment')}`
+  return `Let op: de herroeping kwam binnen op ${formatInShopTime(order.statedAt, 'moment')}, vóór je het pack ${opened} afrondde. Weigeren omdat het pack geopend is, klopt dan niet.`
 }

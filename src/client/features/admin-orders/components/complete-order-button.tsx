@@ -35,7 +35,7 @@ export function CompleteOrderButton({ order, size = 'lg', className }: { order: 
   return (
     <ConfirmDialog
       trigger={button}
-      title="Herroepen pack toch afronden?"
+      title="Koper heeft herroepen: toch afronden?"
       description={withdrawnCompletionText({ ...order, withdrawal })}
       cancelLabel="Niet openen"
       confirmLabel="Toch afronden"

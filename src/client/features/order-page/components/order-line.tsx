@@ -35,13 +35,14 @@ export function OrderLine({
         </p>
         <p className="tabular-nums">{formatEuro(order.unitPriceCents * order.quantity)}</p>
       </div>
-      <StateBadge tone={stateTone(order.status)}>{order.stateText}</StateBadge>
+      {/* A pack waiting while the seller decides on its withdrawal is no longer simply in the queue (decision 055). */}
+      <StateBadge tone={order.withdrawal?.decision === 'open' ? 'waiting' : stateTone(order.status)}>{order.stateText}</StateBadge>
+      {order.withdrawal && <p className="text-sm">{orderWithdrawalText(order.withdrawal)}</p>}
       {shippingNote ? (
         <p className="text-sm text-muted-foreground">{shippingNote}</p>
       ) : (
         lastDay && <p className="text-sm text-muted-foreground">{heldUntilText(lastDay)}</p>
       )}
-      {order.withdrawal && <p className="text-sm">{orderWithdrawalText(order.withdrawal)}</p>}
       {order.refund && <RefundState refund={order.refund} />}
     </li>
   )
