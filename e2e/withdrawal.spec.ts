@@ -37,6 +37,8 @@ describe.skipIf(skipBrowserReason)('the withdrawal function, from the buyer’s 
   let page: Page | undefined
   let admin: Page | undefined
   let orderNumber = ''
+  /** The second checkout's number: the first one's only order is named by the first statement. */
+  let otherNumber = ''
 
   browserTest.beforeAll(async ({ browser: fileBrowser }) => {
     browser = fileBrowser
@@ -59,10 +61,12 @@ describe.skipIf(skipBrowserReason)('the withdrawal function, from the buyer’s 
       const { paymentId } = await checkoutWithOrderPage(buyerApi, shop.baseUrl, { tiktokUsername: BUYER, productId })
       await settleDemoPayment(shop.app, paymentId)
     }
-    const [confirmation] = await mailWith('Bestelbevestiging Packstroom Test', 2)
+    const [confirmation, other] = await mailWith('Bestelbevestiging Packstroom Test', 2)
     const text = plain(confirmation?.text)
     orderNumber = /Bestelnummer: ([0-9A-F]{8})/.exec(text)?.[1] ?? ''
     expect(orderNumber).toMatch(/^[0-9A-F]{8}$/)
+    otherNumber = /Bestelnummer: ([0-9A-F]{8})/.exec(plain(other?.text))?.[1] ?? ''
+    expect(otherNumber).toMatch(/^[0-9A-F]{8}$/)
     const withdrawalLink = /(https?:\/\/\S+\/bestelling\/[A-Za-z0-9_-]{43}\/herroepen)/.exec(text)?.[1]
     if (!withdrawalLink) throw new Error('no withdrawal link in the confirmation')
 
@@ -115,9 +119,16 @@ describe.skipIf(skipBrowserReason)('the withdrawal function, from the buyer’s 
     await page.getByLabel('Naam').fill('Bente Bedenker')
     await expectNoAxeViolations(page)
     await page.getByRole('button', { name: 'Verder' }).tap()
+    // The first checkout's only order was withdrawn from on its order page: the form says so and
+    // records nothing (decision 055).
+    await page.getByRole('button', { name: 'Herroeping bevestigen' }).tap()
+    await page.getByRole('alert').filter({ hasText: 'Je herroeping voor deze bestelling hebben we al ontvangen.' }).waitFor()
+    await page.getByRole('button', { name: 'Terug' }).tap()
+    await page.getByLabel('Bestelnummer').fill(otherNumber.toLowerCase())
+    await page.getByRole('button', { name: 'Verder' }).tap()
     await page.getByRole('button', { name: 'Herroeping bevestigen' }).tap()
     await page.getByRole('heading', { name: 'Je herroeping is ontvangen' }).waitFor()
-    expect(plain(await page.getByRole('status').filter({ hasText: 'Ontvangen op' }).textContent())).toContain(`voor bestelling ${orderNumber}`)
+    expect(plain(await page.getByRole('status').filter({ hasText: 'Ontvangen op' }).textContent())).toContain(`voor bestelling ${otherNumber}`)
     await mailWith(ACK, 2)
   })
 

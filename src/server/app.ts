@@ -33,6 +33,7 @@ import { salesRoutes } from './modules/sales/sales.routes'
 import { setupRoutes } from './modules/setup/setup.routes'
 import { shippingDeskRoutes } from './modules/shipping/shipping-desk.routes'
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes'
+import { withdrawalsOfOrders } from './modules/withdrawals/withdrawals.public'
 import { shippingPageRoutes } from './modules/shipping/shipping-page.routes'
 import { shippingRequestsRoutes } from './modules/shipping/shipping-requests.routes'
 import { shopSettingsAdminRoutes } from './modules/shop-settings/shop-settings-admin.routes'
@@ -172,7 +173,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(ordersRoutes, { db, salesHooks })
   await app.register(shippingDeskRoutes, { db, mailSite, salesHooks })
   await app.register(withdrawalsRoutes, { db, mailSite, salesHooks, trustProxy: config.trustProxy })
-  await app.register(orderPageRoutes, { db })
+  // The buyer's withdrawals are the withdrawals module's, above the order page's (decisions 047, 055).
+  await app.register(orderPageRoutes, { db, withdrawalsOfOrders })
   await app.register(privacyRoutes, { db, retentionDays: config.piiRetentionDays })
   await app.register(setupRoutes, { config })
   await app.register(shopSettingsRoutes, { db })

@@ -28,7 +28,7 @@ import {
   releaseShipmentsOfPayment,
   shippingOfOrders,
 } from '#server/modules/shipping/shipping.public'
-import { closeWithdrawalsOfCancelledOrders } from '#server/modules/withdrawals/withdrawals.public'
+import { closeWithdrawalsOfCancelledOrders, withdrawalsOfOrders } from '#server/modules/withdrawals/withdrawals.public'
 
 /**
  * What each change of sales' money sets off in the modules above it (decision 047), read top to
@@ -87,6 +87,10 @@ export function createSalesHooks(site: MailSite): SalesHooks {
     orderWithdrawing: (tx, orderId) => letGoOfWithdrawnOrder(tx, orderId),
 
     shippingOfOrders: (db, orderIds, now) => shippingOfOrders(db, orderIds, now),
+
+    // The seller's order list and live console flag an order its buyer withdrew from before it is
+    // opened (decision 055).
+    withdrawalsOfOrders: (db, orderIds) => withdrawalsOfOrders(db, orderIds),
 
     // Reset Data (product.md 6, decision 028): the shipments of the checkouts it deletes go with them, and
     // this week's points.

@@ -3,6 +3,7 @@ import { adminOrderShippingSchema } from './admin-shipments'
 import { idSchema } from './ids'
 import { messages } from './messages'
 import { tiktokUsernameSchema } from './tiktok-username'
+import { orderWithdrawalSchema } from './withdrawals'
 
 export const adminOrderStatusSchema = z.enum(['pending', 'completed', 'failed', 'cancelled'])
 
@@ -69,6 +70,12 @@ export const adminOrderSchema = z.object({
    * False again once the bank reversed it.
    */
   chargedBack: z.boolean(),
+  /**
+   * The buyer withdrew from it through the withdrawal function (decision 039): when, and the seller's
+   * decision. The live console and the queue flag an open one before 'Afronden' (decision 055). Null
+   * when no statement names it.
+   */
+  withdrawal: orderWithdrawalSchema.nullable(),
 })
 export type AdminOrder = z.infer<typeof adminOrderSchema>
 export const adminOrderListSchema = z.array(adminOrderSchema)

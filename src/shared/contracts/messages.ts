@@ -98,6 +98,9 @@ export const messages = {
     'Vanaf dit netwerk zijn het afgelopen uur al veel herroepingen gestuurd. Probeer het over een uur opnieuw, of mail ons.',
   withdrawalTooManyForOrder:
     'Voor deze bestelling zijn vandaag al meerdere herroepingen gestuurd, en die hebben we ontvangen: de verkoper laat je per bestelling weten wat er gebeurt. Wil je nog iets herroepen, probeer het dan morgen opnieuw of mail ons.',
+  // A second statement for an order already named (decision 055): nothing is recorded or mailed.
+  withdrawalAlreadyReceived:
+    'Je herroeping voor deze bestelling hebben we al ontvangen. De verkoper laat je per e-mail weten wat er gebeurt; je hoeft niets opnieuw te sturen.',
   withdrawalNotFound: 'Herroeping niet gevonden',
   withdrawalAlreadyDecided: 'Over deze bestelling is al beslist.',
   withdrawalOrderCancelled: 'Deze bestelling is geannuleerd en het geld wordt terugbetaald: weigeren kan niet meer.',

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { refundReasonSchema } from './admin-refunds'
+import { orderWithdrawalSchema } from './withdrawals'
 import { orderStatuses, paymentStatuses } from '#shared/domain/order-status'
 import { shippingMethods } from '#shared/domain/shipping'
 
@@ -65,10 +66,15 @@ export const orderPageOrderSchema = z.object({
   heldUntil: z.string().nullable(),
   /** The money owed back for this order alone (an order the seller cancelled); null when none is owed. */
   refund: orderPageRefundSchema.nullable(),
-  /** Whether the buyer may name it in the withdrawal function: paid and kept, not a Pack Battle spot (decision 039). */
+  /**
+   * Whether the buyer may name it in the withdrawal function: paid and kept, not a Pack Battle spot
+   * (decision 039), and named by no statement yet (decision 055).
+   */
   withdrawable: z.boolean(),
   /** Why a paid order cannot be withdrawn from: a Pack Battle's prize or spot (decision 050); null otherwise. */
   withdrawalRefusal: z.string().nullable(),
+  /** The buyer's statement naming it: when it was received, and the seller's decision (decision 055); null when none. */
+  withdrawal: orderWithdrawalSchema.nullable(),
 })
 export type OrderPageOrder = z.infer<typeof orderPageOrderSchema>
 
@@ -83,7 +89,10 @@ export const orderPageSchema = z.object({
   createdAt: z.string(),
   /** When the payment came in; null while it is open or when it did not go through. */
   paidAt: z.string().nullable(),
-  /** The buyer's place while any of their orders waits in the queue; null otherwise. */
+  /**
+   * The buyer's place while any of their orders waits in the queue; null otherwise, and while every
+   * order of the page that waits has a withdrawal statement awaiting the seller (decision 055).
+   */
   queue: orderPageQueueSchema.nullable(),
   orders: z.array(orderPageOrderSchema),
   /**

@@ -64,6 +64,22 @@ export type WithdrawalAnswer = z.infer<typeof withdrawalAnswerSchema>
 export const withdrawalDecisions = ['open', 'granted', 'refused'] as const
 export type WithdrawalDecision = (typeof withdrawalDecisions)[number]
 
+/**
+ * Whether a buyer withdrew from one order, as the seller's order list and the buyer's own order page
+ * show it (decision 055): when the first statement naming it was received and what the seller decided
+ * (open while nobody decided). The order is decided once, for every statement that names it (decision
+ * 050). Nothing here names the buyer; the seller reads who under 'Herroepingen'.
+ */
+export const orderWithdrawalSchema = z.object({
+  receivedAt: z.string(),
+  decision: z.enum(withdrawalDecisions),
+  /** When the seller decided; null while open. */
+  decidedAt: z.string().nullable(),
+  /** The seller's reason, as the buyer was mailed it; null unless refused. */
+  refusalReason: z.string().nullable(),
+})
+export type OrderWithdrawal = z.infer<typeof orderWithdrawalSchema>
+
 /** One order a statement names, as the seller decides on it. */
 export const adminWithdrawalOrderSchema = z.object({
   orderId: z.number().int(),
@@ -80,6 +96,13 @@ export const adminWithdrawalOrderSchema = z.object({
   owedCents: z.number().int(),
   refusalReason: z.string().nullable(),
   decidedAt: z.string().nullable(),
+  /** When the seller opened it (or sent it sealed): its completion; null while it was not. */
+  openedAt: z.string().nullable(),
+  /**
+   * When the first statement naming it was received (this one or an earlier one). 'Weigeren' fills in
+   * that the pack was opened at the buyer's request only when the opening came before it (decision 055).
+   */
+  statedAt: z.string(),
 })
 
 /** A statement on the seller's 'Herroepingen' page (admin only). */
@@ -141,5 +164,12 @@ export const grantWithdrawalAnswerSchema = owedBackAnswerSchema.extend({
   parcel: z.object({ reference: z.string(), cancelled: z.boolean() }).nullable(),
 })
 export type GrantWithdrawalAnswer = z.infer<typeof grantWithdrawalAnswerSchema>
+
+/**
+ * GET /api/admin/withdrawals/waiting: how many statements wait for the seller's decision (an order of
+ * them still open), the count on 'Herroepingen' in the admin menu (decision 055).
+ */
+export const waitingWithdrawalsSchema = z.object({ waiting: z.number().int() })
+export type WaitingWithdrawals = z.infer<typeof waitingWithdrawalsSchema>
 
 export const withdrawalOrderParamsSchema = z.object({ id: idParamSchema, orderId: idParamSchema })

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { orderPagePath, orderStateText, queuePlaceText, spotStateText, waitText } from './order-page'
+import { orderPagePath, orderStateText, orderWithdrawalText, queuePlaceText, spotStateText, waitText } from './order-page'
 
 test('while the stream is live, the buyer who is up reads that it is their turn, and no wait', () => {
   expect(queuePlaceText({ buyersAhead: 0, waitMinutes: 0 }, true)).toBe('Jij bent nu aan de beurt')
@@ -50,4 +50,17 @@ test('a Pack Battle spot is paid, or waits, or did not go through: it is never q
 
 test('an order page lives under /bestelling', () => {
   expect(orderPagePath('abc_-1')).toBe('/bestelling/abc_-1')
+})
+
+test('a withdrawal reads with when it was received, in shop time, and what the seller decided (decision 055)', () => {
+  const receivedAt = '2026-06-03T01:52:00Z'
+  expect(orderWithdrawalText({ receivedAt, decision: 'open', decidedAt: null, refusalReason: null })).toBe(
+    'Herroeping ontvangen op 3 juni 2026 om 03:52. De verkoper beslist erover en laat het je per e-mail weten.',
+  )
+  expect(orderWithdrawalText({ receivedAt, decision: 'granted', decidedAt: '2026-06-04T08:00:00Z', refusalReason: null })).toBe(
+    'Herroeping ontvangen op 3 juni 2026 om 03:52. Toegekend op 4 juni 2026.',
+  )
+  expect(orderWithdrawalText({ receivedAt, decision: 'refused', decidedAt: '2026-06-04T08:00:00Z', refusalReason: 'Al verzonden.' })).toBe(
+    'Herroeping ontvangen op 3 juni 2026 om 03:52. Geweigerd op 4 juni 2026: Al verzonden.',
+  )
 })

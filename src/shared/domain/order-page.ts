@@ -1,4 +1,5 @@
 import type { OrderStatus, PaymentStatus } from './order-status'
+import { formatInShopTime } from './shop-time'
 
 /**
  * The buyer's own order page (/bestelling/{token}, decision 021): an order's state in the words a
@@ -74,5 +75,30 @@ export function spotStateText(status: OrderStatus, paymentStatus: PaymentStatus)
       return 'Geannuleerd'
     case 'failed':
       return unpaidText[paymentStatus] ?? 'Betaling niet voltooid'
+  }
+}
+
+/** An order waiting in the queue whose buyer withdrew from it, for the seller to decide (decision 055). */
+export const WITHDRAWAL_RECEIVED_STATE = 'Herroeping ontvangen'
+
+/**
+ * A withdrawal from one order on its buyer's page (decision 055): when it was received, and what the
+ * seller decided, as the e-mails said it; the decision's own mail names the money coming back.
+ */
+export function orderWithdrawalText(withdrawal: {
+  receivedAt: string
+  decision: 'open' | 'granted' | 'refused'
+  decidedAt: string | null
+  refusalReason: string | null
+}): string {
+  const received = `Herroeping ontvangen op ${formatInShopTime(withdrawal.receivedAt, 'dateAndTime')}`
+  const decidedOn = withdrawal.decidedAt ? ` op ${formatInShopTime(withdrawal.decidedAt, 'date')}` : ''
+  switch (withdrawal.decision) {
+    case 'open':
+      return `${received}. De verkoper beslist erover en laat het je per e-mail weten.`
+    case 'granted':
+      return `${received}. Toegekend${decidedOn}.`
+    case 'refused':
+      return `${received}. Geweigerd${decidedOn}${withdrawal.refusalReason ? `: ${withdrawal.refusalReason}` : '.'}`
   }
 }

@@ -26,6 +26,7 @@ function order(overrides: Partial<AdminOrder> = {}): AdminOrder {
     battleSpot: null,
     prize: false,
     chargedBack: false,
+    withdrawal: null,
     ...overrides,
   }
 }

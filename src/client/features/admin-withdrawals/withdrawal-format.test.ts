@@ -1,5 +1,14 @@
 import { expect, test } from 'vitest'
-import { decisionText, grantText, orderLine, orderStateText, parcelLetGoText } from './withdrawal-format'
+import {
+  decisionText,
+  grantText,
+  OPENED_REASON,
+  orderLine,
+  orderStateText,
+  parcelLetGoText,
+  refusalReasonToStart,
+  statedBeforeOpeningText,
+} from './withdrawal-format'
 
 test('an order reads with its quantity and amount, and its state says whether the pack was opened', () => {
   const plain = (text: string) => text.replaceAll('\u00a0', ' ')
@@ -30,5 +39,23 @@ test('a grant that emptied a PostNL parcel says not to send it nor use its label
   )
   expect(parcelLetGoText({ reference: 'V1042', cancelled: false })).toBe(
     'De bestelling gaat niet meer mee in pakket V1042. Heb je al ingepakt, haal haar er dan uit; het pakket gaat verder zoals het is.',
+  )
+})
+
+test('Weigeren starts with the opened-pack reason only when the opening came before the statement (decision 055)', () => {
+  const openedFirst = { status: 'completed', openedAt: '2026-06-03T01:40:00Z', statedAt: '2026-06-03T01:52:00Z' }
+  const statedFirst = { status: 'completed', openedAt: '2026-06-03T01:54:00Z', statedAt: '2026-06-03T01:52:00Z' }
+  const waiting = { status: 'pending', openedAt: null, statedAt: '2026-06-03T01:52:00Z' }
+  expect(refusalReasonToStart(openedFirst)).toBe(OPENED_REASON)
+  expect(refusalReasonToStart(statedFirst)).toBe('')
+  expect(refusalReasonToStart(waiting)).toBe('')
+  expect(statedBeforeOpeningText(openedFirst)).toBeUndefined()
+  expect(statedBeforeOpeningText(waiting)).toBeUndefined()
+  expect(statedBeforeOpeningText(statedFirst)).toBe(
+    'Let op: de herroeping kwam binnen op 3 jun 2026, 03:52, vóór je het pack om 03:54 afrondde. Weigeren omdat het pack geopend is, klopt dan niet.',
+  )
+  // Opened on a later day: the day is said.
+  expect(statedBeforeOpeningText({ ...statedFirst, openedAt: '2026-06-04T18:00:00Z' })).toBe(
+    'Let op: de herroeping kwam binnen op 3 jun 2026, 03:52, vóór je het pack op 4 jun 2026, 20:00 afrondde. Weigeren omdat het pack geopend is, klopt dan niet.',
   )
 })

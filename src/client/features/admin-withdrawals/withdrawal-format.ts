@@ -1,7 +1,7 @@
 import type { AdminWithdrawal, GrantWithdrawalAnswer } from '#shared/contracts/withdrawals'
 import { formatEuro } from '#shared/domain/money'
 import { orderLineText } from '#shared/domain/order-line'
-import { formatInShopTime } from '#shared/domain/shop-time'
+import { formatInShopTime, shopDate } from '#shared/domain/shop-time'
 
 type Order = AdminWithdrawal['orders'][number]
 
@@ -46,4 +46,32 @@ export function parcelLetGoText(parcel: NonNullable<GrantWithdrawalAnswer['parce
     return `Pakket ${parcel.reference} is geannuleerd: er zit niets anders meer in. Verstuur het niet en gebruik geen label dat je er al voor maakte.`
   }
   return `De bestelling gaat niet meer mee in pakket ${parcel.reference}. Heb je al ingepakt, haal haar er dan uit; het pakket gaat verder zoals het is.`
+}
+
+/** The seller's usual reason: the right of withdrawal ends with a pack opened live at the buyer's request (decision 039). */
+export const OPENED_REASON = 'Je pack is op jouw verzoek live geopend; daarna geldt het herroepingsrecht niet meer.'
+
+/**
+ * The reason 'Weigeren' starts with (decision 055): that the pack was opened at the buyer's request only
+ * when the opening came before the first statement naming the order. A statement that came first was
+ * made while the right still held, so that sentence would be untrue: the seller writes their own.
+ */
+export function refusalReasonToStart(order: Pick<Order, 'status' | 'openedAt' | 'statedAt'>): string {
+  return openedBeforeStatement(order) ? OPENED_REASON : ''
+}
+
+function openedBeforeStatement(order: Pick<Order, 'status' | 'openedAt' | 'statedAt'>): boolean {
+  return order.status === 'completed' && order.openedAt !== null && Date.parse(order.openedAt) < Date.parse(order.statedAt)
+}
+
+/**
+ * What the refusal dialog tells the seller of an order opened after the buyer withdrew (decision 055):
+ * the statement came first, so the opening does not end the right. Undefined otherwise.
+ */
+export function statedBeforeOpeningText(order: Pick<Order, 'status' | 'openedAt' | 'statedAt'>): string | undefined {
+  if (order.status !== 'completed' || order.openedAt === null || openedBeforeStatement(order)) return undefined
+  // The opening's day is said only when it was not the statement's.
+  const sameDay = shopDate(new Date(order.statedAt)) === shopDate(new Date(order.openedAt))
+  const opened = sameDay ? `om ${formatInShopTime(order.openedAt, 'time')}` : `op ${formatInShopTime(order.openedAt, 'moment')}`
+  return `Let op: de herroeping kwam binnen op ${formatInShopTime(order.statedAt, 'moment')}, vóór je het pack ${opened} afrondde. Weigeren omdat het pack geopend is, klopt dan niet.`
 }

@@ -17,6 +17,8 @@ export type AdminNavItem = {
   icon: LucideIcon
   /** In the phone's bottom bar (decision 041); the others are under 'Meer'. */
   inBar?: boolean
+  /** What waits on the page for the seller, counted beside its name (decision 055): the statements to decide. */
+  counts?: 'withdrawals'
 }
 
 /**
@@ -30,7 +32,7 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { to: '/admin/inventory', label: 'Voorraad beheer', icon: PackageIcon },
   { to: '/admin/orders', label: 'Bestellingen', icon: ReceiptTextIcon, inBar: true },
   { to: '/admin/refunds', label: 'Terugbetalingen', icon: BanknoteIcon },
-  { to: '/admin/withdrawals', label: 'Herroepingen', icon: UndoIcon },
+  { to: '/admin/withdrawals', label: 'Herroepingen', icon: UndoIcon, counts: 'withdrawals' },
   { to: '/admin/pack-battles', label: 'Pack Battles', icon: SwordsIcon, inBar: true },
   { to: '/admin/shipments', label: 'Verzendingen', icon: TruckIcon, inBar: true },
   { to: '/admin/emails', label: 'E-mails', icon: MailIcon },

@@ -1,6 +1,14 @@
 import type { OrderPage } from '#shared/contracts/order-page'
+import type { OrderWithdrawal } from '#shared/contracts/withdrawals'
 import { orderNumberOf } from '#shared/domain/order-number'
-import { orderStateText, queuePlaceText, spotStateText, waitText, type QueuePlace } from '#shared/domain/order-page'
+import {
+  orderStateText,
+  queuePlaceText,
+  spotStateText,
+  waitText,
+  WITHDRAWAL_RECEIVED_STATE,
+  type QueuePlace,
+} from '#shared/domain/order-page'
 import type { OrderStatus, PaymentStatus } from '#shared/domain/order-status'
 import { groupQueue } from '#shared/domain/queue'
 import type { ShippingMethod } from '#shared/domain/shipping'
@@ -13,6 +21,12 @@ import { placeRefunds } from './order-page-refunds'
 import { findLinkOfToken } from './order-page.repo'
 import { isWellFormedOrderPageToken } from './order-page-token'
 
+/**
+ * The buyer's withdrawals from these orders, by order id (decision 055): the withdrawals module's, which
+ * stands above this one (decision 047), so the app hands its reader in.
+ */
+export type WithdrawalsOfOrders = (db: Db, orderIds: number[]) => Promise<Map<number, OrderWithdrawal>>
+
 /** Orders whose cards are (or will be) opened on stream and kept: paid, not cancelled (product.md 2.7). */
 const heldStatuses: readonly OrderStatus[] = ['pending', 'completed']
 
@@ -24,8 +38,12 @@ const heldStatuses: readonly OrderStatus[] = ['pending', 'completed']
  * owed back (decision 028) is read through sales, which owns it: a cancelled order's with its line,
  * a whole payment's (a late payment, a spot not kept) with the page. The token opens order-page's own
  * link; the payment and its orders are read through sales too (decision 029).
+ *
+ * An order the buyer withdrew from shows the statement and the seller's decision, and is offered no
+ * second time (decision 055); one still waiting in the queue reads 'Herroeping ontvangen' rather than
+ * its place, and while every order of the page that waits is so, the page shows no place at all.
  */
-export async function readOrderPage(db: Db, token: string): Promise<OrderPage | undefined> {
+export async function readOrderPage(db: Db, token: string, withdrawalsOf: WithdrawalsOfOrders): Promise<OrderPage | undefined> {
   if (!isWellFormedOrderPageToken(token)) return undefined
   const link = await findLinkOfToken(db, token)
   const payment = link && (await findPaymentForBuyer(db, link.paymentId))
@@ -36,7 +54,9 @@ export async function readOrderPage(db: Db, token: string): Promise<OrderPage | 
   const paymentStatus = payment.status as PaymentStatus
   const shippingMethod = payment.shippingMethod as ShippingMethod
 
-  const queued = rows.find((row) => row.status === 'pending')
+  const withdrawals = await withdrawalsOf(db, rows.map((row) => row.id))
+  const withdrawnWaiting = (row: (typeof rows)[number]) => withdrawals.get(row.id)?.decision === 'open'
+  const queued = rows.find((row) => row.status === 'pending' && !withdrawnWaiting(row))
   const place = queued ? await placeInQueue(db, queued.tiktokUsername) : null
   const isLive = place !== null && (await isStreamLive(db))
   const paidAt = rows.map((row) => row.paidAt).find((at) => at !== null) ?? (paymentStatus === 'paid' ? payment.settledAt : null)
@@ -56,29 +76,32 @@ export async function readOrderPage(db: Db, token: string): Promise<OrderPage | 
       // A Pack Battle spot (decision 023) is named by its line ('Pack Battle "…", plek 4'), and holds no cards.
       const spot = row.spotNumber !== null
       const held = !spot && shippingMethod === 'live' && heldStatuses.includes(status) && row.paidAt
+      const withdrawal = withdrawals.get(row.id) ?? null
+      const state = spot ? spotStateText(status, paymentStatus) : orderStateText(status, paymentStatus, place, isLive)
       return {
         id: row.id,
         productName: row.productName,
         quantity: row.quantity,
         unitPriceCents: row.unitPriceCents,
         status,
-        stateText: refunds.stateTextOf(
-          status,
-          spot ? spotStateText(status, paymentStatus) : orderStateText(status, paymentStatus, place, isLive),
-        ),
+        stateText: refunds.stateTextOf(status, status === 'pending' && withdrawnWaiting(row) ? WITHDRAWAL_RECEIVED_STATE : state),
         // A pack opened late is kept 45 days from its opening; one still waiting, as if opened today (decision 028).
         heldUntil: held && row.paidAt ? orderHeldUntil({ status, paidAt: row.paidAt, completedAt: row.completedAt }, new Date()).lastDay : null,
         refund: refunds.ofOrder(row.id),
-        ...withdrawability(heldStatuses.includes(status), withdrawalRefusalOf({ spot, prize })),
+        ...withdrawability(heldStatuses.includes(status) && withdrawal === null, withdrawalRefusalOf({ spot, prize })),
+        withdrawal,
       }
     }),
     refund: refunds.ofPayment,
   }
 }
 
-/** Whether the buyer may name a paid order in the withdrawal function, and why not (decisions 039, 050). */
-function withdrawability(paid: boolean, refusal: string | null) {
-  return { withdrawable: paid && refusal === null, withdrawalRefusal: paid ? refusal : null }
+/**
+ * Whether the buyer may name a paid order not yet named in the withdrawal function, and why not
+ * (decisions 039, 050, 055).
+ */
+function withdrawability(paidAndUnnamed: boolean, refusal: string | null) {
+  return { withdrawable: paidAndUnnamed && refusal === null, withdrawalRefusal: paidAndUnnamed ? refusal : null }
 }
 
 async function placeInQueue(db: Db, tiktokUsername: string): Promise<QueuePlace | null> {

@@ -4,7 +4,7 @@ import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { messages } from '#shared/contracts/messages'
 import { canTransition, type OrderStatus } from '#shared/domain/order-status'
-import { orders, packBattleParticipants, packBattles, payments, products, refunds, shipmentOrders, shipments, withdrawals } from '#server/db/schema'
+import { orders, packBattleParticipants, packBattles, payments, products, refunds, shipmentOrders, shipments, withdrawalOrders } from '#server/db/schema'
 import { packBattleBody } from '#server/testing/admin-factories'
 import { buyer, checkoutBody, clearShopData, insertProduct, parcelAddress, settleDemoPayment } from '#server/testing/factories'
 import { fuzzRuns } from '#server/testing/fuzz/fuzz-runs'
@@ -321,14 +321,21 @@ async function possibleActions(step: Step, world: World, books: Books): Promise<
       name: 'Koper',
       email: emailOf(step.buyer),
     })
-    // An order whose grant waits for its parcel can be stated again and again: past the limits on
-    // statements (decision 039, amended) the shop refuses the statement, recording nothing.
-    const line = answered(`the buyer withdraws from order ${order.id}`, stated, [201, 429])
+    // An order whose grant waits for its parcel was stated already: the shop refuses a second statement
+    // (decision 055), and past the limits on statements (decision 039, amended) any statement, recording
+    // nothing either way. The seller grants the statement that names the order.
+    const line = answered(`the buyer withdraws from order ${order.id}`, stated, [201, 409, 429])
     if (stated.statusCode === 429) {
       expect([messages.withdrawalTooManyForOrder, messages.withdrawalTooManyFromClient]).toContain(stated.json<{ message: string }>().message)
       return line
     }
-    const [statement] = await db().select({ id: withdrawals.id }).from(withdrawals).orderBy(desc(withdrawals.id)).limit(1)
+    if (stated.statusCode === 409) expect(stated.json<{ message: string }>().message).toBe(messages.withdrawalAlreadyReceived)
+    const [statement] = await db()
+      .select({ id: withdrawalOrders.withdrawalId })
+      .from(withdrawalOrders)
+      .where(eq(withdrawalOrders.orderId, order.id))
+      .orderBy(desc(withdrawalOrders.withdrawalId))
+      .limit(1)
     const granted = await shop.admin('POST', `/api/admin/withdrawals/${statement?.id}/orders/${order.id}/grant`)
     if (granted.statusCode === 200 && order.status === 'completed') world.withdrawnAfterOpening.add(order.id)
     return answered(`the buyer withdraws from order ${order.id} of ${name(order.paymentId)}, the seller grants it`, granted, [200, 409])

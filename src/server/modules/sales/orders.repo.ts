@@ -51,6 +51,7 @@ function toAdminOrder(
   product: CurrentProduct | undefined,
   emails: Emails,
   shipping: AdminOrder['shipping'],
+  withdrawal: AdminOrder['withdrawal'],
 ): AdminOrder {
   return {
     id: order.id,
@@ -80,6 +81,7 @@ function toAdminOrder(
     battleSpot: order.spotNumber === null ? null : { battleTitle: battleTitleOf(order.productName), spotNumber: order.spotNumber },
     prize: payment.provider === 'prize',
     chargedBack: payment.status === 'charged_back',
+    withdrawal,
   }
 }
 
@@ -93,13 +95,16 @@ function battleTitleOf(productName: string): string {
 }
 
 /**
- * The rows as the admin reads them, each with its product as it is now, the e-mails of its payment
- * and where its cards are (decision 022); one query each for the whole list.
+ * The rows as the admin reads them, each with its product as it is now, the e-mails of its payment,
+ * where its cards are (decision 022) and whether its buyer withdrew from it (decision 055); one query
+ * each for the whole list.
  */
 async function toAdminOrders(db: Db, hooks: SalesHooks, rows: Row[]): Promise<AdminOrder[]> {
   const products = await listCurrentProducts(db, rows.flatMap((row) => row.order.productId ?? []))
   const mail = await listMailByPayment(db, [...new Set(rows.map((row) => row.order.paymentId))])
-  const shipping = await hooks.shippingOfOrders(db, rows.map((row) => row.order.id), new Date())
+  const orderIds = rows.map((row) => row.order.id)
+  const shipping = await hooks.shippingOfOrders(db, orderIds, new Date())
+  const withdrawals = await hooks.withdrawalsOfOrders(db, orderIds)
   return rows.map((row) =>
     toAdminOrder(
       row,
@@ -111,6 +116,7 @@ async function toAdminOrders(db: Db, hooks: SalesHooks, rows: Row[]): Promise<Ad
         createdAt: m.createdAt.toISOString(),
       })),
       shipping.get(row.order.id) ?? null,
+      withdrawals.get(row.order.id) ?? null,
     ),
   )
 }

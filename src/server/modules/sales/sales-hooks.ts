@@ -1,5 +1,6 @@
 import type { AdminOrderShipping } from '#shared/contracts/admin-shipments'
 import type { RefundReason } from '#shared/contracts/admin-refunds'
+import type { OrderWithdrawal } from '#shared/contracts/withdrawals'
 import type { Db, Tx } from '#server/db/db'
 import type { Publish } from '#server/platform/events'
 import type { MovedOrder } from './order-status'
@@ -53,6 +54,8 @@ export type SalesHooks = {
   orderWithdrawing(tx: Tx, orderId: number): Promise<ParcelLetGo | undefined>
   /** The shipping facts of the seller's order list (decision 022), by order id. */
   shippingOfOrders(db: Db, orderIds: number[], now: Date): Promise<Map<number, AdminOrderShipping>>
+  /** The buyers' withdrawals from these orders (decision 055), by order id, for the seller's order list and console. */
+  withdrawalsOfOrders(db: Db, orderIds: number[]): Promise<Map<number, OrderWithdrawal>>
   /** What Reset Data would delete above sales with these payments (product.md 6). */
   resetPreview(tx: Tx, deletedPaymentIds: string[]): Promise<ResetPreviewAbove>
   /** Reset Data deletes these payments: what hangs on them above sales goes first, and this week's points. */

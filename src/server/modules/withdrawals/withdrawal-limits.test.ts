@@ -80,13 +80,12 @@ const count = (answers: { statusCode: number }[], status: number) => statuses(an
 test('205 statements from one client stop at its limit, and the genuine buyer’s, for real orders from another client, stay first', async () => {
   const first = await paidCheckout()
   const second = await paidCheckout()
-  // The genuine buyer withdraws each order on its own from its order page, then each checkout again
-  // from the form: never refused.
+  // The genuine buyer withdraws the first order of each checkout on its own from its order page, then
+  // the rest of each checkout from the form (which names the orders not named yet, decision 055):
+  // never refused.
   const genuine = []
   for (const checkout of [first, second]) {
-    for (const orderId of checkout.orderIds) {
-      genuine.push(await withdraw({ via: 'order_page', token: checkout.token, orderIds: [orderId], name: 'Fenna', email: BUYER }, BUYER_CLIENT))
-    }
+    genuine.push(await withdraw({ via: 'order_page', token: checkout.token, orderIds: checkout.orderIds.slice(0, 1), name: 'Fenna', email: BUYER }, BUYER_CLIENT))
   }
   for (const checkout of [first, second]) {
     genuine.push(await withdraw({ via: 'form', orderNumber: checkout.number, name: 'Fenna', email: BUYER }, BUYER_CLIENT))
@@ -109,13 +108,20 @@ test('205 statements from one client stop at its limit, and the genuine buyer’
   expect(heads.map((statement) => [statement.email, statement.matched, statement.orders.every((order) => order.decision === 'open')])).toEqual(
     genuine.map(() => [BUYER, true, true]),
   )
-  expect(heads.map((statement) => statement.via)).toEqual(['form', 'form', 'order_page', 'order_page', 'order_page', 'order_page'])
+  expect(heads.map((statement) => statement.via)).toEqual(['form', 'form', 'order_page', 'order_page'])
+  expect(heads.map((statement) => statement.orders.length)).toEqual([1, 1, 1, 1])
   const listed = await everyPage()
   expect(listed).toHaveLength(genuine.length + WITHDRAWAL_LIMITS.perClientPerHour)
   expect(listed.slice(genuine.length).every((statement) => !statement.matched)).toBe(true)
 
-  // The limit is the flooding client's: the genuine buyer's client is not refused.
-  expect((await withdraw({ via: 'form', orderNumber: first.number, name: 'Fenna', email: BUYER }, BUYER_CLIENT)).statusCode).toBe(201)
+  // The limit is the flooding client's: the genuine buyer's client is not refused by it. A new checkout
+  // of theirs is taken; their first one, whose orders are all named, is told so (decision 055), which
+  // the server says only once the client's limit, checked first, let the statement through.
+  const third = await paidCheckout()
+  expect((await withdraw({ via: 'form', orderNumber: third.number, name: 'Fenna', email: BUYER }, BUYER_CLIENT)).statusCode).toBe(201)
+  const again = await withdraw({ via: 'form', orderNumber: first.number, name: 'Fenna', email: BUYER }, BUYER_CLIENT)
+  expect(again.statusCode).toBe(409)
+  expect(again.json()).toEqual({ message: messages.withdrawalAlreadyReceived })
 }, 60_000)
 
 test('Herroepingen pages through every statement: an order to decide first, then decided ones, then those matching nothing', async () => {
@@ -169,7 +175,7 @@ test('Herroepingen pages through every statement: an order to decide first, then
   }
 })
 
-test('30 statements with one order link, each naming another address, mail the checkout’s own address only, and stop at the limit', async () => {
+test('30 statements with one order link, each naming another address, mail the checkout’s own address only, once: its orders are named by the first', async () => {
   const checkout = await paidCheckout()
 
   const answers = []
@@ -180,27 +186,29 @@ test('30 statements with one order link, each naming another address, mail the c
     answers.push(await withdraw({ via: 'order_page', token: checkout.token, orderIds: checkout.orderIds, name: text, email: `doelwit${i}@example.nl` }, from))
   }
 
-  expect(count(answers, 201)).toBe(WITHDRAWAL_LIMITS.perOrderPerDay)
-  expect(count(answers, 429)).toBe(30 - WITHDRAWAL_LIMITS.perOrderPerDay)
-  expect(answers.find((answer) => answer.statusCode === 429)?.json()).toEqual({ message: messages.withdrawalTooManyForOrder })
+  // An order is named by one statement (decision 055): the others are refused before any limit counts
+  // them, and record and mail nothing.
+  expect(statuses(answers)).toEqual([201, ...Array.from({ length: 29 }, () => 409)])
+  expect(answers.at(-1)?.json()).toEqual({ message: messages.withdrawalAlreadyReceived })
+  expect(await db().select({ id: withdrawals.id }).from(withdrawals)).toHaveLength(1)
 
-  // The outbox holds the acknowledgements of the statements taken, each for the checkout's own address.
+  // The outbox holds the acknowledgement of the statement taken, for the checkout's own address.
   const outbox = await db()
     .select({ to: mailMessages.recipient })
     .from(mailMessages)
     .where(eq(mailMessages.kind, 'withdrawal_received'))
-  expect(outbox).toEqual(Array.from({ length: WITHDRAWAL_LIMITS.perOrderPerDay }, () => ({ to: BUYER })))
-  await smtp.waitForSubject(ACK, WITHDRAWAL_LIMITS.perOrderPerDay)
+  expect(outbox).toEqual([{ to: BUYER }])
+  await smtp.waitForSubject(ACK, 1)
   await quietFor(1_000)
   // What the mail server received (with the checkout's 'Bestelbevestiging'): nothing for a typed address.
   expect(smtp.messages.length).toBeGreaterThan(0)
   expect(smtp.messages.map(to).filter((address) => address !== BUYER)).toEqual([])
-  // The sender's text reached the checkout's own address as often as the limit lets it, no more.
+  // The sender's text reached the checkout's own address once, no more.
   const carrying = smtp.messages.filter((mail) => mail.subject === ACK && (mail.text ?? '').includes('Lees dit:'))
-  expect(carrying).toHaveLength(WITHDRAWAL_LIMITS.perOrderPerDay)
+  expect(carrying).toHaveLength(1)
 })
 
-test('statements racing each other cannot pass a limit together, on the client, the typed address or the order link', async () => {
+test('statements racing each other cannot pass a limit together, on the client or the typed address, nor name an order twice through one link', async () => {
   const checkout = await paidCheckout()
 
   const fromOneClient = await Promise.all(
@@ -217,9 +225,10 @@ test('statements racing each other cannot pass a limit together, on the client, 
 
   expect([count(fromOneClient, 201), count(fromOneClient, 429)]).toEqual([WITHDRAWAL_LIMITS.perClientPerHour, 30 - WITHDRAWAL_LIMITS.perClientPerHour])
   expect([count(oneAddress, 201), count(oneAddress, 429)]).toEqual([WITHDRAWAL_LIMITS.perEmailPerHour, 10 - WITHDRAWAL_LIMITS.perEmailPerHour])
-  expect([count(oneLink, 201), count(oneLink, 429)]).toEqual([WITHDRAWAL_LIMITS.perOrderPerDay, 10 - WITHDRAWAL_LIMITS.perOrderPerDay])
+  // The checkout's lock orders them: the first names the orders, the others find them named (decision 055).
+  expect([count(oneLink, 201), count(oneLink, 409)]).toEqual([1, 9])
   expect(await db().select({ id: withdrawals.id }).from(withdrawals)).toHaveLength(
-    WITHDRAWAL_LIMITS.perClientPerHour + WITHDRAWAL_LIMITS.perEmailPerHour + WITHDRAWAL_LIMITS.perOrderPerDay,
+    WITHDRAWAL_LIMITS.perClientPerHour + WITHDRAWAL_LIMITS.perEmailPerHour + 1,
   )
 })
 

@@ -78,6 +78,16 @@ export async function forgetOldClientAddresses(tx: Tx, now: Date): Promise<void>
 }
 
 /**
+ * Takes the checkout's lock until the transaction ends: statements naming it, from its links or the
+ * form, wait for each other here, so what one reads of the checkout's statements (those counted below,
+ * the orders already named, decision 055) no other one records in between. Taken again by
+ * claimCheckout, which a transaction holding it passes at once.
+ */
+export async function lockCheckout(tx: Tx, paymentId: string): Promise<void> {
+  await lock(tx, CHECKOUT_LOCK_CLASS, paymentId)
+}
+
+/**
  * The limits on what a statement names, after claimSender: its checkout (the order link) and its
  * orders. `ordersOfCheckout` counts every order of the checkout. Throws a 429 refusal.
  */
@@ -86,7 +96,7 @@ export async function claimCheckout(
   named: { paymentId: string; orderIds: readonly number[]; ordersOfCheckout: number },
   now: Date,
 ): Promise<void> {
-  await lock(tx, CHECKOUT_LOCK_CLASS, named.paymentId)
+  await lockCheckout(tx, named.paymentId)
   const dayAgo = new Date(now.getTime() - DAY_MS)
   const allowed = named.ordersOfCheckout + WITHDRAWAL_LIMITS.perCheckoutPerDayBeyondOrders
   if ((await countWithdrawalsOfCheckout(tx, named.paymentId, dayAgo)) >= allowed) {

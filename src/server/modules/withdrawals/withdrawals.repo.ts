@@ -162,3 +162,33 @@ export async function decideOrder(
     .set({ decision: decision.decision, refusalReason: decision.decision === 'refused' ? decision.reason : null, decidedAt: now })
     .where(and(eq(withdrawalOrders.orderId, orderId), eq(withdrawalOrders.decision, 'open')))
 }
+
+/**
+ * Every statement naming one of these orders, with the decision on it, oldest first: what the seller's
+ * order list and the buyer's order page show of a withdrawal (decision 055), and what a new statement
+ * is checked against.
+ */
+export async function listStatementsOfOrders(db: Db | Tx, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return []
+  return db
+    .select({
+      orderId: withdrawalOrders.orderId,
+      submittedAt: withdrawals.submittedAt,
+      decision: withdrawalOrders.decision,
+      refusalReason: withdrawalOrders.refusalReason,
+      decidedAt: withdrawalOrders.decidedAt,
+    })
+    .from(withdrawalOrders)
+    .innerJoin(withdrawals, eq(withdrawals.id, withdrawalOrders.withdrawalId))
+    .where(inArray(withdrawalOrders.orderId, [...orderIds]))
+    .orderBy(asc(withdrawals.submittedAt), asc(withdrawals.id))
+}
+
+/** How many statements wait for the seller: those with an order still open (decision 055). */
+export async function countWaitingWithdrawals(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ waiting: sql<number>`count(distinct ${withdrawalOrders.withdrawalId})::int` })
+    .from(withdrawalOrders)
+    .where(eq(withdrawalOrders.decision, 'open'))
+  return Number(row?.waiting ?? 0)
+}

@@ -6,6 +6,7 @@ import {
   adminWithdrawalsQuerySchema,
   grantWithdrawalAnswerSchema,
   refuseWithdrawalSchema,
+  waitingWithdrawalsSchema,
   withdrawalAnswerSchema,
   withdrawalOrderParamsSchema,
   withdrawalRequestSchema,
@@ -14,7 +15,7 @@ import type { Db } from '#server/db/db'
 import type { MailSite } from '#server/modules/mail-content/mail-content.public'
 import type { SalesHooks } from '#server/modules/sales/sales.public'
 import { clientAddress } from '#server/platform/client-address'
-import { grantWithdrawal, listWithdrawalsForAdmin, refuseWithdrawal, submitWithdrawal } from './withdrawals.service'
+import { countWithdrawalsToDecide, grantWithdrawal, listWithdrawalsForAdmin, refuseWithdrawal, submitWithdrawal } from './withdrawals.service'
 
 const admin = { access: 'admin' } as const
 
@@ -49,6 +50,16 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<{ db: Db; mailSite: MailSi
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
       return listWithdrawalsForAdmin(db, request.query.cursor)
+    },
+  )
+
+  // The count on 'Herroepingen' in the admin menu and the phone's 'Meer' (decision 055).
+  app.get(
+    '/api/admin/withdrawals/waiting',
+    { config: admin, schema: { response: { 200: waitingWithdrawalsSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return { waiting: await countWithdrawalsToDecide(db) }
     },
   )
 

@@ -2,6 +2,7 @@ import type {
   AdminWithdrawal,
   AdminWithdrawalPage,
   GrantWithdrawalAnswer,
+  OrderWithdrawal,
   ParsedWithdrawalRequest,
   WithdrawalAnswer,
 } from '#shared/contracts/withdrawals'
@@ -32,8 +33,10 @@ import {
   type Owed,
   type SalesHooks,
 } from '#server/modules/sales/sales.public'
-import { claimCheckout, claimSender } from './withdrawal-limits'
+import { claimCheckout, claimSender, lockCheckout } from './withdrawal-limits'
+import { withdrawalsOfOrders } from './withdrawals-of-orders'
 import {
+  countWaitingWithdrawals,
   decideOrder,
   findWithdrawalOrder,
   insertWithdrawal,
@@ -79,6 +82,23 @@ function withdrawable(named: ReturnType<typeof paidOf>) {
 }
 
 /**
+ * Why a statement naming only orders already named is refused (decision 055): one already decided
+ * (refused: a grant cancels the order, which no statement can name) says so; one waiting, that it was
+ * received. Nothing is recorded or mailed: the seller decides an order once, whichever statement names
+ * it (decision 050), so a repeat adds nothing but another acknowledgement.
+ */
+function alreadyStated(stated: readonly OrderWithdrawal[]): Refusal {
+  const decided = stated.every((withdrawal) => withdrawal.decision !== 'open')
+  return new Refusal('conflict', decided ? messages.withdrawalAlreadyDecided : messages.withdrawalAlreadyReceived)
+}
+
+/** The statements already naming these orders, read under the checkout's lock so none is recorded in between. */
+async function statedOf(tx: Tx, paymentId: string, orderIds: readonly number[]) {
+  await lockCheckout(tx, paymentId)
+  return withdrawalsOfOrders(tx, orderIds)
+}
+
+/**
  * POST /api/withdrawals, the withdrawal function (decision 039; art. 11a of the Consumer Rights
  * Directive). The statement is recorded with the moment it was received, and in the same transaction
  * its acknowledgement goes to the outbox (decision 020).
@@ -90,6 +110,10 @@ function withdrawable(named: ReturnType<typeof paidOf>) {
  * sees one that matches nothing), but only a match gets the acknowledgement, at its own address, and
  * the answer is the same, so the form tells nobody which address bought what. No message ever goes to
  * an address typed here.
+ *
+ * An order is named by one statement (decision 055): from the order page, a chosen order already
+ * named refuses the statement (409, saying it was received or decided); from the form, the checkout's
+ * orders already named are left out, and a checkout with none left is refused the same way.
  *
  * The limits per client, per typed address, per checkout and per order (withdrawal-limits.ts) are
  * counted and the statement recorded in one transaction, under locks on what they count: statements
@@ -125,6 +149,8 @@ async function fromOrderPage(
     if (named.length !== new Set(request.orderIds).size) throw new Refusal('conflict', messages.withdrawalOrderNotWithdrawable)
     const chosen = withdrawable(named)
     const orderIds = chosen.map((order) => order.id)
+    const stated = await statedOf(tx, access.paymentId, orderIds)
+    if (stated.size > 0) throw alreadyStated([...stated.values()])
     await claimCheckout(tx, { paymentId: access.paymentId, orderIds, ordersOfCheckout: all.length }, now)
     const withdrawalId = await insertWithdrawal(tx, { ...statement, paymentId: access.paymentId, via: 'order_page', clientAddress }, orderIds)
     await enqueueWithdrawalReceived(tx, deps.site, { ...statement, withdrawalId, paymentId: access.paymentId, lines: chosen.map(orderLineText) })
@@ -153,7 +179,11 @@ async function fromForm(
     const paid = paidOf(all)
     // A checkout with orders to withdraw from counts as a whole, without its spots; one with none, only
     // a prize or spots, is refused with the reason.
-    const orders = paid.some((order) => order.refusal === null) ? paid.filter((order) => order.refusal === null) : withdrawable(paid)
+    const named = paid.some((order) => order.refusal === null) ? paid.filter((order) => order.refusal === null) : withdrawable(paid)
+    // Orders a statement named already are left out; a checkout with nothing left is refused (decision 055).
+    const stated = checkout ? await statedOf(tx, checkout.id, named.map((order) => order.id)) : new Map<number, OrderWithdrawal>()
+    const orders = named.filter((order) => !stated.has(order.id))
+    if (named.length > 0 && orders.length === 0) throw alreadyStated([...stated.values()])
     const orderIds = orders.map((order) => order.id)
     // Past a limit on the checkout or its orders the refusal tells that the details match one, as the
     // refusals above do: only to someone who typed both its number and its address (decision 050).
@@ -173,14 +203,16 @@ async function fromForm(
  * Those with an order still to decide come first, then the others that name a checkout, then those
  * that matched none, the newest first within each (decision 039, amended): statements that name no
  * order, however many, never push one the seller must answer out of sight, and 'Meer laden' reaches
- * every one. Three reads whatever the length: the statements with their decisions, then their orders
- * from sales and what granting each would owe back, by the rule the refund follows (decision 050).
+ * every one. Four reads whatever the length: the statements with their decisions, then their orders
+ * from sales and what granting each would owe back, by the rule the refund follows (decision 050), and
+ * when each order was first named, for whether its opening came before (decision 055).
  */
 export async function listWithdrawalsForAdmin(db: Db, cursor?: string): Promise<AdminWithdrawalPage> {
   const { rows, next } = await listWithdrawals(db, WITHDRAWALS_PER_PAGE, cursor === undefined ? undefined : placeOf(cursor))
   const orderIds = rows.flatMap((row) => row.orders.map((decided) => decided.orderId))
   const named = await listOrdersByIds(db, orderIds)
   const owed = await listOwedOnCancel(db, orderIds)
+  const stated = await withdrawalsOfOrders(db, orderIds)
   const orderOf = new Map(named.map((order) => [order.id, order]))
   const withdrawals = rows.map((row): AdminWithdrawal => {
     const orders = row.orders.flatMap((decided) => {
@@ -206,6 +238,8 @@ export async function listWithdrawalsForAdmin(db: Db, cursor?: string): Promise<
         owedCents: owed.get(order.id) ?? 0,
         refusalReason: decided.refusalReason,
         decidedAt: decided.decidedAt?.toISOString() ?? null,
+        openedAt: order.status === 'completed' ? (order.completedAt?.toISOString() ?? null) : null,
+        statedAt: stated.get(order.id)?.receivedAt ?? row.submittedAt.toISOString(),
       })),
     }
   })
@@ -284,4 +318,9 @@ export async function refuseWithdrawal(deps: WithdrawalDeps, withdrawalId: numbe
     })
   })
   await deps.publish({ channel: 'admin', type: 'withdrawals_changed' })
+}
+
+/** GET /api/admin/withdrawals/waiting: the statements with an order still to decide, for the admin menu's count (decision 055). */
+export async function countWithdrawalsToDecide(db: Db): Promise<number> {
+  return countWaitingWithdrawals(db)
 }

@@ -20,8 +20,9 @@ import { useOrderCompletion } from './order-completion'
  */
 export function useAdminOrderLists() {
   useInvalidateOnEvents('orders', ['order_update'], adminOrdersQuery.queryKey)
-  // decision 022: a parcel packed or shipped, or a shipping request paid, changes the orders' shipping line.
-  useInvalidateOnEvents('admin', ['orders_changed', 'shipments_changed'], adminOrdersQuery.queryKey)
+  // decision 022: a parcel packed or shipped, or a shipping request paid, changes the orders' shipping line;
+  // decision 055: a withdrawal statement, or the seller's decision on one, changes its order's flag.
+  useInvalidateOnEvents('admin', ['orders_changed', 'shipments_changed', 'withdrawals_changed'], adminOrdersQuery.queryKey)
   const lists = useQuery({ ...adminOrdersQuery, select: splitOrders })
   const { taken } = useOrderCompletion()
   const data = useMemo(() => lists.data && withTaps(lists.data, taken), [lists.data, taken])

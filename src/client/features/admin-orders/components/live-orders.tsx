@@ -1,13 +1,15 @@
 import { LoadError } from '#client/components/ui/load-error'
 import { Loading } from '#client/components/ui/loading'
 import { useAdminOrderLists } from '../api/admin-orders'
+import { useWithdrawalAlerts } from '../api/withdrawal-alerts'
 import { openingOrder } from '../console-orders'
 import { NextOrderCard } from './next-order-card'
 import { QueueAfter } from './queue-after'
 
-/** The order to open now and the queue after it, or why there is none. */
+/** The order to open now and the queue after it, or why there is none; a withdrawal that arrives is told (decision 055). */
 export function LiveOrders() {
   const orders = useAdminOrderLists()
+  useWithdrawalAlerts()
   if (orders.isError) {
     return (
       <LoadError

@@ -2,10 +2,12 @@ import type { AdminOrder } from '#shared/contracts/admin-orders'
 import { Card } from '#client/components/ui/card'
 import { CompleteOrderButton } from './complete-order-button'
 import { orderTitle, packsLabel, shippingMethodLabel } from '../order-format'
+import { WithdrawalFlag } from './withdrawal-flag'
 
 /**
  * 'Nu aan de beurt' (product.md 4): the buyer whose pack the seller opens now, large enough to read out
- * on stream, what they bought, and 'Afronden' across the card's width, under the thumb (decision 040).
+ * on stream, what they bought, and 'Afronden' across the card's width, under the thumb (decision 040);
+ * an order its buyer withdrew from is flagged above it (decision 055).
  */
 export function NextOrderCard({ order }: { order: AdminOrder }) {
   const title = orderTitle(order) ?? 'Product niet gevonden'
@@ -26,6 +28,7 @@ export function NextOrderCard({ order }: { order: AdminOrder }) {
           </p>
         </div>
       </div>
+      <WithdrawalFlag order={order} />
       <CompleteOrderButton order={order} className="h-14 w-full text-lg" />
     </Card>
   )

@@ -12,6 +12,7 @@ import { OrderEmails } from './order-emails'
 import { OrderShippingStatus } from './order-shipping-status'
 import { OrderStatusBadge } from './order-status-badge'
 import { ShippingDetails } from './shipping-details'
+import { WithdrawalFlag } from './withdrawal-flag'
 
 type Props = {
   order: AdminOrder
@@ -27,7 +28,7 @@ type Props = {
  * One order, compact (decision 041): product × quantity (or the Pack Battle spot), buyer, total, points and
  * time, and its buttons; what the seller needs now and then (where its cards are, decision 022; the shipping
  * method and address; its e-mails and 'Bevestiging opnieuw versturen') opens under 'Details'. A failed
- * e-mail says so on the card itself.
+ * e-mail says so on the card itself, and so does a withdrawal waiting for the seller (decision 055).
  */
 export function OrderSummary({ order, showUsername = true, dimmed = false, action }: Props) {
   const secondary = dimmed ? undefined : 'text-muted-foreground'
@@ -65,6 +66,8 @@ export function OrderSummary({ order, showUsername = true, dimmed = false, actio
             )}
           </p>
           <OrderStatusBadge order={order} />
+          {/* Before 'Afronden', which follows it on a phone and stands beside it from sm up. */}
+          <WithdrawalFlag order={order} className="mt-1 justify-self-stretch" />
         </div>
         {/* Into the card's padding at the top right: the title keeps as much of the width as it can. */}
         <Collapsible.Trigger asChild>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { LoadError } from '#client/components/ui/load-error'
 import { Loading } from '#client/components/ui/loading'
 import { useAdminOrderLists } from '../api/admin-orders'
+import { useWithdrawalAlerts } from '../api/withdrawal-alerts'
 import { canExport } from '../order-lists'
 import { OrdersTabs } from './orders-tabs'
 import { OrdersToolbar } from './orders-toolbar'
@@ -12,6 +13,8 @@ import { OrdersToolbar } from './orders-toolbar'
  */
 export function OrdersPage({ tools }: { tools?: ReactNode }) {
   const orders = useAdminOrderLists()
+  // A withdrawal that arrives while the seller works the queue is told (decision 055).
+  useWithdrawalAlerts()
   const lists = orders.data
   return (
     <div className="grid gap-4">

@@ -5,18 +5,19 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } 
 import { FormField } from '#client/components/ui/form-field'
 import { Textarea } from '#client/components/ui/textarea'
 import { useRefuseWithdrawal } from '../api/withdrawals'
-import { orderLine } from '../withdrawal-format'
+import { orderLine, refusalReasonToStart, statedBeforeOpeningText } from '../withdrawal-format'
 
 type Props = { withdrawal: AdminWithdrawal; order: AdminWithdrawal['orders'][number] }
 
-/** The seller's usual reason: the right of withdrawal ends with a pack opened live at the buyer's request (decision 039). */
-const OPENED_REASON = 'Je pack is op jouw verzoek live geopend; daarna geldt het herroepingsrecht niet meer.'
-
-/** decision 039: 'Weigeren', with the reason the buyer reads in 'Over je herroeping'. */
+/**
+ * decision 039: 'Weigeren', with the reason the buyer reads in 'Over je herroeping'; filled in for a pack
+ * opened before the statement only, and with a warning for one opened after it (decision 055).
+ */
 export function RefuseWithdrawalDialog({ withdrawal, order }: Props) {
   const refuse = useRefuseWithdrawal()
   const [open, setOpen] = useState(false)
-  const [reason, setReason] = useState(order.status === 'completed' ? OPENED_REASON : '')
+  const [reason, setReason] = useState(() => refusalReasonToStart(order))
+  const openedAfter = statedBeforeOpeningText(order)
   const [error, setError] = useState<string | undefined>()
   const id = `refuse-${withdrawal.id}-${order.orderId}`
 
@@ -43,6 +44,7 @@ export function RefuseWithdrawalDialog({ withdrawal, order }: Props) {
         <DialogDescription>
           {orderLine(order)} voor {withdrawal.name}. De koper krijgt een e-mail met je reden.
         </DialogDescription>
+        {openedAfter && <p className="rounded-[var(--radius)] bg-accent p-3 text-sm text-accent-foreground">{openedAfter}</p>}
         <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
           <FormField id={id} label="Reden voor de koper" error={error}>
             {(control) => (

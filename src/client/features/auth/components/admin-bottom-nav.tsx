@@ -1,6 +1,7 @@
 import { NavLink, useLocation } from 'react-router'
 import { adminNavItems, isCurrentNavItem } from '../admin-nav'
 import { AdminMoreDialog } from './admin-more-dialog'
+import { NavCount, useNavCounts } from './nav-count'
 
 /**
  * A fifth of the bar, at least 56 px high; the page on screen is marked by colour and a line above it.
@@ -14,17 +15,22 @@ const tabClass = [
   'data-[current]:text-primary data-[current]:before:bg-primary',
 ].join(' ')
 
+/** A tab's count (decision 055) at the top right of its icon, where it does not push the words aside. */
+const countClass = 'absolute top-1 left-1/2 ml-1.5'
+
 const barItems = adminNavItems.filter((item) => item.inBar)
 const moreItems = adminNavItems.filter((item) => !item.inBar)
 
 /**
  * decision 041: the back office's navigation on a phone, at the bottom where the thumb is: the pages the
- * seller uses during a live, and 'Meer' with the rest. Sticky at the end of the admin page rather than
+ * seller uses during a live, and 'Meer' with the rest; 'Meer' counts what waits under it, the
+ * withdrawal statements to decide (decision 055). Sticky at the end of the admin page rather than
  * fixed, so it never covers the page's last lines or the footer; it keeps clear of the iPhone's home
  * indicator. From md up the header's admin menu is the navigation.
  */
 export function AdminBottomNav() {
   const { pathname } = useLocation()
+  const { countOf, total } = useNavCounts()
   return (
     <nav
       aria-label="Beheer"
@@ -36,12 +42,15 @@ export function AdminBottomNav() {
             <NavLink to={item.to} className={tabClass}>
               <item.icon aria-hidden className="size-5" />
               {item.label}
+              <NavCount count={countOf(item)} className={countClass} />
             </NavLink>
           </li>
         ))}
         <li>
           <AdminMoreDialog
             items={moreItems}
+            countOf={countOf}
+            count={<NavCount count={total(moreItems)} className={countClass} />}
             holdsCurrent={moreItems.some((item) => isCurrentNavItem(item, pathname))}
             tabClassName={tabClass}
           />

@@ -10,20 +10,30 @@ import {
 } from '#client/components/ui/dropdown-menu'
 import { useLogOutToHome } from '../api/log-out'
 import { adminNavItems, isCurrentNavItem } from '../admin-nav'
+import { withdrawalsWaitingText } from '#client/resources/withdrawals-waiting'
+import { NavCount, useNavCounts } from './nav-count'
 
 /**
  * product.md 2.2: the admin menu of the header, every back-office page (admin-nav.ts) and a way to log
- * out. On a phone the bottom bar (decision 041) offers the same pages under the thumb; this menu stays
+ * out; the withdrawal statements to decide are counted on it and beside 'Herroepingen' (decision 055). On a phone the bottom bar (decision 041) offers the same pages under the thumb; this menu stays
  * for a wide screen and the keyboard.
  */
 export function AdminMenu() {
   const logOut = useLogOutToHome()
   const { pathname } = useLocation()
+  const { countOf, total } = useNavCounts()
+  const waiting = total(adminNavItems)
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Beheermenu">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={waiting > 0 ? `Beheermenu, ${withdrawalsWaitingText(waiting)}` : 'Beheermenu'}
+          className="relative"
+        >
           <UserRoundCheckIcon />
+          <NavCount count={waiting} className="absolute -top-1 -right-1" />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent>
@@ -35,6 +45,7 @@ export function AdminMenu() {
               className="aria-[current=page]:font-semibold aria-[current=page]:text-primary"
             >
               <item.icon aria-hidden /> {item.label}
+              <NavCount count={countOf(item)} className="ml-auto" />
             </Link>
           </DropdownMenuItem>
         ))}

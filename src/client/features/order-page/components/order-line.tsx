@@ -1,5 +1,6 @@
 import type { OrderPageOrder } from '#shared/contracts/order-page'
 import { formatEuro } from '#shared/domain/money'
+import { orderWithdrawalText } from '#shared/domain/order-page'
 import { heldUntilText } from '#shared/domain/shipping-window'
 import { stateTone } from '../order-page-format'
 import { RefundState } from './refund-state'
@@ -8,7 +9,8 @@ import { StateBadge } from './state-badge'
 /**
  * One order of the page: product, quantity, price, its state in the buyer's words, and the held-until
  * day, or instead what became of the cards (`shippingNote`: lapsed, or in a shipment; decision 022).
- * An order the seller cancelled shows its money coming back (decision 028).
+ * An order the seller cancelled shows its money coming back (decision 028); one the buyer withdrew
+ * from, when the statement was received and what the seller decided (decision 055).
  */
 export function OrderLine({
   order,
@@ -33,7 +35,9 @@ export function OrderLine({
         </p>
         <p className="tabular-nums">{formatEuro(order.unitPriceCents * order.quantity)}</p>
       </div>
-      <StateBadge tone={stateTone(order.status)}>{order.stateText}</StateBadge>
+      {/* A pack waiting while the seller decides on its withdrawal is no longer simply in the queue (decision 055). */}
+      <StateBadge tone={order.withdrawal?.decision === 'open' ? 'waiting' : stateTone(order.status)}>{order.stateText}</StateBadge>
+      {order.withdrawal && <p className="text-sm">{orderWithdrawalText(order.withdrawal)}</p>}
       {shippingNote ? (
         <p className="text-sm text-muted-foreground">{shippingNote}</p>
       ) : (

@@ -105,7 +105,12 @@ export function OrderPageView({ token, queuedOrderIds }: { token: string; queued
         </p>
       </header>
       {order.refund && <PaymentRefundCard refund={order.refund} />}
-      {!spot && <QueuePlaceCard queue={order.queue} />}
+      {!spot && (
+        <QueuePlaceCard
+          queue={order.queue}
+          withdrawn={order.orders.some((line) => line.status === 'pending' && line.withdrawal?.decision === 'open')}
+        />
+      )}
       <Card aria-labelledby="order-lines-heading">
         <h2 id="order-lines-heading" className="text-lg font-bold">
           {spot ? 'Je bestelling' : 'Producten'}

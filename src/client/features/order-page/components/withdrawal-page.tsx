@@ -18,7 +18,11 @@ import { ORDER_PAGE_NOT_FOUND } from './order-page-view'
 type Fields = { name: string; email: string; orderNumber: string }
 type Field = keyof Fields | 'orderIds'
 type Errors = Partial<Record<Field, string>>
-type Step = { kind: 'details' } | { kind: 'confirm'; request: WithdrawalRequest } | { kind: 'done'; answer: WithdrawalAnswer }
+type Step =
+  | { kind: 'details' }
+  // The products as they were chosen: the order page is asked again once the statement is sent (decision 055).
+  | { kind: 'confirm'; request: WithdrawalRequest; lines: string[] }
+  | { kind: 'done'; answer: WithdrawalAnswer }
 
 /** The schema's messages per field, for the fields the buyer sees. */
 function validate(request: WithdrawalRequest): { request?: WithdrawalRequest; errors: Errors } {
@@ -30,6 +34,14 @@ function validate(request: WithdrawalRequest): { request?: WithdrawalRequest; er
     errors[field] ??= issue.message
   }
   return { errors }
+}
+
+/** Why the order page offers nothing more to withdraw from: its orders were named already (decision 055). */
+function alreadyStatedText(stated: { receivedAt: string; decision: string }): string {
+  const received = `Je herroeping voor deze bestelling is ontvangen op ${formatInShopTime(stated.receivedAt, 'dateAndTime')}.`
+  return stated.decision === 'open'
+    ? `${received} Je hoeft niets opnieuw te sturen: de verkoper laat je per e-mail weten wat er gebeurt.`
+    : `${received} De verkoper heeft erover beslist; je leest het op je bestelpagina.`
 }
 
 /**
@@ -68,7 +80,8 @@ export function WithdrawalPage({ token }: { token?: string }) {
     setErrors(checked.errors)
     if (checked.request) {
       submit.reset()
-      setStep({ kind: 'confirm', request: checked.request })
+      const lines = withdrawable.filter((order) => orderIds.includes(order.id)).map(orderLineText)
+      setStep({ kind: 'confirm', request: checked.request, lines })
     } else {
       const first = (['orderIds', 'orderNumber', 'email', 'name'] as const).find((field) => checked.errors[field])
       document.getElementById(`withdrawal-${first}`)?.focus()
@@ -92,8 +105,11 @@ export function WithdrawalPage({ token }: { token?: string }) {
       </OrderPageFrame>
     )
   }
-  if (token !== undefined && (page.isError || withdrawable.length === 0)) {
+  // Nothing left to withdraw from here; once a statement is under way, its own steps stay on screen.
+  if (token !== undefined && step.kind === 'details' && (page.isError || withdrawable.length === 0)) {
     const notFound = page.error instanceof ApiError && page.error.status === 404
+    // Every order it could name was named already (decision 055): the page says when, and leads back.
+    const stated = page.data?.orders.find((order) => order.withdrawal)?.withdrawal
     return (
       <OrderPageFrame>
         <h1 className="text-2xl font-bold">Overeenkomst herroepen</h1>
@@ -102,20 +118,27 @@ export function WithdrawalPage({ token }: { token?: string }) {
             ? ORDER_PAGE_NOT_FOUND
             : page.isError
               ? 'Je bestelling kon niet worden geladen. Probeer het zo opnieuw.'
-              : // A prize or a Pack Battle spot says why it cannot be withdrawn from (decision 050).
-                (page.data?.orders.find((order) => order.withdrawalRefusal)?.withdrawalRefusal ??
-                'Deze bestelling heeft geen betaalde bestellingen meer om te herroepen.')}
+              : stated
+                ? alreadyStatedText(stated)
+                : // A prize or a Pack Battle spot says why it cannot be withdrawn from (decision 050).
+                  (page.data?.orders.find((order) => order.withdrawalRefusal)?.withdrawalRefusal ??
+                  'Deze bestelling heeft geen betaalde bestellingen meer om te herroepen.')}
         </p>
         <p>
-          <Link to="/herroepen" className="text-primary underline underline-offset-4">
-            Herroepen met je e-mailadres en bestelnummer
-          </Link>
+          {stated ? (
+            <Link to={`/bestelling/${encodeURIComponent(token)}`} className="text-primary underline underline-offset-4">
+              Terug naar je bestelling
+            </Link>
+          ) : (
+            <Link to="/herroepen" className="text-primary underline underline-offset-4">
+              Herroepen met je e-mailadres en bestelnummer
+            </Link>
+          )}
         </p>
       </OrderPageFrame>
     )
   }
 
-  const chosen = withdrawable.filter((order) => orderIds.includes(order.id))
   const orderNumber = page.data?.orderNumber ?? normaliseOrderNumber(fields.orderNumber) ?? fields.orderNumber
 
   return (
@@ -210,7 +233,7 @@ export function WithdrawalPage({ token }: { token?: string }) {
             {token && (
               <>
                 <dt className="text-muted-foreground">Producten</dt>
-                <dd className="[overflow-wrap:anywhere]">{chosen.map(orderLineText).join(', ')}</dd>
+                <dd className="[overflow-wrap:anywhere]">{step.lines.join(', ')}</dd>
               </>
             )}
             <dt className="text-muted-foreground">Naam</dt>

@@ -16,10 +16,16 @@ const orderLineColumns = {
   tiktokUsername: orders.tiktokUsername,
 }
 
-/** Orders by id, in any status, as the withdrawals page lists them (decision 039): one read for the whole list. */
+/**
+ * Orders by id, in any status, as the withdrawals page lists them (decision 039): one read for the whole
+ * list. With the moment each was completed, which 'Weigeren' weighs against the statement (decision 055).
+ */
 export async function listOrdersByIds(db: Db | Tx, orderIds: readonly number[]) {
   if (orderIds.length === 0) return []
-  return db.select(orderLineColumns).from(orders).where(inArray(orders.id, [...orderIds]))
+  return db
+    .select({ ...orderLineColumns, completedAt: orders.completedAt })
+    .from(orders)
+    .where(inArray(orders.id, [...orderIds]))
 }
 
 /** A payment as its buyer may read it on the order page: no name, e-mail or address. Undefined when there is none. */
