@@ -8,7 +8,8 @@ import { QueueView } from './queue-view'
 export function OrdersTabs({ lists }: { lists: OrderLists }) {
   return (
     <Tabs defaultValue="queue">
-      <TabsList aria-label="Bestellingen">
+      {/* One row that scrolls sideways on its own on a phone, rather than wrap into two. */}
+      <TabsList aria-label="Bestellingen" className="flex max-w-full flex-nowrap justify-start overflow-x-auto">
         <CountTabTrigger value="queue" label="Wachtrij" count={lists.counts.pending} />
         <CountTabTrigger value="completed" label="Afgeronde Bestellingen" count={lists.counts.completed} />
         <CountTabTrigger value="cancelled" label="Geannuleerde Orders" count={lists.counts.cancelled} />
