@@ -219,6 +219,27 @@ describe.skipIf(skipBrowserReason)('the back office on a 390 × 844 phone, held 
     await page.context().close()
   })
 
+  test("the order tabs stay in one row, and each collection's name under 'Collecties beheren' is shown whole", async () => {
+    screenshotOnFailure(() => [page])
+    page = await phoneAdminPage()
+    await page.goto(`${shop.baseUrl}/admin/orders`)
+    const tabs = page.getByRole('tablist', { name: 'Bestellingen' }).getByRole('tab')
+    await tabs.first().waitFor()
+    const tops = await Promise.all((await tabs.all()).map(async (tab) => Math.round((await tab.boundingBox())?.y ?? -1)))
+    expect(new Set(tops).size, `the tabs' tops: ${tops.join(', ')}`).toBe(1)
+    await expectNoSidewaysScroll(page, 'the order tabs')
+
+    await page.goto(`${shop.baseUrl}/admin/inventory`)
+    const list = page.getByRole('list', { name: 'Collecties beheren' })
+    await list.getByRole('listitem').first().waitFor()
+    for (const name of await list.locator('li p.font-medium').all()) {
+      const cut = await name.evaluate((element) => element.scrollWidth > element.clientWidth || getComputedStyle(element).textOverflow === 'ellipsis')
+      expect(cut, `${await name.textContent()}: cut off`).toBe(false)
+    }
+    await expectNoSidewaysScroll(page, "'Collecties beheren'")
+    await page.context().close()
+  })
+
   test('an e-mail opens over the list, on the screen and not cut off on the right', async () => {
     screenshotOnFailure(() => [page])
     page = await phoneAdminPage()
