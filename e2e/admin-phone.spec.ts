@@ -200,6 +200,8 @@ describe.skipIf(skipBrowserReason)('the back office on a 390 × 844 phone, held 
         const box = await card.getByRole('button', { name }).boundingBox()
         expect(box && box.x + box.width, `${product.name}: ${name}`).toBeLessThanOrEqual(PHONE.width)
       }
+      // Fifteen 'Bewerken' buttons each say whose they are to a screen reader.
+      expect(await card.getByRole('button', { name: `Bewerken: ${product.name}`, exact: true }).count(), `${product.name}: its edit button's name`).toBe(1)
       const text = await card.innerText()
       expect(text).toContain(`Voorraad: ${product.stock}`)
       // The buyer's level words are the storefront's; beside a number the seller reads no 'Nog 1' for 4.

@@ -80,7 +80,7 @@ export function CollectionRow({ collection, position, isFirst, isLast, collectio
             <Button ref={downRef} variant="ghost" size="icon" aria-label="Omlaag" aria-describedby={nameId} disabled={isLast} onClick={() => move('down')}>
               <ArrowDownIcon aria-hidden />
             </Button>
-            <Button ref={editRef} variant="ghost" size="icon" aria-label="Bewerken" aria-describedby={nameId} onClick={() => setEditing(true)}>
+            <Button ref={editRef} variant="ghost" size="icon" aria-label={`Bewerken: ${collection.name}`} aria-describedby={nameId} onClick={() => setEditing(true)}>
               <PencilIcon aria-hidden />
             </Button>
             <CollectionDeleteButton collection={collection} collections={collections} describedBy={nameId} />
