@@ -200,6 +200,8 @@ describe.skipIf(skipBrowserReason)('the back office on a 390 × 844 phone, held 
         const box = await card.getByRole('button', { name }).boundingBox()
         expect(box && box.x + box.width, `${product.name}: ${name}`).toBeLessThanOrEqual(PHONE.width)
       }
+      // Fifteen 'Bewerken' buttons each say whose they are to a screen reader.
+      expect(await card.getByRole('button', { name: `Bewerken: ${product.name}`, exact: true }).count(), `${product.name}: its edit button's name`).toBe(1)
       const text = await card.innerText()
       expect(text).toContain(`Voorraad: ${product.stock}`)
       // The buyer's level words are the storefront's; beside a number the seller reads no 'Nog 1' for 4.
@@ -216,6 +218,27 @@ describe.skipIf(skipBrowserReason)('the back office on a 390 × 844 phone, held 
     await tin.getByRole('button', { name: 'Opslaan' }).tap()
     await tin.getByText('Voorraad: 6').waitFor()
     await tin.getByText('Beperkte voorraad').waitFor()
+    await page.context().close()
+  })
+
+  test("the order tabs stay in one row, and each collection's name under 'Collecties beheren' is shown whole", async () => {
+    screenshotOnFailure(() => [page])
+    page = await phoneAdminPage()
+    await page.goto(`${shop.baseUrl}/admin/orders`)
+    const tabs = page.getByRole('tablist', { name: 'Bestellingen' }).getByRole('tab')
+    await tabs.first().waitFor()
+    const tops = await Promise.all((await tabs.all()).map(async (tab) => Math.round((await tab.boundingBox())?.y ?? -1)))
+    expect(new Set(tops).size, `the tabs' tops: ${tops.join(', ')}`).toBe(1)
+    await expectNoSidewaysScroll(page, 'the order tabs')
+
+    await page.goto(`${shop.baseUrl}/admin/inventory`)
+    const list = page.getByRole('list', { name: 'Collecties beheren' })
+    await list.getByRole('listitem').first().waitFor()
+    for (const name of await list.locator('li p.font-medium').all()) {
+      const cut = await name.evaluate((element) => element.scrollWidth > element.clientWidth || getComputedStyle(element).textOverflow === 'ellipsis')
+      expect(cut, `${await name.textContent()}: cut off`).toBe(false)
+    }
+    await expectNoSidewaysScroll(page, "'Collecties beheren'")
     await page.context().close()
   })
 

@@ -18,6 +18,8 @@ export const messages = {
   invalidInput: 'Ongeldige invoer.',
   /** A buyer's text field holding a line break or another control character (plain-text.ts, product.md 5). */
   noControlCharacters: 'Gebruik geen regeleinden of onzichtbare tekens.',
+  /** An empty e-mail field: required, rather than 'Ongeldig e-mailadres' for an address not typed yet. */
+  emailRequired: 'Vul je e-mailadres in',
   requestTooLarge: 'Het verzoek is te groot.',
   databaseUnavailable: 'De winkel is tijdelijk niet bereikbaar. Probeer het zo opnieuw.',
   unexpectedError: 'Er is iets misgegaan. Probeer het opnieuw.',

@@ -26,9 +26,11 @@ const invalidEmail = 'Ongeldig e-mailadres'
 
 /**
  * The e-mail address a buyer types (checkout, a Pack Battle spot, the link-again form): plain text first,
- * then a valid address of at most 200 characters, 'Ongeldig e-mailadres' otherwise (product.md 5).
+ * then a valid address of at most 200 characters, 'Ongeldig e-mailadres' otherwise (product.md 5). An
+ * empty field says it is required instead.
  */
 export const buyerEmailSchema = z
   .string({ error: invalidEmail })
   .check(plainText())
+  .refine((text) => text.trim() !== '', { message: messages.emailRequired, abort: true })
   .pipe(z.email({ error: invalidEmail }).max(200, invalidEmail))

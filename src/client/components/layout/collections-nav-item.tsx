@@ -62,7 +62,7 @@ export function CollectionsNavItem({ collections }: { collections: Collection[] 
         aria-controls={listId}
         data-state={open ? 'open' : 'closed'}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
-        className="group flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium hover:bg-muted data-[state=open]:bg-muted"
+        className="group flex min-h-11 items-center gap-1 rounded-md px-3 py-2 text-sm font-medium hover:bg-muted data-[state=open]:bg-muted"
       >
         Collecties
         <ChevronDownIcon aria-hidden className="size-4 transition-transform group-data-[state=open]:rotate-180" />
@@ -80,7 +80,7 @@ export function CollectionsNavItem({ collections }: { collections: Collection[] 
                 <Link
                   to={`/collections/${collection.slug}`}
                   onClick={() => setOpen(false)}
-                  className="block rounded-md px-3 py-2 text-sm hover:bg-muted focus:bg-muted"
+                  className="flex min-h-11 items-center rounded-md px-3 py-2 text-sm hover:bg-muted focus:bg-muted"
                 >
                   {collection.name}
                 </Link>

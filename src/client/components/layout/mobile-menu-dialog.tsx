@@ -72,7 +72,7 @@ export function MobileMenuDialog({ shopName, collections, activeBattle, open, on
                     <li key={collection.id}>
                       <Link
                         to={`/collections/${collection.slug}`}
-                        className="block rounded-md px-3 py-2 text-base hover:bg-muted"
+                        className="flex min-h-11 items-center rounded-md px-3 py-2 text-base hover:bg-muted"
                         onClick={close}
                       >
                         {collection.name}

@@ -17,7 +17,7 @@ type Props = {
 }
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
-  cn('rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-muted', isActive && 'text-primary')
+  cn('inline-flex min-h-11 items-center rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-muted', isActive && 'text-primary')
 
 /**
  * product.md 2.2: sticky, brand link, Home / Collecties / Contact, user icon at the right. A collection

@@ -10,7 +10,8 @@ export function Switch({ className, ...props }: ComponentProps<typeof SwitchPrim
   return (
     <SwitchPrimitive.Root
       className={cn(
-        'inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent transition-colors',
+        // 44 px high for a thumb (decision 042): transparent top and bottom borders around a 24 px track.
+        'inline-flex h-11 w-11 shrink-0 cursor-pointer items-center rounded-full border-x-2 border-y-[10px] border-transparent bg-clip-padding transition-colors',
         'disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:bg-primary data-[state=unchecked]:bg-input',
         className,
       )}

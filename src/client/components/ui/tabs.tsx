@@ -18,7 +18,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        'inline-flex min-h-10 items-center justify-center gap-2 rounded-[calc(var(--radius)-0.25rem)] px-3 py-1.5',
+        'inline-flex min-h-11 items-center justify-center gap-2 rounded-[calc(var(--radius)-0.25rem)] px-3 py-1.5',
         'text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors hover:text-foreground',
         'disabled:pointer-events-none disabled:opacity-60',
         'data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm',

@@ -130,6 +130,7 @@ describe('the checkout form (product.md 5)', () => {
     ['firstName', '', 'Voornaam is verplicht'],
     ['lastName', '', 'Achternaam is verplicht'],
     ['email', undefined, 'Ongeldig e-mailadres'],
+    ['email', '', 'Vul je e-mailadres in'],
     ['email', 'fennegien-at-example.nl', 'Ongeldig e-mailadres'],
     ['street', '', 'Straat is verplicht'],
     ['houseNumber', undefined, 'Huisnummer is verplicht'],

@@ -41,7 +41,7 @@ export function ProductCard({ product }: { product: Product }) {
           </div>
           {!editing && (
             <div className="-mt-1 -mr-1 flex shrink-0 gap-1">
-              <Button ref={editButton} variant="ghost" size="icon" aria-label="Bewerken" aria-describedby={nameId} onClick={startEditing}>
+              <Button ref={editButton} variant="ghost" size="icon" aria-label={`Bewerken: ${product.name}`} aria-describedby={nameId} onClick={startEditing}>
                 <PencilIcon aria-hidden />
               </Button>
               <DeleteProductButton product={product} nameId={nameId} />

@@ -20,7 +20,7 @@ export function ProductRow({ product }: { product: Product }) {
       nameId={nameId}
       actions={
         <>
-          <Button ref={editButton} variant="ghost" size="icon" aria-label="Bewerken" aria-describedby={nameId} onClick={startEditing}>
+          <Button ref={editButton} variant="ghost" size="icon" aria-label={`Bewerken: ${product.name}`} aria-describedby={nameId} onClick={startEditing}>
             <PencilIcon aria-hidden />
           </Button>
           <DeleteProductButton product={product} nameId={nameId} />

@@ -21,7 +21,7 @@ export function SortableHeader({ column, label, sort, onSort }: Props) {
       <button
         type="button"
         onClick={() => onSort(column)}
-        className="inline-flex min-h-9 items-center gap-1 rounded-md px-2 hover:bg-muted"
+        className="inline-flex min-h-11 min-w-11 items-center gap-1 rounded-md px-2 hover:bg-muted"
       >
         {label}
         <Icon aria-hidden className={direction ? 'size-4' : 'size-4 opacity-50'} />

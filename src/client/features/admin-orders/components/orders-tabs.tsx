@@ -7,12 +7,15 @@ import { QueueView } from './queue-view'
 /** product.md 2.11: the three tabs with their counts. Failed and cancelled both count as cancelled. */
 export function OrdersTabs({ lists }: { lists: OrderLists }) {
   return (
-    <Tabs defaultValue="queue">
-      <TabsList aria-label="Bestellingen">
-        <CountTabTrigger value="queue" label="Wachtrij" count={lists.counts.pending} />
-        <CountTabTrigger value="completed" label="Afgeronde Bestellingen" count={lists.counts.completed} />
-        <CountTabTrigger value="cancelled" label="Geannuleerde Orders" count={lists.counts.cancelled} />
-      </TabsList>
+    <Tabs defaultValue="queue" className="min-w-0">
+      {/* One row as wide as its tabs, which scrolls sideways on its own on a phone rather than wrap into two. */}
+      <div className="min-w-0 overflow-x-auto">
+        <TabsList aria-label="Bestellingen" className="w-max">
+          <CountTabTrigger value="queue" label="Wachtrij" count={lists.counts.pending} />
+          <CountTabTrigger value="completed" label="Afgeronde Bestellingen" count={lists.counts.completed} />
+          <CountTabTrigger value="cancelled" label="Geannuleerde Orders" count={lists.counts.cancelled} />
+        </TabsList>
+      </div>
       <TabsContent value="queue">
         <QueueView lists={lists} />
       </TabsContent>

@@ -66,11 +66,12 @@ export function CollectionRow({ collection, position, isFirst, isLast, collectio
         </>
       ) : (
         <>
-          <div className="min-w-0 flex-1">
-            <p id={nameId} className="truncate font-medium">
+          {/* At least 10rem for the name, which wraps rather than being cut: the buttons move below it on a phone. */}
+          <div className="min-w-0 flex-1 basis-40">
+            <p id={nameId} className="font-medium [overflow-wrap:anywhere]">
               {collection.name}
             </p>
-            <p className="truncate text-sm text-muted-foreground">/collections/{collection.slug}</p>
+            <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">/collections/{collection.slug}</p>
           </div>
           <div className="flex gap-1">
             <Button ref={upRef} variant="ghost" size="icon" aria-label="Omhoog" aria-describedby={nameId} disabled={isFirst} onClick={() => move('up')}>
@@ -79,7 +80,7 @@ export function CollectionRow({ collection, position, isFirst, isLast, collectio
             <Button ref={downRef} variant="ghost" size="icon" aria-label="Omlaag" aria-describedby={nameId} disabled={isLast} onClick={() => move('down')}>
               <ArrowDownIcon aria-hidden />
             </Button>
-            <Button ref={editRef} variant="ghost" size="icon" aria-label="Bewerken" aria-describedby={nameId} onClick={() => setEditing(true)}>
+            <Button ref={editRef} variant="ghost" size="icon" aria-label={`Bewerken: ${collection.name}`} aria-describedby={nameId} onClick={() => setEditing(true)}>
               <PencilIcon aria-hidden />
             </Button>
             <CollectionDeleteButton collection={collection} collections={collections} describedBy={nameId} />

@@ -39,7 +39,7 @@ export function PackingSlipsPage() {
       <div className="grid gap-4">
         <Link
           to="/admin/shipments"
-          className="inline-flex w-fit items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+          className="inline-flex min-h-11 w-fit items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
         >
           <ArrowLeftIcon aria-hidden className="size-4" />
           Terug naar Verzendingen

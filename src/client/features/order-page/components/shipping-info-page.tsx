@@ -71,7 +71,7 @@ function KnownOrderPage({ token }: { token: string }) {
   const products = page.data?.orders.map((order) => `${order.productName} × ${order.quantity}`).join(', ')
   return (
     <li className="grid gap-0.5 rounded-[var(--radius)] border border-border p-3">
-      <Link to={orderPagePath(token)} className={`font-medium ${linkClass}`}>
+      <Link to={orderPagePath(token)} className={`flex min-h-11 w-fit items-center font-medium ${linkClass}`}>
         {day ? `Bestelling van ${day}` : 'Je bestelling'}
       </Link>
       {products && <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{products}</p>}

@@ -275,7 +275,7 @@ export function WithdrawalPage({ token }: { token?: string }) {
             <p>De verkoper laat je per bestelling weten wat er gebeurt.</p>
           </div>
           <p className="mt-4">
-            <Link to={token ? `/bestelling/${encodeURIComponent(token)}` : '/'} className="text-primary underline underline-offset-4">
+            <Link to={token ? `/bestelling/${encodeURIComponent(token)}` : '/'} className="inline-flex min-h-11 items-center text-primary underline underline-offset-4">
               {token ? 'Terug naar je bestelling' : 'Terug naar de winkel'}
             </Link>
           </p>
