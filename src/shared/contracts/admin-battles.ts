@@ -22,9 +22,15 @@ const maxSpotsSchema = z.coerce
  * product.md 5: the image, when given, is a valid URL; empty is a battle without a picture (the pages
  * then show none). An uploaded image is a path of the shop's own (/uploads/…), which imageUrlSchema takes.
  */
-const optionalImageUrl = z.union([z.literal(''), imageUrlSchema], { error: 'Ongeldige afbeelding URL' })
+const optionalImageUrl = z
+  .string({ error: 'Ongeldige afbeelding URL' })
+  .trim()
+  .pipe(z.union([z.literal(''), imageUrlSchema], { error: 'Ongeldige afbeelding URL' }))
 /** The Tikkie link, when given, is a valid URL; whether it may be empty depends on shopPayments (tikkieNeeded). */
-const optionalTikkieUrl = z.union([z.literal(''), httpUrl('Ongeldige Tikkie URL')], { error: 'Ongeldige Tikkie URL' })
+const optionalTikkieUrl = z
+  .string({ error: 'Ongeldige Tikkie URL' })
+  .trim()
+  .pipe(z.union([z.literal(''), httpUrl('Ongeldige Tikkie URL')], { error: 'Ongeldige Tikkie URL' }))
 
 /** The form's fields, without the rule that ties two of them together (tikkieNeeded). */
 const battleFieldsSchema = z.object({
