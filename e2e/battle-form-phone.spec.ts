@@ -47,7 +47,12 @@ function redSquarePng(): Buffer {
 /** Screenshots for a person to look at, only when SHOTS_DIR names a folder (never in a normal run). */
 async function shot(page: Page, name: string): Promise<void> {
   const dir = process.env.SHOTS_DIR
-  if (dir) await page.screenshot({ path: `${dir}/${name}-${page.viewportSize()?.width ?? 0}.png`, fullPage: true })
+  if (!dir) return
+  await page.screenshot({ path: `${dir}/${name}-390.png`, fullPage: true })
+  // The same screen on a laptop, then back to the phone for the rest of the test.
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.screenshot({ path: `${dir}/${name}-1280.png`, fullPage: true })
+  await page.setViewportSize({ width: 390, height: 844 })
 }
 
 /**
