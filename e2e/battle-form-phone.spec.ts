@@ -57,7 +57,7 @@ async function shot(page: Page, name: string): Promise<void> {
 
 /**
  * The Pack Battle form and list on a 390 × 844 phone: a battle made without the fields it does not
- * need, messages that say what is missing, a photo from the phone (decision 055), a spot paid in the
+ * need, messages that say what is missing, a photo from the phone (decision 056), a spot paid in the
  * shop shown as paid rather than as a switch, and every control a 44 px target (decision 042).
  */
 describe.skipIf(skipBrowserReason)('Pack Battles from the seller\'s phone', () => {

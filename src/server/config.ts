@@ -16,7 +16,7 @@ export type Config = {
   /** postgres://… for a PostgreSQL server; undefined for the embedded database in dataDir. */
   databaseUrl: string | undefined
   dataDir: string
-  /** Pictures the seller uploads (decision 055); by default `uploads` inside dataDir. */
+  /** Pictures the seller uploads (decision 056); by default `uploads` inside dataDir. */
   uploadsDir: string
   adminAccessCode: string | undefined
   /**

@@ -18,7 +18,7 @@ export class ApiError extends Error {
 type Options<T> = {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
   body?: unknown
-  /** Sent as it is, with its own type, instead of a JSON body: a picture the seller uploads (decision 055). */
+  /** Sent as it is, with its own type, instead of a JSON body: a picture the seller uploads (decision 056). */
   file?: Blob
   /** Validates the answer, so a page never renders a shape it did not expect. */
   schema?: z.ZodType<T>

@@ -68,7 +68,7 @@ export const messages = {
   // A Pack Battle spot bought in the shop (decision 023).
   battleNotActive: 'Deze Pack Battle is niet actief. Kies een plek in de actieve Pack Battle.',
   battleClosedForSpots: 'Deze Pack Battle is al voltooid: er zijn geen plekken meer te koop.',
-  // Pictures the seller uploads (decision 055).
+  // Pictures the seller uploads (decision 056).
   imageNotAnImage: 'Dit bestand is geen JPEG-, PNG- of WebP-afbeelding',
   imageNotFound: 'Deze afbeelding bestaat niet (meer)',
   imageTooLarge: 'Deze afbeelding is groter dan 5 MB',

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path'
 import { imageTypeOfName, type ImageType } from './image-type'
 
 /**
- * Where uploaded pictures live (decision 055). Only a folder on the shop's own disk for now; the
+ * Where uploaded pictures live (decision 056). Only a folder on the shop's own disk for now; the
  * interface is small so that object storage can take its place later without touching the routes.
  */
 export type ImageStore = {

@@ -1,4 +1,4 @@
-/** The picture formats the shop takes from the seller, by their first bytes (decision 055). */
+/** The picture formats the shop takes from the seller, by their first bytes (decision 056). */
 export type ImageType = { contentType: 'image/jpeg' | 'image/png' | 'image/webp'; extension: 'jpg' | 'png' | 'webp' }
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]

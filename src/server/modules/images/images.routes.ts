@@ -10,7 +10,7 @@ import { imageTypeOfName, sniffImageType } from './image-type'
 export const UPLOADS_PATH = '/uploads'
 
 /**
- * Decision 055: the seller uploads a picture from the phone. The body is the file itself (its own
+ * Decision 056: the seller uploads a picture from the phone. The body is the file itself (its own
  * type as Content-Type, no multipart), at most 5 MB, admin only; the origin guard applies as to every
  * write. Only what the first bytes show to be a JPEG, PNG or WebP is kept; it is served back under
  * /uploads with the type those bytes say and cached for a year (the name is the content's hash).

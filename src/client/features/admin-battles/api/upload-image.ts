@@ -4,7 +4,7 @@ import { messages } from '#shared/contracts/messages'
 import { ApiError, apiFetch } from '#client/lib/api-client'
 
 /**
- * POST /api/images: a picture chosen on the phone, stored by the shop (decision 055); answers its URL.
+ * POST /api/images: a picture chosen on the phone, stored by the shop (decision 056); answers its URL.
  * A file over 5 MB is refused here already, with the same words the server would use. The form shows
  * a failure under the field, so there is no toast.
  */

@@ -19,7 +19,7 @@ type Props = {
 
 /**
  * The battle's picture, which may stay empty: a photo chosen on the phone (uploaded to the shop,
- * decision 055) or a URL pasted by hand. The preview shows what the battle page will show.
+ * decision 056) or a URL pasted by hand. The preview shows what the battle page will show.
  */
 export function BattleImageField({ id, value, error, registration, onUploaded }: Props) {
   const upload = useUploadImage()
