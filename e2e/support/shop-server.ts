@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { inject } from 'vitest'
 import { buildApp, type App } from '#server/app'
 import { loadConfig } from '#server/config'
@@ -47,6 +50,8 @@ export async function startShop(env: Record<string, string> = {}, options: ShopO
     ADMIN_ACCESS_CODE: E2E_ACCESS_CODE,
     LOG_LEVEL: 'warn',
     SEED_DEMO_PRODUCTS: 'true',
+    // Pictures the seller uploads: a folder of this shop's own, never the repository's ./data.
+    UPLOADS_DIR: join(tmpdir(), `packstroom-e2e-uploads-${process.pid}-${randomUUID()}`),
     SHOP_NAME: 'Packstroom Test',
     CONTACT_EMAIL: 'hallo@packstroom.test',
     COMPANY_REG_NUMBER: '87654321',

@@ -9,6 +9,8 @@ import { createSalesHooks } from './flows/sales-hooks'
 import { authRoutes } from './modules/auth/auth.routes'
 import { battleSpotsRoutes } from './modules/battles/battle-spots.routes'
 import { battlesAdminRoutes } from './modules/battles/battles-admin.routes'
+import { localImageStore } from './modules/images/image-store'
+import { imagesRoutes } from './modules/images/images.routes'
 import { battlesRoutes } from './modules/battles/battles.routes'
 import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes'
 import { catalogRoutes } from './modules/catalog/catalog.routes'
@@ -181,6 +183,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(shopSettingsAdminRoutes, { db })
   await app.register(battlesRoutes, { db })
   await app.register(battlesAdminRoutes, { db, mailSite, salesHooks })
+  await app.register(imagesRoutes, { store: localImageStore(config.uploadsDir) })
   // Money back from the back office (decision 028), through the same provider.
   await app.register(salesRoutes, { db, provider, salesHooks })
   await app.register(checkoutRoutes, { ...payments, trustProxy: config.trustProxy })

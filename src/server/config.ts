@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { parseEnv } from 'node:util'
 import { z } from 'zod'
 import { unnamedMailProcessor } from '#shared/contracts/messages'
@@ -15,6 +16,8 @@ export type Config = {
   /** postgres://… for a PostgreSQL server; undefined for the embedded database in dataDir. */
   databaseUrl: string | undefined
   dataDir: string
+  /** Pictures the seller uploads (decision 056); by default `uploads` inside dataDir. */
+  uploadsDir: string
   adminAccessCode: string | undefined
   /**
    * The scrypt cost of every access-code hash the shop makes. Always SHOP_ACCESS_CODE_COST: no
@@ -95,6 +98,7 @@ const variables = {
     .refine((v) => /^postgres(ql)?:\/\/.+/.test(v), 'must be a postgres:// URL (or leave it unset for the embedded database)')
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  UPLOADS_DIR: z.string().min(1).optional(),
   ADMIN_ACCESS_CODE: z.string().min(8, 'must be at least 8 characters').max(200).optional(),
   // No default here: a shop on https must choose (loadConfig).
   PAYMENT_PROVIDER: z.enum(['demo', 'mollie'], { error: "must be 'demo' or 'mollie'" }).optional(),
@@ -173,6 +177,7 @@ export function loadConfig(env: Env): Config {
     host: v.HOST,
     databaseUrl: v.DATABASE_URL,
     dataDir: v.DATA_DIR,
+    uploadsDir: v.UPLOADS_DIR ?? join(v.DATA_DIR, 'uploads'),
     adminAccessCode: v.ADMIN_ACCESS_CODE,
     accessCodeCost: SHOP_ACCESS_CODE_COST,
     paymentProvider: v.PAYMENT_PROVIDER ?? 'demo',

@@ -18,6 +18,8 @@ export class ApiError extends Error {
 type Options<T> = {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
   body?: unknown
+  /** Sent as it is, with its own type, instead of a JSON body: a picture the seller uploads (decision 056). */
+  file?: Blob
   /** Validates the answer, so a page never renders a shape it did not expect. */
   schema?: z.ZodType<T>
   /** Lets the call finish after the page has gone (a tap sent as the seller leaves, decision 040). */
@@ -41,11 +43,16 @@ export function setApiTransport(next: typeof fetch): void {
  */
 export async function apiFetch<T = unknown>(path: string, options: Options<T> = {}): Promise<T> {
   const hasBody = options.body !== undefined
+  const { file } = options
   const response = await transport(path, {
     method: options.method ?? 'GET',
     credentials: 'include',
-    headers: hasBody ? { 'content-type': 'application/json' } : undefined,
-    body: hasBody ? JSON.stringify(options.body) : undefined,
+    headers: file
+      ? { 'content-type': file.type || 'application/octet-stream' }
+      : hasBody
+        ? { 'content-type': 'application/json' }
+        : undefined,
+    body: file ?? (hasBody ? JSON.stringify(options.body) : undefined),
     keepalive: options.keepalive,
   })
   if (!response.ok) {

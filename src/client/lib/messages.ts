@@ -26,6 +26,8 @@ export const messages = {
   completeBattleFailed: 'Fout bij voltooien Pack Battle',
   addParticipantFailed: 'Fout bij toevoegen deelnemer',
   setParticipantPaidFailed: 'Fout bij bijwerken betaalstatus',
+  /** The server said why the status stays as it is (a spot paid in the shop): its words, not a failure. */
+  setParticipantPaidRefused: 'Betaalstatus niet gewijzigd',
   removeParticipantFailed: 'Fout bij verwijderen deelnemer',
   // Refunds (decision 023, 028).
   startRefundFailed: 'Fout bij terugbetalen',

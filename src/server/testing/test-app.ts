@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs'
+import { randomUUID } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -53,7 +54,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     SEED_DEMO_PRODUCTS: 'false',
     PORT: '0',
   })
-  return { ...base, accessCodeCost: TEST_ACCESS_CODE_COST, ...overrides }
+  // Uploaded pictures go to a folder of this app's own under the system's temporary folder, never the repository.
+  const uploadsDir = join(tmpdir(), `packstroom-uploads-${process.pid}-${randomUUID()}`)
+  return { ...base, uploadsDir, accessCodeCost: TEST_ACCESS_CODE_COST, ...overrides }
 }
 
 /**

@@ -18,12 +18,26 @@ const maxSpotsSchema = z.coerce
   .min(1, 'Aantal plekken moet tussen 1 en 10 liggen')
   .max(10, 'Aantal plekken moet tussen 1 en 10 liggen')
 
-/** product.md 5: the Pack Battle form. */
-export const battleFormSchema = z.object({
+/**
+ * product.md 5: the image, when given, is a valid URL; empty is a battle without a picture (the pages
+ * then show none). An uploaded image is a path of the shop's own (/uploads/…), which imageUrlSchema takes.
+ */
+const optionalImageUrl = z
+  .string({ error: 'Ongeldige afbeelding URL' })
+  .trim()
+  .pipe(z.union([z.literal(''), imageUrlSchema], { error: 'Ongeldige afbeelding URL' }))
+/** The Tikkie link, when given, is a valid URL; whether it may be empty depends on shopPayments (tikkieNeeded). */
+const optionalTikkieUrl = z
+  .string({ error: 'Ongeldige Tikkie URL' })
+  .trim()
+  .pipe(z.union([z.literal(''), httpUrl('Ongeldige Tikkie URL')], { error: 'Ongeldige Tikkie URL' }))
+
+/** The form's fields, without the rule that ties two of them together (tikkieNeeded). */
+const battleFieldsSchema = z.object({
   title: required('Titel is verplicht'),
   description: required('Beschrijving is verplicht', 2000),
   productName: required('Product naam is verplicht'),
-  imageUrl: imageUrlSchema,
+  imageUrl: optionalImageUrl.default(''),
   maxSpots: maxSpotsSchema,
   /**
    * '15,00' or '15.5' or 15: stored as numeric(10,2); not a number becomes '0.00' (product.md 5), and a
@@ -35,23 +49,38 @@ export const battleFormSchema = z.object({
     .refine((value) => value.trim().length > 0, 'Prijs per plek is verplicht')
     .transform(normalizeDecimalEuros)
     .refine((value) => Number(value) > 0, messages.pricePerSpotPositive),
-  tikkieUrl: httpUrl('Ongeldige Tikkie URL'),
+  tikkieUrl: optionalTikkieUrl.default(''),
   isActive: z.boolean().default(false),
   /** Viewers may buy a spot in the shop (decision 023). */
   shopPayments: z.boolean().default(true),
 })
+
+/**
+ * Without shop payments the Tikkie is the only way to pay for a spot, so then it must be filled in;
+ * with shop payments it may stay empty (the battle page then shows no Tikkie button).
+ */
+export function tikkieNeeded(battle: { shopPayments?: boolean; tikkieUrl?: string }): boolean {
+  return battle.shopPayments === false && !battle.tikkieUrl?.trim()
+}
+const requireTikkieWithoutShop = (battle: { shopPayments?: boolean; tikkieUrl?: string }, ctx: z.RefinementCtx) => {
+  if (tikkieNeeded(battle)) ctx.addIssue({ code: 'custom', path: ['tikkieUrl'], message: messages.battleTikkieRequired })
+}
+
+export const battleFormSchema = battleFieldsSchema.superRefine(requireTikkieWithoutShop)
 export type BattleForm = z.input<typeof battleFormSchema>
 /**
  * POST /api/pack-battles: product.md 3.2's defaults for what is left out (10 spots, so 10 available;
  * inactive). Not on battleFormSchema: the PATCH is its partial, and zod 4 applies a default inside
  * optional, so a PATCH without maxSpots would set it back to 10.
  */
-export const createBattleSchema = battleFormSchema.extend({ maxSpots: maxSpotsSchema.default(DEFAULT_BATTLE_SPOTS) })
+export const createBattleSchema = battleFieldsSchema
+  .extend({ maxSpots: maxSpotsSchema.default(DEFAULT_BATTLE_SPOTS) })
+  .superRefine(requireTikkieWithoutShop)
 /**
  * Every field optional, and no defaults: a PATCH that leaves out isActive must not stop the battle, and
  * 'Activeren' (`{isActive: true}`) must not turn shop payments back on (decision 023).
  */
-export const updateBattleSchema = partialWithoutDefaults(battleFormSchema)
+export const updateBattleSchema = partialWithoutDefaults(battleFieldsSchema)
 
 /** product.md 5: the participant form. The UI limits the spot to the battle's maxSpots; so does the server. */
 export const addParticipantSchema = z.object({

@@ -70,6 +70,11 @@ export const messages = {
   // A Pack Battle spot bought in the shop (decision 023).
   battleNotActive: 'Deze Pack Battle is niet actief. Kies een plek in de actieve Pack Battle.',
   battleClosedForSpots: 'Deze Pack Battle is al voltooid: er zijn geen plekken meer te koop.',
+  // Pictures the seller uploads (decision 056).
+  imageNotAnImage: 'Dit bestand is geen JPEG-, PNG- of WebP-afbeelding',
+  imageNotFound: 'Deze afbeelding bestaat niet (meer)',
+  imageTooLarge: 'Deze afbeelding is groter dan 5 MB',
+  battleTikkieRequired: 'Vul de Tikkie URL in: zonder betalen in de winkel betalen kijkers hun plek via Tikkie',
   battleWithoutShopPayments: 'Voor deze Pack Battle koop je geen plek in de winkel. Betaal je plek via Tikkie.',
   battleFull: 'Alle plekken van deze Pack Battle zijn bezet.',
   refundNotFound: 'Terugbetaling niet gevonden',

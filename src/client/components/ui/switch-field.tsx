@@ -10,13 +10,18 @@ type Props = Omit<ComponentProps<typeof Switch>, 'id' | 'aria-describedby'> & {
   hint: string
 }
 
-/** An on/off switch with its visible label and a line of help beside it. */
+/**
+ * An on/off switch with its visible label and a line of help beside it. The switch is 24 px high; its
+ * label is at least 44 × 44 px and works it too, so the target is a thumb's (decision 042).
+ */
 export function SwitchField({ id, label, hint, ...switchProps }: Props) {
   return (
     <div className="flex items-center gap-3">
       <Switch id={id} {...switchProps} aria-describedby={`${id}-hint`} />
-      <div className="grid gap-1">
-        <Label htmlFor={id}>{label}</Label>
+      <div className="grid">
+        <Label htmlFor={id} className="flex min-h-11 min-w-11 cursor-pointer items-center justify-self-start">
+          {label}
+        </Label>
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           {hint}
         </p>

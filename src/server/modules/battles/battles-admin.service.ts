@@ -1,6 +1,6 @@
 import { and, count, eq, max, ne, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { addParticipantSchema, battleFormSchema, updateBattleSchema } from '#shared/contracts/admin-battles'
+import { tikkieNeeded, type addParticipantSchema, type battleFormSchema, type updateBattleSchema } from '#shared/contracts/admin-battles'
 import type { Battle, Participant } from '#shared/contracts/battles'
 import {
   battleSpotProductName,
@@ -87,7 +87,11 @@ export async function createBattle(db: Db, publish: Publish, input: BattleInput)
 export async function updateBattle(db: Db, publish: Publish, id: number, patch: BattlePatch): Promise<Battle> {
   const stopped = await db.transaction(async (tx) => {
     if (patch.isActive) await lockActivation(tx)
-    await lockOpenBattle(tx, id)
+    const current = await lockOpenBattle(tx, id)
+    // The same rule as the form's, on the battle as this PATCH leaves it: without shop payments a Tikkie is needed.
+    if (tikkieNeeded({ shopPayments: patch.shopPayments ?? current.shopPayments, tikkieUrl: patch.tikkieUrl ?? current.tikkieUrl })) {
+      throw new Refusal('invalid', messages.battleTikkieRequired)
+    }
     const [{ taken, highest } = { taken: 0, highest: null }] = await tx
       .select({ taken: count(), highest: max(packBattleParticipants.spotNumber) })
       .from(packBattleParticipants)

@@ -50,7 +50,6 @@ describe('creating a battle', () => {
     [{ description: '   ' }, 'Beschrijving is verplicht'],
     [{ productName: '' }, 'Product naam is verplicht'],
     [{ imageUrl: 'geen-url' }, 'Ongeldige afbeelding URL'],
-    [{ imageUrl: undefined }, 'Ongeldige afbeelding URL'],
     [{ tikkieUrl: 'tikkie.me/pay' }, 'Ongeldige Tikkie URL'],
     [{ tikkieUrl: 'javascript:alert(1)' }, 'Ongeldige Tikkie URL'],
   ])('%o answers 400 %j and creates nothing', async (overrides, message) => {
@@ -58,6 +57,31 @@ describe('creating a battle', () => {
     expect(response.statusCode).toBe(400)
     expect(response.json()).toEqual({ message })
     expect(await listBattles()).toEqual([])
+  })
+
+  // The image and, with shop payments, the Tikkie link may stay empty: the seller on the phone needs neither.
+  test.each([{ imageUrl: '', tikkieUrl: '' }, { imageUrl: undefined, tikkieUrl: undefined }])(
+    'with shop payments, %o creates a battle without a picture and without a Tikkie link',
+    async (overrides) => {
+      const battle = await createBattle({ shopPayments: true, ...overrides })
+      expect(battle).toMatchObject({ imageUrl: '', tikkieUrl: '', shopPayments: true })
+      expect(await readBattle(battle.id)).toMatchObject({ imageUrl: '', tikkieUrl: '' })
+    },
+  )
+
+  test.each([{ tikkieUrl: '' }, { tikkieUrl: undefined }, { tikkieUrl: '   ' }])(
+    "without shop payments, %o answers 400 'Vul de Tikkie URL in…' and creates nothing",
+    async (overrides) => {
+      const response = await shop.admin('POST', '/api/pack-battles', battleBody({ shopPayments: false, ...overrides }))
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toEqual({ message: 'Vul de Tikkie URL in: zonder betalen in de winkel betalen kijkers hun plek via Tikkie' })
+      expect(await listBattles()).toEqual([])
+    },
+  )
+
+  test('an uploaded picture (a path of the shop itself) is a valid image URL', async () => {
+    const battle = await createBattle({ imageUrl: `/uploads/${'a'.repeat(64)}.png` })
+    expect(battle.imageUrl).toBe(`/uploads/${'a'.repeat(64)}.png`)
   })
 
   test.each([0, 11, 2.5])('maxSpots %d answers 400 with a Dutch message and creates nothing', async (maxSpots) => {
@@ -156,6 +180,37 @@ describe('creating a battle', () => {
     expect(active).toHaveLength(1)
     expect(active[0]?.title).toMatch(/^Tegelijk/)
     expect((await activeBattle())?.id).toBe(active[0]?.id)
+  })
+})
+
+describe('editing a battle: a Tikkie link is needed only without shop payments', () => {
+  const tikkieNeeded = { message: 'Vul de Tikkie URL in: zonder betalen in de winkel betalen kijkers hun plek via Tikkie' }
+
+  test('turning shop payments off on a battle without a Tikkie link answers 400 and changes nothing', async () => {
+    const battle = await createBattle({ shopPayments: true, tikkieUrl: '' })
+    const response = await shop.admin('PATCH', `/api/pack-battles/${battle.id}`, { shopPayments: false })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual(tikkieNeeded)
+    expect((await readBattle(battle.id))?.shopPayments).toBe(true)
+  })
+
+  test('emptying the Tikkie link of a battle without shop payments answers 400; with a link in the same PATCH it is taken', async () => {
+    const battle = await createBattle({ shopPayments: false })
+    const emptied = await shop.admin('PATCH', `/api/pack-battles/${battle.id}`, { tikkieUrl: '' })
+    expect(emptied.statusCode).toBe(400)
+    expect(emptied.json()).toEqual(tikkieNeeded)
+
+    const other = await createBattle({ shopPayments: true, tikkieUrl: '' })
+    const both = await shop.admin('PATCH', `/api/pack-battles/${other.id}`, { shopPayments: false, tikkieUrl: 'https://tikkie.me/pay/x' })
+    expect(both.statusCode, both.body).toBe(200)
+    expect(both.json()).toMatchObject({ shopPayments: false, tikkieUrl: 'https://tikkie.me/pay/x' })
+  })
+
+  test('with shop payments the Tikkie link and the picture can be emptied', async () => {
+    const battle = await createBattle({ shopPayments: true })
+    const response = await shop.admin('PATCH', `/api/pack-battles/${battle.id}`, { tikkieUrl: '', imageUrl: '' })
+    expect(response.statusCode, response.body).toBe(200)
+    expect(response.json()).toMatchObject({ tikkieUrl: '', imageUrl: '' })
   })
 })
 

@@ -3,7 +3,9 @@ import type { z } from 'zod'
 import type { addParticipantSchema } from '#shared/contracts/admin-battles'
 import { participantSchema, type Participant } from '#shared/contracts/battles'
 import { toast } from '#client/components/ui/use-toast'
-import { apiFetch } from '#client/lib/api-client'
+import { ApiError, apiFetch } from '#client/lib/api-client'
+import { failureDescription } from '#client/lib/failure-description'
+import type { FailureToast } from '#client/lib/query-client'
 import { messages } from '#client/lib/messages'
 import { refundsQuery } from '#client/resources/refunds'
 import { useRefreshBattles } from './pack-battles'
@@ -35,9 +37,17 @@ export function useSetParticipantPaid() {
       apiFetch(`/api/pack-battles/participants/${id}`, { method: 'PATCH', body: { isPaid }, schema: participantSchema }),
     onSuccess: (updated) =>
       toast({ title: 'Deelnemer bijgewerkt', description: `${updated.name}: ${updated.isPaid ? 'Betaald' : 'Wachtend'}` }),
-    meta: { errorTitle: messages.setParticipantPaidFailed },
+    meta: { errorToast: paidFailureToast },
     onSettled: refresh,
   })
+}
+
+/** A refusal the server explains (a spot paid in the shop, say) is told in its own words, not as a failure. */
+function paidFailureToast(error: Error): FailureToast {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401) {
+    return { title: messages.setParticipantPaidRefused, description: error.message }
+  }
+  return { title: messages.setParticipantPaidFailed, description: failureDescription(error) }
 }
 
 type Removal = {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller, useForm, useWatch } from 'react-hook-form'
 import { battleFormSchema } from '#shared/contracts/admin-battles'
 import type { Battle } from '#shared/contracts/battles'
 import { Button } from '#client/components/ui/button'
@@ -7,9 +7,13 @@ import { FormField, type FieldControlProps } from '#client/components/ui/form-fi
 import { Input } from '#client/components/ui/input'
 import { SwitchField } from '#client/components/ui/switch-field'
 import { Textarea } from '#client/components/ui/textarea'
+import { BattleImageField } from './battle-image-field'
 import { useCreateBattle, useUpdateBattle } from '../api/battle-mutations'
 import { battleEditPatch, battleFormFields, battleFormValues, newBattleValues } from '../battle-form-values'
 import { toastFirstError } from '#client/lib/first-error-message'
+
+/** A placeholder is an example, lighter and slanted, so an empty field never looks filled in. */
+const placeholderLook = 'placeholder:italic placeholder:text-muted-foreground/70'
 
 type Props = {
   /** The battle to edit; without it the form creates a new one. */
@@ -35,6 +39,9 @@ export function BattleForm({ battle, onSaved }: Props) {
     ...form.register(name, name === 'maxSpots' ? { valueAsNumber: true } : {}),
   })
 
+  const imageUrl = useWatch({ control: form.control, name: 'imageUrl' })
+  const shopPayments = useWatch({ control: form.control, name: 'shopPayments' }) ?? true
+
   const submit = form.handleSubmit(
     async (values) => {
       try {
@@ -51,6 +58,9 @@ export function BattleForm({ battle, onSaved }: Props) {
     (invalid) => toastFirstError(invalid, battleFormFields),
   )
 
+  const tikkieHint = shopPayments
+    ? 'Niet verplicht: kijkers kunnen in de winkel betalen.'
+    : 'Verplicht: zonder betalen in de winkel betalen kijkers via Tikkie.'
   const activeHint = 'Een actieve battle staat op de homepage. De battle die nu actief is, stopt dan.'
   const shopPaymentsHint = 'Kijkers kiezen een vrije plek en betalen direct in de winkel. Een Tikkie blijft altijd mogelijk.'
   return (
@@ -64,19 +74,32 @@ export function BattleForm({ battle, onSaved }: Props) {
       <FormField id={id('productName')} label="Product naam" error={errors.productName?.message}>
         {(control) => <Input autoComplete="off" {...field('productName', control)} />}
       </FormField>
-      <FormField id={id('imageUrl')} label="Afbeelding URL" error={errors.imageUrl?.message}>
-        {(control) => <Input type="url" inputMode="url" autoComplete="off" placeholder="https://" {...field('imageUrl', control)} />}
-      </FormField>
+      <BattleImageField
+        id={id('imageUrl')}
+        value={imageUrl ?? ''}
+        error={errors.imageUrl?.message}
+        registration={form.register('imageUrl')}
+        onUploaded={(url) => form.setValue('imageUrl', url, { shouldDirty: true, shouldValidate: true })}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={id('maxSpots')} label="Aantal plekken (1–10)" error={errors.maxSpots?.message}>
           {(control) => <Input type="number" min={1} max={10} step={1} {...field('maxSpots', control)} />}
         </FormField>
         <FormField id={id('pricePerSpot')} label="Prijs per plek" error={errors.pricePerSpot?.message}>
-          {(control) => <Input inputMode="decimal" autoComplete="off" placeholder="15,00" {...field('pricePerSpot', control)} />}
+          {(control) => <Input inputMode="decimal" autoComplete="off" placeholder="bijv. 15,00" className={placeholderLook} {...field('pricePerSpot', control)} />}
         </FormField>
       </div>
-      <FormField id={id('tikkieUrl')} label="Tikkie URL" error={errors.tikkieUrl?.message}>
-        {(control) => <Input type="url" inputMode="url" autoComplete="off" placeholder="https://tikkie.me/pay/…" {...field('tikkieUrl', control)} />}
+      <FormField id={id('tikkieUrl')} label="Tikkie URL" hint={tikkieHint} error={errors.tikkieUrl?.message}>
+        {(control) => (
+          <Input
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            placeholder="https://tikkie.me/pay/…"
+            className={placeholderLook}
+            {...field('tikkieUrl', control)}
+          />
+        )}
       </FormField>
       <Controller
         control={form.control}

@@ -25,7 +25,7 @@ export function PaidToggle({ participant, describedBy }: Props) {
       disabled={setPaid.isPending}
       onClick={() => setPaid.mutate({ id: participant.id, isPaid: !isPaid })}
       className={cn(
-        'inline-flex min-h-8 items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+        'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
         'cursor-pointer transition-colors disabled:cursor-wait disabled:opacity-60 [&_svg]:size-3.5 max-sm:[&_svg]:hidden',
         isPaid
           ? 'border-transparent bg-emerald-100 text-emerald-900 hover:bg-emerald-200'

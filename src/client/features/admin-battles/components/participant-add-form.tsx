@@ -94,10 +94,11 @@ export function ParticipantAddForm({ battle }: { battle: Battle }) {
           </FormField>
         )}
       />
-      <div className="flex h-10 items-center gap-2 sm:mt-5.5">
-        <input id={id('paid')} type="checkbox" className="size-4 accent-primary" {...form.register('isPaid')} />
-        <Label htmlFor={id('paid')}>Betaald</Label>
-      </div>
+      {/* The label wraps the box, so the word is part of the target (44 px, decision 042). */}
+      <Label htmlFor={id('paid')} className="flex min-h-11 cursor-pointer items-center gap-2 pr-2 sm:mt-5.5">
+        <input id={id('paid')} type="checkbox" className="size-5 accent-primary" {...form.register('isPaid')} />
+        Betaald
+      </Label>
     </InlineAddForm>
   )
 }

@@ -15,7 +15,8 @@ type Props = {
 /**
  * One taken spot: number, TikTok name (wrapped, never cut: the seller reads it out on stream), how it
  * was paid ('Winkel' or 'Tikkie', decision 023) and its status; while the battle runs the status
- * toggles. A hold (a buyer paying in the shop right now) shows 'Gereserveerd' without a name, and is
+ * toggles, unless it was paid in the shop: that payment settles it, so its status is shown, not offered
+ * as a switch (the server refuses the change). A hold (a buyer paying in the shop right now) shows 'Gereserveerd' without a name, and is
  * not toggled: its payment settles it.
  */
 export function ParticipantRow({ participant, readOnly, pricePerSpot }: Props) {
@@ -41,7 +42,7 @@ export function ParticipantRow({ participant, readOnly, pricePerSpot }: Props) {
           <HourglassIcon aria-hidden className="mr-1 size-3.5 max-sm:hidden" />
           {spotStatusLabel.reserved}
         </Badge>
-      ) : readOnly ? (
+      ) : readOnly || participant.paidVia === 'shop' ? (
         status === 'paid' ? (
           <Badge variant="success">
             <CheckIcon aria-hidden className="mr-1 size-3.5 max-sm:hidden" />

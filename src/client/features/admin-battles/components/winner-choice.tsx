@@ -26,13 +26,15 @@ export function WinnerChoice({ name, candidates, value, onChange, disabled }: Pr
       {candidates.map((candidate) => {
         const id = `${name}-${candidate.id}`
         return (
-          <div
+          <label
             key={candidate.id}
+            htmlFor={id}
             className={cn(
-              'flex items-center gap-3 rounded-[var(--radius)] border border-input bg-card px-3 py-2',
+              'flex min-h-11 cursor-pointer items-center gap-3 rounded-[var(--radius)] border border-input bg-card px-3 py-2 text-sm',
               'has-[:checked]:border-primary has-[:checked]:bg-accent',
             )}
           >
+            {/* The whole row is the radio's label, so a tap anywhere on it chooses (a 44 px target, decision 042). */}
             <input
               id={id}
               type="radio"
@@ -41,16 +43,14 @@ export function WinnerChoice({ name, candidates, value, onChange, disabled }: Pr
               checked={value === candidate.id}
               onChange={() => onChange(candidate.id)}
               aria-describedby={`${id}-spot`}
-              className="size-4 accent-primary"
+              className="size-5 shrink-0 accent-primary"
             />
-            <label htmlFor={id} className="flex flex-1 cursor-pointer items-center gap-2 text-sm">
-              {/* Named by the TikTok name alone; the spot is its description. */}
-              <span id={`${id}-spot`} aria-hidden className="text-muted-foreground">
-                Plek {candidate.spotNumber}
-              </span>
-              <span className="font-medium">{candidate.name}</span>
-            </label>
-          </div>
+            {/* Named by the TikTok name alone; the spot is its description. */}
+            <span id={`${id}-spot`} aria-hidden className="text-muted-foreground">
+              Plek {candidate.spotNumber}
+            </span>
+            <span className="font-medium">{candidate.name}</span>
+          </label>
         )
       })}
     </fieldset>

@@ -69,21 +69,24 @@ export function BattleDetails({ battle }: { battle: Battle }) {
         </p>
       </div>
 
-      <div className="grid gap-2">
-        {/* With shop payments the spot buttons are the main route; the Tikkie stays, one step back (decision 023). */}
-        <ExternalLinkButton
-          href={battle.tikkieUrl}
-          size="lg"
-          variant={buyable ? 'outline' : 'default'}
-          className="justify-self-start"
-        >
-          Betaal je plek via Tikkie
-        </ExternalLinkButton>
-        <p className="text-sm text-muted-foreground">
-          Je plek wordt bevestigd zodra wij je betaling hebben gezien. Stuur daarvoor een screenshot van je betaling in
-          de chat van de stream of via een direct bericht.
-        </p>
-      </div>
+      {/* A battle with shop payments may have no Tikkie link; then there is no Tikkie button either. */}
+      {battle.tikkieUrl && (
+        <div className="grid gap-2">
+          {/* With shop payments the spot buttons are the main route; the Tikkie stays, one step back (decision 023). */}
+          <ExternalLinkButton
+            href={battle.tikkieUrl}
+            size="lg"
+            variant={buyable ? 'outline' : 'default'}
+            className="justify-self-start"
+          >
+            Betaal je plek via Tikkie
+          </ExternalLinkButton>
+          <p className="text-sm text-muted-foreground">
+            Je plek wordt bevestigd zodra wij je betaling hebben gezien. Stuur daarvoor een screenshot van je betaling in
+            de chat van de stream of via een direct bericht.
+          </p>
+        </div>
+      )}
 
       {choice && (
         <Suspense>
