@@ -13,6 +13,8 @@ export const moduleRanks = {
   auth: 0,
   catalog: 0,
   health: 0,
+  // Pictures the seller uploads (decision 056): a folder on disk, no table.
+  images: 0,
   mail: 0,
   setup: 0,
   'shop-settings': 0,

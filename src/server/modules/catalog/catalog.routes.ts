@@ -45,7 +45,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     app.answers.send(request, reply, collections),
   )
 
-  // A slug longer than any collection can have names none: 404 like any unknown slug (CONTRACT.md),
+  // A slug longer than any collection can have names none: 404 like any unknown slug (decision 044),
   // not 400, so the collection page (and its render, decision 044) says the collection is not there.
   app.get(
     '/api/collections/slug/:slug',
