@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm'
 import { expect, test } from 'vitest'
 import type { Refund } from '#shared/contracts/admin-refunds'
+import { payments } from '#server/db/schema'
 import { checkoutBody, insertProduct } from '#server/testing/factories'
 import { mollieWebhook, useMollieAdminShop } from '#server/testing/mollie-shop'
 
@@ -140,4 +142,31 @@ test('a chargeback heard after a refund on its way then failed closes only what 
 
   expect(fake.payment(molliePaymentId)?.amountRemaining?.value).toBe('5.00')
   expect(await listRefunds()).toEqual([expect.objectContaining({ amountCents: 1250, chargedBackCents: 750, remainingCents: 500, status: 'failed' })])
+})
+
+// 'Verwijder mislukte orders' deleted a late payment whose refund a chargeback had closed, and its
+// chargebacks with it, once a month had passed: the bank's reversal then owed nothing back.
+test("'Verwijder mislukte orders' keeps a late payment the bank took back, so its reversal owes the money again", async () => {
+  const product = await insertProduct(db(), { name: 'Booster Box – Nachtvlam', priceCents: 1250, stock: 5 })
+  const started = await shop.app.inject({ method: 'POST', url: '/api/payments', payload: checkoutBody({ items: [{ productId: product.id, quantity: 1 }] }) })
+  const molliePaymentId = fake.payments().find((p) => p._links.checkout?.href === started.json<{ url: string }>().url)?.id ?? ''
+  fake.setStatus(molliePaymentId, 'expired')
+  expect((await mollieWebhook(shop.app, molliePaymentId)).statusCode).toBe(200)
+  fake.setStatus(molliePaymentId, 'paid')
+  expect((await mollieWebhook(shop.app, molliePaymentId)).statusCode).toBe(200)
+  const chargeback = fake.chargeback(molliePaymentId)
+  expect((await mollieWebhook(shop.app, molliePaymentId)).statusCode).toBe(200)
+  expect(await listRefunds()).toEqual([expect.objectContaining({ reason: 'late_payment', status: 'charged_back' })])
+
+  // A month on, past the watch for a late 'paid'.
+  await db()
+    .update(payments)
+    .set({ settledAt: new Date(Date.now() - 31 * 24 * 60 * 60_000) })
+    .where(eq(payments.provider, 'mollie'))
+  expect((await admin('DELETE', '/api/orders/failed')).statusCode).toBe(200)
+  fake.reverseChargeback(chargeback.id)
+  expect((await mollieWebhook(shop.app, molliePaymentId)).statusCode).toBe(200)
+
+  // The bank gave the € 12,50 back to the seller: owed to the buyer again.
+  expect(await listRefunds()).toEqual([expect.objectContaining({ reason: 'late_payment', status: 'owed', remainingCents: 1250 })])
 })

@@ -4,7 +4,7 @@ import { confirmationSentRecently, messages } from '#shared/contracts/messages'
 import { pointsForOrder } from '#shared/domain/points'
 import { normalizeTiktokUsername } from '#shared/domain/username'
 import type { Db } from '#server/db/db'
-import { orders, payments } from '#server/db/schema/sales'
+import { chargebacks, orders, payments } from '#server/db/schema/sales'
 import { Refusal } from '#server/platform/refusal'
 import type { Publish } from '#server/platform/events'
 import { findProductRow, returnStock, toProduct } from '#server/modules/catalog/catalog.public'
@@ -156,6 +156,9 @@ export async function deleteFailedOrders(db: Db, publish: Publish): Promise<numb
           inArray(payments.status, ['failed', 'canceled', 'expired']),
           notExists(tx.select({ one: sql`1` }).from(orders).where(eq(orders.paymentId, payments.id))),
           notExists(owedRefundsOf(tx)),
+          // A late payment the bank took back (its refund closed as charged_back) stays with its
+          // chargebacks: a reversal owes it again, and the books keep what the bank took (decision 052).
+          notExists(tx.select({ one: sql`1` }).from(chargebacks).where(eq(chargebacks.paymentId, payments.id))),
           // The shop may have let a checkout go (released, or expired past the grace) while it was still
           // open at the provider; its 'paid' may come later. The row stays a while, so that late payment
           // is seen and owed back (decision 028), and its personal data goes with the retention rules.
