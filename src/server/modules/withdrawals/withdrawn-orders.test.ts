@@ -138,6 +138,8 @@ test('statements racing for one order record one: the checkout’s lock orders t
 })
 
 test('the buyer’s order page shows the statement and no second offer, and no place in the queue while its only waiting order is withdrawn', async () => {
+  // Live: the queue's texts say who is up now (offline they say who is first once it begins).
+  expect((await shop.admin('POST', '/api/live-status', { isLive: true })).statusCode).toBe(200)
   const checkout = await paidCheckout()
   const before = await orderPage(checkout.token)
   expect(before.queue?.text).toBe('Jij bent nu aan de beurt')
