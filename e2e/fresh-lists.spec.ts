@@ -45,14 +45,18 @@ describe.skipIf(skipBrowserReason)('back-office lists read afresh when their pag
     return orderPageToken
   }
 
-  /** A tab of the phone's bottom bar, or a page under its 'Meer' (decision 041). */
+  /**
+   * A tab of the phone's bottom bar, or a page under its 'Meer' (decision 041); a link's name may go
+   * on with what waits behind it ('Herroepingen, 1 herroeping te beslissen', decision 055).
+   */
   async function openFromBar(label: string) {
+    const name = new RegExp(`^${label}\\b`)
     const bar = page.getByRole('navigation', { name: 'Beheer' })
-    const tab = bar.getByRole('link', { name: label, exact: true })
+    const tab = bar.getByRole('link', { name })
     if ((await tab.count()) > 0) await tab.tap()
     else {
-      await bar.getByRole('button', { name: 'Meer' }).tap()
-      await page.getByRole('navigation', { name: 'Meer beheer' }).getByRole('link', { name: label, exact: true }).tap()
+      await bar.getByRole('button', { name: /^Meer\b/ }).tap()
+      await page.getByRole('navigation', { name: 'Meer beheer' }).getByRole('link', { name }).tap()
     }
     await page.getByRole('heading', { name: label, level: 1 }).waitFor()
   }
