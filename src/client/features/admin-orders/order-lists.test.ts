@@ -64,6 +64,8 @@ describe('splitting the orders over the tabs (product.md 2.11)', () => {
     const lists = splitOrders([failed, cancelled, order(), order({ status: 'completed' })])
     expect(ids(lists.cancelled)).toEqual([cancelled.id, failed.id])
     expect(lists.counts.cancelled).toBe(2)
+    // Shown apart inside the tab (decision 057): the shop's cancellations, then the failed payments.
+    expect(ids(lists.cancelledByShop)).toEqual([cancelled.id])
     expect(ids(lists.failed)).toEqual([failed.id])
   })
 

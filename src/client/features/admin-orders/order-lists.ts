@@ -10,6 +10,11 @@ export type OrderLists = {
   failed: AdminOrder[]
   /** Failed and cancelled together, newest first: both count as cancelled (product.md 4). */
   cancelled: AdminOrder[]
+  /**
+   * Only the orders the shop cancelled (the seller's 'Annuleren', a battle spot given up), newest first:
+   * the cancelled tab shows them apart from the payments that never went through (decision 057).
+   */
+  cancelledByShop: AdminOrder[]
   counts: { pending: number; completed: number; cancelled: number }
 }
 
@@ -39,11 +44,13 @@ export function splitOrders(orders: readonly AdminOrder[]): OrderLists {
   const completed = byStatus('completed').sort(newestFirst)
   const failed = byStatus('failed').sort(newestFirst)
   const cancelled = orders.filter((o) => o.status === 'failed' || o.status === 'cancelled').sort(newestFirst)
+  const cancelledByShop = byStatus('cancelled').sort(newestFirst)
   return {
     pending,
     completed,
     failed,
     cancelled,
+    cancelledByShop,
     counts: { pending: pending.length, completed: completed.length, cancelled: cancelled.length },
   }
 }

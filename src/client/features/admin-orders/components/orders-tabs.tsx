@@ -1,10 +1,14 @@
 import { Tabs, TabsContent, TabsList } from '#client/components/ui/tabs'
 import type { OrderLists } from '../order-lists'
+import { CancelledOrders } from './cancelled-orders'
 import { CountTabTrigger } from './count-tab-trigger'
 import { OrderList } from './order-list'
 import { QueueView } from './queue-view'
 
-/** product.md 2.11: the three tabs with their counts. Failed and cancelled both count as cancelled. */
+/**
+ * product.md 2.11: the three tabs with their counts. Failed and cancelled both count as cancelled;
+ * inside the tab they stand apart (decision 057).
+ */
 export function OrdersTabs({ lists }: { lists: OrderLists }) {
   return (
     <Tabs defaultValue="queue" className="min-w-0">
@@ -27,7 +31,7 @@ export function OrdersTabs({ lists }: { lists: OrderLists }) {
         />
       </TabsContent>
       <TabsContent value="cancelled">
-        <OrderList orders={lists.cancelled} label="Geannuleerde orders" emptyText="Geen geannuleerde orders" />
+        <CancelledOrders lists={lists} />
       </TabsContent>
     </Tabs>
   )
