@@ -60,7 +60,7 @@ function Desk({ desk }: { desk: ShippingDesk }) {
           id="desk-held"
           title="Bewaard"
           count={desk.held.length}
-          intro="Kaarten van live bestellingen, bewaard tot 45 dagen na betaling. De eerste laatste dag bovenaan."
+          intro="We bewaren de kaarten van live bestellingen 45 dagen na de betaling, of na het openen als de pack later open ging. De eerste laatste dag bovenaan."
         >
           {desk.held.length === 0
             ? empty('Geen bewaarde bestellingen.')
@@ -95,7 +95,11 @@ function Desk({ desk }: { desk: ShippingDesk }) {
   )
 }
 
-/** product.md 2.13, decision 022: the seller's shipping desk, kept current by the admin channel's events. */
+/**
+ * product.md 2.13, decision 022: the seller's shipping desk, kept current by the admin channel's events. Its
+ * texts count the 45 days as the code does: from the payment, or from the opening when that came later
+ * (decision 028).
+ */
 export function ShippingDeskPage() {
   const query = useShippingDesk()
   if (query.isPending) {
