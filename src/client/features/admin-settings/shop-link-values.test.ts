@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { sameFormValues, shopLinkState, toFormValues } from './shop-link-values'
+import { sameFormValues, shopLinkState, shopLinkStatus, toFormValues } from './shop-link-values'
 
 describe('the link form values', () => {
   test('a stored link is shown as it is', () => {
@@ -34,5 +34,18 @@ describe('the state of a stored link', () => {
   test('a url is active or inactive by its flag', () => {
     expect(shopLinkState({ url: 'https://x.nl', label: '', isActive: true })).toBe('active')
     expect(shopLinkState({ url: 'https://x.nl', label: '', isActive: false })).toBe('inactive')
+  })
+})
+
+describe("the card's status (decision 057)", () => {
+  test('no link saved: says whether the switch is on and that no link is filled in', () => {
+    const none = { url: '', label: '', isActive: false }
+    expect(shopLinkStatus(none, true).label).toBe('Aan, maar nog geen link ingevuld')
+    expect(shopLinkStatus(none, false).label).toBe('Uit, nog geen link ingevuld')
+  })
+
+  test('a saved link: whether buyers see it, whatever the switch being edited says', () => {
+    expect(shopLinkStatus({ url: 'https://x.nl', label: 'x', isActive: true }, false).label).toBe('Aan: staat op de homepage')
+    expect(shopLinkStatus({ url: 'https://x.nl', label: 'x', isActive: false }, true).label).toBe('Uit: niet op de homepage')
   })
 })

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import type { updateShopLinkSchema } from '#shared/contracts/admin-settings'
 import type { ShopLink } from '#shared/contracts/shop-settings'
+import type { BadgeVariant } from '#client/components/ui/badge'
 
 export type ShopLinkFormValues = z.input<typeof updateShopLinkSchema>
 
@@ -24,4 +25,24 @@ export type ShopLinkState = 'unset' | 'active' | 'inactive'
 export function shopLinkState(link: ShopLink): ShopLinkState {
   if (link.url.trim() === '') return 'unset'
   return link.isActive ? 'active' : 'inactive'
+}
+
+export type ShopLinkStatus = { label: string; variant: BadgeVariant }
+
+/**
+ * What the card says of its link (decision 057). A saved link: whether buyers see it on the homepage.
+ * None saved yet: the switch the seller sees (on by default, see toFormValues) and that no link is filled
+ * in, never 'Niet ingesteld' beside a switch that reads Actief.
+ */
+export function shopLinkStatus(link: ShopLink, switchOn: boolean): ShopLinkStatus {
+  switch (shopLinkState(link)) {
+    case 'unset':
+      return switchOn
+        ? { label: 'Aan, maar nog geen link ingevuld', variant: 'warning' }
+        : { label: 'Uit, nog geen link ingevuld', variant: 'secondary' }
+    case 'active':
+      return { label: 'Aan: staat op de homepage', variant: 'success' }
+    case 'inactive':
+      return { label: 'Uit: niet op de homepage', variant: 'secondary' }
+  }
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller, useForm, useWatch } from 'react-hook-form'
 import { updateShopLinkSchema } from '#shared/contracts/admin-settings'
 import type { ShopLink } from '#shared/contracts/shop-settings'
 import { Button } from '#client/components/ui/button'
@@ -16,10 +16,15 @@ import { sameFormValues, toFormValues } from '../shop-link-values'
 
 const fieldOrder = ['url', 'label', 'isActive'] as const
 
-type Props = { kind: ShopLinkKind; link: ShopLink }
+type Props = {
+  kind: ShopLinkKind
+  link: ShopLink
+  /** Told the switch's position as it changes, so the card can say it before a link is saved. */
+  onActiveChange?: (isActive: boolean) => void
+}
 
 /** product.md 5: url, label and Actief of a link; saving posts all three. */
-export function ShopLinkForm({ kind, link }: Props) {
+export function ShopLinkForm({ kind, link, onActiveChange }: Props) {
   const texts = shopLinkTexts[kind]
   const save = useSaveShopLink(kind)
   const form = useForm({ resolver: zodResolver(updateShopLinkSchema), defaultValues: toFormValues(link) })
@@ -27,6 +32,9 @@ export function ShopLinkForm({ kind, link }: Props) {
   const latest = toFormValues(link)
   const changedElsewhere = isDirty && !isSubmitting && !sameFormValues(defaultValues, latest)
   const id = (field: string) => `${kind}-link-${field}`
+  const isActive = useWatch({ control: form.control, name: 'isActive' }) ?? true
+
+  useEffect(() => onActiveChange?.(isActive), [isActive, onActiveChange])
 
   // A change from another tab or admin (realtime) shows at once, unless the admin is typing here:
   // their edits are never overwritten; the notice below offers the new version instead.
