@@ -20,18 +20,24 @@ export function useSetLiveStatus() {
 
 /**
  * product.md 4: the seller's one button, from live to offline and back, with the toast 'Stream gestart'
- * or 'Stream beëindigd'. `isLive` is undefined while the status loads: nothing to toggle yet.
+ * or 'Stream beëindigd'. `isLive` is undefined while the status loads: nothing to toggle yet. `toggle`
+ * settles when the answer is in, so a confirmation can stay open until then (decision 057).
  */
 export function useToggleLive() {
   const status = useLiveStatus({ readAfresh: true })
   const setLive = useSetLiveStatus()
   const isLive = status.data?.isLive
-  const toggle = () => {
-    if (isLive === undefined) return
-    setLive.mutate(
-      { isLive: !isLive },
-      { onSuccess: (answer) => toast({ title: answer.isLive ? 'Stream gestart' : 'Stream beëindigd' }) },
-    )
+  /** Whether the status changed. */
+  const toggle = async (): Promise<boolean> => {
+    if (isLive === undefined) return false
+    try {
+      const answer = await setLive.mutateAsync({ isLive: !isLive })
+      toast({ title: answer.isLive ? 'Stream gestart' : 'Stream beëindigd' })
+      return true
+    } catch {
+      // The mutation's failure toast ('Fout bij aanpassen live status') has told the seller.
+      return false
+    }
   }
   return { status, isLive, toggle, isPending: setLive.isPending }
 }

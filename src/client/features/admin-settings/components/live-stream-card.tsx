@@ -3,9 +3,9 @@ import { Card } from '#client/components/ui/card'
 import { cn } from '#client/lib/cn'
 import { useToggleLive } from '../api/live-status'
 import { LiveBadge } from './live-badge'
-import { LiveToggleLabel } from './live-toggle-label'
+import { LiveToggleButton } from './live-toggle-button'
 
-/** product.md 2.10 and 4: the stream's status and the one button that starts or stops it. */
+/** product.md 2.10 and 4: the stream's status and the one button that starts or stops it (stopping asks first). */
 export function LiveStreamCard() {
   const { status, isLive, toggle, isPending } = useToggleLive()
 
@@ -38,14 +38,7 @@ export function LiveStreamCard() {
                 ? 'Kopers zien op de site dat je nu live bent.'
                 : 'Start de stream zodra je live gaat, dan zien kopers het direct op de site.'}
           </p>
-          <Button
-            size="lg"
-            variant={isLive ? 'destructive' : 'default'}
-            disabled={isLive === undefined || isPending}
-            onClick={toggle}
-          >
-            <LiveToggleLabel isLive={isLive} isPending={isPending} />
-          </Button>
+          <LiveToggleButton size="lg" stopVariant="destructive" isLive={isLive} isPending={isPending} toggle={toggle} />
         </>
       )}
     </Card>

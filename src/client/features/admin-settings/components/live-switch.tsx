@@ -1,9 +1,9 @@
 import { Button } from '#client/components/ui/button'
 import { useToggleLive } from '../api/live-status'
 import { LiveBadge } from './live-badge'
-import { LiveToggleLabel } from './live-toggle-label'
+import { LiveToggleButton } from './live-toggle-button'
 
-/** product.md 4: the live status and its one button, in a line beside the console's title. */
+/** product.md 4: the live status and its one button (Stop Stream asks first), in a line beside the console's title. */
 export function LiveSwitch() {
   const { status, isLive, toggle, isPending } = useToggleLive()
   if (status.isError) {
@@ -19,9 +19,7 @@ export function LiveSwitch() {
   return (
     <div className="flex items-center gap-2" aria-busy={isLive === undefined || isPending || undefined}>
       {isLive !== undefined && <LiveBadge isLive={isLive} />}
-      <Button variant={isLive ? 'outline' : 'default'} disabled={isLive === undefined || isPending} onClick={toggle}>
-        <LiveToggleLabel isLive={isLive} isPending={isPending} />
-      </Button>
+      <LiveToggleButton isLive={isLive} isPending={isPending} toggle={toggle} />
     </div>
   )
 }
