@@ -11,8 +11,9 @@ import { StockOverview } from './stock-overview'
  * product.md 2.10: the seller's stock during a live stream: statistics, search, the category and product
  * panels, and the stock per category, kept current by the stock and categories channels.
  * One sort applies to every category's table, so 'Voorraad' ascending shows the shortages everywhere.
+ * Reset Data is in the toolbar unless the page puts it elsewhere (on a phone, decision 057).
  */
-export function InventoryDashboard() {
+export function InventoryDashboard({ showReset = true }: { showReset?: boolean }) {
   const products = useProducts()
   const categories = useCategories()
   const [search, setSearch] = useState('')
@@ -27,7 +28,7 @@ export function InventoryDashboard() {
       <h2 id="inventory-heading" className="text-2xl font-bold">
         Voorraad
       </h2>
-      <InventoryToolbar search={search} onSearchChange={setSearch} />
+      <InventoryToolbar search={search} onSearchChange={setSearch} showReset={showReset} />
       <InventoryStatTiles stats={stats} />
       <StockOverview products={products} groups={groups} search={search} sort={sort} onSort={sortBy} onSortChange={setSort} />
     </section>

@@ -5,10 +5,15 @@ import { AddProductSheet } from './add-product-sheet'
 import { CategoriesSheet } from './categories-sheet'
 import { ResetDataButton } from './reset-data-button'
 
-type Props = { search: string; onSearchChange: (search: string) => void }
+type Props = {
+  search: string
+  onSearchChange: (search: string) => void
+  /** Off on a phone, where Reset Data stands at the top of the page instead (decision 057). */
+  showReset: boolean
+}
 
 /** product.md 2.10: the search box, the Categories and Add Product panels, and Reset Data. */
-export function InventoryToolbar({ search, onSearchChange }: Props) {
+export function InventoryToolbar({ search, onSearchChange, showReset }: Props) {
   return (
     <div className="flex flex-wrap items-end gap-3">
       <div className="grid min-w-56 flex-1 gap-1.5">
@@ -29,7 +34,7 @@ export function InventoryToolbar({ search, onSearchChange }: Props) {
       <div className="flex flex-wrap gap-2">
         <CategoriesSheet />
         <AddProductSheet />
-        <ResetDataButton />
+        {showReset && <ResetDataButton />}
       </div>
     </div>
   )
