@@ -87,6 +87,8 @@ describe.skipIf(skipBrowserReason)('the seller runs the shop from the back offic
     await admin.getByRole('status').filter({ hasText: 'Stream gestart' }).first().waitFor()
     await home.getByText('Live op TikTok').waitFor()
     await admin.getByRole('button', { name: 'Stop Stream' }).click()
+    // Stopping asks first (decision 057).
+    await admin.getByRole('alertdialog', { name: 'Stream stoppen?' }).getByRole('button', { name: 'Stream stoppen' }).click()
     await home.getByText('Momenteel offline').waitFor()
     await home.context().close()
   })

@@ -223,7 +223,7 @@ describe.skipIf(skipBrowserReason)('money in parts, taken back by the bank, or w
     for (const page of [laptop, phone]) {
       if (page === phone) await phone.goto(`${shop.baseUrl}/admin/orders`)
       await page.getByRole('tab', { name: /^Geannuleerde Orders/ }).click()
-      const failed = page.getByRole('list', { name: 'Geannuleerde orders' }).getByRole('listitem').filter({ hasText: QUEUED_BUYER })
+      const failed = page.getByRole('list', { name: 'Teruggeboekt door de bank' }).getByRole('listitem').filter({ hasText: QUEUED_BUYER })
       await failed.getByText('Teruggeboekt door de bank', { exact: true }).waitFor()
       // It was paid: the bank took it back afterwards, which is not 'Betaling niet voltooid'.
       expect(await failed.getByText('Betaling niet voltooid').count()).toBe(0)

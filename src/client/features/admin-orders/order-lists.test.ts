@@ -66,7 +66,17 @@ describe('splitting the orders over the tabs (product.md 2.11)', () => {
     expect(lists.counts.cancelled).toBe(2)
     // Shown apart inside the tab (decision 057): the shop's cancellations, then the failed payments.
     expect(ids(lists.cancelledByShop)).toEqual([cancelled.id])
-    expect(ids(lists.failed)).toEqual([failed.id])
+    expect(ids(lists.paymentNotCompleted)).toEqual([failed.id])
+    expect(lists.chargedBack).toEqual([])
+  })
+
+  test('a payment the bank took back is apart from one that never went through (decision 057)', () => {
+    const failed = order({ status: 'failed', createdAt: at(2) })
+    const takenBack = order({ status: 'failed', chargedBack: true, createdAt: at(4) })
+    const lists = splitOrders([failed, takenBack])
+    expect(ids(lists.paymentNotCompleted)).toEqual([failed.id])
+    expect(ids(lists.chargedBack)).toEqual([takenBack.id])
+    expect(lists.counts.cancelled).toBe(2)
   })
 
   test('no orders gives empty lists and zero counts', () => {

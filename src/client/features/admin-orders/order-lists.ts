@@ -11,10 +11,13 @@ export type OrderLists = {
   /** Failed and cancelled together, newest first: both count as cancelled (product.md 4). */
   cancelled: AdminOrder[]
   /**
-   * Only the orders the shop cancelled (the seller's 'Annuleren', a battle spot given up), newest first:
-   * the cancelled tab shows them apart from the payments that never went through (decision 057).
+   * The cancelled tab's three parts, newest first (decision 057): what the shop cancelled (the seller's
+   * 'Annuleren', a battle spot given up), payments that never went through, and payments the bank
+   * took back after they went through (decision 052), which are failed orders too.
    */
   cancelledByShop: AdminOrder[]
+  paymentNotCompleted: AdminOrder[]
+  chargedBack: AdminOrder[]
   counts: { pending: number; completed: number; cancelled: number }
 }
 
@@ -44,13 +47,14 @@ export function splitOrders(orders: readonly AdminOrder[]): OrderLists {
   const completed = byStatus('completed').sort(newestFirst)
   const failed = byStatus('failed').sort(newestFirst)
   const cancelled = orders.filter((o) => o.status === 'failed' || o.status === 'cancelled').sort(newestFirst)
-  const cancelledByShop = byStatus('cancelled').sort(newestFirst)
   return {
     pending,
     completed,
     failed,
     cancelled,
-    cancelledByShop,
+    cancelledByShop: byStatus('cancelled').sort(newestFirst),
+    paymentNotCompleted: failed.filter((order) => !order.chargedBack),
+    chargedBack: failed.filter((order) => order.chargedBack),
     counts: { pending: pending.length, completed: completed.length, cancelled: cancelled.length },
   }
 }
