@@ -57,7 +57,8 @@ export function renderIndexHtml(
     const rest = title ? content.head.replace(title, '') : content.head
     html = html.replace('</head>', () => `${rest}</head>`)
   } else if (options.shell) {
-    html = html.replace('<div id="root"></div>', () => `<div id="root">${serverMarkup(fillShell(options.shell, shop))}</div>`)
+    const root = `<div id="root">${serverMarkup(fillShell(options.shell, shop))}</div>`
+    html = html.replace('<div id="root"></div>', () => root)
   }
   return options.overlay ? html.replace(/<html(?=[\s>])/, '<html class="overlay"') : html
 }
