@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { appReady } from './support/app-ready'
 import { skipBrowserReason } from './support/chromium'
 import { browserTest } from './support/fixtures'
-import { newPhoneContext, screenshotOnFailure } from './support/phone'
+import { newPhoneContext, PHONE, screenshotOnFailure } from './support/phone'
 import type { ShopServer } from './support/shop-server'
 
 /**
@@ -61,6 +61,10 @@ describe.skipIf(skipBrowserReason)('typing before the app has taken over the pag
       const input = page.locator(field.css)
       expect(await input.inputValue()).toBe(text)
       expect(await input.evaluate((element) => element === document.activeElement)).toBe(true)
+      // Where the thumb left it: the app does not take the page back to its top.
+      const box = await input.boundingBox()
+      expect(box?.y, 'the field is still on screen').toBeGreaterThanOrEqual(0)
+      expect((box?.y ?? 0) + (box?.height ?? 0), 'the field is still on screen').toBeLessThanOrEqual(PHONE.height)
       // Typing on goes on where it left off, into the app's own field.
       await page.keyboard.type('!')
       expect(await input.inputValue()).toBe(`${text}!`)
