@@ -2,6 +2,7 @@ import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/const
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
 import os from 'node:os'
 import type { Browser } from 'playwright-core'
+import { SERVER_MARKUP_ATTRIBUTE } from '#shared/contracts/page-render'
 import { fillHomeBlocks, homeData } from '../../e2e/support/home-data'
 import type { Benchmark, Row } from '../support/benchmark'
 import { launchBenchBrowser } from '../support/browser'
@@ -90,8 +91,8 @@ const pages = [
   { path: '/collections/booster-packs', blocks: collectionBlocks, onFirstScreen: ['collection name', 'products'] },
 ]
 
-/** The server's render (decision 044), inert in #root until the app replaces it with its own first render. */
-const SERVER_RENDER = '#root > [inert]'
+/** The server's render (decision 044) in #root, its controls but text fields inert (decision 059), until the app replaces it with its own first render. */
+const SERVER_RENDER = `#root > [${SERVER_MARKUP_ATTRIBUTE}]`
 
 export const firstScreen: Benchmark = {
   name: 'first-screen',

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { PAGE_DATA_ELEMENT_ID, type PageQuery } from '#shared/contracts/page-render'
 import { App } from './app/app'
 import { preloadPage } from './app/app-routes'
+import { keepTypedText } from './app/keep-typed-text'
 import { prefetchPageData } from './app/page-data'
 import { createQueryClient } from './lib/query-client'
 import { realtimeClient } from './lib/realtime'
@@ -33,6 +34,8 @@ if (!root) throw new Error('index.html has no #root element')
 // between, rather than in one long task a tap would wait behind. What the server rendered stays on
 // screen meanwhile, and React replaces it with the same page when it is done: the page's code is
 // loaded first, so that render is the page and not a loading text in its place.
+// What a visitor typed into the server's markup meanwhile moves into the app's fields with it.
+keepTypedText(root)
 const reactRoot = createRoot(root)
 // A page whose code fails to load is rendered all the same: its own loading then tells the visitor.
 void preloadPage(window.location.pathname)

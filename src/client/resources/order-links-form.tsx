@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { orderLinksRequestSchema, type OrderLinksRequest } from '#shared/contracts/order-links'
+import { resetAfterSave } from '#client/components/forms/reset-after-save'
 import { Button } from '#client/components/ui/button'
 import { FormField } from '#client/components/ui/form-field'
 import { Input } from '#client/components/ui/input'
@@ -19,12 +20,14 @@ export function OrderLinksForm({ id = 'order-links' }: { id?: string }) {
 
   const submit = form.handleSubmit(
     async (values) => {
+      const sent = form.getValues()
       try {
         await request.mutateAsync(values)
       } catch {
         return // the failure toast has told why
       }
-      form.reset()
+      // An address typed again while the request was on its way stays, to be sent next.
+      resetAfterSave(form, sent, { email: '' })
     },
     (errors) => toastFirstError(errors, ['email']),
   )

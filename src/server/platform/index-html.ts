@@ -1,6 +1,6 @@
 // With its extension: vite.config.ts loads this file, and Vite wants the imports it follows spelled out.
 import { messages } from '#shared/contracts/messages.ts'
-import { PAGE_DATA_ELEMENT_ID } from '#shared/contracts/page-render.ts'
+import { PAGE_DATA_ELEMENT_ID, SERVER_MARKUP_ATTRIBUTE } from '#shared/contracts/page-render.ts'
 import { SHOP_INFO_META_NAME, type ShopInfo, type ShopTexts } from '#shared/contracts/shop.ts'
 
 const escapeHtml = (text: string) =>
@@ -34,9 +34,8 @@ export type RenderedContent = { head: string; html: string; data: string; readsB
  * start-up (no inline script, so the Content-Security-Policy can forbid them). An overlay page gets
  * the `overlay` class on <html> from the first byte, so the stylesheet makes it transparent before
  * any script runs: an OBS browser source never flashes the shop's background. A page with a
- * prerendered first screen carries it in #root, inert (no dead buttons, nothing read twice), until
- * React renders the same screen in its place. Used by the server for the built page and by Vite in
- * development.
+ * prerendered first screen carries it in #root (`serverMarkup`) until React renders the same screen in
+ * its place. Used by the server for the built page and by Vite in development.
  */
 export function renderIndexHtml(
   template: string,
@@ -51,16 +50,42 @@ export function renderIndexHtml(
   if (options.content) {
     const { content } = options
     const data = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">{"readsBegan":${content.readsBegan},"state":${content.data}}</script>`
-    html = html.replace('<div id="root"></div>', () => `<div id="root"><div inert>${content.html}</div></div>${data}`)
+    html = html.replace('<div id="root"></div>', () => `<div id="root">${serverMarkup(content.html)}</div>${data}`)
     // The page's own title, if it names one, in the place of the shop's; its image preloads at the end of the head.
     const title = /<title>[^<]*<\/title>/.exec(content.head)?.[0]
     if (title) html = html.replace(/<title>[^<]*<\/title>/, () => title)
     const rest = title ? content.head.replace(title, '') : content.head
     html = html.replace('</head>', () => `${rest}</head>`)
   } else if (options.shell) {
-    html = html.replace('<div id="root"></div>', `<div id="root"><div inert>${fillShell(options.shell, shop)}</div></div>`)
+    const root = `<div id="root">${serverMarkup(fillShell(options.shell, shop))}</div>`
+    html = html.replace('<div id="root"></div>', () => root)
   }
   return options.overlay ? html.replace(/<html(?=[\s>])/, '<html class="overlay"') : html
+}
+
+/**
+ * The server's markup of a page, as it waits for the app (decision 059). Its text fields take what a
+ * visitor types at once, and the app carries it over into its own fields when it takes the page over;
+ * every other control is inert until then, as it does nothing yet (no dead buttons, and no form the
+ * browser would send by itself). `aria-busy` tells a screen reader the part is about to be replaced.
+ * React escapes '<' and '>' in text and attribute values alike, so every '<' of its markup opens a tag.
+ */
+function serverMarkup(html: string): string {
+  const quiet = html.replace(/<([a-z][a-z0-9-]*)(?=[\s>/])([^>]*)>/g, (tag, name: string, attributes: string) => {
+    // A form with method 'dialog' outside a dialog is sent nowhere: Enter in its field reloads nothing.
+    if (name === 'form') return `<form method="dialog"${attributes.replace(/\smethod="[^"]*"/i, '')}>`
+    return isDeadBeforeTheApp(name, attributes) ? `<${name} inert=""${attributes}>` : tag
+  })
+  return `<div ${SERVER_MARKUP_ATTRIBUTE}="" aria-busy="true">${quiet}</div>`
+}
+
+/** Inputs that take typing without any script; React keeps what is typed in them (main.tsx). */
+const TEXT_INPUT_TYPES = new Set(['text', 'email', 'search', 'tel', 'url', 'number', 'password'])
+
+function isDeadBeforeTheApp(name: string, attributes: string): boolean {
+  if (name === 'textarea') return false
+  if (name === 'input') return !TEXT_INPUT_TYPES.has(/\stype="([^"]*)"/.exec(attributes)?.[1] ?? 'text')
+  return ['a', 'button', 'select', 'summary'].includes(name) || /\s(?:tabindex|contenteditable)="/i.test(attributes)
 }
 
 /** The shell with the shop's facts in place of its stand-ins, escaped like every other text of the page. */

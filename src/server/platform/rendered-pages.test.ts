@@ -80,12 +80,12 @@ beforeEach(() => {
 })
 
 describe('a page the server renders with its data', () => {
-  test('carries the render in #root, inert until the app takes over, its data for the browser and its title in the head', async () => {
+  test('carries the render in #root, marked as the server\'s until the app takes over, its data for the browser and its title in the head', async () => {
     const before = Date.now()
     const page = await get('/')
     expect(page.statusCode).toBe(200)
     expect(page.headers['content-type']).toMatch(/^text\/html/)
-    expect(page.body).toContain('<div id="root"><div inert><p>0 in de wachtrij: </p>')
+    expect(page.body).toContain('<div id="root"><div data-server-markup="" aria-busy="true"><p>0 in de wachtrij: </p>')
     expect(page.body).toMatch(/<title>Thuis – [^<]+<\/title>/)
     expect(page.body.match(/<title>/g)).toHaveLength(1)
     expect(page.body.indexOf('<link rel="preload" as="image" href="/demo/x.svg"/>')).toBeLessThan(page.body.indexOf('</head>'))

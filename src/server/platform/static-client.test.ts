@@ -126,11 +126,11 @@ describe('pages', () => {
     expect(response.headers['cache-control']).not.toContain('immutable')
   })
 
-  test('home carries its first screen, inert, with the shop’s facts written in and escaped', async () => {
+  test('home carries its first screen, its links inert until the app is there, with the shop’s facts written in and escaped', async () => {
     for (const url of ['/', '/?utm_source=tiktok']) {
       const body = (await get(url)).body
       expect(body).toContain(
-        '<div id="root"><div inert><header><a href="/">Kaart &amp; Co &quot;Noord&quot;</a></header><main><h1>Kaart &amp; Co &quot;Noord&quot;</h1>' +
+        '<div id="root"><div data-server-markup="" aria-busy="true"><header><a inert="" href="/">Kaart &amp; Co &quot;Noord&quot;</a></header><main><h1>Kaart &amp; Co &quot;Noord&quot;</h1>' +
           `<p>Kijk mee op TikTok (${shopInfo.tiktokHandle})</p></main></div></div>`,
       )
       expect(body).not.toContain('{{')

@@ -40,3 +40,9 @@ export type CreatePageRenderer = (options: { api: typeof fetch; shop: ShopInfo }
 
 /** The element of the page that carries the dehydrated data, a JSON script block the browser never runs. */
 export const PAGE_DATA_ELEMENT_ID = 'page-data'
+
+/**
+ * Marks the server's markup in #root while it waits for the app, which then renders the same page in
+ * its place and carries over what was typed in its text fields (decision 059).
+ */
+export const SERVER_MARKUP_ATTRIBUTE = 'data-server-markup'

@@ -4,6 +4,9 @@ import { useLocation, useNavigationType } from 'react-router'
 /** Scroll positions of this tab's visited pages, by history entry. */
 const positions = new Map<string, number>()
 
+/** Whether the page the visit opened on has been rendered: module-wide, as StrictMode runs an effect twice. */
+let openedPageShown = false
+
 /** The router's key of the history entry on screen ('default' for the entry the visit started on). */
 const currentEntryKey = () => (window.history.state as { key?: string } | null)?.key ?? 'default'
 
@@ -27,6 +30,13 @@ export function ScrollRestoration() {
   }, [])
 
   useLayoutEffect(() => {
+    // The page the visit opened is where the browser put it: at the top, or where the visitor
+    // scrolled while the app's code loaded, in the server's markup, perhaps to type in a field
+    // (decision 059). Jumping to the top then would take the field from under their thumb.
+    if (!openedPageShown) {
+      openedPageShown = true
+      return
+    }
     if (location.hash) return
     window.scrollTo(0, navigationType === 'POP' ? (positions.get(location.key) ?? 0) : 0)
   }, [location.key, location.hash, navigationType])

@@ -17,12 +17,13 @@ type Props = {
 }
 
 /**
- * Where the toasts stand is chosen so that they never cover what a buyer taps next: on a phone at
- * the top of the screen (not over the product buttons, the floating cart button or the drawer's
- * 'Betalen'); from sm up at the bottom right, lifted clear of the floating cart button (which sits
- * bottom-6 and is size-14: 5 rem). The empty parts of the area let taps through to the page. While a
- * dialog or drawer is open, a toast stands in that dialog's ToastSlot instead, in its layout, so it
- * covers none of its buttons (decision 042).
+ * Where the toasts stand is chosen so that they never cover a control that stays put: at the bottom
+ * of the screen (from sm up at its right), lifted clear of the buyer's floating cart button (bottom-6
+ * and size-14: 5 rem) and of the back office's bottom bar, and never over the sticky header's cart,
+ * menu and login buttons, which a scroll cannot bring out from under it (decision 059). What it may
+ * lie over for its five seconds is the page's content, which a flick moves. The empty parts of the
+ * area let taps through to the page. While a dialog or drawer is open, a toast stands in that dialog's
+ * ToastSlot instead, in its layout, so it covers none of its buttons (decision 042).
  */
 export function Toaster({ focusOnMount = false }: Props) {
   const current = useToastStore((s) => s.current)
@@ -87,8 +88,8 @@ export function Toaster({ focusOnMount = false }: Props) {
 }
 
 const screenPlace = cn(
-  'pointer-events-none fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4',
-  'sm:top-auto sm:bottom-20 md:max-w-[420px]',
+  'pointer-events-none fixed right-0 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-[100] flex max-h-screen w-full flex-col gap-2 p-4',
+  'md:max-w-[420px]',
 )
 /** In a dialog's or drawer's ToastSlot, in its flow. */
 const slotPlace = 'flex flex-col gap-2 md:max-w-[420px]'

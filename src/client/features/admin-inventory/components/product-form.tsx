@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { ChangeEvent } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
+import { resetAfterSave } from '#client/components/forms/reset-after-save'
 import { Button } from '#client/components/ui/button'
 import { FormField } from '#client/components/ui/form-field'
 import { Input } from '#client/components/ui/input'
@@ -37,14 +38,17 @@ export function ProductForm({ onAdded }: { onAdded: () => void }) {
   }
 
   const submit = form.handleSubmit(
-    (body) =>
-      create.mutateAsync(body).then(
-        () => {
-          form.reset()
-          onAdded()
-        },
-        () => undefined, // the failure toast has been shown; the form keeps what was typed
-      ),
+    async (body) => {
+      const sent = form.getValues()
+      try {
+        // Settles once the products are read again.
+        await create.mutateAsync(body)
+      } catch {
+        return // the failure toast has been shown; the form keeps what was typed
+      }
+      // The seller may have begun the next product meanwhile: that stays, and so does the panel.
+      if (!resetAfterSave(form, sent, emptyProductForm)) onAdded()
+    },
     (invalid) => toastFirstError(invalid, productFormFieldOrder),
   )
 

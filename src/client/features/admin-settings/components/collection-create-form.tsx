@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form'
 import { createCollectionSchema } from '#shared/contracts/admin-catalog'
 import type { Collection } from '#shared/contracts/collections'
 import { InlineAddForm } from '#client/components/forms/inline-add-form'
+import { resetAfterSave } from '#client/components/forms/reset-after-save'
 import { FormField } from '#client/components/ui/form-field'
 import { Input } from '#client/components/ui/input'
 import { toast } from '#client/components/ui/use-toast'
@@ -15,11 +16,12 @@ import { nextSlug } from '../slug'
 
 const fieldOrder = ['name', 'slug'] as const
 const headingId = 'collection-create-title'
+const emptyCollection = { name: '', slug: '' }
 
 /** A new collection at the end of the menu. The slug is suggested from the name until the admin edits it. */
 export function CollectionCreateForm({ collections }: { collections: readonly Collection[] }) {
   const create = useCreateCollection()
-  const form = useForm({ resolver: zodResolver(createCollectionSchema), defaultValues: { name: '', slug: '' } })
+  const form = useForm({ resolver: zodResolver(createCollectionSchema), defaultValues: emptyCollection })
   const { errors, isSubmitting } = form.formState
   // State, not a ref: the name the slug was last suggested from, read when the next key arrives.
   const [previousName, setPreviousName] = useState('')
@@ -33,15 +35,18 @@ export function CollectionCreateForm({ collections }: { collections: readonly Co
 
   const submit = form.handleSubmit(
     async (values) => {
+      const sent = form.getValues()
       try {
         await create.mutateAsync({ ...values, displayOrder: nextDisplayOrder(collections) })
       } catch {
         return // the failure toast has told the admin; the form keeps what was typed
       }
-      // Ready for the next one. setFocus before reset: reset forgets the fields until the next render.
-      form.setFocus('name')
-      form.reset()
-      setPreviousName('')
+      // Ready for the next one, keeping what the admin typed while this one was saved.
+      // setFocus before reset: reset forgets the fields until the next render.
+      const untouched = Object.is(form.getValues('name'), sent.name) && Object.is(form.getValues('slug'), sent.slug)
+      if (untouched) form.setFocus('name')
+      resetAfterSave(form, sent, emptyCollection)
+      setPreviousName(form.getValues('name'))
       toast({ title: 'Collectie toegevoegd' })
     },
     (invalid) => toastFirstError(invalid, fieldOrder),

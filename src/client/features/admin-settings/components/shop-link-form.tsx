@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { updateShopLinkSchema } from '#shared/contracts/admin-settings'
 import type { ShopLink } from '#shared/contracts/shop-settings'
+import { resetAfterSave } from '#client/components/forms/reset-after-save'
 import { Button } from '#client/components/ui/button'
 import { FormField } from '#client/components/ui/form-field'
 import { Input } from '#client/components/ui/input'
@@ -46,9 +47,11 @@ export function ShopLinkForm({ kind, link, onActiveChange }: Props) {
 
   const submit = form.handleSubmit(
     async (values) => {
+      const sent = form.getValues()
       try {
         const saved = await save.mutateAsync(values)
-        form.reset(toFormValues(saved))
+        // What the admin changed while it was saved stays, still to be saved.
+        resetAfterSave(form, sent, toFormValues(saved))
         toast({ title: texts.saved })
       } catch {
         // the failure toast has told the admin; the form keeps what was typed
