@@ -75,6 +75,8 @@ describe.skipIf(skipBrowserReason)('the back office says what is so, at 390 × 8
     expect(failedItems.join('\n')).toContain('faal_fenna')
     expect(failedItems.join('\n')).toContain('verloop_victor')
     expect(failedItems.join('\n')).not.toContain('annuleer_anna')
+    // Neither a payment that never went through nor a cancelled order earned points: none are shown.
+    expect([...failedItems, ...(await byShop.getByRole('listitem').allInnerTexts())].join('\n')).not.toMatch(/\bpunt(en)?\b/)
     // Each part says what it holds and how many, in words a screen reader reads too.
     await expect.poll(() => byShop.innerText()).toContain('1 bestelling die jij hebt geannuleerd')
     await expect.poll(() => failed.innerText()).toContain('2 bestellingen waarvan de betaling mislukte, werd afgebroken of verliep.')

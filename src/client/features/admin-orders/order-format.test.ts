@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { countryName, orderTitle, pointsLabel, shippingMethodLabel } from './order-format'
+import { countryName, earnedPoints, orderTitle, pointsLabel, shippingMethodLabel } from './order-format'
 
 describe('shipping', () => {
   test('methods use the checkout’s labels', () => {
@@ -41,4 +41,13 @@ describe('what an order bought, as its line names it', () => {
   test("a deleted product has no name here: the list says 'Product niet gevonden'", () => {
     expect(orderTitle({ ...line, product: null, battleSpot: null })).toBeUndefined()
   })
+})
+
+test('an order shows points only while they count: paid, not cancelled, not taken back by the bank', () => {
+  const paid = { status: 'completed', paidAt: '2026-11-01T10:00:00Z', chargedBack: false, points: 54 } as const
+  expect(earnedPoints(paid)).toBe(54)
+  expect(earnedPoints({ ...paid, status: 'pending' })).toBe(54)
+  expect(earnedPoints({ ...paid, status: 'failed', paidAt: null })).toBeUndefined()
+  expect(earnedPoints({ ...paid, status: 'cancelled' })).toBeUndefined()
+  expect(earnedPoints({ ...paid, chargedBack: true })).toBeUndefined()
 })

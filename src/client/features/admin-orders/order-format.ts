@@ -17,6 +17,15 @@ export function countryName(country: string): string {
   return country in countryLabel ? countryLabel[country as Country] : country
 }
 
+/**
+ * The points the order counts for on the leaderboard: a paid order, not cancelled and not taken back by
+ * the bank (decisions 028 and 052); undefined for any other, which earned none.
+ */
+export function earnedPoints(order: Pick<AdminOrder, 'status' | 'paidAt' | 'chargedBack' | 'points'>): number | undefined {
+  const counts = (order.status === 'pending' || order.status === 'completed') && order.paidAt !== null && !order.chargedBack
+  return counts ? order.points : undefined
+}
+
 /** 'Punten' in the singular for one point. */
 export function pointsLabel(points: number): string {
   return points === 1 ? '1 punt' : `${points} punten`

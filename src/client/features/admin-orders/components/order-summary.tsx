@@ -6,7 +6,7 @@ import { formatEuro } from '#shared/domain/money'
 import { formatInShopTime } from '#shared/domain/shop-time'
 import { Button } from '#client/components/ui/button'
 import { cn } from '#client/lib/cn'
-import { orderTitle, pointsLabel } from '../order-format'
+import { earnedPoints, orderTitle, pointsLabel } from '../order-format'
 import { hasFailedEmail } from '../order-mail-state'
 import { OrderEmails } from './order-emails'
 import { OrderShippingStatus } from './order-shipping-status'
@@ -34,6 +34,7 @@ export function OrderSummary({ order, showUsername = true, dimmed = false, actio
   const secondary = dimmed ? undefined : 'text-muted-foreground'
   const title = orderTitle(order)
   const titleId = useId()
+  const points = earnedPoints(order)
   return (
     <Collapsible.Root
       className={cn('grid gap-2 rounded-[var(--radius)] border border-border bg-card p-3', dimmed && 'opacity-75')}
@@ -55,8 +56,7 @@ export function OrderSummary({ order, showUsername = true, dimmed = false, actio
           <p className={cn('text-sm', secondary)}>
             <span className="font-medium text-foreground">{formatEuro(order.totalCents)}</span>
             {' · '}
-            {pointsLabel(order.points)}
-            {' · '}
+            {points !== undefined && `${pointsLabel(points)} · `}
             <time dateTime={order.createdAt}>{formatInShopTime(order.createdAt, 'numericWithoutYear')}</time>
             {hasFailedEmail(order) && (
               <>
