@@ -20,8 +20,7 @@ export const ADMIN_MENU_PAGES = [
 export async function loggedInAdminPage(browser: Browser, shop: ShopServer): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } })
   context.setDefaultTimeout(10_000)
-  const login = await context.request.post(`${shop.baseUrl}/api/auth/login`, { data: { accessCode: E2E_ACCESS_CODE } })
-  if (!login.ok()) throw new Error(`admin login failed: ${login.status()}`)
+  await logInAsSeller(context, shop)
   return context.newPage()
 }
 
