@@ -1,19 +1,15 @@
-import { AxeBuilder } from '@axe-core/playwright'
-import type { Result } from 'axe-core'
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { settleDemoPayment } from '#server/testing/factories'
+import { logInAsSeller } from './support/admin-page'
+import { expectNoAxeViolations } from './support/axe'
+import { createBattle } from './support/battles'
 import { checkout, checkoutWithOrderPage } from './support/buyer-api'
 import { skipBrowserReason } from './support/chromium'
 import { browserTest } from './support/fixtures'
-import { E2E_ACCESS_CODE, type ShopServer } from './support/shop-server'
+import { sellerApi } from './support/seller-api'
+import type { ShopServer } from './support/shop-server'
 import { appReady } from './support/app-ready'
-
-/**
- * Every page meets WCAG 2.1 at levels A and AA, as far as axe-core can tell. No rule is
- * switched off; one that ever must be needs its reason written beside it, for that element only.
- */
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
 /** The demo catalogue (src/server/db/seed.ts): Nachtvlam (stock 40) and the Booster Box (stock 4). */
 const NACHTVLAM = 1
@@ -27,43 +23,18 @@ const PARCEL_BUYER = 'per_post'
 const desktop = { width: 1280, height: 900 }
 const phone = { width: 390, height: 844 }
 
-/** One line per offending element: what is wrong, where, and how to fix it. */
-function describeViolations(violations: Result[]): string[] {
-  return violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) =>
-        `${violation.id} (${violation.impact ?? 'unknown impact'}) at ${node.target.join(' ')}: ${violation.help}` +
-        ` [${violation.helpUrl}]${node.failureSummary ? `\n    ${node.failureSummary.replaceAll('\n', '\n    ')}` : ''}`,
-    ),
-  )
-}
-
 /**
- * Runs axe on what the page shows now and fails with a readable list of every violation. On a
- * narrow screen it also checks what axe cannot: the page reflows, no sideways scrolling (WCAG 1.4.10).
+ * Every page meets WCAG 2.1 at levels A and AA, as far as axe-core can tell (support/axe.ts): no rule
+ * is switched off; one that ever must be needs its reason written beside it, for that element only.
+ * On a narrow screen it also checks what axe cannot: the page reflows, no sideways scrolling (WCAG 1.4.10).
  */
 async function expectAccessible(page: Page) {
-  await settled(page)
-  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze()
-  expect(describeViolations(results.violations), `axe on ${page.url()}`).toEqual([])
+  await expectNoAxeViolations(page)
   const { innerWidth, scrollWidth } = await page.evaluate(() => ({
     innerWidth: window.innerWidth,
     scrollWidth: document.documentElement.scrollWidth,
   }))
   if (innerWidth < 600) expect(scrollWidth, `page width of ${page.url()} at ${innerWidth} px`).toBeLessThanOrEqual(innerWidth)
-}
-
-/**
- * Waits until no loading text is on screen and every finite animation (a dialog sliding in, an
- * alert arriving) has ended, so axe judges the colours as they stay, not halfway a fade.
- */
-async function settled(page: Page) {
-  await page.waitForFunction(() => !/laden\.\.\./i.test(document.body.innerText))
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  )
 }
 
 /** Scrolls through the whole page, so panels that load as they near the screen load. */
@@ -99,19 +70,14 @@ describe.skipIf(skipBrowserReason)('accessibility: no WCAG 2.1 A or AA violation
     return answer.status() === 204 ? undefined : ((await answer.json()) as { id: number })
   }
 
-  async function createBattle(title: string, isActive: boolean) {
-    const battle = await adminPost('/api/pack-battles', {
+  const createSixSpotBattle = (title: string, isActive: boolean) =>
+    createBattle(adminApi, shop, {
       title,
       description: 'Zes plekken, één winnaar: alle kaarten.',
       productName: 'Booster Box – Stormkust',
-      imageUrl: '/demo/booster-box.svg',
       maxSpots: 6,
-      pricePerSpot: '12,50',
-      tikkieUrl: 'https://tikkie.me/pay/battle',
       isActive,
     })
-    return battle!.id
-  }
 
   async function addParticipant(battleId: number, name: string, spotNumber: number, isPaid: boolean) {
     return (await adminPost(`/api/pack-battles/${battleId}/participants`, { name, spotNumber, isPaid }))!.id
@@ -120,9 +86,7 @@ describe.skipIf(skipBrowserReason)('accessibility: no WCAG 2.1 A or AA violation
   browserTest.beforeAll(async ({ shop: fileShop, browser: fileBrowser }) => {
     shop = fileShop
     browser = fileBrowser
-    adminApi = (await browser.newContext()).request
-    const login = await adminApi.post(`${shop.baseUrl}/api/auth/login`, { data: { accessCode: E2E_ACCESS_CODE } })
-    expect(login.ok()).toBe(true)
+    adminApi = await sellerApi(browser, shop)
     const buyerApi = (await browser.newContext()).request
 
     // Every panel with data: a paid order in the queue (and its points on the leaderboard), a
@@ -161,10 +125,10 @@ describe.skipIf(skipBrowserReason)('accessibility: no WCAG 2.1 A or AA violation
     expect((await adminApi.patch(`${shop.baseUrl}/api/orders/${parcelOrder?.id}`, { data: { status: 'completed' } })).ok()).toBe(true)
 
     // An active battle with a paid and a waiting participant, and a completed one with its winner.
-    const active = await createBattle(ACTIVE_BATTLE, true)
+    const active = await createSixSpotBattle(ACTIVE_BATTLE, true)
     await addParticipant(active, 'Kaartenkoning', 1, true)
     await addParticipant(active, 'bram', 2, false)
-    const won = await createBattle(WON_BATTLE, false)
+    const won = await createSixSpotBattle(WON_BATTLE, false)
     const winner = await addParticipant(won, 'Anna', 3, true)
     await adminPost(`/api/pack-battles/${won}/complete`, { winnerId: winner })
   })
@@ -338,8 +302,7 @@ describe.skipIf(skipBrowserReason)('accessibility: no WCAG 2.1 A or AA violation
 
     beforeAll(async () => {
       context = await newContext(desktop)
-      const login = await context.request.post(`${shop.baseUrl}/api/auth/login`, { data: { accessCode: E2E_ACCESS_CODE } })
-      expect(login.ok()).toBe(true)
+      await logInAsSeller(context, shop)
       page = await context.newPage()
     })
     afterAll(() => context.close())

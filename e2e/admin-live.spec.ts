@@ -1,13 +1,15 @@
 import type { APIRequestContext, Browser, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { settleDemoPayment } from '#server/testing/factories'
+import { loggedInPhoneContext } from './support/admin-page'
 import { expectNoAxeViolations } from './support/axe'
+import { createBattle } from './support/battles'
 import { checkout } from './support/buyer-api'
 import { skipBrowserReason } from './support/chromium'
 import { browserTest } from './support/fixtures'
-import { expectNoSidewaysScroll, newPhoneContext, screenshotOnFailure } from './support/phone'
+import { expectNoSidewaysScroll, screenshotOnFailure } from './support/phone'
 import { sellerApi } from './support/seller-api'
-import { E2E_ACCESS_CODE, type ShopServer } from './support/shop-server'
+import type { ShopServer } from './support/shop-server'
 
 /** The demo catalogue's first product: Booster Pack – Nachtvlam. */
 const BOOSTER = 1
@@ -38,26 +40,11 @@ describe.skipIf(skipBrowserReason)('the live console at 390 × 844', () => {
     for (const tiktokUsername of BUYERS.slice(0, 3)) {
       await settleDemoPayment(shop.app, await checkout(seller, shop.baseUrl, { tiktokUsername, productId: BOOSTER }))
     }
-    const battle = await seller.post(`${shop.baseUrl}/api/pack-battles`, {
-      data: {
-        title: BATTLE,
-        description: 'Vier plekken, één winnaar.',
-        productName: 'Booster Box – Nachtvlam',
-        imageUrl: '/demo/booster-box.svg',
-        maxSpots: 4,
-        pricePerSpot: '12.50',
-        tikkieUrl: 'https://tikkie.me/pay/zondag',
-        isActive: true,
-      },
-    })
-    const { id } = (await battle.json()) as { id: number }
+    const id = await createBattle(seller, shop, { title: BATTLE })
     await seller.post(`${shop.baseUrl}/api/pack-battles/${id}/participants`, { data: { name: 'spelerbeau', spotNumber: 2, isPaid: true } })
     await seller.post(`${shop.baseUrl}/api/pack-battles/${id}/participants`, { data: { name: 'wachtwouter', spotNumber: 3, isPaid: false } })
 
-    const context = await newPhoneContext(browser)
-    const login = await context.request.post(`${shop.baseUrl}/api/auth/login`, { data: { accessCode: E2E_ACCESS_CODE } })
-    expect(login.ok()).toBe(true)
-    page = await context.newPage()
+    page = await (await loggedInPhoneContext(browser, shop)).newPage()
   })
 
   test('one screen holds the order to open, the queue after it, the battle’s spots and the alerts', async () => {

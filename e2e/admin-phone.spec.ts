@@ -3,26 +3,14 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { payments } from '#server/db/schema'
 import { settleDemoPayment } from '#server/testing/factories'
+import { ADMIN_MENU_PAGES, loggedInPhoneContext, logInAsSeller } from './support/admin-page'
 import { expectNoAxeViolations } from './support/axe'
 import { checkout } from './support/buyer-api'
 import { skipBrowserReason } from './support/chromium'
 import { browserTest } from './support/fixtures'
-import { expectNoSidewaysScroll, expectWithinScreen, newPhoneContext, PHONE, screenshotOnFailure } from './support/phone'
+import { expectNoSidewaysScroll, expectWithinScreen, PHONE, screenshotOnFailure } from './support/phone'
 import { completeQueuedOrders, sellerApi } from './support/seller-api'
-import { E2E_ACCESS_CODE, type ShopServer } from './support/shop-server'
-
-/** The back office's pages with their headings, in the admin menu's order (decision 041). */
-const PAGES = [
-  ['/admin/live', 'Live'],
-  ['/admin/inventory', 'Voorraad beheer'],
-  ['/admin/orders', 'Bestellingen'],
-  ['/admin/refunds', 'Terugbetalingen'],
-  ['/admin/withdrawals', 'Herroepingen'],
-  ['/admin/pack-battles', 'Pack Battles'],
-  ['/admin/shipments', 'Verzendingen'],
-  ['/admin/emails', 'E-mails'],
-  ['/admin/setup', 'Instellingen'],
-] as const
+import type { ShopServer } from './support/shop-server'
 
 /** Before decision 041 a pending order's card was 284 px high on this phone; a seller sees four or five at once now. */
 const MAX_ORDER_CARD_HEIGHT = 160
@@ -81,10 +69,7 @@ describe.skipIf(skipBrowserReason)('the back office on a 390 × 844 phone, held 
 
   /** A phone logged in as the seller, as the login dialog leaves it. */
   async function phoneAdminPage(): Promise<Page> {
-    const context = await newPhoneContext(browser)
-    const login = await context.request.post(`${shop.baseUrl}/api/auth/login`, { data: { accessCode: E2E_ACCESS_CODE } })
-    expect(login.ok()).toBe(true)
-    return context.newPage()
+    return (await loggedInPhoneContext(browser, shop)).newPage()
   }
 
   const heading = (on: Page, name: string) => on.getByRole('heading', { name, level: 1 })
@@ -94,7 +79,7 @@ describe.skipIf(skipBrowserReason)('the back office on a 390 × 844 phone, held 
   test('every admin page fits the phone, and axe finds nothing on it', { timeout: 180_000 }, async () => {
     screenshotOnFailure(() => [page])
     page = await phoneAdminPage()
-    for (const [path, title] of PAGES) {
+    for (const [path, title] of ADMIN_MENU_PAGES) {
       await page.goto(`${shop.baseUrl}${path}`)
       await heading(page, title).waitFor()
       await expectNoAxeViolations(page)
@@ -127,7 +112,7 @@ describe.skipIf(skipBrowserReason)('the back office on a 390 × 844 phone, held 
     expect(buttonBox && barAtEnd && buttonBox.y + buttonBox.height).toBeLessThanOrEqual(barAtEnd?.y ?? 0)
 
     const inBar = ['/admin/live', '/admin/pack-battles', '/admin/shipments', '/admin/orders']
-    for (const [path, title] of inBar.map((path) => PAGES.find(([candidate]) => candidate === path) ?? [path, ''])) {
+    for (const [path, title] of inBar.map((path) => ADMIN_MENU_PAGES.find(([candidate]) => candidate === path) ?? [path, ''])) {
       await bar.getByRole('link', { name: title }).tap()
       await page.waitForURL(`${shop.baseUrl}${path}`)
       await heading(page, title).waitFor()
@@ -138,7 +123,7 @@ describe.skipIf(skipBrowserReason)('the back office on a 390 × 844 phone, held 
     }
 
     // 'Meer' opens the rest as a sheet within the screen, each entry a thumb's height.
-    for (const [path, title] of PAGES.filter(([path]) => !inBar.includes(path))) {
+    for (const [path, title] of ADMIN_MENU_PAGES.filter(([path]) => !inBar.includes(path))) {
       await bar.getByRole('button', { name: 'Meer' }).tap()
       const more = page.getByRole('dialog', { name: 'Meer' })
       await expectWithinScreen(more, "'Meer'")
@@ -275,9 +260,9 @@ describe.skipIf(skipBrowserReason)('the back office on a 390 × 844 phone, held 
     screenshotOnFailure(() => [page])
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
     context.setDefaultTimeout(10_000)
-    expect((await context.request.post(`${shop.baseUrl}/api/auth/login`, { data: { accessCode: E2E_ACCESS_CODE } })).ok()).toBe(true)
+    await logInAsSeller(context, shop)
     page = await context.newPage()
-    for (const [path, title] of PAGES) {
+    for (const [path, title] of ADMIN_MENU_PAGES) {
       await page.goto(`${shop.baseUrl}${path}`)
       await heading(page, title).waitFor()
       const brand = await page.getByRole('banner').getByRole('link', { name: 'Packstroom Test' }).boundingBox()

@@ -1,9 +1,10 @@
 import ExcelJS from 'exceljs'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
+import { logInAsSeller } from './support/admin-page'
 import { skipBrowserReason } from './support/chromium'
 import { browserTest } from './support/fixtures'
-import { E2E_ACCESS_CODE, type ShopServer } from './support/shop-server'
+import type { ShopServer } from './support/shop-server'
 import { appReady } from './support/app-ready'
 
 const NEW_PRODUCT = 'Elite Trainer Box – Zonnegloed'
@@ -20,8 +21,7 @@ describe.skipIf(skipBrowserReason)('the seller runs the shop from the back offic
     adminContext = await browser.newContext({ viewport: { width: 1400, height: 1000 }, acceptDownloads: true })
     adminContext.setDefaultTimeout(10_000)
     // The login dialog has its own test; here the session comes from the API, as the dialog gets it.
-    const login = await adminContext.request.post(`${shop.baseUrl}/api/auth/login`, { data: { accessCode: E2E_ACCESS_CODE } })
-    expect(login.ok()).toBe(true)
+    await logInAsSeller(adminContext, shop)
     admin = await adminContext.newPage()
     await admin.goto(`${shop.baseUrl}/admin/inventory`)
     await admin.getByRole('heading', { name: 'Voorraad beheer', level: 1 }).waitFor()

@@ -2,12 +2,13 @@ import { deflateSync } from 'node:zlib'
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { settleDemoPayment } from '#server/testing/factories'
+import { loggedInPhoneContext } from './support/admin-page'
 import { appReady } from './support/app-ready'
 import { skipBrowserReason } from './support/chromium'
 import { browserTest } from './support/fixtures'
 import { newPhoneContext } from './support/phone'
 import { sellerApi } from './support/seller-api'
-import { E2E_ACCESS_CODE, type ShopServer } from './support/shop-server'
+import type { ShopServer } from './support/shop-server'
 import { expectThumbSized } from './support/tap-targets'
 
 /** A real PNG of 8 × 8 red pixels, made here: the photo a seller picks from the camera roll. */
@@ -71,9 +72,7 @@ describe.skipIf(skipBrowserReason)('Pack Battles from the seller\'s phone', () =
     shop = fileShop
     browser = fileBrowser
     seller = await sellerApi(browser, shop)
-    phone = await newPhoneContext(browser)
-    const login = await phone.request.post(`${shop.baseUrl}/api/auth/login`, { data: { accessCode: E2E_ACCESS_CODE } })
-    expect(login.ok()).toBe(true)
+    phone = await loggedInPhoneContext(browser, shop)
   })
 
   async function openBattles(): Promise<Page> {

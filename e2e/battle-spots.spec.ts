@@ -1,9 +1,11 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core'
+import type { APIRequestContext, Browser, Page } from 'playwright-core'
 import { afterAll, describe, expect, test } from 'vitest'
 import { loggedInAdminPage } from './support/admin-page'
+import { createBattle } from './support/battles'
+import { addToCartOnCollection } from './support/cart'
 import { skipBrowserReason } from './support/chromium'
 import { browserTest } from './support/fixtures'
-import { expectNoSidewaysScroll, newPhoneContext, screenshotOnFailure } from './support/phone'
+import { expectNoSidewaysScroll, newPhonePage, screenshotOnFailure } from './support/phone'
 import { sellerApi } from './support/seller-api'
 import type { ShopServer } from './support/shop-server'
 import { appReady } from './support/app-ready'
@@ -20,7 +22,6 @@ describe.skipIf(skipBrowserReason)('a Pack Battle spot bought in the shop', () =
   let shop: ShopServer
   let browser: Browser
   let seller: APIRequestContext
-  let viewerContext: BrowserContext | undefined
   let viewer: Page | undefined
   let home: Page
   let widget: Page
@@ -30,19 +31,7 @@ describe.skipIf(skipBrowserReason)('a Pack Battle spot bought in the shop', () =
     shop = fileShop
     browser = fileBrowser
     seller = await sellerApi(browser, shop)
-    const created = await seller.post(`${shop.baseUrl}/api/pack-battles`, {
-      data: {
-        title: TITLE,
-        description: 'Vier plekken, één winnaar: alle kaarten.',
-        productName: 'Booster Box – Nachtvlam',
-        imageUrl: '/demo/booster-box.svg',
-        maxSpots: 4,
-        pricePerSpot: '12,50',
-        tikkieUrl: 'https://tikkie.me/pay/woensdag',
-        isActive: true,
-      },
-    })
-    expect(created.ok()).toBe(true)
+    await createBattle(seller, shop, { title: TITLE, description: 'Vier plekken, één winnaar: alle kaarten.' })
     const watchers = await browser.newContext({ viewport: { width: 1280, height: 1000 } })
     watchers.setDefaultTimeout(10_000)
     ;[home, widget, overlay] = await Promise.all([watchers.newPage(), watchers.newPage(), watchers.newPage()])
@@ -53,7 +42,7 @@ describe.skipIf(skipBrowserReason)('a Pack Battle spot bought in the shop', () =
     for (const page of [home, widget, overlay]) await page.getByText(TITLE).first().waitFor()
   })
   afterAll(async () => {
-    await viewerContext?.close()
+    await viewer?.context().close()
   })
 
   const homeSlot = () =>
@@ -61,12 +50,9 @@ describe.skipIf(skipBrowserReason)('a Pack Battle spot bought in the shop', () =
 
   test('the viewer picks spot 2 on a phone and pays; every page follows without a reload', async () => {
     screenshotOnFailure(() => [viewer, home, widget, overlay])
-    viewerContext = await newPhoneContext(browser)
-    viewer = await viewerContext.newPage()
+    viewer = await newPhonePage(browser)
     // Something in the cart already: paying for a spot leaves it there.
-    await viewer.goto(`${shop.baseUrl}/collections/booster-packs`)
-    await appReady(viewer)
-    await viewer.getByRole('article', { name: 'Booster Pack – Nachtvlam' }).getByRole('button', { name: 'In winkelwagen' }).tap()
+    await addToCartOnCollection(viewer, shop)
     await viewer.getByRole('button', { name: 'Winkelwagen openen' }).tap()
     await viewer.getByRole('dialog', { name: 'Winkelwagen' }).getByRole('listitem').filter({ hasText: 'Nachtvlam' }).waitFor()
     await viewer.goto(`${shop.baseUrl}/`)

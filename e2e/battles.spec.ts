@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
+import { loggedInAdminPage } from './support/admin-page'
 import { skipBrowserReason } from './support/chromium'
 import { browserTest } from './support/fixtures'
-import { E2E_ACCESS_CODE, type ShopServer } from './support/shop-server'
+import type { ShopServer } from './support/shop-server'
 import { appReady } from './support/app-ready'
 
 const TITLE = 'Zondag Battle'
@@ -16,11 +17,7 @@ describe.skipIf(skipBrowserReason)('a Pack Battle from the back office to home',
   browserTest.beforeAll(async ({ shop: fileShop, browser: fileBrowser }) => {
     shop = fileShop
     browser = fileBrowser
-    const adminContext = await browser.newContext({ viewport: { width: 1400, height: 1000 } })
-    adminContext.setDefaultTimeout(10_000)
-    const login = await adminContext.request.post(`${shop.baseUrl}/api/auth/login`, { data: { accessCode: E2E_ACCESS_CODE } })
-    expect(login.ok()).toBe(true)
-    admin = await adminContext.newPage()
+    admin = await loggedInAdminPage(browser, shop)
     await admin.goto(`${shop.baseUrl}/admin/pack-battles`)
     await admin.getByRole('heading', { name: 'Pack Battles', level: 1 }).waitFor()
 

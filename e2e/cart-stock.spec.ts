@@ -1,10 +1,10 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core'
+import type { APIRequestContext, Browser, Page } from 'playwright-core'
 import { afterAll, describe, expect, test } from 'vitest'
-import { appReady } from './support/app-ready'
 import { expectNoAxeViolations } from './support/axe'
+import { addToCartOnCollection } from './support/cart'
 import { skipBrowserReason } from './support/chromium'
 import { browserTest } from './support/fixtures'
-import { expectWithinScreen, newPhoneContext, screenshotOnFailure } from './support/phone'
+import { expectWithinScreen, newPhonePage, screenshotOnFailure } from './support/phone'
 import { sellerApi } from './support/seller-api'
 import type { ShopServer } from './support/shop-server'
 import { expectThumbSized, TOAST } from './support/tap-targets'
@@ -22,7 +22,6 @@ describe.skipIf(skipBrowserReason)('too little stock in the cart on a 390 × 844
   let browser: Browser
   let seller: APIRequestContext
   let productId: number
-  let context: BrowserContext | undefined
   let page: Page | undefined
 
   browserTest.beforeAll(async ({ shop: fileShop, browser: fileBrowser }) => {
@@ -33,7 +32,7 @@ describe.skipIf(skipBrowserReason)('too little stock in the cart on a 390 × 844
     productId = products.find((product) => product.name === NACHTVLAM)!.id
   })
   afterAll(async () => {
-    await context?.close()
+    await page?.context().close()
   })
 
   const setStock = async (stock: number) => {
@@ -45,12 +44,8 @@ describe.skipIf(skipBrowserReason)('too little stock in the cart on a 390 × 844
 
   test('two in the cart, the stock drops to one: the line says so while the cart is open, and takes what is left', async () => {
     screenshotOnFailure(() => [page])
-    context = await newPhoneContext(browser)
-    page = await context.newPage()
-    await page.goto(`${shop.baseUrl}/collections/booster-packs`)
-    await appReady(page)
-    await page.getByRole('article', { name: NACHTVLAM }).getByRole('button', { name: 'In winkelwagen' }).tap()
-    await page.getByRole('status').filter({ hasText: 'Toegevoegd aan winkelwagen' }).first().waitFor()
+    page = await newPhonePage(browser)
+    await addToCartOnCollection(page, shop, NACHTVLAM)
     await page.evaluate(() => window.scrollTo(0, 200))
     await page.getByRole('button', { name: 'Winkelwagen openen' }).tap()
     await line().waitFor()

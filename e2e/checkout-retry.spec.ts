@@ -1,11 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, describe, expect, test } from 'vitest'
+import { addToCartOnCollection } from './support/cart'
 import { skipBrowserReason } from './support/chromium'
 import { browserTest } from './support/fixtures'
-import { newPhoneContext, screenshotOnFailure } from './support/phone'
+import { newPhonePage, screenshotOnFailure } from './support/phone'
 import type { ShopServer } from './support/shop-server'
 import { buttonsUnderToasts, expectThumbSized, TOAST } from './support/tap-targets'
-import { appReady } from './support/app-ready'
 
 const NACHTVLAM = 'Booster Pack – Nachtvlam'
 
@@ -29,7 +29,6 @@ const typed = {
 describe.skipIf(skipBrowserReason)('trying a failed payment again on a 390 × 844 phone', () => {
   let shop: ShopServer
   let browser: Browser
-  let context: BrowserContext | undefined
   let page: Page | undefined
 
   browserTest.beforeAll(async ({ shop: fileShop, browser: fileBrowser }) => {
@@ -37,19 +36,14 @@ describe.skipIf(skipBrowserReason)('trying a failed payment again on a 390 × 84
     browser = fileBrowser
   })
   afterAll(async () => {
-    await context?.close()
+    await page?.context().close()
   })
 
   test("the 'Toegevoegd' toast leaves the drawer's buttons free", async () => {
     screenshotOnFailure(() => [page])
-    context = await newPhoneContext(browser)
     // The page's timers run as they would, until the test moves the clock on (below).
-    await context.clock.install()
-    page = await context.newPage()
-    await page.goto(`${shop.baseUrl}/collections/booster-packs`)
-    await appReady(page)
-    await page.getByRole('article', { name: NACHTVLAM }).getByRole('button', { name: 'In winkelwagen' }).tap()
-    await page.getByRole('status').filter({ hasText: 'Toegevoegd aan winkelwagen' }).first().waitFor()
+    page = await newPhonePage(browser, { clock: true })
+    await addToCartOnCollection(page, shop, NACHTVLAM)
     // Straight to the cart while the toast still shows.
     await page.evaluate(() => window.scrollTo(0, 200))
     await page.getByRole('button', { name: 'Winkelwagen openen' }).tap()

@@ -2,11 +2,12 @@ import type { APIRequestContext, Browser, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import type { OrderPage } from '#shared/contracts/order-page'
 import { settleDemoPayment } from '#server/testing/factories'
+import { loggedInPhoneContext } from './support/admin-page'
 import { checkoutWithOrderPage } from './support/buyer-api'
 import { skipBrowserReason } from './support/chromium'
 import { browserTest } from './support/fixtures'
-import { newPhoneContext, screenshotOnFailure } from './support/phone'
-import { E2E_ACCESS_CODE, type ShopServer } from './support/shop-server'
+import { screenshotOnFailure } from './support/phone'
+import type { ShopServer } from './support/shop-server'
 
 /** The demo catalogue (src/server/db/seed.ts). */
 const NACHTVLAM = 1
@@ -32,10 +33,7 @@ describe.skipIf(skipBrowserReason)('back-office lists read afresh when their pag
     shop = fileShop
     browser = fileBrowser
     buyerApi = (await browser.newContext()).request
-    const context = await newPhoneContext(browser)
-    const login = await context.request.post(`${shop.baseUrl}/api/auth/login`, { data: { accessCode: E2E_ACCESS_CODE } })
-    expect(login.ok()).toBe(true)
-    page = await context.newPage()
+    page = await (await loggedInPhoneContext(browser, shop)).newPage()
   })
 
   /** A paid order of the buyer's in the queue; the key to their order page. */

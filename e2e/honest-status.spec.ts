@@ -3,6 +3,7 @@ import { afterAll, describe, expect, test } from 'vitest'
 import { leaderboardEntries } from '#server/db/schema'
 import { parcelAddress, settleDemoPayment } from '#server/testing/factories'
 import { expectNoAxeViolations } from './support/axe'
+import { createBattle } from './support/battles'
 import { checkoutWithOrderPage } from './support/buyer-api'
 import { skipBrowserReason } from './support/chromium'
 import { browserTest } from './support/fixtures'
@@ -70,19 +71,7 @@ describe.skipIf(skipBrowserReason)('honest status, the battle within reach, 404,
     browser = fileBrowser
     seller = await sellerApi(browser, shop)
     buyerApi = (await browser.newContext()).request
-    const created = await seller.post(`${shop.baseUrl}/api/pack-battles`, {
-      data: {
-        title: BATTLE,
-        description: 'Vier plekken, één winnaar.',
-        productName: 'Booster Box – Nachtvlam',
-        imageUrl: '/demo/booster-box.svg',
-        maxSpots: 4,
-        pricePerSpot: '10,00',
-        tikkieUrl: 'https://tikkie.me/pay/eerlijk',
-        isActive: true,
-      },
-    })
-    expect(created.ok()).toBe(true)
+    await createBattle(seller, shop, { title: BATTLE, pricePerSpot: '10,00' })
     // Buyers ahead in the queue, with names that fit a line but not beside their points.
     for (const tiktokUsername of LONG_NAMES) {
       await settleDemoPayment(shop.app, (await checkoutWithOrderPage(buyerApi, shop.baseUrl, { tiktokUsername, productId: STORMKUST, quantity: 2 })).paymentId)

@@ -1,10 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { settleDemoPayment } from '#server/testing/factories'
+import { logInAsSeller } from './support/admin-page'
 import { checkout } from './support/buyer-api'
 import { skipBrowserReason } from './support/chromium'
 import { browserTest } from './support/fixtures'
-import { E2E_ACCESS_CODE, type ShopServer } from './support/shop-server'
+import type { ShopServer } from './support/shop-server'
 import { transparencyOf } from './support/transparency'
 import { appReady } from './support/app-ready'
 
@@ -70,8 +71,7 @@ describe.skipIf(skipBrowserReason)('the weekly leaderboard, from a paid order to
     await settleDemoPayment(shop.app, await checkout(buyerApi, shop.baseUrl, { tiktokUsername: 'Box_Koper', productId: BOOSTER_BOX }))
 
     const adminContext = await newContext()
-    const login = await adminContext.request.post(`${shop.baseUrl}/api/auth/login`, { data: { accessCode: E2E_ACCESS_CODE } })
-    expect(login.ok()).toBe(true)
+    await logInAsSeller(adminContext, shop)
     const admin = await adminContext.newPage()
     await admin.goto(`${shop.baseUrl}/admin/inventory`)
     const card = admin.getByRole('region', { name: 'Leaderboard en weekprijs' })
@@ -108,8 +108,7 @@ describe.skipIf(skipBrowserReason)('the weekly leaderboard, from a paid order to
 
   test('the OBS overlay /obs/leaderboard, linked on the stream overlays card, shows the top live on a transparent page', async () => {
     const adminContext = await newContext()
-    const login = await adminContext.request.post(`${shop.baseUrl}/api/auth/login`, { data: { accessCode: E2E_ACCESS_CODE } })
-    expect(login.ok()).toBe(true)
+    await logInAsSeller(adminContext, shop)
     expect((await adminContext.request.post(`${shop.baseUrl}/api/leaderboard/reset`)).ok()).toBe(true)
     const admin = await adminContext.newPage()
     // The overlays' links are under 'Instellingen' (decision 041).

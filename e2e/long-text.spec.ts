@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { describe, expect, test } from 'vitest'
+import { describe, test } from 'vitest'
 import { collections, leaderboardEntries, packBattles, weeklyPrize } from '#server/db/schema'
 import {
   getCollection,
@@ -10,11 +10,12 @@ import {
   insertProduct,
   setShopLink,
 } from '#server/testing/factories'
+import { loggedInPhoneContext } from './support/admin-page'
 import { checkout } from './support/buyer-api'
 import { skipBrowserReason } from './support/chromium'
 import { browserTest } from './support/fixtures'
 import { expectNoSidewaysScroll, expectWithinScreen, newPhoneContext, screenshotOnFailure } from './support/phone'
-import { E2E_ACCESS_CODE, type ShopServer } from './support/shop-server'
+import type { ShopServer } from './support/shop-server'
 import { appReady } from './support/app-ready'
 
 /** 60 characters without a space or hyphen: a string the browser cannot break between words. */
@@ -102,14 +103,7 @@ describe.skipIf(skipBrowserReason)('long unbroken user text on a 390 px phone', 
     return page
   }
 
-  async function adminContext(): Promise<BrowserContext> {
-    const context = await newPhoneContext(browser)
-    const login = await context.request.post(`${shop.baseUrl}/api/auth/login`, {
-      data: { accessCode: E2E_ACCESS_CODE },
-    })
-    expect(login.ok()).toBe(true)
-    return context
-  }
+  const adminContext = () => loggedInPhoneContext(browser, shop)
 
   /** Each text is on the page (whole, also when cut off on screen), and the page does not scroll sideways. */
   async function expectShownWithinWidth(current: Page, where: string, texts: string[], width?: number) {

@@ -5,14 +5,14 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwrigh
 import { afterAll, describe, expect, test } from 'vitest'
 import type { Refund } from '#shared/contracts/admin-refunds'
 import { messages } from '#shared/contracts/messages'
-import { loggedInAdminPage } from './support/admin-page'
+import { loggedInAdminPage, loggedInPhoneContext } from './support/admin-page'
 import { expectNoAxeViolations } from './support/axe'
 import { skipBrowserReason } from './support/chromium'
 import { browserTest } from './support/fixtures'
 import { startMollieShop, type MollieShop } from './support/mollie-shop'
 import { expectNoSidewaysScroll, newPhoneContext, screenshotOnFailure } from './support/phone'
 import { completeQueuedOrders, sellerApi } from './support/seller-api'
-import { E2E_ACCESS_CODE, type ShopServer } from './support/shop-server'
+import type { ShopServer } from './support/shop-server'
 
 /** The demo catalogue (src/server/db/seed.ts): Nachtvlam and Stormkust, € 5,49 each. */
 const NACHTVLAM = 1
@@ -64,10 +64,7 @@ describe.skipIf(skipBrowserReason)('money in parts, taken back by the bank, or w
     seller = await sellerApi(browser, shop)
     laptop = await loggedInAdminPage(browser, shop)
     await laptop.setViewportSize(WIDE)
-    const sellerPhone = await newPhoneContext(browser)
-    const login = await sellerPhone.request.post(`${shop.baseUrl}/api/auth/login`, { data: { accessCode: E2E_ACCESS_CODE } })
-    expect(login.ok()).toBe(true)
-    phone = await sellerPhone.newPage()
+    phone = await (await loggedInPhoneContext(browser, shop)).newPage()
     buyerPhone = await newPhoneContext(browser)
     buyerLaptop = await browser.newContext({ viewport: WIDE, locale: 'nl-NL' })
     await mkdir(SCREENSHOTS_DIR, { recursive: true })

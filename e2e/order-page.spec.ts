@@ -1,13 +1,13 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core'
+import type { APIRequestContext, Browser, Page } from 'playwright-core'
 import { afterAll, describe, expect, test } from 'vitest'
 import { settleDemoPayment } from '#server/testing/factories'
 import { checkout } from './support/buyer-api'
+import { addToCartOnCollection } from './support/cart'
 import { skipBrowserReason } from './support/chromium'
 import { browserTest } from './support/fixtures'
-import { expectNoSidewaysScroll, newPhoneContext, screenshotOnFailure } from './support/phone'
+import { expectNoSidewaysScroll, newPhoneContext, newPhonePage, screenshotOnFailure } from './support/phone'
 import { completeQueuedOrders, sellerApi } from './support/seller-api'
 import type { ShopServer } from './support/shop-server'
-import { appReady } from './support/app-ready'
 
 /** The demo catalogue (src/server/db/seed.ts): Nachtvlam, stock 40. */
 const NACHTVLAM = 1
@@ -20,7 +20,6 @@ describe.skipIf(skipBrowserReason)('the buyer’s order page, from paid to opene
   let shop: ShopServer
   let browser: Browser
   let seller: APIRequestContext
-  let context: BrowserContext | undefined
   let page: Page | undefined
 
   browserTest.beforeAll(async ({ shop: fileShop, browser: fileBrowser }) => {
@@ -29,7 +28,7 @@ describe.skipIf(skipBrowserReason)('the buyer’s order page, from paid to opene
     seller = await sellerApi(browser, shop)
   })
   afterAll(async () => {
-    await context?.close()
+    await page?.context().close()
   })
 
   const completeOrderOf = (tiktokUsername: string) => completeQueuedOrders(seller, shop, tiktokUsername, 1)
@@ -42,13 +41,9 @@ describe.skipIf(skipBrowserReason)('the buyer’s order page, from paid to opene
     const buyerApi = (await browser.newContext()).request
     await settleDemoPayment(shop.app, await checkout(buyerApi, shop.baseUrl, { tiktokUsername: 'eerste_koper', productId: NACHTVLAM }))
 
-    context = await newPhoneContext(browser)
     // The page's timers run as they would, until the test moves the clock on (below).
-    await context.clock.install()
-    page = await context.newPage()
-    await page.goto(`${shop.baseUrl}/collections/booster-packs`)
-    await appReady(page)
-    await page.getByRole('article', { name: 'Booster Pack – Nachtvlam' }).getByRole('button', { name: 'In winkelwagen' }).tap()
+    page = await newPhonePage(browser, { clock: true })
+    await addToCartOnCollection(page, shop)
     await page.getByRole('button', { name: 'Winkelwagen openen' }).tap()
     const cart = page.getByRole('dialog', { name: 'Winkelwagen' })
     await cart.getByRole('listitem').filter({ hasText: 'Nachtvlam' }).waitFor()
@@ -99,7 +94,7 @@ describe.skipIf(skipBrowserReason)('the buyer’s order page, from paid to opene
   })
 
   test('a wrong link says so, without telling whether it ever existed', async () => {
-    const wrong = await (context ?? (await newPhoneContext(browser))).newPage()
+    const wrong = await (page?.context() ?? (await newPhoneContext(browser))).newPage()
     await wrong.goto(`${shop.baseUrl}/bestelling/${'A'.repeat(43)}`)
     await wrong.getByText('Deze bestelling bestaat niet of de link is niet meer geldig').waitFor()
     await wrong.close()

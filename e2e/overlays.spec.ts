@@ -1,10 +1,12 @@
 import type { APIRequestContext, Browser, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { settleDemoPayment } from '#server/testing/factories'
+import { createBattle } from './support/battles'
 import { checkout } from './support/buyer-api'
 import { skipBrowserReason } from './support/chromium'
 import { browserTest } from './support/fixtures'
-import { E2E_ACCESS_CODE, type ShopServer } from './support/shop-server'
+import { sellerApi } from './support/seller-api'
+import type { ShopServer } from './support/shop-server'
 import { transparencyOf } from './support/transparency'
 
 /** The demo catalogue's first product (stock 40). */
@@ -19,10 +21,8 @@ describe.skipIf(skipBrowserReason)('the OBS overlays', () => {
   browserTest.beforeAll(async ({ shop: fileShop, browser: fileBrowser }) => {
     shop = fileShop
     browser = fileBrowser
-    adminApi = (await browser.newContext()).request
+    adminApi = await sellerApi(browser, shop)
     buyerApi = (await browser.newContext()).request
-    const login = await adminApi.post(`${shop.baseUrl}/api/auth/login`, { data: { accessCode: E2E_ACCESS_CODE } })
-    expect(login.ok()).toBe(true)
   })
 
   /** An overlay as OBS opens it: a 600 × 800 browser source. */
@@ -221,22 +221,14 @@ describe.skipIf(skipBrowserReason)('the OBS overlays', () => {
       await overlay.getByText('Er is momenteel geen actieve Pack Battle').waitFor({ state: 'attached' })
       expect((await transparencyOf(overlay, '.overlay-panel')).visibleOutside).toBe(0)
 
-      const created = await adminApi.post(`${shop.baseUrl}/api/pack-battles`, {
-        data: {
-          title: 'Zaterdagavond Battle',
-          description: 'Tien plekken, één winnaar.',
-          productName: 'Booster Box – Stormkust',
-          imageUrl: '/demo/booster-box.svg',
-          maxSpots: 6,
-          pricePerSpot: '12,50',
-          tikkieUrl: 'https://tikkie.me/pay/battle',
-          isActive: true,
-        },
+      const battleId = await createBattle(adminApi, shop, {
+        title: 'Zaterdagavond Battle',
+        description: 'Tien plekken, één winnaar.',
+        productName: 'Booster Box – Stormkust',
+        maxSpots: 6,
       })
-      expect(created.status()).toBe(201)
-      const battle = (await created.json()) as { id: number }
       await overlay.getByRole('heading', { name: 'Zaterdagavond Battle' }).waitFor()
-      const joined = await adminApi.post(`${shop.baseUrl}/api/pack-battles/${battle.id}/participants`, {
+      const joined = await adminApi.post(`${shop.baseUrl}/api/pack-battles/${battleId}/participants`, {
         data: { name: 'Kaartenkoning', spotNumber: 2, isPaid: true },
       })
       expect(joined.status()).toBe(201)

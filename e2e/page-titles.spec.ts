@@ -1,12 +1,13 @@
 import type { Browser, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { settleDemoPayment } from '#server/testing/factories'
+import { logInAsSeller } from './support/admin-page'
 import { appReady } from './support/app-ready'
 import { checkoutWithOrderPage } from './support/buyer-api'
 import { skipBrowserReason } from './support/chromium'
 import { browserTest } from './support/fixtures'
-import { newPhoneContext, screenshotOnFailure } from './support/phone'
-import { E2E_ACCESS_CODE, type ShopServer } from './support/shop-server'
+import { newPhonePage, screenshotOnFailure } from './support/phone'
+import type { ShopServer } from './support/shop-server'
 
 const HOME_SUFFIX = ' – live pack openings'
 
@@ -31,8 +32,8 @@ describe.skipIf(skipBrowserReason)('a title of its own on every page, at 390 × 
 
   test('home, a page of text, a collection, an order and the back office each name themselves', async () => {
     screenshotOnFailure(() => [page])
-    const context = await newPhoneContext(browser)
-    page = await context.newPage()
+    page = await newPhonePage(browser)
+    const context = page.context()
     await page.goto(`${shop.baseUrl}/`)
     await appReady(page)
     const home = await page.title()
@@ -68,8 +69,7 @@ describe.skipIf(skipBrowserReason)('a title of its own on every page, at 390 × 
     await expect.poll(() => page?.title()).toBe(titled(`Bestelling ${number}`))
 
     // The back office: each page by its heading.
-    const login = await context.request.post(`${shop.baseUrl}/api/auth/login`, { data: { accessCode: E2E_ACCESS_CODE } })
-    expect(login.ok()).toBe(true)
+    await logInAsSeller(context, shop)
     await page.goto(`${shop.baseUrl}/admin/refunds`)
     await page.getByRole('heading', { name: 'Terugbetalingen', level: 1 }).waitFor()
     expect(await page.title()).toBe(titled('Terugbetalingen'))

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { describe, test } from 'vitest'
 import { skipBrowserReason } from './support/chromium'
 import { browserTest } from './support/fixtures'
-import { expectNoSidewaysScroll, expectWithinScreen, newPhoneContext, screenshotOnFailure } from './support/phone'
+import { expectNoSidewaysScroll, expectWithinScreen, newPhonePage, screenshotOnFailure } from './support/phone'
 import type { ShopServer } from './support/shop-server'
 import { appReady } from './support/app-ready'
 
@@ -20,8 +20,7 @@ describe.skipIf(skipBrowserReason)('a buyer’s journey on a 390 × 844 touch sc
 
   test('home, the mobile menu, a collection, the cart, the checkout form, the demo payment and the success page', async () => {
     screenshotOnFailure(() => [page])
-    const context = await newPhoneContext(browser)
-    page = await context.newPage()
+    page = await newPhonePage(browser)
     await page.goto(`${shop.baseUrl}/`)
     await appReady(page)
     await page.getByRole('heading', { name: 'Live wachtrij' }).waitFor()
@@ -75,6 +74,6 @@ describe.skipIf(skipBrowserReason)('a buyer’s journey on a 390 × 844 touch sc
     await page.waitForURL(/\/payment\/success/)
     await page.getByRole('heading', { name: 'Bestelling ontvangen!' }).waitFor()
     await expectNoSidewaysScroll(page, '/payment/success')
-    await context.close()
+    await page.context().close()
   })
 })

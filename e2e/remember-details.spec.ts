@@ -2,6 +2,8 @@ import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '
 import { afterAll, describe, expect, test } from 'vitest'
 import { appReady } from './support/app-ready'
 import { expectNoAxeViolations } from './support/axe'
+import { createBattle } from './support/battles'
+import { addToCartOnCollection } from './support/cart'
 import { skipBrowserReason } from './support/chromium'
 import { browserTest } from './support/fixtures'
 import { newPhoneContext, screenshotOnFailure } from './support/phone'
@@ -40,19 +42,7 @@ describe.skipIf(skipBrowserReason)('a repeat buyer on a 390 × 844 phone', () =>
     shop = fileShop
     browser = fileBrowser
     seller = await sellerApi(browser, shop)
-    const created = await seller.post(`${shop.baseUrl}/api/pack-battles`, {
-      data: {
-        title: 'Vrijdag Battle',
-        description: 'Vier plekken, één winnaar.',
-        productName: 'Booster Box – Nachtvlam',
-        imageUrl: '/demo/booster-box.svg',
-        maxSpots: 4,
-        pricePerSpot: '12,50',
-        tikkieUrl: 'https://tikkie.me/pay/vrijdag',
-        isActive: true,
-      },
-    })
-    expect(created.ok()).toBe(true)
+    await createBattle(seller, shop, { title: 'Vrijdag Battle' })
   })
   afterAll(async () => {
     await context?.close()
@@ -62,10 +52,7 @@ describe.skipIf(skipBrowserReason)('a repeat buyer on a 390 × 844 phone', () =>
   async function checkoutInNewTab(): Promise<Locator> {
     await page?.close()
     page = await context!.newPage()
-    await page.goto(`${shop.baseUrl}/collections/booster-packs`)
-    await appReady(page)
-    await page.getByRole('article', { name: NACHTVLAM }).getByRole('button', { name: 'In winkelwagen' }).tap()
-    await page.getByRole('status').filter({ hasText: 'Toegevoegd aan winkelwagen' }).first().waitFor()
+    await addToCartOnCollection(page, shop, NACHTVLAM)
     await page.getByRole('button', { name: 'Winkelwagen openen' }).tap()
     await page.getByRole('dialog', { name: 'Winkelwagen' }).getByRole('button', { name: 'Afrekenen' }).tap()
     const details = page.getByRole('dialog', { name: 'Aflevergegevens' })

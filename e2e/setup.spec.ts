@@ -1,10 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, describe, expect, test } from 'vitest'
+import { loggedInPhoneContext } from './support/admin-page'
 import { expectNoAxeViolations } from './support/axe'
 import { skipBrowserReason } from './support/chromium'
 import { browserTest } from './support/fixtures'
 import { expectNoSidewaysScroll, newPhoneContext } from './support/phone'
-import { E2E_ACCESS_CODE, startShop, type ShopServer } from './support/shop-server'
+import { startShop, type ShopServer } from './support/shop-server'
 
 /**
  * Decision 037, on a phone: a shop taking Mollie payments, started with ALLOW_INCOMPLETE_SETUP=true
@@ -34,10 +35,8 @@ describe.skipIf(skipBrowserReason)('the settings check and the privacy page', ()
 
   /** A phone logged in as the seller of `shop`. */
   async function sellerPhone(shop: ShopServer): Promise<Page> {
-    const context = await newPhoneContext(browser)
+    const context = await loggedInPhoneContext(browser, shop)
     contexts.push(context)
-    const login = await context.request.post(`${shop.baseUrl}/api/auth/login`, { data: { accessCode: E2E_ACCESS_CODE } })
-    expect(login.ok()).toBe(true)
     return context.newPage()
   }
 

@@ -1,10 +1,12 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core'
+import type { APIRequestContext, Browser, Page } from 'playwright-core'
 import { afterAll, describe, expect, test } from 'vitest'
 import { appReady } from './support/app-ready'
+import { createBattle } from './support/battles'
+import { addToCartOnCollection } from './support/cart'
 import { expectNoAxeViolations } from './support/axe'
 import { skipBrowserReason } from './support/chromium'
 import { browserTest } from './support/fixtures'
-import { expectNoSidewaysScroll, newPhoneContext, screenshotOnFailure } from './support/phone'
+import { expectNoSidewaysScroll, newPhonePage, screenshotOnFailure } from './support/phone'
 import { sellerApi } from './support/seller-api'
 import type { ShopServer } from './support/shop-server'
 import { expectThumbSized } from './support/tap-targets'
@@ -22,30 +24,16 @@ describe.skipIf(skipBrowserReason)('a failed spot payment on a 390 × 844 phone'
   let browser: Browser
   let seller: APIRequestContext
   let battleId: number
-  let context: BrowserContext | undefined
   let page: Page | undefined
 
   browserTest.beforeAll(async ({ shop: fileShop, browser: fileBrowser }) => {
     shop = fileShop
     browser = fileBrowser
     seller = await sellerApi(browser, shop)
-    const created = await seller.post(`${shop.baseUrl}/api/pack-battles`, {
-      data: {
-        title: TITLE,
-        description: 'Vier plekken, één winnaar.',
-        productName: 'Booster Box – Nachtvlam',
-        imageUrl: '/demo/booster-box.svg',
-        maxSpots: 4,
-        pricePerSpot: '12,50',
-        tikkieUrl: 'https://tikkie.me/pay/donderdag',
-        isActive: true,
-      },
-    })
-    expect(created.ok()).toBe(true)
-    battleId = ((await created.json()) as { id: number }).id
+    battleId = await createBattle(seller, shop, { title: TITLE })
   })
   afterAll(async () => {
-    await context?.close()
+    await page?.context().close()
   })
 
   /** Chooses the spot on home, types the viewer's details, pays and lets the payment fail. */
@@ -67,13 +55,9 @@ describe.skipIf(skipBrowserReason)('a failed spot payment on a 390 × 844 phone'
 
   test("the error page speaks of the spot, and 'Opnieuw proberen' offers spot 2 again with what was typed", async () => {
     screenshotOnFailure(() => [page])
-    context = await newPhoneContext(browser)
-    page = await context.newPage()
+    page = await newPhonePage(browser)
     // Something in the cart: the way back must not be the cart.
-    await page.goto(`${shop.baseUrl}/collections/booster-packs`)
-    await appReady(page)
-    await page.getByRole('article', { name: 'Booster Pack – Nachtvlam' }).getByRole('button', { name: 'In winkelwagen' }).tap()
-    await page.getByRole('status').filter({ hasText: 'Toegevoegd aan winkelwagen' }).first().waitFor()
+    await addToCartOnCollection(page, shop)
 
     await failSpot(2)
     const notice = page.getByRole('alert').filter({ hasText: 'Je betaling is niet voltooid' })

@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
+import { logInAsSeller } from './support/admin-page'
 import { skipBrowserReason } from './support/chromium'
 import { browserTest } from './support/fixtures'
-import { E2E_ACCESS_CODE, type ShopServer } from './support/shop-server'
+import type { ShopServer } from './support/shop-server'
 
 /** What the seller should find on the card: each label with the page its link points at. */
 const LINKS = [
@@ -42,8 +43,7 @@ describe.skipIf(skipBrowserReason)("the stream overlays card under 'Instellingen
 
   async function loginAsAdmin(context: BrowserContext): Promise<Page> {
     context.setDefaultTimeout(10_000)
-    const login = await context.request.post(`${shop.baseUrl}/api/auth/login`, { data: { accessCode: E2E_ACCESS_CODE } })
-    expect(login.ok()).toBe(true)
+    await logInAsSeller(context, shop)
     const page = await context.newPage()
     await page.goto(`${shop.baseUrl}/admin/setup`)
     await page.getByRole('heading', { name: 'Stream overlays', level: 2 }).waitFor()

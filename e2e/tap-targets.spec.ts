@@ -1,12 +1,14 @@
-import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core'
+import type { APIRequestContext, Browser, Locator, Page } from 'playwright-core'
 import { afterAll, describe, expect, test } from 'vitest'
 import { getCollection, insertProduct, settleDemoPayment } from '#server/testing/factories'
+import { ADMIN_MENU_PAGES, logInAsSeller } from './support/admin-page'
+import { createBattle } from './support/battles'
 import { checkoutWithOrderPage } from './support/buyer-api'
 import { skipBrowserReason } from './support/chromium'
 import { browserTest } from './support/fixtures'
-import { newPhoneContext, PHONE, screenshotOnFailure } from './support/phone'
+import { newPhoneContext, newPhonePage, PHONE, screenshotOnFailure } from './support/phone'
 import { sellerApi } from './support/seller-api'
-import { E2E_ACCESS_CODE, type ShopServer } from './support/shop-server'
+import type { ShopServer } from './support/shop-server'
 import { buttonsUnderToasts, coveredBy, expectThumbSized } from './support/tap-targets'
 import { appReady } from './support/app-ready'
 
@@ -23,26 +25,13 @@ describe.skipIf(skipBrowserReason)('a thumb-proof buyer path at 390 × 844', () 
   let shop: ShopServer
   let browser: Browser
   let seller: APIRequestContext
-  let context: BrowserContext | undefined
   let page: Page | undefined
 
   browserTest.beforeAll(async ({ shop: fileShop, browser: fileBrowser }) => {
     shop = fileShop
     browser = fileBrowser
     seller = await sellerApi(browser, shop)
-    const created = await seller.post(`${shop.baseUrl}/api/pack-battles`, {
-      data: {
-        title: BATTLE,
-        description: 'Vier plekken, één winnaar.',
-        productName: 'Booster Box – Nachtvlam',
-        imageUrl: '/demo/booster-box.svg',
-        maxSpots: 4,
-        pricePerSpot: '12,50',
-        tikkieUrl: 'https://tikkie.me/pay/duim',
-        isActive: true,
-      },
-    })
-    expect(created.ok()).toBe(true)
+    await createBattle(seller, shop, { title: BATTLE })
     // A second category in Booster Packs, so the collection page shows its category filter.
     const boosterPacks = await getCollection(shop.database.db, 'booster-packs')
     await insertProduct(shop.database.db, {
@@ -54,7 +43,7 @@ describe.skipIf(skipBrowserReason)('a thumb-proof buyer path at 390 × 844', () 
     })
   })
   afterAll(async () => {
-    await context?.close()
+    await page?.context().close()
   })
 
   const expectThumbSizedOn = (root: Locator, where: string) => expectThumbSized(root, where)
@@ -95,8 +84,7 @@ describe.skipIf(skipBrowserReason)('a thumb-proof buyer path at 390 × 844', () 
 
   test('home and a collection page: thumb-sized targets, and the cart button covers none of them', async () => {
     screenshotOnFailure(() => [page])
-    context = await newPhoneContext(browser)
-    page = await context.newPage()
+    page = await newPhonePage(browser)
     await page.goto(`${shop.baseUrl}/`)
     await appReady(page)
     await page.getByText('Geen bestellingen in de wachtrij').waitFor()
@@ -192,19 +180,8 @@ describe.skipIf(skipBrowserReason)('a thumb-proof buyer path at 390 × 844', () 
   })
 })
 
-/** The back office's pages, each with its heading. */
-const ADMIN_PAGES = [
-  ['/admin/live', 'Live'],
-  ['/admin/inventory', 'Voorraad beheer'],
-  ['/admin/orders', 'Bestellingen'],
-  ['/admin/refunds', 'Terugbetalingen'],
-  ['/admin/withdrawals', 'Herroepingen'],
-  ['/admin/pack-battles', 'Pack Battles'],
-  ['/admin/shipments', 'Verzendingen'],
-  ['/admin/emails', 'E-mails'],
-  ['/admin/setup', 'Instellingen'],
-  ['/admin/shipments/pakbonnen', 'Pakbonnen'],
-] as const
+/** The back office's pages, each with its heading: the admin menu's, and the packing slips under Verzendingen. */
+const ADMIN_PAGES = [...ADMIN_MENU_PAGES, ['/admin/shipments/pakbonnen', 'Pakbonnen']] as const
 
 /** The buyer's pages that need no state of their own; the order page and the payment pages are added with an order. */
 const BUYER_PAGES = ['/', '/collections/booster-packs', '/verzending', '/herroepen', '/terms', '/privacy', '/contact', '/refund', '/additional-terms', '/shipping-policy', '/payment/error', '/bestaat-niet']
@@ -222,10 +199,7 @@ describe.skipIf(skipBrowserReason)('thumb-sized targets on every page at 390 and
     shop = fileShop
     browser = fileBrowser
     const seller = await sellerApi(browser, shop)
-    const created = await seller.post(`${shop.baseUrl}/api/pack-battles`, {
-      data: { title: 'Breedbattle', description: 'Vier plekken.', productName: 'Booster Box – Nachtvlam', imageUrl: '/demo/booster-box.svg', maxSpots: 4, pricePerSpot: '12,50', tikkieUrl: 'https://tikkie.me/pay/duim', isActive: true },
-    })
-    expect(created.ok()).toBe(true)
+    await createBattle(seller, shop, { title: 'Breedbattle', description: 'Vier plekken.' })
     const products = (await (await seller.get(`${shop.baseUrl}/api/products`)).json()) as { id: number }[]
     const buyer = (await browser.newContext()).request
     const paid = await checkoutWithOrderPage(buyer, shop.baseUrl, { tiktokUsername: 'duimkoper', productId: products[0]?.id ?? 0, shippingMethod: 'postnl' })
@@ -236,7 +210,7 @@ describe.skipIf(skipBrowserReason)('thumb-sized targets on every page at 390 and
   async function pageAt(width: number, admin: boolean): Promise<Page> {
     const context = width === PHONE.width ? await newPhoneContext(browser) : await browser.newContext({ viewport: { width, height: 900 } })
     context.setDefaultTimeout(10_000)
-    if (admin) expect((await context.request.post(`${shop.baseUrl}/api/auth/login`, { data: { accessCode: E2E_ACCESS_CODE } })).ok()).toBe(true)
+    if (admin) await logInAsSeller(context, shop)
     return context.newPage()
   }
 

@@ -3,7 +3,8 @@ import { describe, expect, test } from 'vitest'
 import { skipBrowserReason } from './support/chromium'
 import { appReady } from './support/app-ready'
 import { browserTest } from './support/fixtures'
-import { E2E_ACCESS_CODE, type ShopServer } from './support/shop-server'
+import { sellerApi } from './support/seller-api'
+import type { ShopServer } from './support/shop-server'
 
 describe.skipIf(skipBrowserReason)('the pop-out widget pages', () => {
   let shop: ShopServer
@@ -13,10 +14,7 @@ describe.skipIf(skipBrowserReason)('the pop-out widget pages', () => {
   browserTest.beforeAll(async ({ shop: fileShop, browser: fileBrowser }) => {
     shop = fileShop
     browser = fileBrowser
-    const adminContext = await browser.newContext()
-    adminApi = adminContext.request
-    const login = await adminApi.post(`${shop.baseUrl}/api/auth/login`, { data: { accessCode: E2E_ACCESS_CODE } })
-    expect(login.ok()).toBe(true)
+    adminApi = await sellerApi(browser, shop)
     // Twelve buyers in the queue.
     for (let i = 1; i <= 12; i++) {
       const order = await adminApi.post(`${shop.baseUrl}/api/orders`, {

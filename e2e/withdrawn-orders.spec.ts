@@ -2,13 +2,14 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwrigh
 import { describe, expect, test } from 'vitest'
 import type { OrderPage } from '#shared/contracts/order-page'
 import { settleDemoPayment } from '#server/testing/factories'
+import { loggedInPhoneContext } from './support/admin-page'
 import { expectNoAxeViolations } from './support/axe'
 import { checkoutWithOrderPage } from './support/buyer-api'
 import { skipBrowserReason } from './support/chromium'
 import { browserTest } from './support/fixtures'
 import { expectNoSidewaysScroll, newPhoneContext, screenshotOnFailure } from './support/phone'
 import { completeQueuedOrders, sellerApi } from './support/seller-api'
-import { E2E_ACCESS_CODE, type ShopServer } from './support/shop-server'
+import type { ShopServer } from './support/shop-server'
 
 /** The demo catalogue's first product: Booster Pack – Nachtvlam. */
 const BOOSTER = 1
@@ -64,10 +65,7 @@ describe.skipIf(skipBrowserReason)('a withdrawn order where the seller and the b
       await settleDemoPayment(shop.app, paymentId)
       tokens.set(tiktokUsername, orderPageToken)
     }
-    const context = await newPhoneContext(browser)
-    const login = await context.request.post(`${shop.baseUrl}/api/auth/login`, { data: { accessCode: E2E_ACCESS_CODE } })
-    expect(login.ok()).toBe(true)
-    sellerPage = await context.newPage()
+    sellerPage = await (await loggedInPhoneContext(browser, shop)).newPage()
     buyerContext = await newPhoneContext(browser)
   })
 

@@ -1,11 +1,38 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { newPhoneContext } from './phone'
 import { E2E_ACCESS_CODE, type ShopServer } from './shop-server'
+
+/** The back office's pages with their headings, in the admin menu's order (decision 041). */
+export const ADMIN_MENU_PAGES = [
+  ['/admin/live', 'Live'],
+  ['/admin/inventory', 'Voorraad beheer'],
+  ['/admin/orders', 'Bestellingen'],
+  ['/admin/refunds', 'Terugbetalingen'],
+  ['/admin/withdrawals', 'Herroepingen'],
+  ['/admin/pack-battles', 'Pack Battles'],
+  ['/admin/shipments', 'Verzendingen'],
+  ['/admin/emails', 'E-mails'],
+  ['/admin/setup', 'Instellingen'],
+] as const
 
 /** A page of a new browser context that is logged in as the seller, on a wide back-office screen. */
 export async function loggedInAdminPage(browser: Browser, shop: ShopServer): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } })
   context.setDefaultTimeout(10_000)
-  const login = await context.request.post(`${shop.baseUrl}/api/auth/login`, { data: { accessCode: E2E_ACCESS_CODE } })
-  if (!login.ok()) throw new Error(`admin login failed: ${login.status()}`)
+  await logInAsSeller(context, shop)
   return context.newPage()
+}
+
+/** Logs a browser context in as the seller: the session comes from the API, as the login dialog gets it. */
+export async function logInAsSeller(context: BrowserContext, shop: ShopServer): Promise<void> {
+  const login = await context.request.post(`${shop.baseUrl}/api/auth/login`, { data: { accessCode: E2E_ACCESS_CODE } })
+  expect(login.ok(), `admin login: ${login.status()}`).toBe(true)
+}
+
+/** A phone (newPhoneContext) logged in as the seller, as the login dialog leaves it. */
+export async function loggedInPhoneContext(browser: Browser, shop: ShopServer): Promise<BrowserContext> {
+  const context = await newPhoneContext(browser)
+  await logInAsSeller(context, shop)
+  return context
 }

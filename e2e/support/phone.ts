@@ -20,6 +20,17 @@ export async function newPhoneContext(browser: Browser): Promise<BrowserContext>
 }
 
 /**
+ * A page on a phone of its own (newPhoneContext); `page.context()` is the phone, to close or to open
+ * more tabs in. `clock: true` installs the phone's clock first: the page's timers run as they would
+ * until the test moves the clock on.
+ */
+export async function newPhonePage(browser: Browser, options: { clock?: boolean } = {}): Promise<Page> {
+  const context = await newPhoneContext(browser)
+  if (options.clock) await context.clock.install()
+  return context.newPage()
+}
+
+/**
  * The page scrolls up and down only: it is no wider than the screen, and nothing reaches past the
  * screen's right edge (an overlay page clips what sticks out rather than scroll, so the width alone
  * would miss it). What lies inside a box that scrolls or clips on its own, such as a wide table in
