@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Input } from '#client/components/ui/input'
 import { Label } from '#client/components/ui/label'
 import {
+  isAboveLineLimit,
   isCompleteQuantity,
   isRejectedQuantityKey,
   MAX_CART_LINE_QUANTITY,
@@ -17,18 +18,25 @@ type Props = {
   describedBy?: string
 }
 
+/** Said under the field when the buyer asked for more than a line holds. */
+export const quantityLimitText = `Je kunt maximaal ${MAX_CART_LINE_QUANTITY} stuks per bestelling kopen.`
+
 /**
  * product.md 5: the line quantity, 1 to 24. The letter e (and signs, decimals) cannot be typed; what the
  * buyer types goes to the cart as soon as it is a valid quantity, and on leaving the field anything
- * invalid becomes 1. The typed text is kept meanwhile, so clearing the field to type '5' works.
+ * invalid becomes 1. The typed text is kept meanwhile, so clearing the field to type '5' works. A
+ * number above 24 becomes 24 at once, and the line says why under the field (decision 058), not
+ * only in a toast that is gone before a thumb is off the keyboard.
  */
 export function QuantityInput({ id, value, onChange, describedBy }: Props) {
   const [draft, setDraft] = useState(String(value))
   const [shownValue, setShownValue] = useState(value)
+  const [capped, setCapped] = useState(false)
   if (value !== shownValue) {
     // The cart changed elsewhere (another add): show the new quantity.
     setShownValue(value)
     setDraft(String(value))
+    if (value !== MAX_CART_LINE_QUANTITY) setCapped(false)
   }
 
   const commit = () => {
@@ -36,6 +44,7 @@ export function QuantityInput({ id, value, onChange, describedBy }: Props) {
     setDraft(String(quantity))
     if (quantity !== value) onChange(quantity)
   }
+  const limitId = `${id}-limit`
 
   return (
     <div className="grid gap-1">
@@ -48,7 +57,7 @@ export function QuantityInput({ id, value, onChange, describedBy }: Props) {
         max={MAX_CART_LINE_QUANTITY}
         step={1}
         value={draft}
-        aria-describedby={describedBy}
+        aria-describedby={capped ? [describedBy, limitId].filter(Boolean).join(' ') : describedBy}
         className="w-20"
         onKeyDown={(event) => {
           if (isRejectedQuantityKey(event.key)) event.preventDefault()
@@ -56,11 +65,21 @@ export function QuantityInput({ id, value, onChange, describedBy }: Props) {
         }}
         onChange={(event) => {
           const text = event.target.value
+          const tooMany = isAboveLineLimit(text)
+          setCapped(tooMany)
+          if (tooMany) {
+            setDraft(String(MAX_CART_LINE_QUANTITY))
+            if (value !== MAX_CART_LINE_QUANTITY) onChange(MAX_CART_LINE_QUANTITY)
+            return
+          }
           setDraft(text)
           if (isCompleteQuantity(text) && Number(text) !== value) onChange(Number(text))
         }}
         onBlur={commit}
       />
+      <p id={limitId} aria-live="polite" className="text-sm font-medium text-destructive empty:hidden">
+        {capped ? quantityLimitText : ''}
+      </p>
     </div>
   )
 }
