@@ -8,8 +8,15 @@ const HOUR_MS = 60 * 60_000
  */
 export const WITHDRAWAL_PREVIEW_LIMITS = { perClientPerHour: 30, perEmailPerHour: 10 } as const
 
-/** Above this many keys, every expired one goes at the next look-up, so the memory stays small. */
+/** Above this many keys, the expired ones go, at most once a minute, so the memory stays small. */
 const SWEEP_ABOVE_KEYS = 5_000
+const SWEEP_EVERY_MS = 60_000
+/**
+ * Past this many clients and addresses within the hour (a flood of new ones), look-ups are refused
+ * until the hour frees room: the check step then goes without its list, the statement itself is
+ * never refused for it.
+ */
+const MAX_KEYS = 100_000
 
 /**
  * The look-ups of the last hour, counted in this process. A look-up reads and records nothing, so it
@@ -19,6 +26,7 @@ const SWEEP_ABOVE_KEYS = 5_000
  */
 export function withdrawalPreviewLimiter(limits: { perClientPerHour: number; perEmailPerHour: number } = WITHDRAWAL_PREVIEW_LIMITS) {
   const seen = new Map<string, number[]>()
+  let lastSweep = Number.NEGATIVE_INFINITY
   const recent = (key: string, since: number) => {
     const times = (seen.get(key) ?? []).filter((time) => time > since)
     if (times.length === 0) seen.delete(key)
@@ -29,7 +37,11 @@ export function withdrawalPreviewLimiter(limits: { perClientPerHour: number; per
     /** Counts a look-up from this client for this address; false (nothing counted) when either is at its limit. */
     claim(clientAddress: string, email: string, now = Date.now()): boolean {
       const since = now - HOUR_MS
-      if (seen.size > SWEEP_ABOVE_KEYS) for (const key of [...seen.keys()]) recent(key, since)
+      if (seen.size > SWEEP_ABOVE_KEYS && now - lastSweep >= SWEEP_EVERY_MS) {
+        lastSweep = now
+        for (const key of [...seen.keys()]) recent(key, since)
+      }
+      if (seen.size >= MAX_KEYS) return false
       const client = recent(`client:${clientAddress}`, since)
       const address = recent(`email:${email.trim().toLowerCase()}`, since)
       if (client.length >= limits.perClientPerHour || address.length >= limits.perEmailPerHour) return false
