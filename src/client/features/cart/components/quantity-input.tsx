@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Input } from '#client/components/ui/input'
 import { Label } from '#client/components/ui/label'
 import {
@@ -16,10 +16,30 @@ type Props = {
   onChange: (quantity: number) => void
   /** The id of the product name, so a screen reader hears which line this is. */
   describedBy?: string
+  /**
+   * Told when a number above 24 was typed and made 24 (true) and when a quantity within the limit is
+   * typed again (false), so the line can say why under the field (QuantityLimitNote).
+   */
+  onCappedChange?: (capped: boolean) => void
 }
 
 /** Said under the field when the buyer asked for more than a line holds. */
 export const quantityLimitText = `Je kunt maximaal ${MAX_CART_LINE_QUANTITY} stuks per bestelling kopen.`
+
+/** The id of a quantity field's limit note, which the field names as its description while it shows. */
+export const quantityLimitId = (fieldId: string) => `${fieldId}-limit`
+
+/**
+ * Why the field shows 24 (decision 058), under it, across the line's width. Always in the page and
+ * polite, so a screen reader reads the sentence when it appears.
+ */
+export function QuantityLimitNote({ fieldId, capped }: { fieldId: string; capped: boolean }) {
+  return (
+    <p id={quantityLimitId(fieldId)} aria-live="polite" className="text-sm font-medium text-destructive empty:hidden">
+      {capped ? quantityLimitText : ''}
+    </p>
+  )
+}
 
 /**
  * product.md 5: the line quantity, 1 to 24. The letter e (and signs, decimals) cannot be typed; what the
@@ -28,7 +48,7 @@ export const quantityLimitText = `Je kunt maximaal ${MAX_CART_LINE_QUANTITY} stu
  * number above 24 becomes 24 at once, and the line says why under the field (decision 058), not
  * only in a toast that is gone before a thumb is off the keyboard.
  */
-export function QuantityInput({ id, value, onChange, describedBy }: Props) {
+export function QuantityInput({ id, value, onChange, describedBy, onCappedChange }: Props) {
   const [draft, setDraft] = useState(String(value))
   const [shownValue, setShownValue] = useState(value)
   const [capped, setCapped] = useState(false)
@@ -38,13 +58,16 @@ export function QuantityInput({ id, value, onChange, describedBy }: Props) {
     setDraft(String(value))
     if (value !== MAX_CART_LINE_QUANTITY) setCapped(false)
   }
+  useEffect(() => {
+    onCappedChange?.(capped)
+  }, [capped, onCappedChange])
 
   const commit = () => {
     const quantity = parseQuantityInput(draft)
     setDraft(String(quantity))
     if (quantity !== value) onChange(quantity)
   }
-  const limitId = `${id}-limit`
+  const limitId = quantityLimitId(id)
 
   return (
     <div className="grid gap-1">
@@ -77,9 +100,6 @@ export function QuantityInput({ id, value, onChange, describedBy }: Props) {
         }}
         onBlur={commit}
       />
-      <p id={limitId} aria-live="polite" className="text-sm font-medium text-destructive empty:hidden">
-        {capped ? quantityLimitText : ''}
-      </p>
     </div>
   )
 }
