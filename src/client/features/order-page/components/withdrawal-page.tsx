@@ -42,14 +42,14 @@ function validate(request: WithdrawalRequest): { request?: WithdrawalRequest; er
   return { errors }
 }
 
+type ConfirmLines = Pick<WithdrawalPreview, 'lines' | 'notice'> | undefined
+
 /**
  * The products on the check step: those chosen, or from the form those the details name (decision
  * 058). Details that name none can still be sent (the seller sees every statement), so the step says
  * so rather than refuse; a look-up that failed leaves the statement about the whole order.
  */
-type ConfirmLines = Pick<WithdrawalPreview, 'lines' | 'notice'> | undefined
-
-export function confirmLinesText(found: ConfirmLines): string {
+function confirmLinesText(found: ConfirmLines): string {
   if (found === undefined) return 'Alle producten van deze bestelling die je nog kunt herroepen'
   if (found.lines.length > 0) return found.lines.join(', ')
   return (
