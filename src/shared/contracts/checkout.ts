@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { paymentPurposes } from '#shared/domain/order-status'
-import { countries, shippingMethods } from '#shared/domain/shipping'
+import { normalisePostalCode } from '#shared/domain/postal-code'
+import { countries, shippingMethods, type Country } from '#shared/domain/shipping'
 import { idSchema } from './ids'
 import { messages } from './messages'
 import { buyerEmailSchema, plainText } from './plain-text'
@@ -12,8 +13,8 @@ export const MAX_LINE_QUANTITY = 24
 const required = (message: string) =>
   z.string({ error: message }).trim().check(plainText()).min(1, message).max(120, message)
 
-/** product.md 5: the delivery details form, with its exact Dutch messages. */
-export const shippingDetailsSchema = z.object({
+/** product.md 5: the delivery details form's fields, with their exact Dutch messages. */
+export const shippingDetailsFieldsSchema = z.object({
   tiktokUsername: tiktokUsernameSchema(messages.tiktokUsernameRequired),
   firstName: required('Voornaam is verplicht'),
   lastName: required('Achternaam is verplicht'),
@@ -25,6 +26,14 @@ export const shippingDetailsSchema = z.object({
   country: z.enum(countries, { error: 'Selecteer een land' }),
   shippingMethod: z.enum(shippingMethods, { error: 'Selecteer een verzendmethode' }),
 })
+
+/** The postal code in the one form of its country, as stored and shown from then on (decision 058). */
+export function withNormalPostalCode<Details extends { postalCode: string; country: Country }>(details: Details): Details {
+  return { ...details, postalCode: normalisePostalCode(details.postalCode, details.country) }
+}
+
+/** The delivery details as the server keeps them: validated, the postal code normalised. */
+export const shippingDetailsSchema = shippingDetailsFieldsSchema.overwrite(withNormalPostalCode)
 export type ShippingDetails = z.infer<typeof shippingDetailsSchema>
 
 /**

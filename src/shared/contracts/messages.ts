@@ -109,6 +109,8 @@ export const messages = {
   withdrawalAlreadyReceived:
     'Je herroeping voor deze bestelling hebben we al ontvangen. De verkoper laat je per e-mail weten wat er gebeurt; je hoeft niets opnieuw te sturen.',
   withdrawalNotFound: 'Herroeping niet gevonden',
+  // The form's check step looking up its products (decision 058): the statement itself can still be sent.
+  withdrawalPreviewTooMany: 'Je hebt het afgelopen uur al vaak een bestelling opgezocht. Probeer het later opnieuw.',
   withdrawalAlreadyDecided: 'Over deze bestelling is al beslist.',
   withdrawalOrderCancelled: 'Deze bestelling is geannuleerd en het geld wordt terugbetaald: weigeren kan niet meer.',
   // What cannot be withdrawn from (decision 050), said to the buyer who tries.

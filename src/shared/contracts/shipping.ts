@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { paymentStatuses } from '#shared/domain/order-status'
 import { countries } from '#shared/domain/shipping'
-import { shippingDetailsSchema } from './checkout'
+import { shippingDetailsFieldsSchema, withNormalPostalCode } from './checkout'
 import { idSchema } from './ids'
 import { buyerEmailSchema } from './plain-text'
 
@@ -15,16 +15,10 @@ import { buyerEmailSchema } from './plain-text'
 export const shipmentStatuses = ['awaiting_payment', 'to_pack', 'shipped', 'cancelled'] as const
 export type ShipmentStatus = (typeof shipmentStatuses)[number]
 
-/** Where the parcel goes: product.md 5's fields and messages, as at checkout. */
-export const shippingAddressSchema = shippingDetailsSchema.pick({
-  firstName: true,
-  lastName: true,
-  street: true,
-  houseNumber: true,
-  postalCode: true,
-  city: true,
-  country: true,
-})
+/** Where the parcel goes: product.md 5's fields and messages, the postal code normalised, as at checkout. */
+export const shippingAddressSchema = shippingDetailsFieldsSchema
+  .pick({ firstName: true, lastName: true, street: true, houseNumber: true, postalCode: true, city: true, country: true })
+  .overwrite(withNormalPostalCode)
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>
 
 /** The token is everything after `/api/shipping-page/` (a wildcard, as the order page's). */

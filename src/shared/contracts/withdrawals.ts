@@ -16,6 +16,17 @@ const withdrawalNameSchema = z.string({ error: nameMessage }).trim().check(plain
 
 const orderNumberMessage = 'Een bestelnummer bestaat uit 8 tekens, zoals 3F2A9C1B. Je vindt het in je bestelbevestiging.'
 
+/** The form's order number: typed as the buyer likes ('#3f2a 9c1b'), read as '3F2A9C1B'. */
+const typedOrderNumberSchema = z
+  .string({ error: orderNumberMessage })
+  .max(40, orderNumberMessage)
+  .transform((typed, context) => {
+    const number = normaliseOrderNumber(typed)
+    if (number) return number
+    context.issues.push({ code: 'custom', message: orderNumberMessage, input: typed })
+    return z.NEVER
+  })
+
 /**
  * POST /api/withdrawals. From the order page: its link's token and the orders chosen there. From the
  * form: the e-mail address and the order number of the order, which then counts as a whole.
@@ -33,15 +44,7 @@ export const withdrawalRequestSchema = z.discriminatedUnion('via', [
   }),
   z.object({
     via: z.literal('form'),
-    orderNumber: z
-      .string({ error: orderNumberMessage })
-      .max(40, orderNumberMessage)
-      .transform((typed, context) => {
-        const number = normaliseOrderNumber(typed)
-        if (number) return number
-        context.issues.push({ code: 'custom', message: orderNumberMessage, input: typed })
-        return z.NEVER
-      }),
+    orderNumber: typedOrderNumberSchema,
     name: withdrawalNameSchema,
     email: buyerEmailSchema,
   }),
@@ -49,6 +52,23 @@ export const withdrawalRequestSchema = z.discriminatedUnion('via', [
 /** What the buyer's page sends; the server reads it parsed (the order number normalised). */
 export type WithdrawalRequest = z.input<typeof withdrawalRequestSchema>
 export type ParsedWithdrawalRequest = z.output<typeof withdrawalRequestSchema>
+
+/**
+ * POST /api/withdrawals/preview: the form's check step asks which products the statement would name
+ * (decision 058), with the order number and e-mail address typed. Only someone who typed both learns
+ * anything, as the form's refusals already tell them (decision 050); nothing is recorded or mailed.
+ */
+export const withdrawalPreviewRequestSchema = z.object({ orderNumber: typedOrderNumberSchema, email: buyerEmailSchema })
+export type WithdrawalPreviewRequest = z.input<typeof withdrawalPreviewRequestSchema>
+
+/**
+ * The products the statement would name, each as one line ('2× Booster Box – Nachtvlam'); empty when
+ * the details name no paid checkout with anything left to withdraw from. `notice`: why a checkout the
+ * details do name has nothing left (named already, a Pack Battle spot or prize, cancelled), in the
+ * words the statement would be refused with; null otherwise.
+ */
+export const withdrawalPreviewSchema = z.object({ orderNumber: z.string(), lines: z.array(z.string()), notice: z.string().nullable() })
+export type WithdrawalPreview = z.infer<typeof withdrawalPreviewSchema>
 
 /**
  * The answer: when the statement was received (the moment in the acknowledgement) and, from the order

@@ -8,5 +8,7 @@ test("an order number is the payment id's first 8 characters in capitals", () =>
 test('a typed order number is read without case, spaces or dashes; anything else is no number', () => {
   expect(normaliseOrderNumber(' 3f2a 9c1b ')).toBe('3F2A9C1B')
   expect(normaliseOrderNumber('3F2A-9C1B')).toBe('3F2A9C1B')
-  for (const typed of ['', '3F2A9C1', '3F2A9C1BB', '3G2A9C1B', '3f2a9c1b-0d4e']) expect(normaliseOrderNumber(typed)).toBeUndefined()
+  expect(normaliseOrderNumber('#3F2A9C1B')).toBe('3F2A9C1B')
+  expect(normaliseOrderNumber(' # ff3f8380 ')).toBe('FF3F8380')
+  for (const typed of ['', '3F2A9C1', '3F2A9C1BB', '3G2A9C1B', '3f2a9c1b-0d4e', '#', '##3F2A9C1']) expect(normaliseOrderNumber(typed)).toBeUndefined()
 })

@@ -8,8 +8,11 @@ export function orderNumberOf(paymentId: string): string {
   return paymentId.slice(0, 8).toUpperCase()
 }
 
-/** What a buyer typed as an order number, normalised ('3f2a 9c1b' → '3F2A9C1B'); undefined when it cannot be one. */
+/**
+ * What a buyer typed as an order number, normalised ('3f2a 9c1b' → '3F2A9C1B', '#3F2A9C1B' as numbers
+ * are often written); undefined when it cannot be one.
+ */
 export function normaliseOrderNumber(typed: string): string | undefined {
-  const number = typed.replace(/[\s-]/g, '').toUpperCase()
+  const number = typed.replace(/[\s#-]/g, '').toUpperCase()
   return /^[0-9A-F]{8}$/.test(number) ? number : undefined
 }

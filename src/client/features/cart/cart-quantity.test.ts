@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { MAX_LINE_QUANTITY } from '#shared/contracts/checkout'
 import {
+  isAboveLineLimit,
   clampQuantity,
   isCompleteQuantity,
   isRejectedQuantityKey,
@@ -48,4 +49,9 @@ describe('cart quantity', () => {
     for (const key of ['e', 'E', '+', '-', '.', ',']) expect(isRejectedQuantityKey(key), key).toBe(true)
     for (const key of ['1', '0', 'Backspace', 'ArrowUp', 'Tab']) expect(isRejectedQuantityKey(key), key).toBe(false)
   })
+})
+
+test('a whole number above 24 is above the line limit, so the field says why it shows 24; anything else is not', () => {
+  for (const text of ['25', '99', ' 100 ', '099']) expect(isAboveLineLimit(text)).toBe(true)
+  for (const text of ['', '1', '24', '024', '2e1', '-99', '9.9', 'abc']) expect(isAboveLineLimit(text)).toBe(false)
 })

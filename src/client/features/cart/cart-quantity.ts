@@ -25,6 +25,11 @@ export function isCompleteQuantity(text: string): boolean {
   return value >= MIN_LINE_QUANTITY && value <= MAX_CART_LINE_QUANTITY
 }
 
+/** Whether the text is a whole number above what a line holds ('99'), which the field makes 24 and says so. */
+export function isAboveLineLimit(text: string): boolean {
+  return /^\d+$/.test(text.trim()) && Number(text) > MAX_CART_LINE_QUANTITY
+}
+
 /**
  * Keys a number field would accept but a quantity must not: exponent ('e'), sign and decimal marks.
  * The browser lets them through in type="number", so the field refuses them on keydown.

@@ -2,8 +2,9 @@ import { asOneLine } from './buyer-text'
 
 /**
  * The name a message greets the buyer by: their first name, or their TikTok username when they gave
- * none, each as one line (asOneLine). Show it with BuyerText, which quotes it in the plain-text part.
+ * none (nothing visible in it). Returned as stored: BuyerText makes it one line (asOneLine) and tells
+ * a plain name from anything else by the text as the buyer typed it (decision 058).
  */
 export function greetingName(firstName: string, tiktokUsername: string): string {
-  return asOneLine(firstName) || asOneLine(tiktokUsername)
+  return asOneLine(firstName) ? firstName : tiktokUsername
 }

@@ -9,6 +9,7 @@ import { OrderLinksMail } from './order-links-mail'
 import { PackOpenedMail, type PackOpened } from './pack-opened-mail'
 import { ParcelShippedMail, type ParcelShipped } from './parcel-shipped-mail'
 import { RefundStartedMail, refundStartedSubject, type RefundStarted } from './refund-started-mail'
+import { isPlainName } from './buyer-text'
 import { renderMail } from './render-mail'
 
 const site: MailSite = { shopName: 'Packstroom', contactEmail: 'info@packstroom.nl', publicUrl: 'https://shop.example.nl/' }
@@ -212,7 +213,7 @@ describe('the cancellation', () => {
     expect(orderCancelledSubject(reason)).toBe(subject)
     const text = plain((await renderMail(cancellation({ reason }))).text)
     expect(text).toContain(subject.toUpperCase())
-    expect(text).toContain('Hoi "Fenna",')
+    expect(text).toContain('Hoi Fenna,')
     expect(text).toContain(`2× Booster Box – Nachtvlam: ${plain(formatEuro(123456))}`)
     expect(text).toContain(why)
     expect(text).toContain('Je krijgt € 1.234,56 terug, binnen 5 werkdagen op dezelfde manier als je hebt betaald.')
@@ -259,7 +260,7 @@ describe('the refund started', () => {
     expect(refundStartedSubject).toBe('Terugbetaling onderweg')
     const text = plain((await renderMail(refund())).text)
     expect(text).toContain('TERUGBETALING ONDERWEG')
-    expect(text).toContain('Hoi "Fenna",')
+    expect(text).toContain('Hoi Fenna,')
     expect(text).toContain('De verkoper is begonnen met het terugbetalen van € 15,00 voor:')
     expect(text).toContain('Pack Battle "Zondag", plek 4')
     expect(text).toContain('Het bedrag komt terug op de rekening waarmee je hebt betaald, meestal binnen een paar werkdagen.')
@@ -330,5 +331,42 @@ describe("a buyer's name in every message that greets them", () => {
   test('a TikTok username is quoted too, with its @', async () => {
     const texts = await Promise.all([confirmation(), packOpened(), parcelShipped()].map(async (element) => plain((await renderMail(element)).text)))
     for (const text of texts) expect(text).toMatch(/ "@fenna\.tt"[ .]/)
+  })
+})
+
+describe('a plain name in the plain-text part (decision 058)', () => {
+  test.each(['Lisa', 'Zoë', 'Anne-Marie', "D'Angelo", 'Jan de Vries', 'Çağla', 'Søren'])(
+    '%s: greeted without quotes, as a person writes it',
+    async (firstName) => {
+      const texts = await Promise.all(
+        [confirmation({ firstName }), packOpened({ firstName }), parcelShipped({ firstName }), cancellation({ firstName }), refund({ firstName })].map(
+          async (element) => plain((await renderMail(element)).text),
+        ),
+      )
+      for (const text of texts) {
+        expect(text).toContain(`Hoi ${firstName},`)
+        expect(text).not.toContain(`"${firstName}"`)
+      }
+    },
+  )
+
+  test.each([
+    ['a digit', 'Lisa2'],
+    ['a colon and a sentence', 'Lisa: betaal opnieuw'],
+    ['a link', 'Lisa https://evil.example'],
+    ['an @', '@lisa'],
+    ['a full stop', 'Lisa. Je betaling is mislukt'],
+    ['five words', 'Lisa je betaling is mislukt'],
+    ['more than 32 characters', 'Alexandrina Wilhelmina Josephina'.padEnd(33, 'a')],
+    ['two spaces', 'Lisa  Jansen'],
+  ])('with %s: stays quoted', async (_what, firstName) => {
+    const text = plain((await renderMail(confirmation({ firstName }))).text)
+    expect(text).toMatch(/^Hoi ".*",$/m)
+  })
+
+  test('the rule itself: letters, accents, up to four parts joined by a space, hyphen or apostrophe', () => {
+    for (const name of ['Lisa', 'Anne-Marie', "D'Angelo", 'D’Angelo', 'Jan de Vries', 'Maria de los Ángeles']) expect(isPlainName(name)).toBe(true)
+    for (const name of ['', ' Lisa', 'Lisa ', 'Lisa-', "'Lisa", 'Li_sa', 'Lisa\nJansen', 'Jan van de Vries Jansen', 'Lisa!'])
+      expect(isPlainName(name)).toBe(false)
   })
 })

@@ -35,6 +35,18 @@ async function expectNothingReserved(productId: number, stock: number) {
 }
 
 describe('a valid checkout', () => {
+  test.each([
+    ['nederland', '1234 ab', '1234 AB'],
+    ['nederland', ' 1234ab ', '1234 AB'],
+    ['belgie', 'B-1000', '1000'],
+  ] as const)('%s: a postal code typed as %j is kept as %j, the way the packing label shows it (decision 058)', async (country, typed, kept) => {
+    const product = await insertProduct(database.db, { stock: 3 })
+    const items = [{ productId: product.id, quantity: 1 }]
+    const response = await checkout(checkoutBody({ items, shippingDetails: { country, postalCode: typed, shippingMethod: 'postnl' } }))
+    expect(response.statusCode, response.body).toBe(200)
+    expect((await allPayments()).map((payment) => payment.postalCode)).toEqual([kept])
+  })
+
   test('answers a payment url, reserves the stock, records the payment and snapshots names and prices', async () => {
     const booster = await insertProduct(database.db, { name: 'Booster Pack – Nachtvlam', priceCents: 549, stock: 10 })
     const box = await insertProduct(database.db, { name: 'Booster Box – Stormkust', priceCents: 14_995, stock: 5 })

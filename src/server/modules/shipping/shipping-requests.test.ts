@@ -370,3 +370,16 @@ test('a request changing is announced on the public shipments channel without it
   }
   await nextEvent(desk, 'shipments_changed')
 })
+
+test('the postal code of a request is kept in its one form: a Dutch one as 1234 AB, a Belgian one as its four digits (decision 058)', async () => {
+  for (const [email, country, typed, kept] of [
+    ['nl@example.nl', 'nederland', '3511ab', '3511 AB'],
+    ['be@example.be', 'belgie', ' 9000 ', '9000'],
+  ] as const) {
+    const order = await insertLiveOrder(db(), { email })
+    const token = await linkTo(db(), order.paymentId, 'email')
+    const response = await requestShipping(app(), token, [order.orderId], { address: { country, postalCode: typed } })
+    expect(response.statusCode, response.body).toBe(201)
+    expect(await findShipmentRow(db(), response.json<{ id: string }>().id)).toMatchObject({ postalCode: kept, country })
+  }
+})

@@ -9,12 +9,19 @@ import {
   waitingWithdrawalsSchema,
   withdrawalAnswerSchema,
   withdrawalOrderParamsSchema,
+  withdrawalPreviewRequestSchema,
+  withdrawalPreviewSchema,
   withdrawalRequestSchema,
 } from '#shared/contracts/withdrawals'
+import { messages } from '#shared/contracts/messages'
 import type { Db } from '#server/db/db'
 import type { MailSite } from '#server/modules/mail-content/mail-content.public'
 import type { SalesHooks } from '#server/modules/sales/sales.public'
+import { holdAddressOf } from '#server/modules/sales/sales.public'
 import { clientAddress } from '#server/platform/client-address'
+import { Refusal } from '#server/platform/refusal'
+import { previewFormWithdrawal } from './withdrawal-preview'
+import { withdrawalPreviewLimiter } from './withdrawal-preview-limits'
 import { countWithdrawalsToDecide, grantWithdrawal, listWithdrawalsForAdmin, refuseWithdrawal, submitWithdrawal } from './withdrawals.service'
 
 const admin = { access: 'admin' } as const
@@ -28,6 +35,23 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<{ db: Db; mailSite: MailSi
   { db, mailSite, salesHooks, trustProxy },
 ) => {
   const deps = { db, publish: app.realtime.publish, site: mailSite, salesHooks }
+  const previewLimiter = withdrawalPreviewLimiter()
+
+  // The form's check step: the products the statement would name (decision 058).
+  app.post(
+    '/api/withdrawals/preview',
+    {
+      config: { access: 'public' },
+      schema: { body: withdrawalPreviewRequestSchema, response: { 200: withdrawalPreviewSchema, 400: errorAnswerSchema, 429: errorAnswerSchema } },
+    },
+    async (request, reply) => {
+      if (!previewLimiter.claim(holdAddressOf(clientAddress(request, trustProxy)), request.body.email)) {
+        throw new Refusal('too_many', messages.withdrawalPreviewTooMany)
+      }
+      reply.header('cache-control', 'no-store')
+      return previewFormWithdrawal(db, request.body)
+    },
+  )
 
   app.post(
     '/api/withdrawals',

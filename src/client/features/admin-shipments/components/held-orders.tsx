@@ -3,6 +3,7 @@ import { formatShopDay } from '#shared/domain/shop-time'
 import { Badge } from '#client/components/ui/badge'
 import { cn } from '#client/lib/cn'
 import { daysLeftText, isEndingSoon } from '../desk-format'
+import { ProductQuantity } from '#client/components/ui/product-quantity'
 
 /**
  * decision 022: the live orders whose cards are kept, the soonest last day first (the server's
@@ -24,7 +25,7 @@ export function HeldOrders({ orders, now }: { orders: readonly AdminHeldOrder[];
             )}
           >
             <p className="font-semibold">
-              {order.productName} <span className="font-normal">× {order.quantity}</span>
+              <ProductQuantity name={order.productName} quantity={order.quantity} />
             </p>
             <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
               <span className="font-medium">{order.tiktokUsername}</span>

@@ -1,6 +1,7 @@
 import type { AdminLapsedOrder } from '#shared/contracts/admin-shipments'
 import { formatShopDay } from '#shared/domain/shop-time'
 import { Badge } from '#client/components/ui/badge'
+import { ProductQuantity } from '#client/components/ui/product-quantity'
 
 /** decision 022: live orders whose 45 days ended without a shipment: their cards are free for giveaways. */
 export function LapsedOrders({ orders }: { orders: readonly AdminLapsedOrder[] }) {
@@ -10,7 +11,7 @@ export function LapsedOrders({ orders }: { orders: readonly AdminLapsedOrder[] }
         <li key={order.orderId} className="grid gap-1 rounded-[var(--radius)] border border-border bg-card p-3">
           <div className="flex flex-wrap items-baseline justify-between gap-x-3">
             <p className="font-semibold">
-              {order.productName} <span className="font-normal">× {order.quantity}</span>
+              <ProductQuantity name={order.productName} quantity={order.quantity} />
             </p>
             <p className="text-sm font-medium">{order.tiktokUsername}</p>
           </div>

@@ -1,10 +1,11 @@
 import { TriangleAlertIcon, Trash2Icon } from 'lucide-react'
+import { useState } from 'react'
 import { formatEuro } from '#shared/domain/money'
 import { Button } from '#client/components/ui/button'
 import type { CartLine } from '../cart-lines'
 import { useCartStore } from '../cart-store'
 import { shortageAction, shortageText, type LineShortage } from '../stock-shortage'
-import { QuantityInput } from './quantity-input'
+import { QuantityInput, QuantityLimitNote } from './quantity-input'
 
 /**
  * One cart line: image, name, unit price, quantity and a remove button; and, when the stock cannot fill
@@ -16,6 +17,8 @@ export function CartLineItem({ line, shortage }: { line: CartLine; shortage?: Li
   const { product } = line
   const nameId = `cart-line-${product.id}-name`
   const shortageId = `cart-line-${product.id}-shortage`
+  const quantityId = `cart-line-${product.id}-quantity`
+  const [capped, setCapped] = useState(false)
   return (
     <li className="flex gap-3 py-4">
       <img
@@ -47,13 +50,15 @@ export function CartLineItem({ line, shortage }: { line: CartLine; shortage?: Li
         </div>
         <div className="flex items-end justify-between gap-2">
           <QuantityInput
-            id={`cart-line-${product.id}-quantity`}
+            id={quantityId}
             value={line.quantity}
             describedBy={shortage ? `${nameId} ${shortageId}` : nameId}
             onChange={(quantity) => updateQuantity(product.id, quantity)}
+            onCappedChange={setCapped}
           />
-          <p className="font-semibold">{formatEuro(product.price * line.quantity)}</p>
+          <p className="font-semibold whitespace-nowrap">{formatEuro(product.price * line.quantity)}</p>
         </div>
+        <QuantityLimitNote fieldId={quantityId} capped={capped} />
         {shortage && <ShortageNotice id={shortageId} nameId={nameId} productId={product.id} shortage={shortage} />}
       </div>
     </li>

@@ -2,6 +2,7 @@ import { PackageIcon } from 'lucide-react'
 import type { QueueGroup as QueueGroupData } from '#shared/domain/queue'
 import { cn } from '#client/lib/cn'
 import { queueColourScheme } from '../queue-colour-schemes'
+import { ProductQuantity } from '#client/components/ui/product-quantity'
 
 type Props = {
   group: QueueGroupData
@@ -49,7 +50,7 @@ export function QueueGroup({ group, place, isLive }: Props) {
         <ul className="grid gap-0.5 text-sm">
           {group.orders.map((order) => (
             <li key={order.id}>
-              {order.product?.name ?? 'Onbekend product'} × {order.quantity}
+              <ProductQuantity name={order.product?.name ?? 'Onbekend product'} quantity={order.quantity} />
             </li>
           ))}
         </ul>

@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { withdrawalAnswerSchema, type WithdrawalRequest } from '#shared/contracts/withdrawals'
+import {
+  withdrawalAnswerSchema,
+  withdrawalPreviewSchema,
+  type WithdrawalPreviewRequest,
+  type WithdrawalRequest,
+} from '#shared/contracts/withdrawals'
 import { apiFetch } from '#client/lib/api-client'
 
 /**
@@ -14,5 +19,16 @@ export function useSubmitWithdrawal() {
     mutationFn: (request: WithdrawalRequest) =>
       apiFetch('/api/withdrawals', { method: 'POST', body: request, schema: withdrawalAnswerSchema }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['order-page'] }),
+  })
+}
+
+/**
+ * decision 058: the form's check step asks which products the statement would name, from the order
+ * number and e-mail address typed. Nothing is recorded; a failure leaves the step without the list.
+ */
+export function useWithdrawalPreview() {
+  return useMutation({
+    mutationFn: (request: WithdrawalPreviewRequest) =>
+      apiFetch('/api/withdrawals/preview', { method: 'POST', body: request, schema: withdrawalPreviewSchema }),
   })
 }

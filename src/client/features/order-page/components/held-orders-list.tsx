@@ -1,5 +1,6 @@
 import type { HeldOrder } from '#shared/contracts/shipping'
 import { heldOrderNote } from '../shipping-format'
+import { ProductQuantity } from '#client/components/ui/product-quantity'
 
 type Props = {
   held: readonly HeldOrder[]
@@ -34,7 +35,7 @@ export function HeldOrdersList({ held, unticked, onToggle, disabled }: Props) {
               />
               <div className="grid min-w-0 gap-0.5">
                 <label htmlFor={id} className="-mt-2.5 flex min-h-11 cursor-pointer items-center text-sm font-medium [overflow-wrap:anywhere]">
-                  {order.productName} <span className="font-normal text-muted-foreground">× {order.quantity}</span>
+                  <ProductQuantity name={order.productName} quantity={order.quantity} quantityClassName="text-muted-foreground" />
                 </label>
                 <p id={`${id}-note`} className="text-sm text-muted-foreground">
                   {heldOrderNote(order).map((line) => (

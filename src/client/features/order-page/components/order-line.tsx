@@ -5,6 +5,7 @@ import { heldUntilText } from '#shared/domain/shipping-window'
 import { stateTone } from '../order-page-format'
 import { RefundState } from './refund-state'
 import { StateBadge } from './state-badge'
+import { ProductQuantity } from '#client/components/ui/product-quantity'
 
 /**
  * One order of the page: product, quantity, price, its state in the buyer's words, and the held-until
@@ -31,7 +32,7 @@ export function OrderLine({
     <li className="grid gap-2 border-b border-border py-3 last:border-b-0">
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
         <p className="min-w-0 font-semibold [overflow-wrap:anywhere]">
-          {order.productName} <span className="font-normal text-muted-foreground">× {order.quantity}</span>
+          <ProductQuantity name={order.productName} quantity={order.quantity} quantityClassName="text-muted-foreground" />
         </p>
         <p className="tabular-nums">{formatEuro(order.unitPriceCents * order.quantity)}</p>
       </div>

@@ -6,6 +6,7 @@ import { ExternalLinkButton } from '#client/components/ui/external-link-button'
 import { isNavigableUrl } from '#client/lib/navigable-url'
 import { shipmentNote, shipmentStateText, shipmentTitle, shipmentTone, shopDay } from '../shipping-format'
 import { StateBadge } from './state-badge'
+import { ProductQuantity } from '#client/components/ui/product-quantity'
 
 /**
  * One of the buyer's shipments (product.md 2.13): a request or a PostNL checkout's parcel, with its
@@ -52,7 +53,7 @@ export function ShipmentCard({ shipment, waitsForOpening = false }: { shipment: 
       <ul className="text-sm text-muted-foreground">
         {shipment.orders.map((order) => (
           <li key={order.orderId} className="[overflow-wrap:anywhere]">
-            {order.productName} × {order.quantity}
+            <ProductQuantity name={order.productName} quantity={order.quantity} />
           </li>
         ))}
       </ul>

@@ -1,22 +1,24 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQueries } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { formatEuro } from '#shared/domain/money'
 import { orderPagePath } from '#shared/domain/order-page'
 import { shippingFeeCents } from '#shared/domain/shipping'
 import { Card } from '#client/components/ui/card'
+import { ProductQuantity } from '#client/components/ui/product-quantity'
 import { useShopInfo } from '#client/lib/shop-info'
 import { OrderLinksForm } from '#client/resources/order-links-form'
 import { knownOrderPageLinks } from '#client/resources/order-page-links'
-import { orderPageQuery } from '../api/order-page'
-import { shopDay } from '../shipping-format'
+import { shippingPageQuery } from '../api/shipping-page'
+import { knownShippable } from '../known-shippable'
+import { heldOrderNote } from '../shipping-format'
 import { OrderPageFrame } from './order-page-frame'
 
 const linkClass = 'text-primary underline underline-offset-4 hover:no-underline'
 
 /**
  * /verzending, where the shipping policy's mention of the form leads (product.md 2.7 and 2.13): how to
- * ask for shipping, the order pages this tab knows, and the form that e-mails the links again. The
+ * ask for shipping, what the order pages this tab knows can ship, and the form that e-mails the links again. The
  * form itself is on the order page, whose link is the only key (decision 021).
  */
 export function ShippingInfoPage() {
@@ -41,21 +43,7 @@ export function ShippingInfoPage() {
           </Link>
         </p>
       </header>
-      {tokens.length > 0 && (
-        <Card aria-labelledby="known-order-pages-heading">
-          <div className="grid gap-1">
-            <h2 id="known-order-pages-heading" className="text-lg font-bold">
-              Je bestellingen
-            </h2>
-            <p className="text-sm text-muted-foreground">Deze bestellingen heb je in dit browservenster geopend.</p>
-          </div>
-          <ul className="grid gap-2">
-            {tokens.map((token) => (
-              <KnownOrderPage key={token} token={token} />
-            ))}
-          </ul>
-        </Card>
-      )}
+      <KnownShippableOrders tokens={tokens} />
       <Card>
         <OrderLinksForm id="order-links-shipping" />
       </Card>
@@ -63,18 +51,46 @@ export function ShippingInfoPage() {
   )
 }
 
-/** One order page this tab holds the key to, named by its day and products; one that no longer opens is left out. */
-function KnownOrderPage({ token }: { token: string }) {
-  const page = useQuery(orderPageQuery(token))
-  if (page.isError) return null
-  const day = page.data && shopDay(page.data.createdAt)
-  const products = page.data?.orders.map((order) => `${order.productName} × ${order.quantity}`).join(', ')
+/**
+ * The cards this tab can ask shipping for, from the order pages it knows (decision 058): only held
+ * orders, each under a link to the order page where the request is made. Nothing shows until one
+ * page has something to ship; a page that no longer opens is left out.
+ */
+function KnownShippableOrders({ tokens }: { tokens: string[] }) {
+  const pages = useQueries({ queries: tokens.map((token) => shippingPageQuery(token)) })
+  const shippable = knownShippable(tokens.map((token, index) => ({ token, page: pages[index]?.data })))
+  if (shippable.length === 0) return null
   return (
-    <li className="grid gap-0.5 rounded-[var(--radius)] border border-border p-3">
-      <Link to={orderPagePath(token)} className={`flex min-h-11 w-fit items-center font-medium ${linkClass}`}>
-        {day ? `Bestelling van ${day}` : 'Je bestelling'}
-      </Link>
-      {products && <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{products}</p>}
-    </li>
+    <Card aria-labelledby="known-order-pages-heading">
+      <div className="grid gap-1">
+        <h2 id="known-order-pages-heading" className="text-lg font-bold">
+          Klaar om te verzenden
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Deze kaarten bewaren we voor je, uit bestellingen die je in dit browservenster hebt geopend.
+        </p>
+      </div>
+      <ul className="grid gap-2">
+        {shippable.map(({ token, held }, index) => (
+          <li key={token} className="grid gap-1 rounded-[var(--radius)] border border-border p-3">
+            <ul id={`known-shippable-${index}`} className="grid gap-1 text-sm">
+              {held.map((order) => (
+                <li key={order.orderId} className="grid">
+                  <ProductQuantity name={order.productName} quantity={order.quantity} quantityClassName="text-muted-foreground" />
+                  <span className="text-muted-foreground">{heldOrderNote(order).join(' · ')}</span>
+                </li>
+              ))}
+            </ul>
+            <Link
+              to={orderPagePath(token)}
+              aria-describedby={`known-shippable-${index}`}
+              className={`flex min-h-11 w-fit items-center font-medium ${linkClass}`}
+            >
+              Verzending aanvragen
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Card>
   )
 }

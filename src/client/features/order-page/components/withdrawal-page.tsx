@@ -3,7 +3,12 @@ import { Link } from 'react-router'
 import { orderLineText } from '#shared/domain/order-line'
 import { normaliseOrderNumber } from '#shared/domain/order-number'
 import { formatInShopTime } from '#shared/domain/shop-time'
-import { withdrawalRequestSchema, type WithdrawalAnswer, type WithdrawalRequest } from '#shared/contracts/withdrawals'
+import {
+  withdrawalRequestSchema,
+  type WithdrawalAnswer,
+  type WithdrawalPreview,
+  type WithdrawalRequest,
+} from '#shared/contracts/withdrawals'
 import { Button } from '#client/components/ui/button'
 import { Card } from '#client/components/ui/card'
 import { FormField } from '#client/components/ui/form-field'
@@ -11,7 +16,7 @@ import { Input } from '#client/components/ui/input'
 import { ApiError } from '#client/lib/api-client'
 import { useShopInfo } from '#client/lib/shop-info'
 import { useOrderPage } from '../api/order-page'
-import { useSubmitWithdrawal } from '../api/withdrawals'
+import { useSubmitWithdrawal, useWithdrawalPreview } from '../api/withdrawals'
 import { OrderPageFrame } from './order-page-frame'
 import { ORDER_PAGE_NOT_FOUND } from './order-page-view'
 
@@ -21,7 +26,8 @@ type Errors = Partial<Record<Field, string>>
 type Step =
   | { kind: 'details' }
   // The products as they were chosen: the order page is asked again once the statement is sent (decision 055).
-  | { kind: 'confirm'; request: WithdrawalRequest; lines: string[] }
+  // From the form, the products the details name (decision 058); undefined when they could not be looked up.
+  | { kind: 'confirm'; request: WithdrawalRequest; lines: ConfirmLines }
   | { kind: 'done'; answer: WithdrawalAnswer }
 
 /** The schema's messages per field, for the fields the buyer sees. */
@@ -34,6 +40,22 @@ function validate(request: WithdrawalRequest): { request?: WithdrawalRequest; er
     errors[field] ??= issue.message
   }
   return { errors }
+}
+
+type ConfirmLines = Pick<WithdrawalPreview, 'lines' | 'notice'> | undefined
+
+/**
+ * The products on the check step: those chosen, or from the form those the details name (decision
+ * 058). Details that name none can still be sent (the seller sees every statement), so the step says
+ * so rather than refuse; a look-up that failed leaves the statement about the whole order.
+ */
+function confirmLinesText(found: ConfirmLines): string {
+  if (found === undefined) return 'Alle producten van deze bestelling die je nog kunt herroepen'
+  if (found.lines.length > 0) return found.lines.join(', ')
+  return (
+    found.notice ??
+    'We vinden geen bestelling met dit bestelnummer bij dit e-mailadres. Ga terug om ze te controleren; je kunt je herroeping ook zo versturen.'
+  )
 }
 
 /** Why the order page offers nothing more to withdraw from: its orders were named already (decision 055). */
@@ -54,6 +76,7 @@ export function WithdrawalPage({ token }: { token?: string }) {
   const { contactEmail, shopName } = useShopInfo()
   const page = useOrderPage(token ?? '', { enabled: token !== undefined })
   const submit = useSubmitWithdrawal()
+  const preview = useWithdrawalPreview()
   const [step, setStep] = useState<Step>({ kind: 'details' })
   const [fields, setFields] = useState<Fields>({ name: '', email: '', orderNumber: '' })
   const [errors, setErrors] = useState<Errors>({})
@@ -71,8 +94,19 @@ export function WithdrawalPage({ token }: { token?: string }) {
   const set = (field: 'name' | 'email' | 'orderNumber') => (event: { target: { value: string } }) =>
     setFields((current) => ({ ...current, [field]: event.target.value }))
 
-  const toConfirm = (event: FormEvent) => {
+  /** From the form: which products the details name, for the check step; undefined when that failed. */
+  const lookUpLines = async (request: WithdrawalRequest): Promise<ConfirmLines> => {
+    if (request.via !== 'form') return { lines: withdrawable.filter((order) => orderIds.includes(order.id)).map(orderLineText), notice: null }
+    try {
+      return await preview.mutateAsync({ orderNumber: request.orderNumber, email: request.email })
+    } catch {
+      return undefined
+    }
+  }
+
+  const toConfirm = async (event: FormEvent) => {
     event.preventDefault()
+    if (preview.isPending) return
     const request: WithdrawalRequest = token
       ? { via: 'order_page', token, orderIds, name: fields.name, email: fields.email.trim() }
       : { via: 'form', orderNumber: fields.orderNumber, name: fields.name, email: fields.email.trim() }
@@ -80,8 +114,7 @@ export function WithdrawalPage({ token }: { token?: string }) {
     setErrors(checked.errors)
     if (checked.request) {
       submit.reset()
-      const lines = withdrawable.filter((order) => orderIds.includes(order.id)).map(orderLineText)
-      setStep({ kind: 'confirm', request: checked.request, lines })
+      setStep({ kind: 'confirm', request: checked.request, lines: await lookUpLines(checked.request) })
     } else {
       const first = (['orderIds', 'orderNumber', 'email', 'name'] as const).find((field) => checked.errors[field])
       document.getElementById(`withdrawal-${first}`)?.focus()
@@ -160,7 +193,7 @@ export function WithdrawalPage({ token }: { token?: string }) {
 
       {step.kind === 'details' && (
         <Card>
-          <form onSubmit={toConfirm} noValidate className="grid gap-4" aria-labelledby="withdrawal-details-title">
+          <form onSubmit={(event) => void toConfirm(event)} noValidate className="grid gap-4" aria-labelledby="withdrawal-details-title">
             <h2 id="withdrawal-details-title" className="text-lg font-bold">
               Je gegevens
             </h2>
@@ -215,7 +248,9 @@ export function WithdrawalPage({ token }: { token?: string }) {
               {(control) => <Input {...control} value={fields.name} onChange={set('name')} autoComplete="name" required />}
             </FormField>
             <div>
-              <Button type="submit">Verder</Button>
+              <Button type="submit" busy={preview.isPending}>
+                {preview.isPending ? 'Bestelling opzoeken...' : 'Verder'}
+              </Button>
             </div>
           </form>
         </Card>
@@ -230,12 +265,8 @@ export function WithdrawalPage({ token }: { token?: string }) {
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-muted-foreground">Bestelnummer</dt>
             <dd className="font-mono font-semibold">{orderNumber}</dd>
-            {token && (
-              <>
-                <dt className="text-muted-foreground">Producten</dt>
-                <dd className="[overflow-wrap:anywhere]">{step.lines.join(', ')}</dd>
-              </>
-            )}
+            <dt className="text-muted-foreground">Producten</dt>
+            <dd className="[overflow-wrap:anywhere]">{confirmLinesText(step.lines)}</dd>
             <dt className="text-muted-foreground">Naam</dt>
             <dd className="[overflow-wrap:anywhere]">{fields.name.trim()}</dd>
             <dt className="text-muted-foreground">E-mailadres</dt>
