@@ -1,4 +1,4 @@
-import { useQueries } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { formatEuro } from '#shared/domain/money'
@@ -57,8 +57,8 @@ export function ShippingInfoPage() {
  * page has something to ship; a page that no longer opens is left out.
  */
 function KnownShippableOrders({ tokens }: { tokens: string[] }) {
-  const pages = useQueries({ queries: tokens.map((token) => shippingPageQuery(token)) })
-  const shippable = knownShippable(tokens.map((token, index) => ({ token, page: pages[index]?.data })))
+  const pages = useKnownShippingPages(tokens)
+  const shippable = knownShippable(tokens.map((token, index) => ({ token, page: pages.data?.[index] })))
   if (shippable.length === 0) return null
   return (
     <Card aria-labelledby="known-order-pages-heading">
@@ -93,4 +93,17 @@ function KnownShippableOrders({ tokens }: { tokens: string[] }) {
       </ul>
     </Card>
   )
+}
+
+/**
+ * The shipping parts of the order pages, in one query over each page's own (so an order page opened
+ * next reads them from the cache); a page that no longer opens is undefined. One query rather than
+ * useQueries, which would add its code to every visitor's first download (bench/first-download.test.ts).
+ */
+function useKnownShippingPages(tokens: string[]) {
+  const queryClient = useQueryClient()
+  return useQuery({
+    queryKey: ['shipping-pages', ...tokens],
+    queryFn: () => Promise.all(tokens.map((token) => queryClient.fetchQuery(shippingPageQuery(token)).catch(() => undefined))),
+  })
 }
