@@ -3,10 +3,11 @@ import { describe, expect, test } from 'vitest'
 import { settleDemoPayment } from '#server/testing/factories'
 import { checkout } from './support/buyer-api'
 import { skipBrowserReason } from './support/chromium'
+import { loggedInPhoneContext } from './support/admin-page'
 import { browserTest } from './support/fixtures'
-import { newPhoneContext, PHONE, screenshotOnFailure } from './support/phone'
+import { PHONE, screenshotOnFailure } from './support/phone'
 import { completeQueuedOrders, sellerApi } from './support/seller-api'
-import { E2E_ACCESS_CODE, type ShopServer } from './support/shop-server'
+import type { ShopServer } from './support/shop-server'
 
 /** The demo catalogue's first product: Booster Pack – Nachtvlam. */
 const BOOSTER = 1
@@ -46,9 +47,7 @@ describe.skipIf(skipBrowserReason)('the back office says what is so, at 390 × 8
   })
 
   async function phoneAdminPage(): Promise<Page> {
-    const context = await newPhoneContext(browser)
-    const login = await context.request.post(`${shop.baseUrl}/api/auth/login`, { data: { accessCode: E2E_ACCESS_CODE } })
-    expect(login.ok()).toBe(true)
+    const context = await loggedInPhoneContext(browser, shop)
     return context.newPage()
   }
 

@@ -2,10 +2,11 @@ import type { APIRequestContext, Browser, Page, Route } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { appReady } from './support/app-ready'
 import { skipBrowserReason } from './support/chromium'
+import { loggedInPhoneContext } from './support/admin-page'
 import { browserTest } from './support/fixtures'
 import { newPhoneContext, screenshotOnFailure } from './support/phone'
 import { sellerApi } from './support/seller-api'
-import { E2E_ACCESS_CODE, type ShopServer } from './support/shop-server'
+import type { ShopServer } from './support/shop-server'
 
 /**
  * What the seller (or a buyer) types survives the save it follows and the refresh that save waits
@@ -25,9 +26,7 @@ describe.skipIf(skipBrowserReason)('a draft through a save and a refresh, on a 3
   })
 
   async function phoneAdminPage(path: string): Promise<Page> {
-    const context = await newPhoneContext(browser)
-    const login = await context.request.post(`${shop.baseUrl}/api/auth/login`, { data: { accessCode: E2E_ACCESS_CODE } })
-    expect(login.ok()).toBe(true)
+    const context = await loggedInPhoneContext(browser, shop)
     const opened = await context.newPage()
     await opened.goto(`${shop.baseUrl}${path}`)
     return opened

@@ -2,9 +2,10 @@ import type { Browser, Locator, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { appReady } from './support/app-ready'
 import { skipBrowserReason } from './support/chromium'
+import { loggedInPhoneContext } from './support/admin-page'
 import { browserTest } from './support/fixtures'
 import { newPhoneContext, PHONE, screenshotOnFailure } from './support/phone'
-import { E2E_ACCESS_CODE, type ShopServer } from './support/shop-server'
+import type { ShopServer } from './support/shop-server'
 
 /**
  * A toast stands where it covers no control the user needs while it shows, for five seconds
@@ -68,9 +69,7 @@ describe.skipIf(skipBrowserReason)('where a toast stands on a 390 × 844 phone',
 
   test("the seller's 'Stream gestart' leaves the header's buttons and the bottom bar free to tap", async () => {
     screenshotOnFailure(() => [page])
-    const context = await newPhoneContext(browser)
-    const login = await context.request.post(`${shop.baseUrl}/api/auth/login`, { data: { accessCode: E2E_ACCESS_CODE } })
-    expect(login.ok()).toBe(true)
+    const context = await loggedInPhoneContext(browser, shop)
     page = await context.newPage()
     await page.goto(`${shop.baseUrl}/admin/inventory`)
     await page.getByRole('heading', { name: 'Voorraad beheer', level: 1 }).waitFor()

@@ -70,6 +70,9 @@ const publicWrites = [
   // The withdrawal function (decision 039): a statement by an order page's token, or by e-mail address
   // and order number, limited per address; only a match is acknowledged, at its own address.
   'POST /api/withdrawals',
+  // The form's check step (decision 058): the products a statement would name, for the order number
+  // and the address typed together; records and mails nothing, limited per client and per address.
+  'POST /api/withdrawals/preview',
 ]
 // Fastify adds HEAD beside every GET.
 const publicApiRoutes = [...publicReads.flatMap((url) => [`GET ${url}`, `HEAD ${url}`]), ...publicWrites]
