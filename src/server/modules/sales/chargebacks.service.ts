@@ -5,6 +5,7 @@ import { chargebacks, orders, payments, refunds } from '#server/db/schema/sales'
 import { returnStock, toProduct, type ProductRow } from '#server/modules/catalog/catalog.public'
 import { listOrdersOfPaymentIn, moveOrders } from './order-status'
 import { movePayment } from './payment-life'
+import { applyPaymentStatus } from './payment-status.service'
 import type { ProviderChargeback } from './providers/payment-provider'
 import { listQueueOrdersByIds } from './reads/queue-orders.repo'
 import { amountsOf, insertRefund, listAttemptsOf, settleRefundStatus } from './refunds.repo'
@@ -35,6 +36,13 @@ export async function reconcileChargebacks(deps: ChargebackDeps, paymentId: stri
       deps.log.warn({ err: error, paymentId }, 'could not list a payment’s chargebacks at the provider')
       return 0
     }
+  }
+  // A chargeback proves the money came in. A payment the shop does not hold as paid (its 'paid' came
+  // after the shop let it go, and that webhook was lost) takes that word first, as a late 'paid': its
+  // money is owed back, so the chargeback below closes a debt the shop knows of (found by the ledger
+  // property, money-ledger-mollie.test.ts).
+  if (reported.length > 0 && !heardPaid(payment)) {
+    await applyPaymentStatus(deps.db, deps.publish, deps.salesHooks, paymentId, 'paid')
   }
   const changed: Changed = { orderIds: [], restocked: [], pointsChanged: false, refundsChanged: false }
   let count = 0
@@ -70,6 +78,11 @@ export async function reconcileChargebacks(deps: ChargebackDeps, paymentId: stri
   }
   if (count > 0) await announceChargebacks(deps.db, deps.publish, deps.salesHooks, changed)
   return count
+}
+
+/** The shop holds the payment's money as having come in: paid, charged back since, or paid late. */
+function heardPaid(payment: Pick<typeof payments.$inferSelect, 'status' | 'lateStatus'>): boolean {
+  return payment.status === 'paid' || payment.status === 'charged_back' || payment.lateStatus === 'paid'
 }
 
 /**

@@ -4,11 +4,12 @@ import type { Refund } from '#shared/contracts/admin-refunds'
 import { payments } from '#server/db/schema'
 import { checkoutBody, insertProduct } from '#server/testing/factories'
 import { mollieWebhook, useMollieAdminShop } from '#server/testing/mollie-shop'
+import { reconcileRecentChargebacks } from './chargebacks.service'
 
 // Sequences the Mollie ledger property (money-ledger-mollie.test.ts) found unbalanced, each as the
 // shortest API test that shows it: money Mollie holds that the shop no longer accounted for.
 
-const { fake, shop, admin } = useMollieAdminShop()
+const { fake, shop, admin, moneyDeps } = useMollieAdminShop()
 const db = () => shop.database.db
 
 const listRefunds = async () => (await admin('GET', '/api/admin/refunds')).json<Refund[]>()
@@ -169,4 +170,23 @@ test("'Verwijder mislukte orders' keeps a late payment the bank took back, so it
 
   // The bank gave the € 12,50 back to the seller: owed to the buyer again.
   expect(await listRefunds()).toEqual([expect.objectContaining({ reason: 'late_payment', status: 'owed', remainingCents: 1250 })])
+})
+
+// The job found the chargeback of a payment whose late 'paid' never reached the shop: it recorded the
+// money lost to the bank without the money ever coming in.
+test("a chargeback the job finds on a payment whose late 'paid' was never heard owes that payment first, then the bank takes it", async () => {
+  const product = await insertProduct(db(), { name: 'Booster Box – Nachtvlam', priceCents: 1250, stock: 5 })
+  const started = await shop.app.inject({ method: 'POST', url: '/api/payments', payload: checkoutBody({ items: [{ productId: product.id, quantity: 1 }] }) })
+  const molliePaymentId = fake.payments().find((p) => p._links.checkout?.href === started.json<{ url: string }>().url)?.id ?? ''
+  fake.setStatus(molliePaymentId, 'expired')
+  expect((await mollieWebhook(shop.app, molliePaymentId)).statusCode).toBe(200)
+  // Paid after all, and charged back, with both webhooks lost.
+  fake.setStatus(molliePaymentId, 'paid')
+  fake.chargeback(molliePaymentId)
+
+  expect(await reconcileRecentChargebacks(moneyDeps(), new Date(Date.now() - 60_000))).toBe(1)
+
+  const [payment] = await db().select().from(payments).where(eq(payments.provider, 'mollie'))
+  expect(payment?.lateStatus).toBe('paid')
+  expect(await listRefunds()).toEqual([expect.objectContaining({ reason: 'late_payment', status: 'charged_back' })])
 })
