@@ -283,6 +283,7 @@ describe.skipIf(skipBrowserReason)('the back office on a 390 × 844 phone, held 
       'Pack Battles',
       'Verzendingen',
       'E-mails',
+      'Live sessies',
       'Instellingen',
       'Uitloggen',
     ])

@@ -13,6 +13,7 @@ export const ADMIN_MENU_PAGES = [
   ['/admin/pack-battles', 'Pack Battles'],
   ['/admin/shipments', 'Verzendingen'],
   ['/admin/emails', 'E-mails'],
+  ['/admin/live-sessions', 'Live sessies'],
   ['/admin/setup', 'Instellingen'],
 ] as const
 

@@ -23,6 +23,8 @@ export const moduleRanks = {
   // What reads sales' orders and payments.
   leaderboard: 2,
   queue: 2,
+  // The live sessions and each order's moment on stream, read off sales' queue (decision 060).
+  openings: 2,
   'order-page': 3,
   // The buyer's e-mails, written in the transaction of their cause, with a link to the order page.
   'mail-content': 4,

@@ -49,6 +49,9 @@ export const tableOwners = {
   // A buyer's withdrawal statements and the seller's decisions (decision 039).
   withdrawals: 'withdrawals',
   withdrawalOrders: 'withdrawals',
+  // The live sessions and each order's moment on stream (decision 060).
+  liveSessions: 'openings',
+  orderOpenings: 'openings',
 }
 
 const writes = new Set(['insert', 'update', 'delete'])

@@ -5,6 +5,7 @@ import '#shared/contracts/zod-locale'
 import { messages } from '#shared/contracts/messages'
 import { EXPIRY_INTERVAL_DEFAULT_MS, RESET_CHECK_DEFAULT_MS, startBackgroundJobs } from './background-jobs'
 import { isHttps, publicShopInfo, type Config } from './config'
+import { createLiveHooks } from './flows/live-hooks'
 import { createSalesHooks } from './flows/sales-hooks'
 import { authRoutes } from './modules/auth/auth.routes'
 import { battleSpotsRoutes } from './modules/battles/battle-spots.routes'
@@ -37,6 +38,7 @@ import { shippingDeskRoutes } from './modules/shipping/shipping-desk.routes'
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes'
 import { withdrawalsOfOrders } from './modules/withdrawals/withdrawals.public'
 import { shippingPageRoutes } from './modules/shipping/shipping-page.routes'
+import { openingsRoutes } from './modules/openings/openings.routes'
 import { shippingRequestsRoutes } from './modules/shipping/shipping-requests.routes'
 import { shopSettingsAdminRoutes } from './modules/shop-settings/shop-settings-admin.routes'
 import { shopSettingsRoutes } from './modules/shop-settings/shop-settings.routes'
@@ -180,7 +182,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(privacyRoutes, { db, retentionDays: config.piiRetentionDays })
   await app.register(setupRoutes, { config })
   await app.register(shopSettingsRoutes, { db })
-  await app.register(shopSettingsAdminRoutes, { db })
+  await app.register(shopSettingsAdminRoutes, { db, liveHooks: createLiveHooks() })
+  await app.register(openingsRoutes, { db })
   await app.register(battlesRoutes, { db })
   await app.register(battlesAdminRoutes, { db, mailSite, salesHooks })
   await app.register(imagesRoutes, { store: localImageStore(config.uploadsDir) })

@@ -60,6 +60,7 @@ const AdminPackBattlesRoute = page(() => import('./routes/admin-pack-battles-rou
 const AdminRefundsRoute = page(() => import('./routes/admin-refunds-route'), 'AdminRefundsRoute')
 const AdminWithdrawalsRoute = page(() => import('./routes/admin-withdrawals-route'), 'AdminWithdrawalsRoute')
 const AdminEmailsRoute = page(() => import('./routes/admin-emails-route'), 'AdminEmailsRoute')
+const AdminLiveSessionsRoute = page(() => import('./routes/admin-live-sessions-route'), 'AdminLiveSessionsRoute')
 const AdminSetupRoute = page(() => import('./routes/admin-setup-route'), 'AdminSetupRoute')
 const adminShipmentsRoutes = () => import('./routes/admin-shipments-route')
 const AdminShipmentsRoute = page(adminShipmentsRoutes, 'AdminShipmentsRoute')
@@ -136,6 +137,7 @@ export function AppRoutes() {
           <Route path="withdrawals" element={<AdminWithdrawalsRoute />} />
           <Route path="pack-battles" element={<AdminPackBattlesRoute />} />
           <Route path="emails" element={<AdminEmailsRoute />} />
+          <Route path="live-sessions" element={<AdminLiveSessionsRoute />} />
           <Route path="setup" element={<AdminSetupRoute />} />
           <Route path="shipments" element={<AdminShipmentsRoute />} />
           <Route path="shipments/pakbonnen" element={<AdminPackingSlipsRoute />} />

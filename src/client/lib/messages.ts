@@ -18,6 +18,7 @@ export const messages = {
   resetFailed: 'Fout bij resetten',
   anonymiseFailed: 'Fout bij wissen',
   setLiveStatusFailed: 'Fout bij aanpassen live status',
+  saveReplayUrlFailed: 'Fout bij opslaan van de opname',
 
   createBattleFailed: 'Fout bij aanmaken Pack Battle',
   updateBattleFailed: 'Fout bij bijwerken Pack Battle',

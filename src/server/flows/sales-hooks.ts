@@ -15,6 +15,7 @@ import {
   type MailSite,
 } from '#server/modules/mail-content/mail-content.public'
 import { announceBattles, settleSpotPayment } from '#server/modules/battles/battles.public'
+import { listOpeningsOfOrders, noteQueueHead, recordOpeningTap } from '#server/modules/openings/openings.public'
 import { createOrderPageLink } from '#server/modules/order-page/order-page.public'
 import type { SalesHooks } from '#server/modules/sales/sales.public'
 import {
@@ -44,20 +45,24 @@ export function createSalesHooks(site: MailSite): SalesHooks {
     // A Pack Battle spot is paid as a checkout (decision 023): its battle takes or lets go the spot first.
     spotSettling: (tx, paymentId, paid) => settleSpotPayment(tx, paymentId, paid),
 
-    // Paid orders earn points (decision 009) and the buyer gets 'Bestelbevestiging' (decision 020).
+    // Paid orders earn points (decision 009) and the buyer gets 'Bestelbevestiging' (decision 020); during
+    // a live, a paid order that joins an empty queue is 'Nu aan de beurt' now (decision 060).
     async ordersPaid(tx, { paymentId, orders }) {
       const pointsAdded = await addPoints(tx, orders)
       await enqueueOrderConfirmation(tx, site, paymentId)
+      await noteQueueHead(tx, new Date())
       return { pointsAdded }
     },
 
     // 'Bevestiging opnieuw versturen': once a while, however often it is pressed.
     confirmationAskedAgain: (tx, paymentId) => enqueueOrderConfirmationAgain(tx, site, paymentId),
 
-    // 'Je pack is geopend' (none for an order the seller made herself), and an opened order of a PostNL
-    // checkout puts that checkout on the shipping desk (decision 022).
-    async orderCompleted(tx, orderId) {
+    // 'Je pack is geopend' (none for an order the seller made herself), an opened order of a PostNL
+    // checkout puts that checkout on the shipping desk (decision 022), and during a live the tap's moment
+    // is its moment on stream, and the next order's turn (decision 060).
+    async orderCompleted(tx, { orderId, claimedTapAt }) {
       await enqueuePackOpened(tx, site, orderId)
+      await recordOpeningTap(tx, orderId, claimedTapAt, new Date())
       return { parcelId: await addOpenedOrderToParcel(tx, orderId) }
     },
 
@@ -65,6 +70,8 @@ export function createSalesHooks(site: MailSite): SalesHooks {
     // closes with it, so no refusal can follow the cancellation (decision 050).
     async ordersCancelled(tx, cancelled) {
       await closeWithdrawalsOfCancelledOrders(tx, cancelled.map((order) => order.id))
+      // A cancelled head of the queue hands the turn to the next order (decision 060).
+      await noteQueueHead(tx, new Date())
       return { pointsTakenBack: await takeBackPoints(tx, cancelled) }
     },
 
@@ -92,6 +99,9 @@ export function createSalesHooks(site: MailSite): SalesHooks {
     // opened (decision 055).
     withdrawalsOfOrders: (db, orderIds) => withdrawalsOfOrders(db, orderIds),
 
+    // An order card says when it was opened on stream (decision 060).
+    openingsOfOrders: (db, orderIds) => listOpeningsOfOrders(db, orderIds),
+
     // Reset Data (product.md 6, decision 028): the shipments of the checkouts it deletes go with them, and
     // this week's points.
     resetPreview: async (tx, paymentIds) => ({
@@ -108,6 +118,7 @@ export function createSalesHooks(site: MailSite): SalesHooks {
     // money the shop no longer has. A parcel sent already stays sent: the seller settles it with the buyer.
     async paymentChargedBack(tx, { paymentId, orders }) {
       await holdShipmentsOfPayment(tx, { paymentId, orderIds: orders.map((order) => order.id), reason: 'charged_back' })
+      await noteQueueHead(tx, new Date())
       return { pointsTakenBack: await takeBackPoints(tx, orders) }
     },
 

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { AdminOrder } from '#shared/contracts/admin-orders'
 import type { Battle, Participant } from '#shared/contracts/battles'
 import type { Collection } from '#shared/contracts/collections'
+import type { LiveSession } from '#shared/contracts/live-sessions'
 import type { Product } from '#shared/contracts/products'
 import {
   addCollection,
@@ -154,8 +155,19 @@ test("PATCH /api/orders/:id ({status: 'completed'}) keeps the quantity, the buye
   })
 })
 
+test('PATCH /api/admin/live-sessions/:id ({replayUrl}) keeps the start, the end and the count (decision 060)', async () => {
+  for (const isLive of [true, false]) expect((await shop.admin('POST', '/api/live-status', { isLive })).statusCode).toBe(200)
+  const [session] = (await shop.admin('GET', '/api/admin/live-sessions')).json<LiveSession[]>()
+
+  await patch(`/api/admin/live-sessions/${session!.id}`, { replayUrl: 'https://youtu.be/packstroom' })
+
+  const [after] = (await shop.admin('GET', '/api/admin/live-sessions')).json<LiveSession[]>()
+  expect(after).toEqual({ ...session, replayUrl: 'https://youtu.be/packstroom' })
+})
+
 /** The PATCH routes the tests above cover; a new one fails the next test until it is added here. */
 const coveredPatchRoutes = [
+  '/api/admin/live-sessions/:id',
   '/api/collections/:id',
   '/api/orders/:id',
   '/api/pack-battles/:id',

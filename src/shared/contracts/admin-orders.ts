@@ -3,6 +3,7 @@ import { adminOrderShippingSchema } from './admin-shipments'
 import { idSchema } from './ids'
 import { messages } from './messages'
 import { tiktokUsernameSchema } from './tiktok-username'
+import { orderOpeningSchema } from './live-sessions'
 import { orderWithdrawalSchema } from './withdrawals'
 
 export const adminOrderStatusSchema = z.enum(['pending', 'completed', 'failed', 'cancelled'])
@@ -76,6 +77,11 @@ export const adminOrderSchema = z.object({
    * when no statement names it.
    */
   withdrawal: orderWithdrawalSchema.nullable(),
+  /**
+   * Its moment on stream (decision 060): the live session in which it was opened, when it became 'Nu
+   * aan de beurt' and when 'Afronden' was tapped. Null for an order not opened during a live.
+   */
+  opening: orderOpeningSchema.nullable(),
 })
 export type AdminOrder = z.infer<typeof adminOrderSchema>
 export const adminOrderListSchema = z.array(adminOrderSchema)
@@ -101,8 +107,14 @@ export type CreateOrder = z.infer<typeof createOrderSchema>
 /** POST /api/orders/:id/confirmation: the confirmation is written to the outbox again. */
 export const resendConfirmationAnswerSchema = z.object({ message: z.string() })
 
-/** product.md 7.2: PATCH /api/orders/:id `{status: 'completed'}`. */
-export const updateOrderSchema = z.object({ status: z.literal('completed', { error: 'Ongeldige status' }) })
+/**
+ * product.md 7.2: PATCH /api/orders/:id `{status: 'completed'}`. `tappedAt`: when the seller tapped
+ * 'Afronden', sent after the undo window (decision 060); the server believes it only within that window.
+ */
+export const updateOrderSchema = z.object({
+  status: z.literal('completed', { error: 'Ongeldige status' }),
+  tappedAt: z.iso.datetime({ offset: true, error: 'Ongeldig tijdstip' }).optional(),
+})
 
 /**
  * GET /api/reset/preview: what Reset Data would delete and what it keeps (product.md 6, decision 028).

@@ -139,6 +139,9 @@ export const messages = {
   // The labels of the Tikkie and WhatsApp links until the admin sets their own.
   tikkieLinkLabel: 'Betaal direct via Tikkie',
   whatsappLinkLabel: 'Word lid van onze WhatsApp community',
+  // Live sessions (decision 060).
+  replayUrlInvalid: 'Voer een geldig adres in, dat begint met https://',
+  liveSessionNotFound: 'Deze live sessie bestaat niet',
 } as const
 
 /**

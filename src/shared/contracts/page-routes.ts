@@ -36,6 +36,7 @@ export const pageRoutes = {
   adminWithdrawals: '/admin/withdrawals',
   adminPackBattles: '/admin/pack-battles',
   adminEmails: '/admin/emails',
+  adminLiveSessions: '/admin/live-sessions',
   adminSetup: '/admin/setup',
   adminShipments: '/admin/shipments',
   adminPackingSlips: '/admin/shipments/pakbonnen',

@@ -35,6 +35,24 @@ function queueWithLog() {
 }
 
 describe('CompletionQueue', () => {
+  it("sends each tap with its own moment, not the send's (decision 060)", () => {
+    const clock = manualClock()
+    const sent: Array<[number, number]> = []
+    const queue = new CompletionQueue<{ id: number }>(async (order, tappedAt) => {
+      sent.push([order.id, tappedAt])
+    }, clock)
+    const firstTap = clock.now()
+    queue.complete({ id: 1 })
+    clock.advance(TAP_GUARD_MS)
+    const secondTap = clock.now()
+    queue.complete({ id: 2 })
+    clock.advance(UNDO_WINDOW_MS)
+    expect(sent).toEqual([
+      [1, firstTap],
+      [2, secondTap],
+    ])
+  })
+
   it('sends a tap only once the undo window has passed', () => {
     const { clock, sent, queue } = queueWithLog()
     expect(queue.complete({ id: 1 })).toBe('queued')

@@ -1,8 +1,8 @@
-/**
- * How long an 'Afronden' can be taken back (decision 040): as long as its toast shows (product.md 9's
- * 5000 ms). Only then does the server hear of it, mark the order completed and mail the buyer.
- */
-export const UNDO_WINDOW_MS = 5_000
+import { UNDO_WINDOW_MS } from '#shared/domain/openings'
+
+// How long an 'Afronden' can be taken back (decision 040) is shared with the server, which believes a
+// tap's moment only within it (decision 060). Only then does the server hear of it.
+export { UNDO_WINDOW_MS }
 
 /**
  * How long after one 'Afronden' the next is refused (decision 040). The next order moves up under the
@@ -34,15 +34,18 @@ const realClock: Clock = {
  * subscribe/snapshot pair for React; one per tab, so a tap survives moving to another admin page.
  */
 export class CompletionQueue<Order extends Completable> {
-  private readonly waiting = new Map<number, { order: Order; timer: unknown }>()
+  private readonly waiting = new Map<number, { order: Order; timer: unknown; tappedAt: number }>()
   private readonly sending = new Map<number, Order>()
   private lastTapAt = Number.NEGATIVE_INFINITY
   private readonly listeners = new Set<() => void>()
   private snapshot: { waiting: readonly Order[]; taken: ReadonlySet<number> } = { waiting: [], taken: new Set() }
 
   constructor(
-    /** Sends one completion; settles when the server has answered (a failure is the caller's to tell). */
-    private readonly send: (order: Order) => Promise<unknown>,
+    /**
+     * Sends one completion with the tap's moment (ms since the epoch, decision 060); settles when the
+     * server has answered (a failure is the caller's to tell).
+     */
+    private readonly send: (order: Order, tappedAt: number) => Promise<unknown>,
     private readonly clock: Clock = realClock,
   ) {}
 
@@ -53,7 +56,7 @@ export class CompletionQueue<Order extends Completable> {
     if (now - this.lastTapAt < TAP_GUARD_MS) return 'guarded'
     this.lastTapAt = now
     const timer = this.clock.setTimeout(() => this.sendNow(order.id), UNDO_WINDOW_MS)
-    this.waiting.set(order.id, { order, timer })
+    this.waiting.set(order.id, { order, timer, tappedAt: now })
     this.changed()
     return 'queued'
   }
@@ -102,7 +105,7 @@ export class CompletionQueue<Order extends Completable> {
       this.sending.delete(orderId)
       this.changed()
     }
-    this.send(entry.order).then(done, done)
+    this.send(entry.order, entry.tappedAt).then(done, done)
   }
 
   private changed(): void {

@@ -27,6 +27,7 @@ function order(overrides: Partial<AdminOrder> = {}): AdminOrder {
     prize: false,
     chargedBack: false,
     withdrawal: null,
+    opening: null,
     ...overrides,
   }
 }

@@ -8,6 +8,7 @@ import {
   SwordsIcon,
   TruckIcon,
   UndoIcon,
+  VideoIcon,
   type LucideIcon,
 } from 'lucide-react'
 
@@ -24,7 +25,7 @@ export type AdminNavItem = {
 /**
  * product.md 2.2: the back office's pages, in the admin menu's order. 'Live' first (decision 040), then
  * Voorraad beheer, Bestellingen, Terugbetalingen (decision 028), Herroepingen (decision 039), Pack Battles,
- * Verzendingen (decision 022), E-mails and Instellingen (decision 037). The bar holds what the seller
+ * Verzendingen (decision 022), E-mails, Live sessies (decision 060) and Instellingen (decision 037). The bar holds what the seller
  * reaches for during a live (decision 041).
  */
 export const adminNavItems: readonly AdminNavItem[] = [
@@ -36,6 +37,7 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { to: '/admin/pack-battles', label: 'Pack Battles', icon: SwordsIcon, inBar: true },
   { to: '/admin/shipments', label: 'Verzendingen', icon: TruckIcon, inBar: true },
   { to: '/admin/emails', label: 'E-mails', icon: MailIcon },
+  { to: '/admin/live-sessions', label: 'Live sessies', icon: VideoIcon },
   { to: '/admin/setup', label: 'Instellingen', icon: SettingsIcon },
 ]
 

@@ -52,6 +52,7 @@ function toAdminOrder(
   emails: Emails,
   shipping: AdminOrder['shipping'],
   withdrawal: AdminOrder['withdrawal'],
+  opening: AdminOrder['opening'],
 ): AdminOrder {
   return {
     id: order.id,
@@ -82,6 +83,7 @@ function toAdminOrder(
     prize: payment.provider === 'prize',
     chargedBack: payment.status === 'charged_back',
     withdrawal,
+    opening,
   }
 }
 
@@ -96,7 +98,8 @@ function battleTitleOf(productName: string): string {
 
 /**
  * The rows as the admin reads them, each with its product as it is now, the e-mails of its payment,
- * where its cards are (decision 022) and whether its buyer withdrew from it (decision 055); one query
+ * where its cards are (decision 022), whether its buyer withdrew from it (decision 055) and its moment
+ * on stream (decision 060); one query
  * each for the whole list.
  */
 async function toAdminOrders(db: Db, hooks: SalesHooks, rows: Row[]): Promise<AdminOrder[]> {
@@ -105,6 +108,7 @@ async function toAdminOrders(db: Db, hooks: SalesHooks, rows: Row[]): Promise<Ad
   const orderIds = rows.map((row) => row.order.id)
   const shipping = await hooks.shippingOfOrders(db, orderIds, new Date())
   const withdrawals = await hooks.withdrawalsOfOrders(db, orderIds)
+  const openings = await hooks.openingsOfOrders(db, orderIds)
   return rows.map((row) =>
     toAdminOrder(
       row,
@@ -117,6 +121,7 @@ async function toAdminOrders(db: Db, hooks: SalesHooks, rows: Row[]): Promise<Ad
       })),
       shipping.get(row.order.id) ?? null,
       withdrawals.get(row.order.id) ?? null,
+      openings.get(row.order.id) ?? null,
     ),
   )
 }

@@ -52,7 +52,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db; salesHooks: SalesHook
   app.patch(
     '/api/orders/:id',
     { config: admin, schema: { params: idParamsSchema, body: updateOrderSchema, response: { 200: adminOrderSchema } } },
-    (request) => completeOrder(db, publish, hooks, request.params.id),
+    (request) =>
+      completeOrder(db, publish, hooks, request.params.id, request.body.tappedAt === undefined ? undefined : new Date(request.body.tappedAt)),
   )
 
   app.post(

@@ -81,13 +81,20 @@ export async function createManualOrder(db: Db, publish: Publish, hooks: SalesHo
 /**
  * product.md 4: the admin marks a pending order completed; it leaves the queue. Only once. In the same
  * transaction 'Je pack is geopend' goes to the outbox (none for an order the seller made herself), and
- * an opened order of a PostNL checkout puts that checkout on the shipping desk (decision 022).
+ * an opened order of a PostNL checkout puts that checkout on the shipping desk (decision 022), and its
+ * moment on stream is recorded with the tap's moment the seller's device sent (decision 060).
  */
-export async function completeOrder(db: Db, publish: Publish, hooks: SalesHooks, id: number): Promise<AdminOrder> {
+export async function completeOrder(
+  db: Db,
+  publish: Publish,
+  hooks: SalesHooks,
+  id: number,
+  claimedTapAt?: Date,
+): Promise<AdminOrder> {
   const row = await db.transaction(async (tx) => {
     const [completed] = await moveOrders(tx, { where: eq(orders.id, id), from: ['pending'], to: 'completed' })
     if (!completed) return undefined
-    return { id: completed.id, ...(await hooks.orderCompleted(tx, completed.id)) }
+    return { id: completed.id, ...(await hooks.orderCompleted(tx, { orderId: completed.id, claimedTapAt })) }
   })
   if (!row) {
     const existing = await findAdminOrder(db, hooks, id)

@@ -1,5 +1,6 @@
 import type { AdminOrderShipping } from '#shared/contracts/admin-shipments'
 import type { RefundReason } from '#shared/contracts/admin-refunds'
+import type { OrderOpening } from '#shared/contracts/live-sessions'
 import type { OrderWithdrawal } from '#shared/contracts/withdrawals'
 import type { Db, Tx } from '#server/db/db'
 import type { Publish } from '#server/platform/events'
@@ -31,8 +32,12 @@ export type SalesHooks = {
    * one was asked for a moment ago, or nobody to send it to.
    */
   confirmationAskedAgain(tx: Tx, paymentId: string): Promise<ConfirmationAgain>
-  /** The seller opened an order (product.md 4): 'Je pack is geopend', and a PostNL checkout's parcel (decision 022). */
-  orderCompleted(tx: Tx, orderId: number): Promise<{ parcelId: string | undefined }>
+  /**
+   * The seller opened an order (product.md 4): 'Je pack is geopend', a PostNL checkout's parcel (decision
+   * 022), and its moment on stream. `claimedTapAt`: when the seller's device says 'Afronden' was tapped
+   * (decision 060), not yet checked.
+   */
+  orderCompleted(tx: Tx, completed: { orderId: number; claimedTapAt: Date | undefined }): Promise<{ parcelId: string | undefined }>
   /** Paid orders were cancelled: the points they earned go back. */
   ordersCancelled(tx: Tx, cancelled: MovedOrder[]): Promise<{ pointsTakenBack: boolean }>
   /** Money became owed back and the buyer is told now ('Je bestelling is geannuleerd', decision 028). */
@@ -56,6 +61,8 @@ export type SalesHooks = {
   shippingOfOrders(db: Db, orderIds: number[], now: Date): Promise<Map<number, AdminOrderShipping>>
   /** The buyers' withdrawals from these orders (decision 055), by order id, for the seller's order list and console. */
   withdrawalsOfOrders(db: Db, orderIds: number[]): Promise<Map<number, OrderWithdrawal>>
+  /** These orders' moments on stream (decision 060), by order id, for the seller's order list. */
+  openingsOfOrders(db: Db, orderIds: number[]): Promise<Map<number, OrderOpening>>
   /** What Reset Data would delete above sales with these payments (product.md 6). */
   resetPreview(tx: Tx, deletedPaymentIds: string[]): Promise<ResetPreviewAbove>
   /** Reset Data deletes these payments: what hangs on them above sales goes first, and this week's points. */

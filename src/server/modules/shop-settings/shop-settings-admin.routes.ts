@@ -3,19 +3,20 @@ import { z } from 'zod'
 import { updateLiveStatusSchema, updateShopLinkSchema } from '#shared/contracts/admin-settings'
 import { liveStatusSchema, shopLinkSchema } from '#shared/contracts/shop-settings'
 import type { Db } from '#server/db/db'
+import type { LiveHooks } from './live-hooks'
 import { saveShopLink, setLiveStatus } from './shop-settings.repo'
 
 const admin = { access: 'admin' } as const
 
 /** The seller's switches: live status, the two links, and reloading every open widget. */
-export const shopSettingsAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const shopSettingsAdminRoutes: FastifyPluginAsyncZod<{ db: Db; liveHooks: LiveHooks }> = async (app, { db, liveHooks }) => {
   const publish = app.realtime.publish
 
   app.post(
     '/api/live-status',
     { config: admin, schema: { body: updateLiveStatusSchema, response: { 200: liveStatusSchema } } },
     async (request) => {
-      const status = await setLiveStatus(db, request.body.isLive)
+      const status = await setLiveStatus(db, liveHooks, request.body.isLive)
       await publish({ channel: 'live', type: 'live_status_updated', isLive: status.isLive })
       return status
     },

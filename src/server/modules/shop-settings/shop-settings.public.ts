@@ -8,3 +8,5 @@ import { getLiveStatus } from './shop-settings.repo'
 export async function isStreamLive(db: Db): Promise<boolean> {
   return (await getLiveStatus(db)).isLive
 }
+
+export type { LiveHooks } from './live-hooks'

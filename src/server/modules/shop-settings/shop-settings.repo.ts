@@ -2,6 +2,7 @@ import { desc } from 'drizzle-orm'
 import type { LiveStatus, ShopLink } from '#shared/contracts/shop-settings'
 import type { Db } from '#server/db/db'
 import { liveStatus, tikkieLink, whatsappLink } from '#server/db/schema/shop-settings'
+import type { LiveHooks } from './live-hooks'
 
 export async function getLiveStatus(db: Db): Promise<LiveStatus> {
   const [row] = await db.select({ isLive: liveStatus.isLive }).from(liveStatus).orderBy(desc(liveStatus.id)).limit(1)
@@ -22,11 +23,13 @@ export async function findShopLink(db: Db, kind: LinkKind): Promise<ShopLink | u
   return row
 }
 
-/** One row holds the live status; the first write creates it. */
-export async function setLiveStatus(db: Db, isLive: boolean): Promise<LiveStatus> {
+/** One row holds the live status; the first write creates it. A live session opens or closes with it (decision 060). */
+export async function setLiveStatus(db: Db, hooks: LiveHooks, isLive: boolean): Promise<LiveStatus> {
   return db.transaction(async (tx) => {
-    const [updated] = await tx.update(liveStatus).set({ isLive, lastUpdated: new Date() }).returning()
+    const now = new Date()
+    const [updated] = await tx.update(liveStatus).set({ isLive, lastUpdated: now }).returning()
     if (!updated) await tx.insert(liveStatus).values({ isLive })
+    await hooks.liveSwitched(tx, isLive, now)
     return { isLive }
   })
 }

@@ -20,11 +20,12 @@ const queues = new WeakMap<QueryClient, CompletionQueue<AdminOrder>>()
 function queueFor(queryClient: QueryClient): CompletionQueue<AdminOrder> {
   let queue = queues.get(queryClient)
   if (queue) return queue
-  const send = async (order: AdminOrder) => {
+  const send = async (order: AdminOrder, tappedAt: number) => {
     try {
       const updated = await apiFetch(`/api/orders/${order.id}`, {
         method: 'PATCH',
-        body: { status: 'completed' },
+        // The tap's moment is the opening's moment on stream, not this send's (decision 060).
+        body: { status: 'completed', tappedAt: new Date(tappedAt).toISOString() },
         schema: adminOrderSchema,
         keepalive: true,
       })

@@ -8,6 +8,7 @@ import { Button } from '#client/components/ui/button'
 import { cn } from '#client/lib/cn'
 import { earnedPoints, orderTitle, pointsLabel } from '../order-format'
 import { hasFailedEmail } from '../order-mail-state'
+import { openingLine } from '../order-opening'
 import { OrderEmails } from './order-emails'
 import { OrderShippingStatus } from './order-shipping-status'
 import { OrderStatusBadge } from './order-status-badge'
@@ -27,7 +28,8 @@ type Props = {
 /**
  * One order, compact (decision 041): product × quantity (or the Pack Battle spot), buyer, total, points and
  * time, and its buttons; what the seller needs now and then (where its cards are, decision 022; the shipping
- * method and address; its e-mails and 'Bevestiging opnieuw versturen') opens under 'Details'. A failed
+ * method and address; its moment on stream, decision 060; its e-mails and 'Bevestiging opnieuw versturen')
+ * opens under 'Details'. A failed
  * e-mail says so on the card itself, and so does a withdrawal waiting for the seller (decision 055).
  */
 export function OrderSummary({ order, showUsername = true, dimmed = false, action }: Props) {
@@ -35,6 +37,7 @@ export function OrderSummary({ order, showUsername = true, dimmed = false, actio
   const title = orderTitle(order)
   const titleId = useId()
   const points = earnedPoints(order)
+  const opening = openingLine(order)
   return (
     <Collapsible.Root
       className={cn('grid gap-2 rounded-[var(--radius)] border border-border bg-card p-3', dimmed && 'opacity-75')}
@@ -91,6 +94,7 @@ export function OrderSummary({ order, showUsername = true, dimmed = false, actio
         <p className={cn('text-sm', secondary)}>
           Besteld op <time dateTime={order.createdAt}>{formatInShopTime(order.createdAt, 'numeric')}</time>
         </p>
+        {opening && <p className={cn('text-sm', secondary)}>{opening}</p>}
         {order.shipping && <OrderShippingStatus shipping={order.shipping} dimmed={dimmed} />}
         <ShippingDetails order={order} dimmed={dimmed} />
         <OrderEmails order={order} dimmed={dimmed} />

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, notExists, sql } from 'drizzle-orm'
 import type { QueueOrder } from '#shared/contracts/queue'
-import type { Db } from '#server/db/db'
+import type { Db, Tx } from '#server/db/db'
 import { orders, payments } from '#server/db/schema/sales'
 import { productImageUrlOf } from '#server/modules/catalog/catalog.public'
 
@@ -47,7 +47,7 @@ function toQueueOrder(row: Row): QueueOrder {
 }
 
 /** product.md 11: the live queue, paid orders not yet opened, oldest first. Nothing personal. */
-export async function listQueue(db: Db): Promise<QueueOrder[]> {
+export async function listQueue(db: Db | Tx): Promise<QueueOrder[]> {
   const rows = await db
     .select(columns)
     .from(orders)
