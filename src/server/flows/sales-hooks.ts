@@ -59,10 +59,11 @@ export function createSalesHooks(site: MailSite): SalesHooks {
 
     // 'Je pack is geopend' (none for an order the seller made herself), an opened order of a PostNL
     // checkout puts that checkout on the shipping desk (decision 022), and during a live the tap's moment
-    // is its moment on stream, and the next order's turn (decision 060).
+    // is its moment on stream, and the next order's turn (decision 060). The moment is recorded before the
+    // mail is written, so the mail can say it (decision 061).
     async orderCompleted(tx, { orderId, claimedTapAt }) {
-      await enqueuePackOpened(tx, site, orderId)
       await recordOpeningTap(tx, orderId, claimedTapAt, new Date())
+      await enqueuePackOpened(tx, site, orderId)
       return { parcelId: await addOpenedOrderToParcel(tx, orderId) }
     },
 

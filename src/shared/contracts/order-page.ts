@@ -54,6 +54,14 @@ export const orderPageRefundSchema = z.object({
 })
 export type OrderPageRefund = z.infer<typeof orderPageRefundSchema>
 
+export const orderPageOpeningSchema = z.object({
+  openedAt: z.string(),
+  durationSeconds: z.number().int().nullable(),
+  /** The replay's link (with a `t=` offset where the host takes one), and otherwise the minute to look for. */
+  replay: z.object({ url: z.string(), minute: z.number().int().nullable() }).nullable(),
+})
+export type OrderPageOpening = z.infer<typeof orderPageOpeningSchema>
+
 export const orderPageOrderSchema = z.object({
   id: z.number().int(),
   productName: z.string(),
@@ -75,6 +83,12 @@ export const orderPageOrderSchema = z.object({
   withdrawalRefusal: z.string().nullable(),
   /** The buyer's statement naming it: when it was received, and the seller's decision (decision 055); null when none. */
   withdrawal: orderWithdrawalSchema.nullable(),
+  /**
+   * Its opening during a live (decision 061): when 'Afronden' was tapped, how long it took from its turn
+   * (null when the turn was not seen), and the replay at that moment once the seller set one. Null for
+   * an order not opened during a live. Nothing of other orders, nothing personal.
+   */
+  opening: orderPageOpeningSchema.nullable(),
 })
 export type OrderPageOrder = z.infer<typeof orderPageOrderSchema>
 

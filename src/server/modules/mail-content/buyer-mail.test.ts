@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { messages } from '#shared/contracts/messages'
 import { formatEuro } from '#shared/domain/money'
+import { formatInShopTime } from '#shared/domain/shop-time'
 import { mailMessages, orders, payments } from '#server/db/schema'
 import { checkoutBody, fakeProvider, insertProduct, settleDemoPayment } from '#server/testing/factories'
 import { mollieWebhook } from '#server/testing/mollie-shop'
@@ -150,10 +151,36 @@ describe('Je pack is geopend', () => {
     const [, opened] = await waitForMailTo(email, 2)
     expect(opened?.subject).toBe('Je pack is geopend')
     expect(plainText(opened)).toContain('3 × Booster Pack – Nachtvlam')
+    // Completed outside a live: nothing said of a stream.
+    expect(plainText(opened)).not.toContain('op stream')
     expect(plainText(opened)).toMatch(/Je kaarten bewaren we tot \d{1,2} \w+ \d{4}/)
     const [token] = orderPageTokens(opened as ParsedMail)
     expect((await shop.app.inject({ method: 'GET', url: `/api/order-page/${token}` })).statusCode).toBe(200)
     expect(completed.json().emails.map((mail: { kind: string }) => mail.kind)).toEqual(['order_confirmation', 'pack_opened'])
+  })
+
+  test('an order opened during a live says when, at the moment tapped, and promises no replay (decision 061)', async () => {
+    const { email, paymentId } = await checkOut('live')
+    await settleDemoPayment(shop.app, paymentId, 'paid')
+    await waitForMailTo(email)
+    const [order] = await db().select().from(orders).where(eq(orders.paymentId, paymentId))
+    const live = (isLive: boolean) => injectAsAdmin(shop.app, cookie, { method: 'POST', url: '/api/live-status', payload: { isLive } })
+    expect((await live(true)).statusCode).toBe(200)
+    try {
+      const tappedAt = new Date()
+      const completed = await injectAsAdmin(shop.app, cookie, {
+        method: 'PATCH',
+        url: `/api/orders/${order?.id}`,
+        payload: { status: 'completed', tappedAt: tappedAt.toISOString() },
+      })
+      expect(completed.statusCode).toBe(200)
+
+      const [, opened] = await waitForMailTo(email, 2)
+      expect(plainText(opened)).toContain(`Je pack is geopend op stream om ${formatInShopTime(tappedAt, 'time')}.`)
+      expect(plainText(opened)).not.toMatch(/opname|replay/i)
+    } finally {
+      expect((await live(false)).statusCode).toBe(200)
+    }
   })
 
   test("the seller's test notification e-mails nobody, neither made nor completed", async () => {

@@ -5,6 +5,7 @@ import type { ShippingMethod } from '#shared/domain/shipping'
 import { heldUntil, orderHeldUntil } from '#shared/domain/shipping-window'
 import type { Db, Tx } from '#server/db/db'
 import { enqueueMail, latestMailOfKeyPrefix } from '#server/modules/mail/mail.public'
+import { listBuyerOpeningsOfOrders } from '#server/modules/openings/openings.public'
 import { createOrderPageLink, orderPageUrl } from '#server/modules/order-page/order-page.public'
 import {
   type ConfirmationAgain,
@@ -93,7 +94,9 @@ export async function enqueueOrderConfirmationAgain(tx: Tx, site: MailSite, paym
 
 /**
  * Writes 'Je pack is geopend' for an order the seller just completed, in the caller's transaction.
- * Keyed by the order: one message per order, however often it is reported.
+ * Keyed by the order: one message per order, however often it is reported. Opened during a live, it says
+ * when (the tap, recorded before it in the same transaction; decision 061); the replay, set later, is
+ * found on the order page.
  */
 export async function enqueuePackOpened(tx: Tx, site: MailSite, orderId: number): Promise<boolean> {
   const order = await findOrderWithPaymentId(tx, orderId)
@@ -101,6 +104,7 @@ export async function enqueuePackOpened(tx: Tx, site: MailSite, orderId: number)
   const payment = await findMailablePayment(tx, order.paymentId)
   if (!payment) return false
   const token = await createOrderPageLink(tx, order.paymentId, 'email')
+  const opening = (await listBuyerOpeningsOfOrders(tx, [orderId])).get(orderId)
   const { html, text } = await renderMail(
     createElement(PackOpenedMail, {
       site,
@@ -110,6 +114,7 @@ export async function enqueuePackOpened(tx: Tx, site: MailSite, orderId: number)
         productName: order.productName,
         quantity: order.quantity,
         orderPageUrl: orderPageUrl(site.publicUrl, token),
+        openedOnStreamAt: opening?.tappedAt.toISOString(),
         // Kept 45 days from the opening when that came after the purchase (decision 028).
         heldUntilDay:
           payment.shippingMethod === 'live' && order.paidAt

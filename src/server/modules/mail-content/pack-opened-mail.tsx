@@ -1,4 +1,5 @@
 import { Heading, Link, Text } from '@react-email/components'
+import { packOpenedOnStreamText } from '#shared/domain/openings'
 import { heldUntilText } from '#shared/domain/shipping-window'
 import { BuyerText } from './buyer-text'
 import { greetingName } from './greeting-name'
@@ -13,6 +14,8 @@ export type PackOpened = {
   productName: string
   quantity: number
   orderPageUrl: string
+  /** Opened during a live: the tap's moment (ISO), said in the mail (decision 061); undefined otherwise. */
+  openedOnStreamAt?: string | undefined
   /** Live openings only: the last day the opened cards are kept, 'YYYY-MM-DD' (product.md 2.7, heldUntil). */
   heldUntilDay: string | undefined
 }
@@ -34,6 +37,7 @@ export function PackOpenedMail({ site, order }: { site: MailSite; order: PackOpe
         </strong>{' '}
         is zojuist geopend. Op je bestelpagina zie je hoe het verder gaat.
       </Text>
+      {order.openedOnStreamAt ? <Text style={styles.text}>{packOpenedOnStreamText(order.openedOnStreamAt)}</Text> : null}
       {order.heldUntilDay ? (
         <Text style={styles.notice}>
           {heldUntilText(order.heldUntilDay)}. Wil je ze thuis ontvangen? Vraag de verzending aan via je bestelpagina;

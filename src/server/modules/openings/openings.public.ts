@@ -1,2 +1,11 @@
-// What the flows may use of the live sessions and the openings (decision 060).
-export { closeLiveSession, listOpeningsOfOrders, noteQueueHead, openLiveSession, recordOpeningTap } from './openings.repo'
+// What the flows may use of the live sessions and the openings (decision 060), and what the order page
+// and the buyer's mail read of an order's opening (decision 061).
+export {
+  closeLiveSession,
+  listBuyerOpeningsOfOrders,
+  listOpeningsOfOrders,
+  noteQueueHead,
+  openLiveSession,
+  recordOpeningTap,
+  type BuyerOpening,
+} from './openings.repo'

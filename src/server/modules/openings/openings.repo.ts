@@ -128,3 +128,25 @@ export async function saveReplayUrl(db: Db, id: number, replayUrl: string): Prom
   if (!session) throw new Error(`live session ${id} vanished`)
   return session
 }
+
+/** An order's opening during a live as its buyer may see it (decision 061): the moments, and its session's replay. */
+export type BuyerOpening = { sessionStartedAt: Date; startedAt: Date | null; tappedAt: Date; replayUrl: string | null }
+
+/** The tapped openings of these orders with their session's start and replay, by order id. */
+export async function listBuyerOpeningsOfOrders(db: Db | Tx, orderIds: number[]): Promise<Map<number, BuyerOpening>> {
+  if (orderIds.length === 0) return new Map()
+  const rows = await db
+    .select({
+      orderId: orderOpenings.orderId,
+      sessionStartedAt: liveSessions.startedAt,
+      startedAt: orderOpenings.startedAt,
+      tappedAt: orderOpenings.tappedAt,
+      replayUrl: liveSessions.replayUrl,
+    })
+    .from(orderOpenings)
+    .innerJoin(liveSessions, eq(liveSessions.id, orderOpenings.sessionId))
+    .where(and(inArray(orderOpenings.orderId, orderIds), isNotNull(orderOpenings.tappedAt)))
+  const byOrder = new Map<number, BuyerOpening>()
+  for (const { orderId, tappedAt, ...row } of rows) if (tappedAt) byOrder.set(orderId, { ...row, tappedAt })
+  return byOrder
+}

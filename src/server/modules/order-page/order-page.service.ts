@@ -1,5 +1,6 @@
 import type { OrderPage } from '#shared/contracts/order-page'
 import type { OrderWithdrawal } from '#shared/contracts/withdrawals'
+import { openingDurationSeconds, replayAt } from '#shared/domain/openings'
 import { orderNumberOf } from '#shared/domain/order-number'
 import {
   orderStateText,
@@ -15,6 +16,7 @@ import type { ShippingMethod } from '#shared/domain/shipping'
 import { orderHeldUntil } from '#shared/domain/shipping-window'
 import { withdrawalRefusalOf } from '#shared/domain/withdrawable'
 import type { Db } from '#server/db/db'
+import { listBuyerOpeningsOfOrders, type BuyerOpening } from '#server/modules/openings/openings.public'
 import { findPaymentForBuyer, isPrizePayment, listOrdersOfPayment, listQueue, listRefundsOfPayment } from '#server/modules/sales/sales.public'
 import { isStreamLive } from '#server/modules/shop-settings/shop-settings.public'
 import { placeRefunds } from './order-page-refunds'
@@ -55,6 +57,7 @@ export async function readOrderPage(db: Db, token: string, withdrawalsOf: Withdr
   const shippingMethod = payment.shippingMethod as ShippingMethod
 
   const withdrawals = await withdrawalsOf(db, rows.map((row) => row.id))
+  const openings = await listBuyerOpeningsOfOrders(db, rows.map((row) => row.id))
   const withdrawnWaiting = (row: (typeof rows)[number]) => withdrawals.get(row.id)?.decision === 'open'
   const queued = rows.find((row) => row.status === 'pending' && !withdrawnWaiting(row))
   const place = queued ? await placeInQueue(db, queued.tiktokUsername) : null
@@ -90,6 +93,7 @@ export async function readOrderPage(db: Db, token: string, withdrawalsOf: Withdr
         refund: refunds.ofOrder(row.id),
         ...withdrawability(heldStatuses.includes(status) && withdrawal === null, withdrawalRefusalOf({ spot, prize })),
         withdrawal,
+        opening: openingOf(openings.get(row.id)),
       }
     }),
     refund: refunds.ofPayment,
@@ -102,6 +106,15 @@ export async function readOrderPage(db: Db, token: string, withdrawalsOf: Withdr
  */
 function withdrawability(paidAndUnnamed: boolean, refusal: string | null) {
   return { withdrawable: paidAndUnnamed && refusal === null, withdrawalRefusal: paidAndUnnamed ? refusal : null }
+}
+
+/** An order's opening during a live as its buyer sees it (decision 061): the moments, and the replay there. */
+function openingOf(opening: BuyerOpening | undefined) {
+  if (!opening) return null
+  const startedAt = opening.startedAt?.toISOString() ?? null
+  const openedAt = opening.tappedAt.toISOString()
+  const replay = opening.replayUrl ? replayAt(opening.replayUrl, opening.sessionStartedAt.toISOString(), startedAt, openedAt) : null
+  return { openedAt, durationSeconds: openingDurationSeconds(startedAt, openedAt), replay }
 }
 
 async function placeInQueue(db: Db, tiktokUsername: string): Promise<QueuePlace | null> {

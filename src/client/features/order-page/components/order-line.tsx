@@ -3,6 +3,7 @@ import { formatEuro } from '#shared/domain/money'
 import { orderWithdrawalText } from '#shared/domain/order-page'
 import { heldUntilText } from '#shared/domain/shipping-window'
 import { stateTone } from '../order-page-format'
+import { OrderOpening } from './order-opening'
 import { RefundState } from './refund-state'
 import { StateBadge } from './state-badge'
 import { ProductQuantity } from '#client/components/ui/product-quantity'
@@ -11,7 +12,8 @@ import { ProductQuantity } from '#client/components/ui/product-quantity'
  * One order of the page: product, quantity, price, its state in the buyer's words, and the held-until
  * day, or instead what became of the cards (`shippingNote`: lapsed, or in a shipment; decision 022).
  * An order the seller cancelled shows its money coming back (decision 028); one the buyer withdrew
- * from, when the statement was received and what the seller decided (decision 055).
+ * from, when the statement was received and what the seller decided (decision 055). One opened during
+ * a live, when and how long, and the replay there once set (decision 061).
  */
 export function OrderLine({
   order,
@@ -38,6 +40,7 @@ export function OrderLine({
       </div>
       {/* A pack waiting while the seller decides on its withdrawal is no longer simply in the queue (decision 055). */}
       <StateBadge tone={order.withdrawal?.decision === 'open' ? 'waiting' : stateTone(order.status)}>{order.stateText}</StateBadge>
+      {order.opening && <OrderOpening opening={order.opening} />}
       {order.withdrawal && <p className="text-sm">{orderWithdrawalText(order.withdrawal)}</p>}
       {shippingNote ? (
         <p className="text-sm text-muted-foreground">{shippingNote}</p>
