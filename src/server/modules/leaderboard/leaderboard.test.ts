@@ -184,8 +184,12 @@ describe('GET /api/payments/:id/points (the payment success page)', () => {
 })
 
 test("the dashboard's Reset Data clears every point, and the board empties live", async () => {
-  await buyTwoBoosters('pieter', 'paid')
+  // Subscribed before the purchase, whose own event comes first: events reach a socket a moment after
+  // their commit (NOTIFY), so one subscribed after it could still get the purchase's board after the reset.
   const socket = await shop.subscribe(['leaderboard'])
+  await buyTwoBoosters('pieter', 'paid')
+  await expectEvent(socket, { channel: 'leaderboard', type: 'leaderboard_updated', leaderboard: await board() })
+  expect(await entries()).toEqual([expect.objectContaining({ tiktokUsername: 'pieter', points: 109 })])
 
   expect((await shop.admin('POST', '/api/reset')).statusCode).toBe(204)
 
