@@ -15,12 +15,17 @@ const db = () => shop.database.db
 const listRefunds = async () => (await admin('GET', '/api/admin/refunds')).json<Refund[]>()
 const listOrders = async () => (await admin('GET', '/api/orders')).json<{ id: number; status: string }[]>()
 
-/** A checkout of one € 12,50 pack, paid at Mollie and heard: its Mollie id. */
-async function paidCheckout(): Promise<string> {
+/** A checkout of one € 12,50 pack, started and open at Mollie: its Mollie id. */
+async function startedCheckout(): Promise<string> {
   const product = await insertProduct(db(), { name: 'Booster Box – Nachtvlam', priceCents: 1250, stock: 5 })
   const started = await shop.app.inject({ method: 'POST', url: '/api/payments', payload: checkoutBody({ items: [{ productId: product.id, quantity: 1 }] }) })
   expect(started.statusCode, started.body).toBe(200)
-  const molliePaymentId = fake.payments().find((p) => p._links.checkout?.href === started.json<{ url: string }>().url)?.id ?? ''
+  return fake.payments().find((p) => p._links.checkout?.href === started.json<{ url: string }>().url)?.id ?? ''
+}
+
+/** A checkout of one € 12,50 pack, paid at Mollie and heard: its Mollie id. */
+async function paidCheckout(): Promise<string> {
+  const molliePaymentId = await startedCheckout()
   fake.setStatus(molliePaymentId, 'paid')
   expect((await mollieWebhook(shop.app, molliePaymentId)).statusCode).toBe(200)
   return molliePaymentId
@@ -102,9 +107,7 @@ test('a refund paid out that bounces at Mollie is owed again, heard on the payme
 })
 
 test("'Toch leveren' is refused once the bank took part of a late payment back: what it took is not there to deliver for", async () => {
-  const product = await insertProduct(db(), { name: 'Booster Box – Nachtvlam', priceCents: 1250, stock: 5 })
-  const started = await shop.app.inject({ method: 'POST', url: '/api/payments', payload: checkoutBody({ items: [{ productId: product.id, quantity: 1 }] }) })
-  const molliePaymentId = fake.payments().find((p) => p._links.checkout?.href === started.json<{ url: string }>().url)?.id ?? ''
+  const molliePaymentId = await startedCheckout()
   fake.setStatus(molliePaymentId, 'expired')
   expect((await mollieWebhook(shop.app, molliePaymentId)).statusCode).toBe(200)
   fake.setStatus(molliePaymentId, 'paid')
@@ -148,9 +151,7 @@ test('a chargeback heard after a refund on its way then failed closes only what 
 // 'Verwijder mislukte orders' deleted a late payment whose refund a chargeback had closed, and its
 // chargebacks with it, once a month had passed: the bank's reversal then owed nothing back.
 test("'Verwijder mislukte orders' keeps a late payment the bank took back, so its reversal owes the money again", async () => {
-  const product = await insertProduct(db(), { name: 'Booster Box – Nachtvlam', priceCents: 1250, stock: 5 })
-  const started = await shop.app.inject({ method: 'POST', url: '/api/payments', payload: checkoutBody({ items: [{ productId: product.id, quantity: 1 }] }) })
-  const molliePaymentId = fake.payments().find((p) => p._links.checkout?.href === started.json<{ url: string }>().url)?.id ?? ''
+  const molliePaymentId = await startedCheckout()
   fake.setStatus(molliePaymentId, 'expired')
   expect((await mollieWebhook(shop.app, molliePaymentId)).statusCode).toBe(200)
   fake.setStatus(molliePaymentId, 'paid')
@@ -175,9 +176,7 @@ test("'Verwijder mislukte orders' keeps a late payment the bank took back, so it
 // The job found the chargeback of a payment whose late 'paid' never reached the shop: it recorded the
 // money lost to the bank without the money ever coming in.
 test("a chargeback the job finds on a payment whose late 'paid' was never heard owes that payment first, then the bank takes it", async () => {
-  const product = await insertProduct(db(), { name: 'Booster Box – Nachtvlam', priceCents: 1250, stock: 5 })
-  const started = await shop.app.inject({ method: 'POST', url: '/api/payments', payload: checkoutBody({ items: [{ productId: product.id, quantity: 1 }] }) })
-  const molliePaymentId = fake.payments().find((p) => p._links.checkout?.href === started.json<{ url: string }>().url)?.id ?? ''
+  const molliePaymentId = await startedCheckout()
   fake.setStatus(molliePaymentId, 'expired')
   expect((await mollieWebhook(shop.app, molliePaymentId)).statusCode).toBe(200)
   // Paid after all, and charged back, with both webhooks lost.
