@@ -34,6 +34,8 @@ export const moduleRanks = {
   withdrawals: 5,
   // Anonymises what every module above keeps of a buyer (decision 011).
   privacy: 6,
+  // The seller's evidence pack for a dispute (decision 063): reads sales, openings, shipping and withdrawals.
+  disputes: 6,
 }
 
 const modulesFolder = `src${sep}server${sep}modules${sep}`

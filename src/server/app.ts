@@ -16,6 +16,7 @@ import { battlesRoutes } from './modules/battles/battles.routes'
 import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes'
 import { catalogRoutes } from './modules/catalog/catalog.routes'
 import { checkoutRoutes } from './modules/sales/checkout.routes'
+import { disputesRoutes } from './modules/disputes/disputes.routes'
 import { demoPaymentRoutes } from './modules/sales/demo-payment.routes'
 import { createPaymentProvider } from './modules/sales/providers/create-provider'
 import type { PaymentProvider } from './modules/sales/providers/payment-provider'
@@ -184,6 +185,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(shopSettingsRoutes, { db })
   await app.register(shopSettingsAdminRoutes, { db, liveHooks: createLiveHooks() })
   await app.register(openingsRoutes, { db })
+  // The seller's evidence pack for a dispute (decision 063): an order, its money, its opening and its parcel.
+  await app.register(disputesRoutes, { db, shopName: config.shop.shopName })
   await app.register(battlesRoutes, { db })
   await app.register(battlesAdminRoutes, { db, mailSite, salesHooks })
   await app.register(imagesRoutes, { store: localImageStore(config.uploadsDir) })

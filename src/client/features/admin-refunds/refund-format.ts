@@ -1,19 +1,9 @@
-import type { Refund, RefundAttempt, RefundReason } from '#shared/contracts/admin-refunds'
+import type { Refund, RefundAttempt } from '#shared/contracts/admin-refunds'
 import { formatEuro } from '#shared/domain/money'
 import { formatInShopTime } from '#shared/domain/shop-time'
 
-/** decision 023, 028, 036, 039 and 052: why money is owed back, as the seller reads it. */
-export const refundReasonLabel: Record<RefundReason, string> = {
-  battle_closed: 'Battle was al voorbij',
-  late_payment: 'Betaling kwam te laat binnen',
-  participant_removed: 'Deelnemer verwijderd',
-  battle_deleted: 'Battle verwijderd',
-  order_cancelled: 'Bestelling geannuleerd',
-  shipment_cancelled: 'Verzending geannuleerd',
-  withdrawal: 'Herroeping',
-  chargeback_reversed: 'Terugboeking door de bank teruggedraaid',
-  refunded_at_provider: 'Terugbetaald bij de betaalprovider',
-}
+// Why money is owed back, in the seller's words: shared with the evidence pack for a dispute (decision 063).
+export { refundReasonLabel } from '#shared/domain/refund-reasons'
 
 type Amounts = Pick<Refund, 'amountCents' | 'refundedCents' | 'inFlightCents' | 'chargedBackCents' | 'remainingCents'>
 

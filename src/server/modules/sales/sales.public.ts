@@ -65,3 +65,5 @@ export { findPaidCheckoutByNumber } from './reads/checkout-by-number'
 export { listOwedOnCancel } from './reads/owed-on-cancel'
 // The reconciliation with the payment provider (decision 052), started with the other background jobs.
 export { reconcileMoney } from './reconcile-job'
+// The seller's evidence pack for a dispute (decision 063): an order, its checkout, its buyer and its money.
+export { findDisputeFacts, type DisputeFacts } from './reads/dispute-facts'

@@ -19,3 +19,5 @@ export { letGoOfWithdrawnOrder } from './withdrawn-order'
 // The bank took a payment back (decision 052): what would still send its orders' cards, or what its
 // own money paid for, is held until the chargeback is reversed.
 export { holdShipmentsOfPayment, releaseShipmentsOfPayment } from './shipment-holds'
+// The seller's evidence pack for a dispute (decision 063): the parcel of an order and its tracking.
+export { findParcelOfOrder, type ParcelOfOrder } from './parcel-of-order'
