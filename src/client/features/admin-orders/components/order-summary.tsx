@@ -1,6 +1,7 @@
-import { ChevronDownIcon } from 'lucide-react'
+import { ChevronDownIcon, FileTextIcon } from 'lucide-react'
 import { Collapsible } from 'radix-ui'
 import { useId, type ReactNode } from 'react'
+import { Link } from 'react-router'
 import type { AdminOrder } from '#shared/contracts/admin-orders'
 import { formatEuro } from '#shared/domain/money'
 import { formatInShopTime } from '#shared/domain/shop-time'
@@ -28,8 +29,8 @@ type Props = {
 /**
  * One order, compact (decision 041): product × quantity (or the Pack Battle spot), buyer, total, points and
  * time, and its buttons; what the seller needs now and then (where its cards are, decision 022; the shipping
- * method and address; its moment on stream, decision 060; its e-mails and 'Bevestiging opnieuw versturen')
- * opens under 'Details'. A failed
+ * method and address; its moment on stream, decision 060; its e-mails and 'Bevestiging opnieuw versturen';
+ * its evidence pack for a dispute, decision 063) opens under 'Details'. A failed
  * e-mail says so on the card itself, and so does a withdrawal waiting for the seller (decision 055).
  */
 export function OrderSummary({ order, showUsername = true, dimmed = false, action }: Props) {
@@ -98,6 +99,15 @@ export function OrderSummary({ order, showUsername = true, dimmed = false, actio
         {order.shipping && <OrderShippingStatus shipping={order.shipping} dimmed={dimmed} />}
         <ShippingDetails order={order} dimmed={dimmed} />
         <OrderEmails order={order} dimmed={dimmed} />
+        {/* decision 063: everything a payment provider's dispute asks for, on one page and in one file. */}
+        <Link
+          to={`/admin/orders/${order.id}/bewijsdossier`}
+          aria-describedby={titleId}
+          className="inline-flex min-h-11 w-fit items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          <FileTextIcon aria-hidden className="size-4" />
+          Bewijsdossier voor een geschil
+        </Link>
       </Collapsible.Content>
     </Collapsible.Root>
   )
