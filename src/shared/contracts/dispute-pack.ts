@@ -114,6 +114,11 @@ export const disputePackSchema = z.object({
       shippedAt: z.string().nullable(),
     })
     .nullable(),
+  /**
+   * A live order's cards that no parcel holds (decision 022): kept for the buyer until the last day
+   * ('held'), or no longer ('lapsed'). Null otherwise.
+   */
+  cardsKept: z.object({ state: z.enum(['held', 'lapsed']), lastDay: z.string().nullable() }).nullable(),
   /** The buyer's withdrawal from it (decision 039); null when no statement names it. */
   withdrawal: orderWithdrawalSchema.nullable(),
 })

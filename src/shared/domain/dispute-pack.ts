@@ -4,7 +4,7 @@ import type { WithdrawalDecision } from '../contracts/withdrawals'
 import { formatEuro } from './money'
 import { refundReasonLabel } from './refund-reasons'
 import { openingDurationSeconds, replayLinkText } from './openings'
-import { formatInShopTime } from './shop-time'
+import { formatInShopTime, formatShopDay } from './shop-time'
 import { countryLabel, type Country } from './shipping'
 
 /**
@@ -176,9 +176,22 @@ function openingSection(pack: DisputePack): PackSection {
   return { id: 'opening', title, lines }
 }
 
-function shipmentSection({ shipment }: DisputePack): PackSection {
+/** Why nothing was shipped, with where a live order's cards are (decision 022). */
+function noShipmentNote({ cardsKept }: DisputePack): string {
+  const lastDay = cardsKept?.lastDay ? formatShopDay(cardsKept.lastDay) : undefined
+  if (cardsKept?.state === 'held') {
+    return `Geen verzending. De kaarten worden voor de koper bewaard${lastDay ? ` tot ${lastDay}` : ''}; de koper kan verzending aanvragen.`
+  }
+  if (cardsKept?.state === 'lapsed') {
+    return `Geen verzending. De koper vroeg geen verzending aan binnen de bewaartermijn${lastDay ? `, die afliep op ${lastDay}` : ''}.`
+  }
+  return 'Geen verzending.'
+}
+
+function shipmentSection(pack: DisputePack): PackSection {
+  const { shipment } = pack
   const title = 'Verzending'
-  if (!shipment) return { id: 'shipment', title, lines: [], note: 'Geen verzending.' }
+  if (!shipment) return { id: 'shipment', title, lines: [], note: noShipmentNote(pack) }
   const lines: PackLine[] = [
     { label: 'Vervoerder', value: 'PostNL' },
     { label: 'Pakket', value: shipment.reference },

@@ -5,7 +5,7 @@ import type { Db } from '#server/db/db'
 import { Refusal } from '#server/platform/refusal'
 import { listBuyerOpeningsOfOrders } from '#server/modules/openings/openings.public'
 import { findDisputeFacts, type DisputeFacts } from '#server/modules/sales/sales.public'
-import { findParcelOfOrder } from '#server/modules/shipping/shipping.public'
+import { findParcelOfOrder, shippingOfOrders } from '#server/modules/shipping/shipping.public'
 import { withdrawalsOfOrders } from '#server/modules/withdrawals/withdrawals.public'
 
 // decision 063: the seller's evidence pack for a dispute. Sales says what was bought and paid, and by
@@ -27,6 +27,10 @@ const sectionReaders: { [Name in keyof Sections]: (db: Db, orderId: number) => P
     return { sessionStartedAt, startedAt, tappedAt, replayUrl: opening.replayUrl, replay }
   },
   shipment: async (db, orderId) => (await findParcelOfOrder(db, orderId)) ?? null,
+  async cardsKept(db, orderId) {
+    const shipping = (await shippingOfOrders(db, [orderId], new Date())).get(orderId)
+    return shipping?.state === 'held' || shipping?.state === 'lapsed' ? { state: shipping.state, lastDay: shipping.lastDay } : null
+  },
   withdrawal: async (db, orderId) => (await withdrawalsOfOrders(db, [orderId])).get(orderId) ?? null,
 }
 

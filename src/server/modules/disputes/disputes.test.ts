@@ -6,7 +6,7 @@ import type { DisputePack } from '#shared/contracts/dispute-pack'
 import type { LiveSession } from '#shared/contracts/live-sessions'
 import { messages } from '#shared/contracts/messages'
 import { formatEuro } from '#shared/domain/money'
-import { formatInShopTime } from '#shared/domain/shop-time'
+import { formatInShopTime, formatShopDay } from '#shared/domain/shop-time'
 import { chargebacks, refunds } from '#server/db/schema'
 import { expectAdminOnly } from '#server/testing/admin-factories'
 import { insertProduct, paidCheckout } from '#server/testing/factories'
@@ -173,6 +173,7 @@ describe('an order opened outside a live, with money owed back and taken back by
     expect(pack.opening).toBeNull()
     expect(pack.shipment).toMatchObject({ status: 'to_pack', trackingCode: null, trackingUrl: null })
     expect(pack.withdrawal).toBeNull()
+    expect(pack.cardsKept).toBeNull()
     expect(pack.payment.refunds).toEqual([
       expect.objectContaining({ orderId: order.id, reason: 'withdrawal', amountCents: 2995, refundedCents: 1000, status: 'owed' }),
     ])
@@ -195,7 +196,7 @@ describe('an order opened outside a live, with money owed back and taken back by
     expect(text).not.toContain('Live gestart om')
   })
 
-  test('a live order nobody shipped says there is no shipment, and a replay not yet pasted says so', async () => {
+  test('a live order nobody shipped says its cards are kept for the buyer until the last day, and a replay not yet pasted says so', async () => {
     const product = await insertProduct(shop.database.db, { name: 'Booster Pack – Proefvlam', priceCents: 499, stock: 10 })
     await paidCheckout(shop.shop.app, { items: [{ productId: product.id, quantity: 1 }], shippingDetails: { tiktokUsername: '@livekoper' } })
     const order = (await shop.admin('GET', '/api/orders')).json<AdminOrder[]>().find((listed) => listed.tiktokUsername === 'livekoper')
@@ -205,8 +206,10 @@ describe('an order opened outside a live, with money owed back and taken back by
     const pack = await readPack(order!.id)
     expect(pack.opening).toMatchObject({ replayUrl: null, replay: null })
     expect(pack.shipment).toBeNull()
+    expect(pack.cardsKept).toMatchObject({ state: 'held' })
+    const lastDay = formatShopDay(pack.cardsKept!.lastDay!)
     const { text } = await readPdfText(order!.id)
     expect(text).toContain('Opname Nog geen opname ingesteld')
-    expect(text).toContain('Geen verzending.')
+    expect(text).toContain(`Geen verzending. De kaarten worden voor de koper bewaard tot ${lastDay}; de koper kan verzending aanvragen.`)
   })
 })
