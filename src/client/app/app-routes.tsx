@@ -56,7 +56,6 @@ const AdminLayout = page(() => import('./routes/admin-layout'), 'AdminLayout')
 const AdminLiveRoute = page(() => import('./routes/admin-live-route'), 'AdminLiveRoute')
 const AdminInventoryRoute = page(() => import('./routes/admin-inventory-route'), 'AdminInventoryRoute')
 const AdminOrdersRoute = page(() => import('./routes/admin-orders-route'), 'AdminOrdersRoute')
-const AdminDisputePackRoute = page(() => import('./routes/admin-dispute-pack-route'), 'AdminDisputePackRoute')
 const AdminPackBattlesRoute = page(() => import('./routes/admin-pack-battles-route'), 'AdminPackBattlesRoute')
 const AdminRefundsRoute = page(() => import('./routes/admin-refunds-route'), 'AdminRefundsRoute')
 const AdminWithdrawalsRoute = page(() => import('./routes/admin-withdrawals-route'), 'AdminWithdrawalsRoute')
@@ -134,7 +133,6 @@ export function AppRoutes() {
           <Route path="live" element={<AdminLiveRoute />} />
           <Route path="inventory" element={<AdminInventoryRoute />} />
           <Route path="orders" element={<AdminOrdersRoute />} />
-          <Route path="orders/:id/bewijsdossier" element={<AdminDisputePackRoute />} />
           <Route path="refunds" element={<AdminRefundsRoute />} />
           <Route path="withdrawals" element={<AdminWithdrawalsRoute />} />
           <Route path="pack-battles" element={<AdminPackBattlesRoute />} />

@@ -32,8 +32,6 @@ export const pageRoutes = {
   adminLive: '/admin/live',
   adminInventory: '/admin/inventory',
   adminOrders: '/admin/orders',
-  // decision 063: an order's evidence pack for a dispute.
-  adminDisputePack: '/admin/orders/:id/bewijsdossier',
   adminRefunds: '/admin/refunds',
   adminWithdrawals: '/admin/withdrawals',
   adminPackBattles: '/admin/pack-battles',

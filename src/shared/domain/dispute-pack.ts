@@ -22,7 +22,12 @@ export const disputePackTitle = (orderNumber: string) => `Bewijsdossier bestelli
 export const disputePackFileName = (orderNumber: string, orderId: number) => `bewijsdossier-${orderNumber}-${orderId}.pdf`
 
 const at = (moment: string) => formatInShopTime(moment, 'moment')
-const toTheSecond = (moment: string) => formatInShopTime(moment, 'momentWithSeconds')
+/**
+ * '29 nov 2026, 21:14:05': an opening's moment to the second. The shop's zone is a whole number of
+ * minutes from UTC, so the seconds are UTC's.
+ */
+export const toTheSecond = (moment: string) =>
+  `${formatInShopTime(moment, 'moment')}:${String(new Date(moment).getUTCSeconds()).padStart(2, '0')}`
 
 const orderStatusText: Record<string, string> = {
   awaiting_payment: 'Wacht op betaling',

@@ -121,8 +121,6 @@ const intlFormats = {
   time: { hour: '2-digit', minute: '2-digit' },
   /** '28 nov 2026, 00:55': the back office's lists. */
   moment: { dateStyle: 'medium', timeStyle: 'short' },
-  /** '28 nov 2026, 00:55:12': a moment to the second, as the evidence pack for a dispute writes it (decision 063). */
-  momentWithSeconds: { dateStyle: 'medium', timeStyle: 'medium' },
   /** '16 jul 2026' */
   mediumDate: { dateStyle: 'medium' },
   /** '15-06-2025, 14:03': the orders table. */

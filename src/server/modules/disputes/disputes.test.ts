@@ -6,6 +6,7 @@ import type { DisputePack } from '#shared/contracts/dispute-pack'
 import type { LiveSession } from '#shared/contracts/live-sessions'
 import { messages } from '#shared/contracts/messages'
 import { formatEuro } from '#shared/domain/money'
+import { toTheSecond } from '#shared/domain/dispute-pack'
 import { formatInShopTime, formatShopDay } from '#shared/domain/shop-time'
 import { chargebacks, refunds } from '#server/db/schema'
 import { expectAdminOnly } from '#server/testing/admin-factories'
@@ -124,9 +125,9 @@ describe('an order opened on stream, shipped with PostNL, and withdrawn from', (
       'Fennegien Oosterwoldt',
       EMAIL,
       'Geheimhoudingsstraat 17b-Verstopt',
-      `Live gestart om ${formatInShopTime(opening.sessionStartedAt, 'momentWithSeconds')}`,
-      `'Nu aan de beurt' om ${formatInShopTime(opening.startedAt!, 'momentWithSeconds')}`,
-      `'Afronden' getikt om ${formatInShopTime(opening.tappedAt, 'momentWithSeconds')}`,
+      `Live gestart om ${toTheSecond(opening.sessionStartedAt)}`,
+      `'Nu aan de beurt' om ${toTheSecond(opening.startedAt!)}`,
+      `'Afronden' getikt om ${toTheSecond(opening.tappedAt)}`,
       opening.replay!.url,
       'Vervoerder PostNL',
       `Pakket ${parcel.reference}`,

@@ -15,8 +15,7 @@ import { disputePackPdfUrl, useDisputePack } from '../api/dispute-pack'
  * attach to the provider's dispute form. On paper only the pack prints (`.print-alone`, styles.css),
  * black on white on A4.
  */
-export function DisputePackPage({ orderId }: { orderId: number }) {
-  const query = useDisputePack(orderId)
+export function DisputePackPage({ orderId }: { orderId: number | undefined }) {
   return (
     <div className="grid max-w-4xl gap-6">
       <Link
@@ -26,6 +25,22 @@ export function DisputePackPage({ orderId }: { orderId: number }) {
         <ArrowLeftIcon aria-hidden className="size-4" />
         Terug naar Bestellingen
       </Link>
+      {orderId === undefined ? (
+        <>
+          <DocumentTitle page="Bewijsdossier" />
+          <p className="text-muted-foreground">Deze bestelling bestaat niet (meer).</p>
+        </>
+      ) : (
+        <PackOfOrder orderId={orderId} />
+      )}
+    </div>
+  )
+}
+
+function PackOfOrder({ orderId }: { orderId: number }) {
+  const query = useDisputePack(orderId)
+  return (
+    <>
       {query.isPending && (
         <>
           <DocumentTitle page="Bewijsdossier" />
@@ -46,7 +61,7 @@ export function DisputePackPage({ orderId }: { orderId: number }) {
         </>
       )}
       {query.isSuccess && <LoadedPack pack={query.data} />}
-    </div>
+    </>
   )
 }
 

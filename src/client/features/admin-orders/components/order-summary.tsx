@@ -101,7 +101,7 @@ export function OrderSummary({ order, showUsername = true, dimmed = false, actio
         <OrderEmails order={order} dimmed={dimmed} />
         {/* decision 063: everything a payment provider's dispute asks for, on one page and in one file. */}
         <Link
-          to={`/admin/orders/${order.id}/bewijsdossier`}
+          to={`/admin/orders?dossier=${order.id}`}
           aria-describedby={titleId}
           className="inline-flex min-h-11 w-fit items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
         >
