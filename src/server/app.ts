@@ -183,7 +183,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(setupRoutes, { config })
   await app.register(shopSettingsRoutes, { db })
   await app.register(shopSettingsAdminRoutes, { db, liveHooks: createLiveHooks() })
-  await app.register(openingsRoutes, { db })
+  await app.register(openingsRoutes, { db, trustProxy: config.trustProxy })
   await app.register(battlesRoutes, { db })
   await app.register(battlesAdminRoutes, { db, mailSite, salesHooks })
   await app.register(imagesRoutes, { store: localImageStore(config.uploadsDir) })
