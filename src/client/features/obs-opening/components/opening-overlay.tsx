@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { ApiError } from '#client/lib/api-client'
 import { postOpeningTimecodes, useOverlayHead } from '../api/overlay'
 import { obsStatusLine } from '../obs-status'
-import { obsUrlProblem, readOverlayLink } from '../overlay-link'
+import { obsUrlProblem, readOverlayLink } from '#client/lib/obs-overlay-link'
 import { chapterName, edgesBetween, onStreamLine, type OverlayHeadOrder } from '../opening-edges'
 import { startObsLink, type ObsLink, type ObsStatus } from '../obs-link'
 
