@@ -24,8 +24,6 @@ type Options<T> = {
   schema?: z.ZodType<T>
   /** Lets the call finish after the page has gone (a tap sent as the seller leaves, decision 040). */
   keepalive?: boolean
-  /** The OBS overlay's key (decision 062), as `Authorization: Bearer <key>`. */
-  bearer?: string
 }
 
 /**
@@ -49,10 +47,11 @@ export async function apiFetch<T = unknown>(path: string, options: Options<T> = 
   const response = await transport(path, {
     method: options.method ?? 'GET',
     credentials: 'include',
-    headers: {
-      ...(file ? { 'content-type': file.type || 'application/octet-stream' } : hasBody ? { 'content-type': 'application/json' } : {}),
-      ...(options.bearer === undefined ? {} : { authorization: `Bearer ${options.bearer}` }),
-    },
+    headers: file
+      ? { 'content-type': file.type || 'application/octet-stream' }
+      : hasBody
+        ? { 'content-type': 'application/json' }
+        : undefined,
     body: file ?? (hasBody ? JSON.stringify(options.body) : undefined),
     keepalive: options.keepalive,
   })

@@ -1,12 +1,30 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { OpeningTimecodesPost, OverlayHead } from '#shared/contracts/obs-overlay'
-import { apiFetch } from '#client/lib/api-client'
+import { ApiError } from '#client/lib/api-client'
 import { useInvalidateOnEvents } from '#client/lib/use-realtime'
+
+/**
+ * A call with the overlay's key in `Authorization: Bearer`: the overlay's own fetch, so the storefront's
+ * first download (apiFetch) carries nothing of it. A refusal throws ApiError with the shop's message.
+ */
+async function overlayFetch<T>(path: string, key: string, body?: unknown): Promise<T> {
+  const response = await fetch(path, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const answer = (await response.json().catch(() => undefined)) as unknown
+  if (!response.ok) {
+    const message = (answer as { message?: unknown } | undefined)?.message
+    throw new ApiError(response.status, typeof message === 'string' ? message : `${response.status}: ${response.statusText}`, answer)
+  }
+  return answer as T
+}
 
 const overlayHeadQuery = (key: string) =>
   queryOptions({
     queryKey: ['obs-overlay-head', key],
-    queryFn: () => apiFetch<OverlayHead>('/api/overlay/head', { bearer: key }),
+    queryFn: () => overlayFetch<OverlayHead>('/api/overlay/head', key),
     // A 401 stays a 401 until the seller makes a new link: no retries, and the page says so.
     retry: false,
     // Beside the realtime events, in case one was missed while the socket came back.
@@ -30,7 +48,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 export async function postOpeningTimecodes(key: string, body: OpeningTimecodesPost): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
-      await apiFetch('/api/overlay/openings/timecodes', { method: 'POST', body, bearer: key })
+      await overlayFetch('/api/overlay/openings/timecodes', key, body)
       return
     } catch (error) {
       const status = (error as { status?: number }).status
