@@ -139,6 +139,25 @@ describe('what the overlay reads and posts', () => {
     expect(timecodes.get(bram.id)).toMatchObject([{ sessionId, edge: 'start', recordTimecode: '00:02:10.000', streamTimecode: null }])
   })
 
+  test("the seller's order carries OBS's timecodes with its opening; an opening without them carries none", async () => {
+    const key = await newKey()
+    const anna = await paidOrder('@anna')
+    const bram = await paidOrder('@bram')
+    await goLive(true)
+    await post(key, edge(anna.id, 'start', { recordTimecode: '00:00:05.000', streamTimecode: null }))
+    await complete(anna.id)
+    await post(key, edge(anna.id, 'end', { recordTimecode: '00:02:10.000', streamTimecode: null }))
+    await complete(bram.id)
+    const orders = await listOrders()
+    expect(orders.find((order) => order.id === anna.id)?.opening?.obs).toEqual({
+      recordFrom: '00:00:05.000',
+      recordTo: '00:02:10.000',
+      streamFrom: null,
+      streamTo: null,
+    })
+    expect(orders.find((order) => order.id === bram.id)?.opening).not.toHaveProperty('obs')
+  })
+
   test('a second post of an edge changes nothing; a late post after the live still lands with its opening', async () => {
     const key = await newKey()
     const anna = await paidOrder('@anna')
