@@ -83,7 +83,7 @@ export function ObsLinkCard() {
             Je nieuwe overlay-link
           </h3>
           <p id="obs-link-once" className="text-sm text-muted-foreground">
-            Deze link zie je maar één keer. Plak hem in OBS als Browserbron (600 × 800 px). Open hem hier om te
+            Deze link zie je maar één keer. Plak hem één keer in OBS als Browserbron (600 × 800 px). Open hem hier om te
             controleren of hij OBS bereikt; in OBS komen die meldingen niet in beeld.
           </p>
           <Label htmlFor="obs-link-value">Link ({LABEL})</Label>
