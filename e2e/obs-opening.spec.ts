@@ -4,6 +4,7 @@ import { orderNumberOf } from '#shared/domain/order-number'
 import { orderOpenings } from '#server/db/schema'
 import { listOpeningTimecodesOfOrders } from '#server/modules/openings/openings.public'
 import { settleDemoPayment } from '#server/testing/factories'
+import { expectNoAxeViolations } from './support/axe'
 import { checkout } from './support/buyer-api'
 import { skipBrowserReason } from './support/chromium'
 import { startFakeObs, type FakeObs } from './support/fake-obs'
@@ -205,6 +206,7 @@ describe.skipIf(skipBrowserReason)('the OBS opening overlay (decision 062)', () 
     await check.getByText('Het wachtwoord van OBS klopt niet', { exact: false }).waitFor()
     await check.getByText('Overlay-sleutel werkt.').waitFor()
     await shot(check, 'obs-opening-check')
+    await expectNoAxeViolations(check)
 
     const source = await openOverlay(fragment, { inObs: true })
     await onStream(source).getByText(`Nu aan de beurt: @obs_fien · ${fien.number}`).waitFor()
