@@ -168,6 +168,27 @@ function stylesheetFirst(): Plugin {
   }
 }
 
+/**
+ * crypto-js (which obs-websocket-js hashes OBS's password with, decision 062) falls back on Node's
+ * `require('crypto')` where there is no `window.crypto`. A browser never gets there, but the free
+ * `require` alone made Rolldown put its `require` shim in the runtime chunk that every page loads
+ * first: 0.2 KiB of the storefront's first download for the OBS overlay's sake. The fallback goes.
+ */
+function noNodeCryptoInCryptoJs(): Plugin {
+  const fallback = "if (!crypto && typeof require === 'function') {"
+  return {
+    name: 'packstroom-no-node-crypto-in-crypto-js',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]crypto-js[\\/]core\.js$/.test(id)) return null
+      if (!code.includes(fallback)) throw new Error(`crypto-js's core.js changed: check noNodeCryptoInCryptoJs in vite.config.ts`)
+      // Each line stays where it was: `map: null` keeps the source map as it is.
+      return { code: code.replace(fallback, 'if (false) {').replace("require('crypto')", 'null'), map: null }
+    },
+  }
+}
+
 /** The packages every storefront page needs, in one long-cached file of their own. */
 const framework = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/
 
@@ -176,7 +197,7 @@ export default defineConfig(({ command }) => {
   return {
     root: `${root}/src/client`,
     publicDir: `${root}/public`,
-    plugins: [react(), tailwindcss(), shopInfo(), findPageChunks(), stylesheetFirst(), serverRender(), precompress()],
+    plugins: [react(), tailwindcss(), shopInfo(), noNodeCryptoInCryptoJs(), findPageChunks(), stylesheetFirst(), serverRender(), precompress()],
     resolve: {
       // React Router publishes a production build beside its development one but names no export
       // condition for it; the development build carries warnings the shop never shows.

@@ -52,6 +52,8 @@ export const tableOwners = {
   // The live sessions and each order's moment on stream (decision 060).
   liveSessions: 'openings',
   orderOpenings: 'openings',
+  openingTimecodes: 'openings',
+  overlayKeys: 'openings',
 }
 
 const writes = new Set(['insert', 'update', 'delete'])

@@ -184,7 +184,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(setupRoutes, { config })
   await app.register(shopSettingsRoutes, { db })
   await app.register(shopSettingsAdminRoutes, { db, liveHooks: createLiveHooks() })
-  await app.register(openingsRoutes, { db })
+  await app.register(openingsRoutes, { db, trustProxy: config.trustProxy })
   // The seller's evidence pack for a dispute (decision 063): an order, its money, its opening and its parcel.
   await app.register(disputesRoutes, { db, shopName: config.shop.shopName })
   await app.register(battlesRoutes, { db })

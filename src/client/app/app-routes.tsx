@@ -34,6 +34,7 @@ const ObsOrderNotificationRoute = page(
 const ObsQueueWidgetRoute = page(() => import('./routes/obs-queue-widget-route'), 'ObsQueueWidgetRoute')
 const ObsPackBattleWidgetRoute = page(() => import('./routes/obs-pack-battle-widget-route'), 'ObsPackBattleWidgetRoute')
 const ObsLeaderboardRoute = page(() => import('./routes/obs-leaderboard-route'), 'ObsLeaderboardRoute')
+const ObsOpeningRoute = page(() => import('./routes/obs-opening-route'), 'ObsOpeningRoute')
 const CollectionRoute = page(() => import('./routes/collection-route'), 'CollectionRoute')
 const PaymentSuccessRoute = page(() => import('./routes/payment-success-route'), 'PaymentSuccessRoute')
 const PaymentErrorRoute = page(() => import('./routes/payment-error-route'), 'PaymentErrorRoute')
@@ -110,6 +111,8 @@ export function AppRoutes() {
       <Route path="obs/queue-widget" element={overlay(<ObsQueueWidgetRoute />)} />
       <Route path="obs/pack-battle-widget" element={overlay(<ObsPackBattleWidgetRoute />)} />
       <Route path="obs/leaderboard" element={overlay(<ObsLeaderboardRoute />)} />
+      {/* decision 062: the order on stream, and OBS's timecodes of each opening. */}
+      <Route path="obs/opening" element={overlay(<ObsOpeningRoute />)} />
       <Route element={<RootLayout />}>
         <Route index element={<HomeRoute />} />
         <Route path="collections/:slug" element={<CollectionRoute />} />

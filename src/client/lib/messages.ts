@@ -19,6 +19,8 @@ export const messages = {
   anonymiseFailed: 'Fout bij wissen',
   setLiveStatusFailed: 'Fout bij aanpassen live status',
   saveReplayUrlFailed: 'Fout bij opslaan van de opname',
+  createOverlayKeyFailed: 'Fout bij maken van de overlay-link',
+  revokeOverlayKeyFailed: 'Fout bij intrekken van de overlay-sleutel',
 
   createBattleFailed: 'Fout bij aanmaken Pack Battle',
   updateBattleFailed: 'Fout bij bijwerken Pack Battle',

@@ -172,6 +172,21 @@ describe('security headers', () => {
     },
   )
 
+  test("the OBS opening overlay alone may reach OBS's WebSocket on the seller's own machine, not upgraded to wss (decision 062)", async () => {
+    for (const url of ['/obs/opening', '/obs/opening/', '/OBS/Opening?x=1']) {
+      const policy = policyOf((await httpsShop.app.inject({ method: 'GET', url })).headers['content-security-policy'])
+      expect(policy.get('connect-src'), url).toEqual(["'self'", 'ws://127.0.0.1:*', 'ws://localhost:*'])
+      // OBS serves plain ws://; an upgrade to wss:// would never reach it.
+      expect(policy.has('upgrade-insecure-requests'), url).toBe(false)
+      expect(policy.get('script-src')).toEqual(["'self'"])
+    }
+    for (const url of ['/', '/obs/queue-widget', '/obs/opening-x']) {
+      const policy = policyOf((await httpsShop.app.inject({ method: 'GET', url })).headers['content-security-policy'])
+      expect(policy.get('connect-src'), url).toEqual(["'self'"])
+      expect(policy.has('upgrade-insecure-requests'), url).toBe(true)
+    }
+  })
+
   test('HSTS only when the shop is served over https', async () => {
     for (const url of ['/api/health', '/']) {
       const overHttps = await httpsShop.app.inject({ method: 'GET', url })

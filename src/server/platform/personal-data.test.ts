@@ -146,7 +146,9 @@ test('no public answer and no public realtime message carries a personal marker,
   expect(leakingMessages).toEqual([])
 
   const values = [...(await listRealValues(shop.database.db, 1_000)), longAgo, ...orderPageTokens]
-  const reads = await readEveryPublicRoute(shop.shop.app, values)
+  // The OBS overlay's routes open with its key (decision 062): read with one, as the overlay does.
+  const overlayKey = (await shop.admin('POST', '/api/admin/overlay-keys')).json<{ key: string }>().key
+  const reads = await readEveryPublicRoute(shop.shop.app, values, { authorization: `Bearer ${overlayKey}` })
   // Each public route answered something worth reading at least once (the WebSocket is listened to, not read).
   const answered = new Set(reads.filter((read) => read.status < 400).map((read) => read.route))
   const publicGets = shop.shop.app.routeTable.filter((route) => route.access === 'public' && route.method === 'GET')

@@ -48,6 +48,8 @@ const publicReads = [
   '/api/shipping-requests/:id/return',
   // Without an upgrade the WebSocket route answers 404.
   '/ws',
+  // The OBS overlay's head: its own key opens it, 401 without (decision 062).
+  '/api/overlay/head',
 ]
 const publicWrites = [
   'POST /api/auth/login',
@@ -73,6 +75,8 @@ const publicWrites = [
   // The form's check step (decision 058): the products a statement would name, for the order number
   // and the address typed together; records and mails nothing, limited per client and per address.
   'POST /api/withdrawals/preview',
+  // The OBS overlay's timecodes at each opening: its own key opens it, 401 without (decision 062).
+  'POST /api/overlay/openings/timecodes',
 ]
 // Fastify adds HEAD beside every GET.
 const publicApiRoutes = [...publicReads.flatMap((url) => [`GET ${url}`, `HEAD ${url}`]), ...publicWrites]

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import helmet, { type HelmetOptions } from 'helmet'
+import { pageRoutes } from '#shared/contracts/page-routes'
 import { isApiPath } from './paths'
 
 /**
@@ -14,29 +15,36 @@ import { isApiPath } from './paths'
  */
 export const securityHeaders = fp(
   async (app: FastifyInstance, options: { https: boolean }) => {
-    const pageHeaders = headersOf({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'https:'],
-          fontSrc: ["'self'"],
-          connectSrc: ["'self'"],
-          mediaSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'none'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'self'"],
-          ...(options.https ? { upgradeInsecureRequests: [] } : {}),
+    const pageHeadersWith = (connectSrc: string[], upgrade: boolean) =>
+      headersOf({
+        contentSecurityPolicy: {
+          useDefaults: false,
+          directives: {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'"],
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            imgSrc: ["'self'", 'data:', 'https:'],
+            fontSrc: ["'self'"],
+            connectSrc,
+            mediaSrc: ["'self'"],
+            objectSrc: ["'none'"],
+            baseUri: ["'none'"],
+            formAction: ["'self'"],
+            frameAncestors: ["'self'"],
+            ...(upgrade ? { upgradeInsecureRequests: [] } : {}),
+          },
         },
-      },
-      referrerPolicy: { policy: REFERRER_POLICY },
-      strictTransportSecurity: options.https ? HSTS : false,
-      // Product images the admin links from other hosts must still load.
-      crossOriginEmbedderPolicy: false,
-    })
+        referrerPolicy: { policy: REFERRER_POLICY },
+        strictTransportSecurity: options.https ? HSTS : false,
+        // Product images the admin links from other hosts must still load.
+        crossOriginEmbedderPolicy: false,
+      })
+    const pageHeaders = pageHeadersWith(["'self'"], options.https)
+    // Decision 062: the OBS opening overlay talks to OBS's WebSocket server on the machine it runs on,
+    // which serves plain ws:// (Chromium counts a loopback address as trustworthy, so an https page
+    // may). Only that page may, and without upgrade-insecure-requests, which would turn ws:// into a
+    // wss:// that OBS does not answer. Its scripts are the shop's own as on every page.
+    const obsOpeningHeaders = pageHeadersWith(["'self'", ...OBS_WEBSOCKET_SOURCES], false)
     const apiHeaders = headersOf({
       contentSecurityPolicy: {
         useDefaults: false,
@@ -56,7 +64,7 @@ export const securityHeaders = fp(
       xXssProtection: false,
     })
     app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(isApiPath(request.url) ? apiHeaders : pageHeaders)
+      reply.headers(isApiPath(request.url) ? apiHeaders : isObsOpeningPage(request.url) ? obsOpeningHeaders : pageHeaders)
       done()
     })
   },
@@ -64,6 +72,14 @@ export const securityHeaders = fp(
 )
 
 const REFERRER_POLICY = 'strict-origin-when-cross-origin'
+/** OBS's WebSocket server on the seller's own machine, on whatever port they set (decision 062). */
+const OBS_WEBSOCKET_SOURCES = ['ws://127.0.0.1:*', 'ws://localhost:*']
+
+/** The OBS opening overlay's page, as the router matches it: any letter case, trailing slashes, a query. */
+function isObsOpeningPage(url: string): boolean {
+  const path = url.split(/[?#]/, 1)[0] ?? ''
+  return path.replace(/\/+$/, '').toLowerCase() === pageRoutes.obsOpening
+}
 const HSTS = { maxAge: 31_536_000, includeSubDomains: true }
 
 /**

@@ -35,7 +35,7 @@ type OrderRow = typeof orders.$inferSelect
 /** Empties every table the storefront tests write to; the seeded collections and categories stay. */
 export async function clearShopData(db: Db): Promise<void> {
   await db.execute(sql`truncate table payments, orders, products, leaderboard_entries, weekly_prize,
-    pack_battle, pack_battle_participant, live_status, tikkie_link, whatsapp_link, live_sessions, order_openings cascade`)
+    pack_battle, pack_battle_participant, live_status, tikkie_link, whatsapp_link, live_sessions, order_openings, opening_timecodes, overlay_keys cascade`)
 }
 
 export async function insertProduct(db: Db, overrides: Partial<NewProduct> = {}) {

@@ -9,6 +9,18 @@ export const orderOpeningSchema = z.object({
   sessionId: z.number().int(),
   startedAt: z.string().nullable(),
   tappedAt: z.string(),
+  /**
+   * OBS's timecodes at the opening's start and end, as the OBS overlay posted them (decision 062), null
+   * where it did not; absent when it posted none.
+   */
+  obs: z
+    .object({
+      recordFrom: z.string().nullable(),
+      recordTo: z.string().nullable(),
+      streamFrom: z.string().nullable(),
+      streamTo: z.string().nullable(),
+    })
+    .optional(),
 })
 export type OrderOpening = z.infer<typeof orderOpeningSchema>
 

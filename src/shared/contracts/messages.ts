@@ -142,6 +142,11 @@ export const messages = {
   // Live sessions (decision 060).
   replayUrlInvalid: 'Voer een geldig adres in, dat begint met https://',
   liveSessionNotFound: 'Deze live sessie bestaat niet',
+  // The OBS overlay's key (decision 062).
+  overlayKeyMissing: 'Deze overlay heeft geen sleutel. Maak in het beheer bij Stream overlays een nieuwe link.',
+  overlayKeyInvalid: 'Deze overlay-sleutel werkt niet (meer). Maak in het beheer bij Stream overlays een nieuwe link.',
+  overlayKeyNotFound: 'Deze overlay-sleutel bestaat niet',
+  overlayTooManyRequests: 'Te veel verzoeken van deze overlay. Probeer het over een minuut opnieuw.',
 } as const
 
 /**

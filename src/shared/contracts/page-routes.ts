@@ -28,6 +28,8 @@ export const pageRoutes = {
   obsQueueWidget: '/obs/queue-widget',
   obsPackBattleWidget: '/obs/pack-battle-widget',
   obsLeaderboard: '/obs/leaderboard',
+  // The OBS opening overlay: 'Nu aan de beurt' on stream, and OBS's timecodes of each opening (decision 062).
+  obsOpening: '/obs/opening',
   admin: '/admin',
   adminLive: '/admin/live',
   adminInventory: '/admin/inventory',

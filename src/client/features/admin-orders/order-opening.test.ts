@@ -12,6 +12,20 @@ describe('openingLine (decision 060)', () => {
     expect(openingLine({ status: 'completed', opening: { ...opening, startedAt: null } })).toBe('Geopend op stream om 21:14')
   })
 
+  it("adds where it is in the recording, or else the stream, from OBS's timecodes (decision 062)", () => {
+    const obs = { recordFrom: '00:12:03.250', recordTo: '00:14:10.900', streamFrom: '00:13:00.000', streamTo: '00:15:07.000' }
+    expect(openingLine({ status: 'completed', opening: { ...opening, obs } })).toBe(
+      'Geopend op stream om 21:14 (2 min) · in de opname 00:12:03–00:14:10',
+    )
+    expect(openingLine({ status: 'completed', opening: { ...opening, obs: { ...obs, recordTo: null } } })).toBe(
+      'Geopend op stream om 21:14 (2 min) · in de opname vanaf 00:12:03',
+    )
+    const streamOnly = { recordFrom: null, recordTo: null, streamFrom: null, streamTo: '01:02:03.000' }
+    expect(openingLine({ status: 'completed', opening: { ...opening, obs: streamOnly } })).toBe(
+      'Geopend op stream om 21:14 (2 min) · in de stream tot 01:02:03',
+    )
+  })
+
   it('says so for an order opened outside a live', () => {
     expect(openingLine({ status: 'completed', opening: null })).toBe('Niet tijdens een live geopend')
   })

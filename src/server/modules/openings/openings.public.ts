@@ -9,3 +9,5 @@ export {
   recordOpeningTap,
   type BuyerOpening,
 } from './openings.repo'
+// What OBS said at the edges of an order's opening (decision 062), for the back office and a dispute.
+export { listOpeningTimecodesOfOrders } from './opening-timecodes.repo'

@@ -7,6 +7,7 @@ import type { Db, Tx } from '#server/db/db'
 import { liveSessions, orderOpenings } from '#server/db/schema/openings'
 import { Refusal } from '#server/platform/refusal'
 import { listQueue } from '#server/modules/sales/sales.public'
+import { listOpeningTimecodesOfOrders } from './opening-timecodes.repo'
 
 // decision 060: the live sessions and each order's moment on stream. Sales says what happened to its
 // orders through its hooks (flows/sales-hooks.ts) and shop-settings when the seller goes live or offline
@@ -86,13 +87,27 @@ export async function listOpeningsOfOrders(db: Db, orderIds: number[]): Promise<
     })
     .from(orderOpenings)
     .where(and(inArray(orderOpenings.orderId, orderIds), isNotNull(orderOpenings.tappedAt)))
+  const timecodes = await listOpeningTimecodesOfOrders(db, rows.map((row) => row.orderId))
   const byOrder = new Map<number, OrderOpening>()
   for (const row of rows) {
     if (!row.tappedAt) continue
+    // What OBS said at this opening's edges, in its session (decision 062).
+    const edges = (timecodes.get(row.orderId) ?? []).filter((timecode) => timecode.sessionId === row.sessionId)
+    const at = (edge: 'start' | 'end') => edges.find((timecode) => timecode.edge === edge)
     byOrder.set(row.orderId, {
       sessionId: row.sessionId,
       startedAt: row.startedAt?.toISOString() ?? null,
       tappedAt: row.tappedAt.toISOString(),
+      ...(edges.length > 0
+        ? {
+            obs: {
+              recordFrom: at('start')?.recordTimecode ?? null,
+              recordTo: at('end')?.recordTimecode ?? null,
+              streamFrom: at('start')?.streamTimecode ?? null,
+              streamTo: at('end')?.streamTimecode ?? null,
+            },
+          }
+        : {}),
     })
   }
   return byOrder

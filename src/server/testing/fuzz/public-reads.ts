@@ -7,13 +7,14 @@ export type PublicRead = { route: string; url: string; status: number; text: str
 /**
  * Reads every public GET route of the route table without a session: each path parameter filled
  * with each of `values` (ids, slugs, payment ids, usernames), each query-string key likewise.
- * A route added later is read too, without a change here.
+ * A route added later is read too, without a change here. `headers` go with every read (the OBS
+ * overlay's key, decision 062).
  */
-export async function readEveryPublicRoute(app: App, values: readonly string[]): Promise<PublicRead[]> {
+export async function readEveryPublicRoute(app: App, values: readonly string[], headers: Record<string, string> = {}): Promise<PublicRead[]> {
   const reads: PublicRead[] = []
   for (const route of app.routeTable.filter((entry) => entry.access === 'public' && entry.method === 'GET')) {
     for (const url of urlsFor(route, values)) {
-      const response = await app.inject({ method: 'GET', url })
+      const response = await app.inject({ method: 'GET', url, headers })
       const text = `${JSON.stringify(response.headers)}\n${response.body}`
       reads.push({ route: route.url, url, status: response.statusCode, text })
     }
