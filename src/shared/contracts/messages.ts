@@ -225,6 +225,7 @@ export const buyerRefundReasonTexts = {
   shipment_cancelled: 'De verkoper heeft je verzending geannuleerd voordat het pakket is verstuurd.',
   withdrawal: 'Je hebt de overeenkomst voor deze bestelling herroepen.',
   chargeback_reversed: 'Je bank heeft je betaling eerst teruggeboekt en daarna toch aan de verkoper gegeven.',
+  chargeback_rest: 'Je bank heeft een deel van je betaling teruggeboekt; de rest krijg je van de verkoper terug.',
   refunded_at_provider: 'De verkoper heeft (een deel van) je betaling teruggestort.',
 } as const
 
