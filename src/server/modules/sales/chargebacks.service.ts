@@ -3,7 +3,7 @@ import type { Chargeback } from '#shared/contracts/admin-refunds'
 import type { Db, Tx } from '#server/db/db'
 import { chargebacks, orders, payments, refunds } from '#server/db/schema/sales'
 import { returnStock, toProduct, type ProductRow } from '#server/modules/catalog/catalog.public'
-import { listOrdersOfPaymentIn, moveOrders } from './order-status'
+import { listOrdersOfPaymentIn, lockOrders, moveOrders } from './order-status'
 import { movePayment } from './payment-life'
 import { applyPaymentStatus } from './payment-status.service'
 import type { ProviderChargeback } from './providers/payment-provider'
@@ -115,6 +115,8 @@ async function chargeBack(tx: Tx, hooks: SalesHooks, chargeback: ChargebackRow, 
   // status, and its orders gave their points already.
   const wasPaid = await movePayment(tx, { paymentId, from: ['paid'], to: 'charged_back' })
   if (wasPaid) {
+    // Its orders before its parcels, in the order of their ids, as 'Verzonden' takes them (decision 053, amended).
+    await lockOrders(tx, eq(orders.paymentId, paymentId))
     const kept = await listOrdersOfPaymentIn(tx, paymentId)
     const failed = await moveOrders(tx, { where: eq(orders.paymentId, paymentId), from: ['pending'], to: 'failed' })
     changed.restocked.push(...(await returnStock(tx, failed)))
