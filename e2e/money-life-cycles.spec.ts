@@ -11,6 +11,7 @@ import { skipBrowserReason } from './support/chromium'
 import { browserTest } from './support/fixtures'
 import { startMollieShop, type MollieShop } from './support/mollie-shop'
 import { expectNoSidewaysScroll, newPhoneContext, screenshotOnFailure } from './support/phone'
+import { smallTargets } from './support/tap-targets'
 import { completeQueuedOrders, sellerApi } from './support/seller-api'
 import type { ShopServer } from './support/shop-server'
 
@@ -22,6 +23,7 @@ const PART_BUYER = 'deels_terug'
 const QUEUED_BUYER = 'bank_terug'
 const OPENED_BUYER = 'al_geopend'
 const LATE_BUYER = 'te_laat_per_bank'
+const HELD_BUYER = 'deels_per_bank'
 const WIDE = { width: 1280, height: 900 } as const
 
 /**
@@ -74,8 +76,8 @@ describe.skipIf(skipBrowserReason)('money in parts, taken back by the bank, or w
   })
 
   /** A buyer's checkout at Mollie; remembers the order page's key. */
-  async function checkOut(tiktokUsername: string, productId: number, quantity = 1): Promise<string> {
-    const { molliePaymentId, orderPageToken } = await mollie.checkOut(buyerApi, { tiktokUsername, productId, quantity })
+  async function checkOut(tiktokUsername: string, productId: number, quantity = 1, shippingMethod: 'live' | 'postnl' = 'live'): Promise<string> {
+    const { molliePaymentId, orderPageToken } = await mollie.checkOut(buyerApi, { tiktokUsername, productId, quantity, shippingMethod })
     orderPageTokens.set(tiktokUsername, orderPageToken)
     return molliePaymentId
   }
@@ -315,5 +317,55 @@ describe.skipIf(skipBrowserReason)('money in parts, taken back by the bank, or w
     await refundCard(laptop, 'Terugbetaald', LATE_BUYER).getByText(/^Terugbetaald op /).waitFor()
     expect(await laptop.getByText('Wacht op antwoord van Mollie', { exact: false }).count()).toBe(0)
     expect(mollie.fake.refunds().filter((candidate) => candidate.paymentId === molliePaymentId)).toHaveLength(1)
+  })
+
+  // Decisions 052 and 053, amended: a bank that takes part of a payment, and a parcel the seller decides not to send.
+  test("a partial chargeback says what the bank took of the payment, and 'Niet versturen' takes its held parcel off the desk", async () => {
+    screenshotOnFailure(() => [laptop, phone])
+    // A PostNL checkout of two packs, both opened on stream: its parcel waits on the desk.
+    const molliePaymentId = await checkOut(HELD_BUYER, NACHTVLAM, 2, 'postnl')
+    await mollie.pay(molliePaymentId)
+    await completeQueuedOrders(seller, shop, HELD_BUYER)
+    const paid = mollie.fake.payment(molliePaymentId)?.amount.value ?? ''
+
+    // The bank takes € 3,00 of it back.
+    mollie.fake.chargeback(molliePaymentId, { amountCents: 300 })
+    await mollie.webhook(molliePaymentId)
+
+    await checkRefundsPage('refunds-partial-chargeback', async (page) => {
+      const item = page.getByRole('region', { name: 'Terugboekingen' }).getByRole('article', { name: HELD_BUYER })
+      const whole = paid.replace('.', ',')
+      await item.getByText(new RegExp(`^Deel teruggeboekt: €\\s3,00 van de betaling van €\\s${whole}$`)).waitFor()
+      await item.getByText(/^De bestellingen zijn teruggenomen\. De €\s\d+,\d{2} die de bank niet nam, staat bij 'Terug te betalen'\.$/).waitFor()
+      await refundCard(page, 'Terug te betalen', HELD_BUYER).getByText('Rest van een gedeeltelijke terugboeking', { exact: false }).waitFor()
+    })
+
+    // On the phone, the parcel is held; the seller decides not to send it.
+    await phone.goto(`${shop.baseUrl}/admin/shipments`)
+    const parcel = phone.getByRole('region', { name: 'Te versturen' }).getByRole('article').filter({ hasText: HELD_BUYER })
+    await parcel.getByText('Vastgehouden', { exact: true }).waitFor()
+    const reference = (await parcel.getByRole('heading', { level: 3 }).textContent()) ?? ''
+    const button = parcel.getByRole('button', { name: `Niet versturen pakket ${reference}` })
+    await button.waitFor()
+    expect(await smallTargets(parcel)).toEqual([])
+    await expectNoSidewaysScroll(phone, '/admin/shipments (held)')
+    await keepScreenshot(phone, 'desk-held-parcel')
+    await laptop.goto(`${shop.baseUrl}/admin/shipments`)
+    await laptop.getByRole('region', { name: 'Te versturen' }).getByRole('button', { name: `Niet versturen pakket ${reference}` }).waitFor()
+    await keepScreenshot(laptop, 'desk-held-parcel')
+
+    await button.tap()
+    const dialog = phone.getByRole('alertdialog', { name: 'Pakket niet versturen?' })
+    await dialog.getByText('Het pakket verdwijnt van Te versturen en de kaarten blijven bij jou.', { exact: false }).waitFor()
+    expect(await smallTargets(dialog)).toEqual([])
+    await expectNoAxeViolations(phone)
+    await keepScreenshot(phone, 'desk-niet-versturen-dialog', false)
+    await dialog.getByRole('button', { name: 'Niet versturen' }).tap()
+
+    await parcel.waitFor({ state: 'detached' })
+    await phone.getByRole('status').getByText(`${reference} staat niet meer bij Te versturen.`).first().waitFor()
+    // The laptop hears it too; the export for the label tool never had it.
+    await laptop.getByRole('region', { name: 'Te versturen' }).getByRole('article').filter({ hasText: HELD_BUYER }).waitFor({ state: 'detached' })
+    await expectNoAxeViolations(phone)
   })
 })

@@ -14,7 +14,7 @@ export type MollieShop = {
    */
   checkOut(
     buyerApi: APIRequestContext,
-    order: { tiktokUsername: string; productId: number; quantity?: number },
+    order: { tiktokUsername: string; productId: number; quantity?: number; shippingMethod?: 'live' | 'postnl' },
   ): Promise<{ molliePaymentId: string; orderPageToken: string }>
   /**
    * Mollie calls the shop's webhook for the payment, as it does when the payment, one of its refunds

@@ -44,6 +44,7 @@ export const messages = {
   // The shipping desk (decision 022).
   markShippedFailed: 'Fout bij verzenden pakket',
   cancelParcelFailed: 'Fout bij annuleren verzending',
+  setParcelAsideFailed: 'Fout bij niet versturen pakket',
   // Withdrawals (decision 039).
   grantWithdrawalFailed: 'Fout bij toekennen herroeping',
   refuseWithdrawalFailed: 'Fout bij weigeren herroeping',

@@ -13,6 +13,13 @@ function inertValue(value: unknown): unknown {
   return typeof value === 'string' && STARTS_LIKE_A_FORMULA.test(value) ? `'${value}` : value
 }
 
+/** One sheet of a workbook: its name, its columns and its rows. */
+export type SheetSpec<Row extends Record<string, unknown>> = {
+  name: string
+  columns: Partial<ExcelJS.Column>[]
+  rows: Iterable<Row>
+}
+
 /**
  * The one way the back office's Excel files are made (decision 008): a workbook with one sheet, its
  * header row bold and frozen, the rows added by the caller, then written out whole. Every value is a
@@ -24,13 +31,20 @@ export async function buildSheet<Row extends Record<string, unknown>>(
   columns: Partial<ExcelJS.Column>[],
   rows: Iterable<Row>,
 ): Promise<Buffer> {
+  return buildSheets([{ name: sheetName, columns, rows }])
+}
+
+/** As buildSheet, with several sheets in the order given (the first one opens). */
+export async function buildSheets<Row extends Record<string, unknown>>(sheets: SheetSpec<Row>[]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook()
   workbook.created = new Date()
-  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] })
-  sheet.columns = columns
-  sheet.getRow(1).font = { bold: true }
-  for (const row of rows) {
-    sheet.addRow(Object.fromEntries(Object.entries(row).map(([key, value]) => [key, inertValue(value)])))
+  for (const { name, columns, rows } of sheets) {
+    const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] })
+    sheet.columns = columns
+    sheet.getRow(1).font = { bold: true }
+    for (const row of rows) {
+      sheet.addRow(Object.fromEntries(Object.entries(row).map(([key, value]) => [key, inertValue(value)])))
+    }
   }
   return Buffer.from(await workbook.xlsx.writeBuffer())
 }

@@ -5,6 +5,7 @@ import { z } from 'zod'
  * shipment_cancelled: the seller cancelled a paid shipping request on the desk (decision 036).
  * withdrawal: the seller granted a buyer's withdrawal from an order (decision 039).
  * chargeback_reversed: the bank gave back a payment it had taken (decision 052); its orders failed meanwhile.
+ * chargeback_rest: the bank took part of a payment, and the shop took its orders back: the part the bank did not take is the buyer's (decision 052, amended).
  * refunded_at_provider: a refund made at the provider (its dashboard) for no cause the shop recorded.
  */
 export const refundReasonSchema = z.enum([
@@ -16,6 +17,7 @@ export const refundReasonSchema = z.enum([
   'shipment_cancelled',
   'withdrawal',
   'chargeback_reversed',
+  'chargeback_rest',
   'refunded_at_provider',
 ])
 export type RefundReason = z.infer<typeof refundReasonSchema>
@@ -118,6 +120,10 @@ export const chargebackSchema = z.object({
   /** When the bank gave it back (the seller won the dispute); null while taken. */
   reversedAt: z.string().nullable(),
   orderIds: z.array(z.number().int()),
+  /** The whole payment: a chargeback may take only part of it (decision 052, amended). */
+  paymentAmountCents: z.number().int(),
+  /** What this chargeback left owed back to the buyer: the part of the orders it took that the bank did not take. */
+  restCents: z.number().int(),
   tiktokUsername: z.string(),
   email: z.string(),
 })

@@ -56,6 +56,8 @@ export const messages = {
   /** 'Verzonden' on a parcel held because the bank took a payment back (decision 052). */
   parcelHeld:
     'Dit pakket wordt vastgehouden: de bank heeft een betaling van deze bestelling teruggeboekt. Het kan pas worden verzonden als de terugboeking is teruggedraaid.',
+  /** 'Niet versturen' on a parcel nothing holds (decision 053, amended): it can simply be sent. */
+  parcelNotHeld: 'Dit pakket wordt niet vastgehouden: het kan gewoon worden verzonden.',
   checkoutParcelNotCancellable:
     'Alleen een verzendverzoek kan hier worden geannuleerd: de verzending van een PostNL-bestelling is met de bestelling zelf betaald.',
   orderNotQueued: 'Deze bestelling staat niet (meer) in de wachtrij',
@@ -230,6 +232,7 @@ export const buyerRefundReasonTexts = {
   shipment_cancelled: 'De verkoper heeft je verzending geannuleerd voordat het pakket is verstuurd.',
   withdrawal: 'Je hebt de overeenkomst voor deze bestelling herroepen.',
   chargeback_reversed: 'Je bank heeft je betaling eerst teruggeboekt en daarna toch aan de verkoper gegeven.',
+  chargeback_rest: 'Je bank heeft een deel van je betaling teruggeboekt; de rest krijg je van de verkoper terug.',
   refunded_at_provider: 'De verkoper heeft (een deel van) je betaling teruggestort.',
 } as const
 

@@ -10,5 +10,6 @@ export const refundReasonLabel: Record<RefundReason, string> = {
   shipment_cancelled: 'Verzending geannuleerd',
   withdrawal: 'Herroeping',
   chargeback_reversed: 'Terugboeking door de bank teruggedraaid',
+  chargeback_rest: 'Rest van een gedeeltelijke terugboeking',
   refunded_at_provider: 'Terugbetaald bij de betaalprovider',
 }

@@ -131,7 +131,7 @@ describe('sending unopened packs sealed (decision 028)', () => {
 describe('a parcel held after a chargeback (decision 052)', () => {
   test('says why and what the seller does: not send it until the bank reverses the chargeback', () => {
     expect(parcelHoldNote({ reason: 'charged_back', heldAt: '2026-07-09T12:00:00.000Z' })).toBe(
-      'Vastgehouden: betaling teruggeboekt door de bank. Niet versturen: dit pakket kan pas weg als de bank de terugboeking terugdraait.',
+      "Vastgehouden: betaling teruggeboekt door de bank. Dit pakket kan pas weg als de bank de terugboeking terugdraait; stuur je het niet meer, kies dan 'Niet versturen'.",
     )
   })
 })

@@ -91,12 +91,12 @@ export function sealedPacksNote(productNames: readonly string[]): string {
 }
 
 /**
- * Why a parcel may not be sent and what the seller does now (decision 052): 'Vastgehouden: betaling
- * teruggeboekt door de bank. Niet versturen: …'. On the parcel's card, and what its disabled
+ * Why a parcel may not be sent and what the seller can do (decision 052; 'Niet versturen', 053 amended):
+ * 'Vastgehouden: betaling teruggeboekt door de bank. Dit pakket kan pas weg als …'. On the parcel's card, and what its disabled
  * 'Verzonden' is described by.
  */
 export function parcelHoldNote(hold: ParcelHold): string {
-  return `${shipmentHoldTexts[hold.reason]}. Niet versturen: dit pakket kan pas weg als de bank de terugboeking terugdraait.`
+  return `${shipmentHoldTexts[hold.reason]}. Dit pakket kan pas weg als de bank de terugboeking terugdraait; stuur je het niet meer, kies dan 'Niet versturen'.`
 }
 
 export const trackingCodeRequired = 'Track & trace code is verplicht'

@@ -136,7 +136,7 @@ export const refunds = pgTable(
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     /** The cancelled order, for a refund of one order of a payment; null for a whole payment. */
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    /** battle_closed | late_payment | participant_removed | battle_deleted | order_cancelled | shipment_cancelled | withdrawal | chargeback_reversed | refunded_at_provider (found at the provider, no cause recorded: decision 052) */
+    /** battle_closed | late_payment | participant_removed | battle_deleted | order_cancelled | shipment_cancelled | withdrawal | chargeback_reversed | chargeback_rest | refunded_at_provider (found at the provider, no cause recorded: decision 052) */
     reason: text('reason').notNull(),
     /** What was paid for, as the seller and the buyer read it ('Pack Battle "…", plek 4', '2× Booster …'). */
     description: text('description').notNull(),
@@ -163,7 +163,7 @@ export const refunds = pgTable(
   (t) => [
     check(
       'refunds_reason_known',
-      sql`${t.reason} in ('battle_closed', 'late_payment', 'participant_removed', 'battle_deleted', 'order_cancelled', 'shipment_cancelled', 'withdrawal', 'chargeback_reversed', 'refunded_at_provider')`,
+      sql`${t.reason} in ('battle_closed', 'late_payment', 'participant_removed', 'battle_deleted', 'order_cancelled', 'shipment_cancelled', 'withdrawal', 'chargeback_reversed', 'chargeback_rest', 'refunded_at_provider')`,
     ),
     check('refunds_status_known', sql`${t.status} in ('owed', 'pending', 'refunded', 'charged_back')`),
     check(

@@ -107,6 +107,12 @@ export const shipmentHolds = pgTable(
     /** charged_back (the only reason so far; shipmentHoldReasons in shared/contracts/admin-shipments.ts) */
     reason: text('reason').notNull(),
     heldAt: timestamp('held_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the seller decided not to send the parcel ('Niet versturen', decision 053, amended): a
+     * shipment whose every hold is set aside leaves the desk. A reversal deletes the row, so the parcel
+     * is back on the desk to be sent; a new chargeback's hold brings it back for a new decision.
+     */
+    setAsideAt: timestamp('set_aside_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.shipmentId, t.paymentId] }),

@@ -114,3 +114,72 @@ test('a chargeback whose webhook never came is found by the poll of the account�
   expect((await listOrders()).find((o) => o.id === queued.id)?.status).toBe('failed')
   expect(await listChargebacks()).toHaveLength(1)
 })
+
+// Decision 052, amended: a chargeback first takes what the shop owed back and had not sent (the bank paid
+// the buyer instead), and only what it takes beyond that comes from the orders.
+test('a chargeback of what the shop owed back closes that refund and leaves the orders, the points and the queue alone', async () => {
+  const { molliePaymentId, queued } = await paidCheckout()
+  const pointsBefore = await pointsOf('pieter')
+
+  fake.chargeback(molliePaymentId, { amountCents: 500 })
+  expect((await webhook(molliePaymentId)).statusCode).toBe(200)
+
+  expect((await queue()).map((o) => o.id)).toEqual([queued.id])
+  expect(await pointsOf('pieter')).toBe(pointsBefore)
+  expect(await listRefunds()).toEqual([expect.objectContaining({ reason: 'order_cancelled', status: 'charged_back', chargedBackCents: 500 })])
+  expect(await listChargebacks()).toEqual([expect.objectContaining({ amountCents: 500, paymentAmountCents: 3500, restCents: 0 })])
+})
+
+test("a partial chargeback beyond what was owed takes the orders, owes the buyer the rest, and 'Terugboekingen' says what the bank took of the payment", async () => {
+  const { molliePaymentId, queued } = await paidCheckout()
+
+  // € 5,00 owed back, € 30,00 of orders: the bank takes € 12,00, so € 7,00 of the orders and € 23,00 stays the buyer's.
+  fake.chargeback(molliePaymentId, { amountCents: 1200 })
+  expect((await webhook(molliePaymentId)).statusCode).toBe(200)
+
+  expect(await queue()).toEqual([])
+  expect((await listOrders()).find((o) => o.id === queued.id)?.status).toBe('failed')
+  expect(await pointsOf('pieter')).toBe(0)
+  expect(await listRefunds()).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ reason: 'order_cancelled', status: 'charged_back', chargedBackCents: 500 }),
+      expect.objectContaining({ reason: 'chargeback_rest', status: 'owed', amountCents: 2300, honourable: false }),
+    ]),
+  )
+  expect(await listChargebacks()).toEqual([expect.objectContaining({ amountCents: 1200, paymentAmountCents: 3500, restCents: 2300 })])
+})
+
+test('a partial chargeback reversed before its rest was paid back: the rest is no longer owed, the opened order counts again, the failed one is owed back', async () => {
+  const { molliePaymentId } = await paidCheckout()
+  const chargeback = fake.chargeback(molliePaymentId, { amountCents: 1200 })
+  expect((await webhook(molliePaymentId)).statusCode).toBe(200)
+
+  fake.reverseChargeback(chargeback.id)
+  expect((await webhook(molliePaymentId)).statusCode).toBe(200)
+
+  expect(await pointsOf('pieter')).toBeGreaterThan(0)
+  const refunds = await listRefunds()
+  expect(refunds.map((r) => ({ reason: r.reason, status: r.status, remainingCents: r.remainingCents })).sort((a, b) => a.reason.localeCompare(b.reason))).toEqual([
+    { reason: 'chargeback_reversed', status: 'owed', remainingCents: 2000 },
+    { reason: 'order_cancelled', status: 'owed', remainingCents: 500 },
+  ])
+})
+
+test('a partial chargeback reversed after its rest was paid back owes back only what the shop still holds', async () => {
+  const { molliePaymentId } = await paidCheckout()
+  const chargeback = fake.chargeback(molliePaymentId, { amountCents: 1200 })
+  expect((await webhook(molliePaymentId)).statusCode).toBe(200)
+  const rest = (await listRefunds()).find((r) => r.reason === 'chargeback_rest')
+  expect((await admin('POST', `/api/admin/refunds/${rest?.id}/start`, { amountCents: 1000 })).statusCode).toBe(200)
+
+  fake.reverseChargeback(chargeback.id)
+  expect((await webhook(molliePaymentId)).statusCode).toBe(200)
+
+  // Of € 35,00: € 10,00 is on its way back, € 5,00 owed for the cancelled order, € 10,00 the opened order
+  // keeps: € 10,00 is owed back for the order the chargeback failed, and 'Toch leveren' is refused (money moved).
+  const refunds = await listRefunds()
+  const owed = refunds.reduce((total, r) => total + r.remainingCents + r.inFlightCents, 0)
+  expect(owed).toBe(2500)
+  expect(refunds.find((r) => r.reason === 'chargeback_rest')).toEqual(expect.objectContaining({ amountCents: 1000, inFlightCents: 1000, remainingCents: 0 }))
+  expect(refunds.find((r) => r.reason === 'chargeback_reversed')).toEqual(expect.objectContaining({ amountCents: 1000, honourable: false }))
+})

@@ -3,12 +3,12 @@ import type { Chargeback } from '#shared/contracts/admin-refunds'
 import type { Db, Tx } from '#server/db/db'
 import { chargebacks, orders, payments, refunds } from '#server/db/schema/sales'
 import { returnStock, toProduct, type ProductRow } from '#server/modules/catalog/catalog.public'
-import { listOrdersOfPaymentIn, moveOrders } from './order-status'
+import { listOrdersOfPaymentIn, lockOrders, moveOrders } from './order-status'
 import { movePayment } from './payment-life'
 import { applyPaymentStatus } from './payment-status.service'
 import type { ProviderChargeback } from './providers/payment-provider'
 import { listQueueOrdersByIds } from './reads/queue-orders.repo'
-import { amountsOf, insertRefund, listAttemptsOf, settleRefundStatus } from './refunds.repo'
+import { amountsOf, deleteRefund, insertRefund, listAttemptsOf, settleRefundStatus } from './refunds.repo'
 import { describeLines, type RefundDeps } from './refunds.service'
 import type { SalesHooks } from './sales-hooks'
 
@@ -64,7 +64,7 @@ export async function reconcileChargebacks(deps: ChargebackDeps, paymentId: stri
           .returning()
         // One reported already reversed took nothing the shop ever missed.
         if (row && !chargeback.reversedAt) {
-          const coveredCents = await chargeBack(tx, deps.salesHooks, paymentId, chargeback.amountCents, changed)
+          const coveredCents = await chargeBack(tx, deps.salesHooks, row, changed)
           await tx.update(chargebacks).set({ coveredCents }).where(eq(chargebacks.id, row.id))
         }
         return true
@@ -86,29 +86,21 @@ function heardPaid(payment: Pick<typeof payments.$inferSelect, 'status' | 'lateS
 }
 
 /**
- * The bank took the payment back: the payment is charged back; its orders not yet opened fail (out of
- * the queue, their stock back); every order it kept gives its points back and its parcel is held (the
- * hook); and what it still owed back and had not sent is closed, returned by the bank instead. Returns
- * how much it closed, for its reversal.
+ * The bank took `amountCents` of the payment back (all that remained, or a part: decision 052, amended).
+ * It first takes what the shop owed back and had not sent, in the refunds' order: the bank paid the
+ * buyer instead. What it takes beyond that comes from the orders: the payment is charged back; its
+ * orders not yet opened fail (out of the queue, their stock back); every order it kept gives its points
+ * back and its parcel is held (the hook). What the bank did not take of those orders is still the
+ * buyer's: owed back ('chargeback_rest'), so the books hold to the cent. Returns how much of what was
+ * owed it closed, for its reversal.
  */
-async function chargeBack(tx: Tx, hooks: SalesHooks, paymentId: string, amountCents: number, changed: Changed): Promise<number> {
-  // A late payment (owed back, its orders failed), or one another chargeback already took, keeps its
-  // status, and its orders gave their points already: only what it owed is closed.
-  const wasPaid = await movePayment(tx, { paymentId, from: ['paid'], to: 'charged_back' })
-  const kept = wasPaid ? await listOrdersOfPaymentIn(tx, paymentId) : []
-  const failed = await moveOrders(tx, { where: eq(orders.paymentId, paymentId), from: ['pending'], to: 'failed' })
-  changed.restocked.push(...(await returnStock(tx, failed)))
-  changed.orderIds.push(...kept.map((order) => order.id))
-  if (kept.length > 0) {
-    const { pointsTakenBack } = await hooks.paymentChargedBack(tx, { paymentId, orders: kept })
-    changed.pointsChanged ||= pointsTakenBack
-  }
-  // What the bank took beyond the orders kept is what the shop owed back: closed, in the refunds' order.
-  // A refund on its way when the bank took the rest, failed since, is not: Mollie holds that money.
-  const keptCents = sum(kept.map((order) => order.unitPriceCents * order.quantity)) + (kept.length > 0 && wasPaid ? wasPaid.shippingCostCents : 0)
-  let budget = Math.max(0, amountCents - keptCents)
+async function chargeBack(tx: Tx, hooks: SalesHooks, chargeback: ChargebackRow, changed: Changed): Promise<number> {
+  const { paymentId } = chargeback
   const owed = await tx.select().from(refunds).where(eq(refunds.paymentId, paymentId)).orderBy(asc(refunds.id))
   const attempts = await listAttemptsOf(tx, owed.map((refund) => refund.id))
+  // A refund on its way when the bank took the rest, failed since, is closed only as far as the bank
+  // took it: Mollie holds what is left of it.
+  let budget = chargeback.amountCents
   let coveredCents = 0
   for (const refund of owed) {
     const cover = Math.min(amountsOf(refund, attempts.get(refund.id) ?? []).remainingCents, budget)
@@ -118,7 +110,76 @@ async function chargeBack(tx: Tx, hooks: SalesHooks, paymentId: string, amountCe
     coveredCents += cover
     changed.refundsChanged = true
   }
+  if (budget === 0) return coveredCents
+  // A late payment (owed back, its orders failed), or one another chargeback already took, keeps its
+  // status, and its orders gave their points already.
+  const wasPaid = await movePayment(tx, { paymentId, from: ['paid'], to: 'charged_back' })
+  if (wasPaid) {
+    // Its orders before its parcels, in the order of their ids, as 'Verzonden' takes them (decision 053, amended).
+    await lockOrders(tx, eq(orders.paymentId, paymentId))
+    const kept = await listOrdersOfPaymentIn(tx, paymentId)
+    const failed = await moveOrders(tx, { where: eq(orders.paymentId, paymentId), from: ['pending'], to: 'failed' })
+    changed.restocked.push(...(await returnStock(tx, failed)))
+    changed.orderIds.push(...kept.map((order) => order.id))
+    if (kept.length > 0) {
+      const { pointsTakenBack } = await hooks.paymentChargedBack(tx, { paymentId, orders: kept })
+      changed.pointsChanged ||= pointsTakenBack
+    }
+  }
+  await oweWhatIsHeld(tx, paymentId, { key: `chargeback_rest:${chargeback.id}:${paymentId}`, reason: 'chargeback_rest' }, changed)
   return coveredCents
+}
+
+/**
+ * Decision 052's ledger for one checkout payment, from the shop's rows: what came in less what its
+ * orders keep, what is owed and was refunded, and what the bank holds. Positive: money the shop holds
+ * for nothing (the part of its orders a partial chargeback did not take), owed back to the buyer.
+ */
+async function unaccountedCents(tx: Tx, payment: typeof payments.$inferSelect, asPaid: boolean): Promise<number> {
+  const heard = heardPaid(payment)
+  if (!heard || payment.purpose !== 'checkout') return 0
+  const kept = asPaid ? await listOrdersOfPaymentIn(tx, payment.id) : []
+  const keptCents = sum(kept.map((order) => order.unitPriceCents * order.quantity)) + (kept.length > 0 ? payment.shippingCostCents : 0)
+  const ofPayment = await tx.select().from(refunds).where(eq(refunds.paymentId, payment.id))
+  const owedAndRefunded = sum(ofPayment.map((refund) => refund.amountCents - refund.chargedBackCents))
+  const lost = await tx
+    .select({ cents: chargebacks.amountCents })
+    .from(chargebacks)
+    .where(and(eq(chargebacks.paymentId, payment.id), isNull(chargebacks.reversedAt)))
+  return payment.amountCents - keptCents - owedAndRefunded - sum(lost.map((row) => row.cents))
+}
+
+/** Owes back what the shop holds of the payment for nothing, under `owing`'s key and reason; returns it. */
+async function oweWhatIsHeld(
+  tx: Tx,
+  paymentId: string,
+  owing: { key: string; reason: 'chargeback_rest' | 'chargeback_reversed' },
+  changed: Changed,
+  asPaid?: boolean,
+): Promise<number> {
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId))
+  if (!payment) return 0
+  const amountCents = await unaccountedCents(tx, payment, asPaid ?? payment.status === 'paid')
+  if (amountCents <= 0) return amountCents
+  const lines = await tx
+    .select()
+    .from(orders)
+    .where(eq(orders.paymentId, paymentId))
+    .orderBy(asc(orders.id))
+  const failed = lines.filter((order) => order.status === 'failed')
+  await insertRefund(tx, {
+    key: owing.key,
+    paymentId,
+    orderId: null,
+    reason: owing.reason,
+    description: describeLines(owing.reason === 'chargeback_reversed' && failed.length > 0 ? failed : lines),
+    amountCents,
+    tiktokUsername: payment.tiktokUsername,
+    email: payment.email,
+  })
+  changed.refundsChanged = true
+  changed.orderIds.push(...lines.map((order) => order.id))
+  return amountCents
 }
 
 function sum(values: number[]): number {
@@ -127,10 +188,13 @@ function sum(values: number[]): number {
 
 /**
  * The bank gave a chargeback's money back (the seller won the dispute): what it closed is owed again at
- * once. Once no chargeback of the payment stands, the payment is paid again; opened orders get their
- * points back and their parcel is released (the hook); and the orders it failed are owed back, which the
- * seller may honour instead ('Toch leveren'), as a late payment: once per payment, however often it was
- * charged back and won back.
+ * once. While another chargeback of the payment stands, what this one took of the orders is owed back
+ * (their parcel stays held). Once none stands, what the rest of a partial chargeback still owes and has
+ * not sent is no longer owed, the payment is paid again, opened orders get their points back and their
+ * parcel is released (the hook), and what the shop then holds beyond the orders it keeps (the orders
+ * the chargeback failed) is owed back, which the seller may honour instead ('Toch leveren') as a late
+ * payment, unless part of it went back meanwhile. Should the rest paid back exceed the failed orders,
+ * the opened orders are not fully paid for: the payment stays charged back and all it holds is owed.
  */
 async function giveBack(tx: Tx, hooks: SalesHooks, paymentId: string, chargeback: ChargebackRow, changed: Changed): Promise<void> {
   let uncover = chargeback.coveredCents
@@ -146,30 +210,47 @@ async function giveBack(tx: Tx, hooks: SalesHooks, paymentId: string, chargeback
     .select({ id: chargebacks.id })
     .from(chargebacks)
     .where(and(eq(chargebacks.paymentId, paymentId), isNull(chargebacks.reversedAt)))
-  if (standing.length > 0) return
-  const payment = await movePayment(tx, { paymentId, from: ['charged_back'], to: 'paid' })
+  if (standing.length > 0) {
+    await oweWhatIsHeld(tx, paymentId, { key: `chargeback_rest:${chargeback.id}:reversed:${paymentId}`, reason: 'chargeback_rest' }, changed)
+    return
+  }
+  await cutRests(tx, closed.filter((refund) => refund.reason === 'chargeback_rest').map((refund) => refund.id), changed)
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId))
   if (!payment) return
+  const reversedKey = `chargeback_reversed:${chargeback.id}:${paymentId}`
+  if (payment.status !== 'charged_back' || (await unaccountedCents(tx, payment, true)) < 0) {
+    await oweWhatIsHeld(tx, paymentId, { key: reversedKey, reason: 'chargeback_reversed' }, changed)
+    return
+  }
+  await movePayment(tx, { paymentId, from: ['charged_back'], to: 'paid' })
   const completed = await listOrdersOfPaymentIn(tx, paymentId, ['completed'])
   if (completed.length > 0) {
     const { pointsAdded } = await hooks.chargebackReversed(tx, { paymentId, orders: completed })
     changed.pointsChanged ||= pointsAdded
   }
-  const failed = await tx.select().from(orders).where(and(eq(orders.paymentId, paymentId), eq(orders.status, 'failed'))).orderBy(asc(orders.id))
-  if (failed.length === 0) return
-  const amountCents =
-    failed.reduce((sum, order) => sum + order.unitPriceCents * order.quantity, 0) + (completed.length === 0 ? payment.shippingCostCents : 0)
-  await insertRefund(tx, {
-    key: `chargeback_reversed:${paymentId}`,
-    paymentId,
-    orderId: null,
-    reason: 'chargeback_reversed',
-    description: describeLines(failed),
-    amountCents,
-    tiktokUsername: payment.tiktokUsername,
-    email: payment.email,
-  })
-  changed.refundsChanged = true
-  changed.orderIds.push(...failed.map((order) => order.id))
+  await oweWhatIsHeld(tx, paymentId, { key: reversedKey, reason: 'chargeback_reversed' }, changed)
+}
+
+/**
+ * The rests of partial chargebacks once none stands: what they still owe and have not sent is the
+ * seller's again. One that moved nothing goes; one that moved money keeps what it moved.
+ */
+async function cutRests(tx: Tx, refundIds: number[], changed: Changed): Promise<void> {
+  const attempts = await listAttemptsOf(tx, refundIds)
+  for (const id of refundIds) {
+    const [refund] = await tx.select().from(refunds).where(eq(refunds.id, id))
+    if (!refund) continue
+    const ofRefund = attempts.get(id) ?? []
+    const { remainingCents } = amountsOf(refund, ofRefund)
+    if (remainingCents === 0) continue
+    changed.refundsChanged = true
+    if (remainingCents === refund.amountCents) {
+      await deleteRefund(tx, id)
+      continue
+    }
+    await tx.update(refunds).set({ amountCents: refund.amountCents - remainingCents }).where(eq(refunds.id, id))
+    await settleRefundStatus(tx, id)
+  }
 }
 
 async function announceChargebacks(db: Db, publish: RefundDeps['publish'], hooks: SalesHooks, changed: Changed): Promise<void> {
@@ -211,7 +292,7 @@ export async function readStandingChargebackCents(db: Db, paymentId: string): Pr
 /** Every chargeback, newest first, as 'Terugbetalingen' and the orders page show them. Admin only. */
 export async function listChargebacks(db: Db): Promise<Chargeback[]> {
   const rows = await db
-    .select({ chargeback: chargebacks, tiktokUsername: payments.tiktokUsername, email: payments.email })
+    .select({ chargeback: chargebacks, tiktokUsername: payments.tiktokUsername, email: payments.email, paymentAmountCents: payments.amountCents })
     .from(chargebacks)
     .innerJoin(payments, eq(payments.id, chargebacks.paymentId))
     .orderBy(desc(chargebacks.chargedBackAt), desc(chargebacks.id))
@@ -224,7 +305,14 @@ export async function listChargebacks(db: Db): Promise<Chargeback[]> {
           .from(orders)
           .where(inArray(orders.paymentId, paymentIds))
           .orderBy(asc(orders.id))
-  return rows.map(({ chargeback, tiktokUsername, email }) => {
+  const rests =
+    paymentIds.length === 0
+      ? []
+      : await db
+          .select({ key: refunds.key, amountCents: refunds.amountCents })
+          .from(refunds)
+          .where(and(inArray(refunds.paymentId, paymentIds), eq(refunds.reason, 'chargeback_rest')))
+  return rows.map(({ chargeback, tiktokUsername, email, paymentAmountCents }) => {
     const ofPayment = lines.filter((line) => line.paymentId === chargeback.paymentId)
     return {
       id: chargeback.id,
@@ -235,6 +323,8 @@ export async function listChargebacks(db: Db): Promise<Chargeback[]> {
       chargedBackAt: chargeback.chargedBackAt.toISOString(),
       reversedAt: chargeback.reversedAt?.toISOString() ?? null,
       orderIds: ofPayment.map((line) => line.id),
+      paymentAmountCents,
+      restCents: sum(rests.filter((rest) => rest.key === `chargeback_rest:${chargeback.id}:${chargeback.paymentId}`).map((rest) => rest.amountCents)),
       tiktokUsername,
       email,
     }

@@ -189,3 +189,22 @@ test("a chargeback the job finds on a payment whose late 'paid' was never heard 
   expect(payment?.lateStatus).toBe('paid')
   expect(await listRefunds()).toEqual([expect.objectContaining({ reason: 'late_payment', status: 'charged_back' })])
 })
+
+// A chargeback took every kept order's money whatever the bank took: a partial one (Mollie's chargeback
+// may be less than the payment) left the shop holding money it neither kept nor owed (decision 052,
+// amended: what the bank did not take of the orders it took is owed back).
+test('a chargeback of part of a payment takes its unopened order back and owes the buyer what the bank did not take', async () => {
+  const molliePaymentId = await paidCheckout()
+
+  fake.chargeback(molliePaymentId, { amountCents: 500 })
+  expect((await mollieWebhook(shop.app, molliePaymentId)).statusCode).toBe(200)
+
+  // Mollie still holds € 7,50 of the € 12,50: owed back to the buyer, and Mollie can pay it.
+  expect(fake.payment(molliePaymentId)?.amountRemaining?.value).toBe('7.50')
+  expect((await listOrders()).map((o) => o.status)).toEqual(['failed'])
+  const [rest] = await listRefunds()
+  expect(rest).toEqual(expect.objectContaining({ reason: 'chargeback_rest', amountCents: 750, remainingCents: 750, status: 'owed', honourable: false }))
+  expect((await admin('POST', `/api/admin/refunds/${rest?.id}/start`)).statusCode).toBe(200)
+  expect(fake.payment(molliePaymentId)?.amountRemaining?.value).toBe('0.00')
+})
+

@@ -32,7 +32,7 @@ import { honourableReasons, settleRefundStatus } from './refunds.repo'
  * Mollie answers, loses its answer after making the refund, answers after the shop's time-out, is down,
  * or refuses; the process stops between the claim and Mollie's id; Mollie pays out, fails or cancels a
  * refund, or a refunded one bounces; the seller pays back in Mollie's dashboard; the bank charges a
- * payment back and reverses it; the reconciliation job runs (past its settle time, or past the resend
+ * payment back, all it holds or a part, and reverses it; the reconciliation job runs (past its settle time, or past the resend
  * window); the seller honours a late payment ('Toch leveren'), removes the failed orders, runs Reset
  * Data, now or after the late-payment watch is over. At the end Mollie gets every webhook through.
  *
@@ -321,16 +321,15 @@ function possibleActions(step: Step, world: World, books: Books): Action[] {
     return `the seller pays back ${amountCents} of ${most} (${refund.reason} of ${name(paymentId)}) in Mollie's dashboard; ${await deliver(world, paymentId, delivery)}`
   })
 
-  // The bank takes back all a paid payment still holds at Mollie, and may give it back.
-  const chargeable = world.payments.filter(
-    (p) =>
-      remainingAtMollie(p.mollieId) > 0,
-  )
+  // The bank takes back all a paid payment still holds at Mollie, or a part of it (decision 052,
+  // amended), and may give it back.
+  const chargeable = world.payments.filter((p) => remainingAtMollie(p.mollieId) > 0)
   when(chargeable.length > 0, 2, async () => {
     const payment = choose(chargeable, step.target)
-    const taken = fake.chargeback(payment.mollieId)
+    const remaining = remainingAtMollie(payment.mollieId)
+    const taken = fake.chargeback(payment.mollieId, step.part === null ? {} : { amountCents: 1 + (step.part % remaining) })
     world.unheard.add(payment.id)
-    return `the bank charges ${taken.amount.value} of ${name(payment.id)} back; ${await deliver(world, payment.id, step.delivery)}`
+    return `the bank charges ${taken.amount.value} of the ${(remaining / 100).toFixed(2)} left of ${name(payment.id)} back; ${await deliver(world, payment.id, step.delivery)}`
   })
   const standing = fake.chargebacks().filter((c) => c.reversedAt === null && world.payments.some((p) => p.mollieId === c.paymentId))
   when(standing.length > 0, 2, async () => {

@@ -33,6 +33,15 @@ export function ordersWithIds(ids: readonly number[]): SQL {
   return inArray(orders.id, [...ids])
 }
 
+/**
+ * Locks the orders `where` names, in the order of their ids (decision 053, amended): every path that
+ * changes orders and a parcel takes the orders first, each set in one order, so a chargeback and a
+ * 'Verzonden' never each hold what the other waits for.
+ */
+export async function lockOrders(tx: Tx, where: SQL): Promise<void> {
+  await tx.select({ id: orders.id }).from(orders).where(where).orderBy(asc(orders.id)).for('update')
+}
+
 /** When each status was reached, stamped by the move itself. */
 function stampsFor(to: OrderStatus, now: Date) {
   if (to === 'pending') return { paidAt: now }

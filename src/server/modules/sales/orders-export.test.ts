@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import { describe, expect, test } from 'vitest'
 import type { AdminOrder } from '#shared/contracts/admin-orders'
-import { orders } from '#server/db/schema'
+import { orders, payments } from '#server/db/schema'
 import { checkOut, createTestOrder, expectAdminOnly } from '#server/testing/admin-factories'
 import { buyer, insertProduct, settleDemoPayment } from '#server/testing/factories'
 import { useAdminShop } from '#server/testing/use-test-shop'
@@ -158,6 +158,37 @@ test('a name, address or product that starts like a formula gets a leading apost
   expect(valueOf(row, 'Aantal')).toBe(2)
   expect(valueOf(row, 'Stukprijs')).toBe(5.49)
   expect(valueOf(row, 'Totaal')).toBe(10.98)
+})
+
+// The export counted the opened orders of a payment the bank took back as sales: the money is gone.
+test('a completed order whose payment the bank took back is not a sale: it stands apart, on its own sheet', async () => {
+  const db = shop.database.db
+  const pack = await insertProduct(db, { name: 'Booster Pack – Testvlam', priceCents: 549, stock: 20 })
+  const kept = await checkOut(shop, [{ productId: pack.id, quantity: 1 }], { tiktokUsername: 'eerlijk' })
+  await settleDemoPayment(shop.shop.app, kept, 'paid')
+  const taken = await checkOut(shop, [{ productId: pack.id, quantity: 2 }], { tiktokUsername: 'terugboeker', shippingMethod: 'postnl' })
+  await settleDemoPayment(shop.shop.app, taken, 'paid')
+  const [opened] = await db.select().from(orders).where(eq(orders.paymentId, taken))
+  expect((await shop.admin('PATCH', `/api/orders/${opened?.id}`, { status: 'completed' })).statusCode).toBe(200)
+  // The bank takes the payment back (decision 052): its opened order stays completed, and is no sale.
+  await db.update(payments).set({ status: 'charged_back' }).where(eq(payments.id, taken))
+
+  const response = await shop.admin('GET', '/api/orders/export')
+  const workbook = new ExcelJS.Workbook()
+  await workbook.xlsx.load(response.rawPayload as unknown as ExcelJS.Buffer)
+  const [salesSheet, takenSheet] = workbook.worksheets
+  if (!salesSheet || !takenSheet) throw new Error('two worksheets expected')
+
+  expect(rowsOf(salesSheet).map((row) => valueOf(row, 'TikTok gebruikersnaam'))).toEqual(['eerlijk'])
+  expect(rowsOf(salesSheet).reduce((total, row) => total + Number(valueOf(row, 'Totaal')), 0)).toBeCloseTo(5.49, 2)
+  expect(takenSheet.name).toBe('Teruggeboekt door de bank')
+  expect(takenSheet.getRow(1).values).toEqual([undefined, ...headers])
+  const [takenRow, ...more] = rowsOf(takenSheet)
+  expect(more).toEqual([])
+  expect(valueOf(takenRow, 'TikTok gebruikersnaam')).toBe('terugboeker')
+  expect(valueOf(takenRow, 'Status')).toBe('Afgerond, teruggeboekt door de bank')
+  expect(valueOf(takenRow, 'Totaal')).toBe(10.98)
+  expect(valueOf(takenRow, 'Verzendkosten')).toBe(4.95)
 })
 
 describe('amsterdamWallClock writes the Amsterdam clock time as if it were UTC', () => {

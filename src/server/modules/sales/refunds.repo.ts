@@ -18,15 +18,30 @@ export type NewRefund = Pick<
 const honourableOrders = sql<boolean>`exists (select 1 from ${orders} where ${orders.paymentId} = ${refunds.paymentId}
   and ${orders.status} = 'failed' and ${orders.spotNumber} is null)`
 
+/**
+ * Whether any refund of the refund's payment may have moved money (as mayHaveRefunded): 'Toch leveren'
+ * is refused then (decision 052), so the back office does not offer it.
+ */
+const paymentMoneyMoved = sql<boolean>`exists (select 1 from refunds moved left join refund_attempts tried on tried.refund_id = moved.id
+  where moved.payment_id = ${refunds.paymentId}
+  and (moved.refunded_cents > 0 or moved.charged_back_cents > 0 or tried.status in ('unknown', 'pending', 'refunded')))`
+
 /** A refund as the back office reads it, with whether the provider can pay it back. */
 const refundColumns = {
   refund: refunds,
   provider: payments.provider,
   providerPaymentId: payments.providerPaymentId,
   hasFailedOrders: honourableOrders,
+  moneyMoved: paymentMoneyMoved,
 }
 
-type RefundWithPayment = { refund: RefundRow; provider: string | null; providerPaymentId: string | null; hasFailedOrders: boolean }
+type RefundWithPayment = {
+  refund: RefundRow
+  provider: string | null
+  providerPaymentId: string | null
+  hasFailedOrders: boolean
+  moneyMoved: boolean
+}
 
 /** What a refund's attempts add up to (decision 052): paid back, on its way (or unknown), and what is left. */
 export function amountsOf(refund: Pick<RefundRow, 'amountCents' | 'refundedCents' | 'chargedBackCents'>, attempts: readonly AttemptRow[]) {
@@ -39,7 +54,7 @@ export function amountsOf(refund: Pick<RefundRow, 'amountCents' | 'refundedCents
 export const honourableReasons: readonly RefundReason[] = ['late_payment', 'chargeback_reversed']
 
 function toRefund(row: RefundWithPayment, attempts: readonly AttemptRow[], shopProvider: string): Refund {
-  const { refund, provider, providerPaymentId, hasFailedOrders } = row
+  const { refund, provider, providerPaymentId, hasFailedOrders, moneyMoved } = row
   const amounts = amountsOf(refund, attempts)
   const status = refund.status as RefundLifeStatus
   // Owed again after an attempt the provider refused or failed: the seller reads it as failed, to try again.
@@ -65,7 +80,8 @@ function toRefund(row: RefundWithPayment, attempts: readonly AttemptRow[], shopP
       refund.refundedCents === 0 &&
       refund.chargedBackCents === 0 &&
       attempts.every((a) => a.status === 'failed') &&
-      hasFailedOrders,
+      hasFailedOrders &&
+      !moneyMoved,
     tiktokUsername: refund.tiktokUsername,
     email: refund.email,
     createdAt: refund.createdAt.toISOString(),

@@ -58,7 +58,7 @@ export type { OrderCondition } from './reads/paid-live-orders'
 export { listShippingFactsOfOrders } from './reads/order-shipping-facts'
 export { listPaidOrdersByIds } from './reads/paid-orders'
 export { findPaidPostnlCheckoutOfOrder, readShippingCostsOfCheckouts, type PostnlCheckout } from './reads/postnl-checkouts'
-export { listOrdersOfPaymentIn, ordersWithIds } from './order-status'
+export { listOrdersOfPaymentIn, lockOrders, ordersWithIds } from './order-status'
 // The withdrawal function (decision 039) finds the checkout an order number names at an address.
 export { findPaidCheckoutByNumber } from './reads/checkout-by-number'
 // 'Herroepingen' shows what a grant would owe back, by the rule the refund follows (decision 050).

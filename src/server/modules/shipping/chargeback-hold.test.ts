@@ -147,3 +147,29 @@ test('a PostNL checkout’s parcel is held by its payment, and its buyer’s ord
   ])
   expect((await markShipped(parcel.id)).json()).toEqual({ message: messages.parcelHeld })
 })
+
+// Decision 053, amended: a parcel held by a chargeback that stands had no way off the desk.
+test("'Niet versturen' takes a held parcel off the desk; one not held is refused; the reversal puts it back to be sent", async () => {
+  const order = await insertPaidLiveOrder(db(), { paidAt: daysAgo(2), status: 'completed' })
+  const parcel = await insertRequestParcel(db(), [order.id])
+  const setAside = (id: string) => shop.admin('POST', `/api/admin/shipments/${id}/set-aside`)
+
+  const notHeld = await setAside(parcel.id)
+  expect(notHeld.statusCode).toBe(409)
+  expect(notHeld.json()).toEqual({ message: messages.parcelNotHeld })
+  expect(await holdsOnDesk()).toEqual({ [parcel.reference]: null })
+
+  await chargeBack(app(), db(), order.paymentId)
+  const done = await setAside(parcel.id)
+  expect(done.statusCode, done.body).toBe(204)
+  // Another tab's click finds it done.
+  expect((await setAside(parcel.id)).statusCode).toBe(204)
+  expect(await holdsOnDesk()).toEqual({})
+  expect(await statusOf(parcel.id)).toBe('to_pack')
+  expect((await setAside('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404)
+
+  // The bank gave the money back: the parcel is the buyer's again, back on the desk to be sent.
+  await reverseChargeback(app(), db(), order.paymentId)
+  expect(await holdsOnDesk()).toEqual({ [parcel.reference]: null })
+  expect((await markShipped(parcel.id)).statusCode).toBe(200)
+})

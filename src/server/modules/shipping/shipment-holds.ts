@@ -1,4 +1,4 @@
-import { and, eq, exists, inArray, min, notExists, or, sql, type SQL } from 'drizzle-orm'
+import { and, eq, exists, inArray, isNull, min, notExists, or, sql, type SQL } from 'drizzle-orm'
 import type { ParcelHold, ShipmentHoldReason } from '#shared/contracts/admin-shipments'
 import type { Db, Tx } from '#server/db/db'
 import { shipmentHolds, shipmentOrders, shipments } from '#server/db/schema/shipping'
@@ -99,4 +99,27 @@ export async function readHoldsOfShipments(db: Db | Tx, shipmentIds: readonly st
       reason && heldAt ? [[shipmentId, { reason: reason as ShipmentHoldReason, heldAt: heldAt.toISOString() }] as const] : [],
     ),
   )
+}
+
+/**
+ * 'Niet versturen' (decision 053, amended): the seller decided not to send a parcel a chargeback holds.
+ * Every hold of the shipment is set aside, so the parcel leaves the desk; a reversal deletes its
+ * payment's hold, and with none left the parcel is back to be sent; a new chargeback's hold brings it
+ * back for a new decision. Answers whether anything holds the shipment (set aside now or before).
+ */
+export async function setHoldsAside(tx: Tx, shipmentId: string, now = new Date()): Promise<boolean> {
+  const held = await tx
+    .update(shipmentHolds)
+    .set({ setAsideAt: sql`coalesce(${shipmentHolds.setAsideAt}, ${now.toISOString()}::timestamptz)` })
+    .where(eq(shipmentHolds.shipmentId, shipmentId))
+    .returning({ shipmentId: shipmentHolds.shipmentId })
+  return held.length > 0
+}
+
+/** A condition of a statement over `shipments`: false once the seller set aside every hold of it ('Niet versturen'). */
+export function notSetAside(db: Db | Tx): SQL {
+  return or(
+    hasNoHold(db),
+    exists(db.select({ one: sql`1` }).from(shipmentHolds).where(and(eq(shipmentHolds.shipmentId, shipments.id), isNull(shipmentHolds.setAsideAt)))),
+  ) as SQL
 }

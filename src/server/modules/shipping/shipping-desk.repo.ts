@@ -3,7 +3,7 @@ import type { Db, Tx } from '#server/db/db'
 import { shipmentOrders, shipments } from '#server/db/schema/shipping'
 import { listPaidOrdersByIds, readShippingCostsOfCheckouts, type PostnlCheckout } from '#server/modules/sales/sales.public'
 import type { ParcelOrderRow, ParcelRow } from './parcels'
-import { hasNoHold } from './shipment-holds'
+import { hasNoHold, notSetAside } from './shipment-holds'
 
 /**
  * The seller's shipping desk reads and writes (decision 022): its parcels. The orders in them, and the
@@ -45,9 +45,11 @@ async function withShippingPaid(db: Db | Tx, rows: Omit<ParcelRow, 'checkoutShip
   return rows.map((row) => ({ ...row, checkoutShippingCents: row.paymentId ? (costs.get(row.paymentId) ?? null) : null }))
 }
 
-/** The parcels to pack, the one waiting longest first. */
+/** The parcels to pack, the one waiting longest first; not those the seller decided not to send ('Niet versturen'). */
 export async function listParcelsToPack(db: Db | Tx): Promise<ParcelRow[]> {
-  const rows = await selectParcels(db).where(eq(shipments.status, 'to_pack')).orderBy(asc(shipments.readyAt), asc(shipments.number))
+  const rows = await selectParcels(db)
+    .where(and(eq(shipments.status, 'to_pack'), notSetAside(db)))
+    .orderBy(asc(shipments.readyAt), asc(shipments.number))
   return withShippingPaid(db, rows)
 }
 

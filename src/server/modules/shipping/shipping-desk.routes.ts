@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { owedBackAnswerSchema } from '#shared/contracts/admin-refunds'
 import { markShippedSchema, parcelSchema, shippingDeskSchema } from '#shared/contracts/admin-shipments'
 import { errorAnswerSchema } from '#shared/contracts/errors'
@@ -8,6 +9,7 @@ import type { Db } from '#server/db/db'
 import type { MailSite } from '#server/modules/mail-content/mail-content.public'
 import type { SalesHooks } from '#server/modules/sales/sales.public'
 import { cancelParcel } from './cancel-parcel'
+import { setParcelAside } from './set-parcel-aside'
 import { buildShippingWorkbook } from './shipping-export'
 import { listParcelsToLabel, markParcelShipped, readShippingDesk } from './shipping-desk.service'
 
@@ -64,5 +66,21 @@ export const shippingDeskRoutes: FastifyPluginAsyncZod<{ db: Db; mailSite: MailS
       },
     },
     (request) => cancelParcel({ db, publish, salesHooks }, request.params.id),
+  )
+
+  // 'Niet versturen' for a parcel a chargeback holds (decision 053, amended).
+  app.post(
+    '/api/admin/shipments/:id/set-aside',
+    {
+      config: admin,
+      schema: {
+        params: shipmentIdParamsSchema,
+        response: { 204: z.null(), 404: errorAnswerSchema, 409: errorAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      await setParcelAside({ db, publish }, request.params.id)
+      return reply.code(204).send(null)
+    },
   )
 }

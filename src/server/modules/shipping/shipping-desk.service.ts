@@ -13,6 +13,7 @@ import {
   listPaidOrdersOfPayment,
   listShippingFactsOfOrders,
   listQueueOrdersByIds,
+  lockOrders,
   moveOrders,
   ordersWithIds,
 } from '#server/modules/sales/sales.public'
@@ -148,6 +149,10 @@ export async function markParcelShipped(
   if (!isTrackingCode(trackingCode)) throw new Refusal('invalid', messages.invalidTrackingCode)
 
   const shipped = await db.transaction(async (tx) => {
+    // The parcel's orders before the parcel, as a chargeback takes them (decision 053, amended): one that
+    // comes at the same moment either finishes first (the parcel is held) or waits for this one.
+    const linked = (await listParcelOrders(tx, [id])).get(id) ?? []
+    if (linked.length > 0) await lockOrders(tx, ordersWithIds(linked.map((line) => line.orderId)))
     if (!(await setParcelShipped(tx, id, trackingCode, now))) return undefined
     // A chargeback that held the parcel while this waited for its row shows only to a new read (setParcelShipped).
     if (await isShipmentHeld(tx, id)) throw new Refusal('conflict', messages.parcelHeld)

@@ -2,15 +2,17 @@ import { ShieldAlertIcon } from 'lucide-react'
 import type { Chargeback } from '#shared/contracts/admin-refunds'
 import { formatEuro } from '#shared/domain/money'
 import { cn } from '#client/lib/cn'
-import { chargebackReasonText, chargedBackOnText, reversedOnText } from '../chargeback-format'
+import { chargebackOrdersText, chargebackPartText, chargebackReasonText, chargedBackOnText, reversedOnText } from '../chargeback-format'
 
 /**
- * One chargeback (decision 052): the buyer, what the payment was for, the amount the bank took back,
- * when, the bank's reason, and when it was reversed. A reversed one is dimmed: the money came back.
+ * One chargeback (decision 052): the buyer, what the payment was for, the amount the bank took back
+ * (and of how much, when it took a part, with what the shop owes back of the orders it took back), when, the bank's reason, and when it was reversed. A reversed one is dimmed: the money came back.
  */
 export function ChargebackItem({ chargeback }: { chargeback: Chargeback }) {
   const nameId = `chargeback-${chargeback.id}-name`
   const reversed = reversedOnText(chargeback)
+  const part = chargebackPartText(chargeback)
+  const ordersText = chargebackOrdersText(chargeback)
   return (
     <article
       aria-labelledby={nameId}
@@ -31,7 +33,9 @@ export function ChargebackItem({ chargeback }: { chargeback: Chargeback }) {
           {formatEuro(chargeback.amountCents)}
         </p>
       </div>
+      {part && <p className="font-medium break-words">Deel teruggeboekt: {part}</p>}
       <p className="break-words">{chargeback.description}</p>
+      {ordersText && <p className="break-words">{ordersText}</p>}
       <p className="flex gap-2 text-muted-foreground">
         <ShieldAlertIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
         <span className="min-w-0 break-words">

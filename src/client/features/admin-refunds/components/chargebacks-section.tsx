@@ -25,7 +25,7 @@ export function ChargebacksSection() {
       id="chargebacks"
       title="Terugboekingen"
       count={chargebacks.length}
-      intro="Betalingen die de bank van de koper heeft teruggeboekt, de laatste bovenaan. Bestellingen die nog niet waren geopend, zijn uit de wachtrij gehaald. Van alle bestellingen van de betaling zijn de punten ingetrokken en wordt de verzending tegengehouden."
+      intro="Betalingen die de bank van de koper heeft teruggeboekt, de laatste bovenaan. Bestellingen die nog niet waren geopend, zijn uit de wachtrij gehaald. Van alle bestellingen van de betaling zijn de punten ingetrokken en wordt de verzending tegengehouden. Nam de bank alleen wat je de koper nog moest terugbetalen, dan is dat verrekend en blijven de bestellingen staan."
     >
       <ol aria-label="Terugboekingen, de laatste bovenaan" className="grid gap-3">
         {chargebacks.map((chargeback) => (

@@ -95,6 +95,27 @@ export function useCancelParcel() {
   })
 }
 
+/**
+ * decision 053, amended: 'Niet versturen' for a parcel a chargeback holds. The parcel leaves 'Te
+ * versturen' at once; a reversal of the chargeback brings it back (the desk refetches on the event).
+ */
+export function useSetParcelAside() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (parcel: Parcel) => apiFetch(`/api/admin/shipments/${encodeURIComponent(parcel.id)}/set-aside`, { method: 'POST' }),
+    onSuccess: (_answer, parcel) => {
+      queryClient.setQueryData<ShippingDesk>(
+        shippingDeskQuery.queryKey,
+        (desk) => desk && { ...desk, toPack: desk.toPack.filter((other) => other.id !== parcel.id) },
+      )
+      toast({ title: 'Pakket wordt niet verstuurd', description: `${parcel.reference} staat niet meer bij Te versturen.` })
+    },
+    meta: { errorTitle: messages.setParcelAsideFailed },
+    // Also after a 409: the chargeback was reversed or the parcel sent elsewhere, so show the desk as it is.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: shippingDeskQuery.queryKey }),
+  })
+}
+
 /** decision 022: the parcels to pack as an Excel file, for PostNL's label import or a list beside the table. */
 export function useExportParcels() {
   return useExcelExport('/api/admin/shipments/export', 'verzendingen.xlsx')

@@ -47,17 +47,20 @@ test('a parcel held after a chargeback says why, and its Verzonden is off and de
   const holdId = `parcel-${parcel.id}-hold`
   expect(html).toContain('Vastgehouden</span>')
   expect(html).toContain(`<p id="${holdId}"`)
-  expect(html).toContain(
-    'Vastgehouden: betaling teruggeboekt door de bank. Niet versturen: dit pakket kan pas weg als de bank de terugboeking terugdraait.',
+  expect(html.replaceAll('&#x27;', "'")).toContain(
+    "Vastgehouden: betaling teruggeboekt door de bank. Dit pakket kan pas weg als de bank de terugboeking terugdraait; stuur je het niet meer, kies dan 'Niet versturen'.",
   )
   expect(sendButton(html)).toContain('disabled=""')
   expect(sendButton(html)).toContain(`aria-describedby="${holdId}"`)
   expect(html).toMatch(/<input[^>]*id="tracking-[^"]*"[^>]*disabled=""/)
+  // The seller's way off the desk (decision 053, amended).
+  expect(html).toContain('Niet versturen<span class="sr-only"> pakket')
 })
 
 test('a parcel nothing holds has no note, and its Verzonden is on', () => {
   const html = card(parcel)
   expect(html).not.toContain('Vastgehouden')
+  expect(html).not.toContain('Niet versturen')
   expect(sendButton(html)).not.toContain('disabled=""')
   expect(sendButton(html)).not.toContain('aria-describedby')
 })

@@ -8,6 +8,7 @@ import { packingSlipsPath } from '../desk-paths'
 import { CancelParcelButton } from './cancel-parcel-button'
 import { MarkShippedForm } from './mark-shipped-form'
 import { ParcelContents } from './parcel-contents'
+import { SetParcelAsideButton } from './set-parcel-aside-button'
 
 const kindLabels: Record<Parcel['kind'], string> = {
   request: 'Verzendverzoek',
@@ -24,7 +25,8 @@ type Props = {
 /**
  * decision 022: one parcel to pack: who, where, what, since when; its packing slip and 'Verzonden'; a
  * request's 'Annuleren' (decision 036). A parcel held after a chargeback (decision 052) says why above
- * its actions, and its 'Verzonden' is off and described by that.
+ * its actions, and its 'Verzonden' is off and described by that; 'Niet versturen' takes it off the desk
+ * (decision 053, amended).
  */
 export function ParcelCard({ parcel, now, onShipped }: Props) {
   const titleId = `parcel-${parcel.id}-title`
@@ -74,6 +76,7 @@ export function ParcelCard({ parcel, now, onShipped }: Props) {
             Pakbon<span className="sr-only"> voor {parcel.reference}</span>
           </Link>
         </Button>
+        {parcel.hold && <SetParcelAsideButton parcel={parcel} onGone={onShipped} />}
         {parcel.kind === 'request' && <CancelParcelButton parcel={parcel} onGone={onShipped} />}
       </div>
     </article>

@@ -1,0 +1,3 @@
+ALTER TABLE "refunds" DROP CONSTRAINT "refunds_reason_known";--> statement-breakpoint
+ALTER TABLE "shipment_holds" ADD COLUMN "set_aside_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_reason_known" CHECK ("refunds"."reason" in ('battle_closed', 'late_payment', 'participant_removed', 'battle_deleted', 'order_cancelled', 'shipment_cancelled', 'withdrawal', 'chargeback_reversed', 'chargeback_rest', 'refunded_at_provider'));
