@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { refundReasonSchema, refundStatusSchema } from './admin-refunds'
+import { openingTimecodeSchema } from './obs-overlay'
 import { orderWithdrawalSchema } from './withdrawals'
 
 /**
@@ -98,6 +99,14 @@ export const disputePackSchema = z.object({
       /** The replay at the opening (decision 061's replayAt); null without a replay. */
       replay: z.object({ url: z.string(), minute: z.number().int().nullable() }).nullable(),
     })
+    .nullable(),
+  /**
+   * What OBS said at the opening's start and end (decision 062): the recording's and the stream's
+   * timecode and whether a chapter was marked, from the last live that has them; null when the OBS
+   * overlay posted none. A help beside the shop's own moments above, which stay the truth.
+   */
+  recording: z
+    .object({ start: openingTimecodeSchema.nullable(), end: openingTimecodeSchema.nullable() })
     .nullable(),
   /** The parcel that holds the order (decision 022); null when none does. */
   shipment: z

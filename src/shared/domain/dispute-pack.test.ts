@@ -32,6 +32,7 @@ const pack: DisputePack = {
     chargebacks: [],
   },
   opening: null,
+  recording: null,
   shipment: null,
   cardsKept: null,
   withdrawal: null,
@@ -72,6 +73,39 @@ describe('the opening on stream', () => {
       { label: 'Duur van de opening', value: '2 min 5 s' },
       { label: 'Opname', value: 'Bekijk de opname vanaf 21:12', href: 'https://youtu.be/abc?t=720s' },
       { label: 'Link naar de opname', value: 'https://youtu.be/abc?t=720s' },
+    ])
+  })
+})
+
+describe('the recording’s timecodes from OBS (decision 062)', () => {
+  const edge = { sessionId: 3, chapterMarked: false, receivedAt: '2026-11-29T20:14:06.000Z' }
+
+  test('without a post from OBS the pack says none came', () => {
+    expect(section(pack, 'recording')).toEqual({ id: 'recording', title: 'Tijdcodes uit OBS', lines: [], note: 'Geen tijdcodes van OBS ontvangen.' })
+  })
+
+  test('where the opening is in the recording and the stream, and the chapter that names it', () => {
+    const recording = {
+      start: { ...edge, edge: 'start' as const, recordTimecode: '00:12:03.100', streamTimecode: null, chapterMarked: true },
+      end: { ...edge, edge: 'end' as const, recordTimecode: '00:14:10.400', streamTimecode: '01:02:03.000' },
+    }
+    expect(section({ ...pack, recording }, 'recording')?.lines).toEqual([
+      { label: 'Opname bij de start', value: '00:12:03.100' },
+      { label: 'Opname bij afronden', value: '00:14:10.400' },
+      { label: 'Stream bij de start', value: 'OBS streamde niet' },
+      { label: 'Stream bij afronden', value: '01:02:03.000' },
+      { label: 'Hoofdstuk in de opname', value: 'Bestelling 3F2A9C1B · @kaartfan' },
+    ])
+  })
+
+  test('an edge OBS never posted says so, and no chapter without a marked start', () => {
+    const recording = { start: null, end: { ...edge, edge: 'end' as const, recordTimecode: null, streamTimecode: null } }
+    expect(section({ ...pack, recording }, 'recording')?.lines.map((line) => line.value)).toEqual([
+      'Niet ontvangen',
+      'OBS nam niet op',
+      'Niet ontvangen',
+      'OBS streamde niet',
+      'Niet gemarkeerd',
     ])
   })
 })

@@ -3,7 +3,7 @@ import type { DisputePack } from '../contracts/dispute-pack'
 import type { WithdrawalDecision } from '../contracts/withdrawals'
 import { formatEuro } from './money'
 import { refundReasonLabel } from './refund-reasons'
-import { openingDurationSeconds, replayLinkText } from './openings'
+import { chapterName, openingDurationSeconds, replayLinkText } from './openings'
 import { formatInShopTime, formatShopDay } from './shop-time'
 import { countryLabel, type Country } from './shipping'
 
@@ -181,6 +181,25 @@ function openingSection(pack: DisputePack): PackSection {
   return { id: 'opening', title, lines }
 }
 
+/**
+ * What OBS said at the opening (decision 062): where it is in the recording and in the stream, and the
+ * chapter that names it, as a help to find it; the shop's own moments above stay the truth.
+ */
+function recordingSection({ recording, order }: DisputePack): PackSection {
+  const title = 'Tijdcodes uit OBS'
+  if (!recording) return { id: 'recording', title, lines: [], note: 'Geen tijdcodes van OBS ontvangen.' }
+  const { start, end } = recording
+  const timecode = (value: string | null | undefined, running: string) => (value === undefined ? 'Niet ontvangen' : (value ?? running))
+  const lines: PackLine[] = [
+    { label: 'Opname bij de start', value: timecode(start?.recordTimecode, 'OBS nam niet op') },
+    { label: 'Opname bij afronden', value: timecode(end?.recordTimecode, 'OBS nam niet op') },
+    { label: 'Stream bij de start', value: timecode(start?.streamTimecode, 'OBS streamde niet') },
+    { label: 'Stream bij afronden', value: timecode(end?.streamTimecode, 'OBS streamde niet') },
+    { label: 'Hoofdstuk in de opname', value: start?.chapterMarked ? chapterName(order) : 'Niet gemarkeerd' },
+  ]
+  return { id: 'recording', title, lines }
+}
+
 /** Why nothing was shipped, with where a live order's cards are (decision 022). */
 function noShipmentNote({ cardsKept }: DisputePack): string {
   const lastDay = cardsKept?.lastDay ? formatShopDay(cardsKept.lastDay) : undefined
@@ -221,9 +240,9 @@ function withdrawalSection({ withdrawal }: DisputePack): PackSection {
   return { id: 'withdrawal', title, lines }
 }
 
-/** Every section of the pack, in the order a dispute reads it: what, who, the money, the opening, the parcel. */
+/** Every section of the pack, in the order a dispute reads it: what, who, the money, the opening and where the recording has it, the parcel. */
 export function disputePackSections(pack: DisputePack): PackSection[] {
-  return [orderSection, productsSection, buyerSection, paymentSection, openingSection, shipmentSection, withdrawalSection].map((section) => section(pack))
+  return [orderSection, productsSection, buyerSection, paymentSection, openingSection, recordingSection, shipmentSection, withdrawalSection].map((section) => section(pack))
 }
 
 /** The line under the title: when the pack was made. */

@@ -98,3 +98,12 @@ export function replayLinkText(replay: ReplayAt, openedAt: string, durationSecon
 export function packOpenedOnStreamText(tappedAt: string): string {
   return `Je pack is geopend op stream om ${formatInShopTime(tappedAt, 'time')}.`
 }
+
+/** An order as the stream names it (decision 062): its number and its buyer's TikTok name. */
+export type OrderOnStream = { orderNumber: string; tiktokUsername: string }
+
+/** The buyer's TikTok name as the stream shows it, with its '@'. */
+export const handleOf = (tiktokUsername: string) => `@${tiktokUsername.replace(/^@/, '')}`
+
+/** The recording's chapter at an opening's start (decision 062): 'Bestelling 8E648974 · @koper'. */
+export const chapterName = (order: OrderOnStream) => `Bestelling ${order.orderNumber} · ${handleOf(order.tiktokUsername)}`

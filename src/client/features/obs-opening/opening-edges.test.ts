@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { chapterName, edgesBetween, onStreamLine } from './opening-edges'
+import { chapterName } from '#shared/domain/openings'
+import { edgesBetween, onStreamLine } from './opening-edges'
 import { obsStatusLine } from './obs-status'
 
 const anna = { orderId: 1, orderNumber: '8E648974', tiktokUsername: 'anna' }

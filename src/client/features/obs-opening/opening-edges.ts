@@ -1,16 +1,11 @@
 import type { OpeningEdge } from '#shared/contracts/obs-overlay'
+import { handleOf } from '#shared/domain/openings'
 
 /** The order on stream as the overlay shows it (decision 062). */
 export type OverlayHeadOrder = { orderId: number; orderNumber: string; tiktokUsername: string }
 
-/** The buyer's TikTok name as the stream shows it, with its '@'. */
-export const handleOf = (tiktokUsername: string) => `@${tiktokUsername.replace(/^@/, '')}`
-
 /** What the overlay shows on stream: 'Nu aan de beurt: @koper · 8E648974'. */
 export const onStreamLine = (head: OverlayHeadOrder) => `Nu aan de beurt: ${handleOf(head.tiktokUsername)} · ${head.orderNumber}`
-
-/** The recording's chapter at an opening's start: 'Bestelling 8E648974 · @koper'. */
-export const chapterName = (head: OverlayHeadOrder) => `Bestelling ${head.orderNumber} · ${handleOf(head.tiktokUsername)}`
 
 export type Edge = { orderId: number; edge: OpeningEdge; head: OverlayHeadOrder }
 

@@ -3,14 +3,14 @@ import { messages } from '#shared/contracts/messages'
 import { replayAt } from '#shared/domain/openings'
 import type { Db } from '#server/db/db'
 import { Refusal } from '#server/platform/refusal'
-import { listBuyerOpeningsOfOrders } from '#server/modules/openings/openings.public'
+import { listBuyerOpeningsOfOrders, listOpeningTimecodesOfOrders } from '#server/modules/openings/openings.public'
 import { findDisputeFacts, type DisputeFacts } from '#server/modules/sales/sales.public'
 import { findParcelOfOrder, shippingOfOrders } from '#server/modules/shipping/shipping.public'
 import { withdrawalsOfOrders } from '#server/modules/withdrawals/withdrawals.public'
 
 // decision 063: the seller's evidence pack for a dispute. Sales says what was bought and paid, and by
 // whom; each other section is read from the module that holds it, through its public file. A new
-// section (the recording's timecodes, say) is one more reader below, its field in disputePackSchema
+// section is one more reader below, its field in disputePackSchema
 // (#shared/contracts/dispute-pack) and its lines in disputePackSections (#shared/domain/dispute-pack).
 
 /** The sections read beside sales' facts: each from its own module, for the one order. */
@@ -25,6 +25,13 @@ const sectionReaders: { [Name in keyof Sections]: (db: Db, orderId: number) => P
     const tappedAt = opening.tappedAt.toISOString()
     const replay = opening.replayUrl ? replayAt(opening.replayUrl, sessionStartedAt, startedAt, tappedAt) : null
     return { sessionStartedAt, startedAt, tappedAt, replayUrl: opening.replayUrl, replay }
+  },
+  async recording(db, orderId) {
+    const timecodes = (await listOpeningTimecodesOfOrders(db, [orderId])).get(orderId) ?? []
+    const lastSession = timecodes.at(-1)?.sessionId
+    if (lastSession === undefined) return null
+    const ofEdge = (edge: 'start' | 'end') => timecodes.find((row) => row.sessionId === lastSession && row.edge === edge) ?? null
+    return { start: ofEdge('start'), end: ofEdge('end') }
   },
   shipment: async (db, orderId) => (await findParcelOfOrder(db, orderId)) ?? null,
   async cardsKept(db, orderId) {

@@ -4,6 +4,7 @@ import type { AdminOrder } from '#shared/contracts/admin-orders'
 import type { ShippingDesk } from '#shared/contracts/admin-shipments'
 import type { DisputePack } from '#shared/contracts/dispute-pack'
 import type { LiveSession } from '#shared/contracts/live-sessions'
+import type { CreatedOverlayKey, OpeningTimecodesPost } from '#shared/contracts/obs-overlay'
 import { messages } from '#shared/contracts/messages'
 import { formatEuro } from '#shared/domain/money'
 import { toTheSecond } from '#shared/domain/dispute-pack'
@@ -41,6 +42,19 @@ const plain = (text: string) => text.replaceAll('\u00a0', ' ')
 const goLive = async (isLive: boolean) => expect((await shop.admin('POST', '/api/live-status', { isLive })).statusCode).toBe(200)
 
 /** A buyer's paid checkout of two boxes, shipped with PostNL; its order. */
+/** The OBS overlay's key, made in the back office (decision 062). */
+async function newOverlayKey(): Promise<string> {
+  const response = await shop.admin('POST', '/api/admin/overlay-keys')
+  expect(response.statusCode).toBe(201)
+  return response.json<CreatedOverlayKey>().key
+}
+
+/** What the OBS overlay posts at an opening's edge. */
+async function postTimecodes(key: string, body: OpeningTimecodesPost): Promise<void> {
+  const response = await shop.shop.app.inject({ method: 'POST', url: '/api/overlay/openings/timecodes', headers: { authorization: `Bearer ${key}` }, payload: body })
+  expect(response.statusCode, response.body).toBe(200)
+}
+
 async function paidPostnlOrder(): Promise<AdminOrder> {
   const product = await insertProduct(shop.database.db, { name: 'Booster Box – Nachtvlam', priceCents: 1250, stock: 10 })
   await paidCheckout(shop.shop.app, {
@@ -73,8 +87,11 @@ describe('an order opened on stream, shipped with PostNL, and withdrawn from', (
     const order = await paidPostnlOrder()
     const liveFrom = new Date()
     await goLive(true)
+    const key = await newOverlayKey()
+    await postTimecodes(key, { orderId: order.id, edge: 'start', recordTimecode: '00:12:03.250', streamTimecode: '00:14:40.000', chapterMarked: true })
     const tapAt = new Date()
     expect((await shop.admin('PATCH', `/api/orders/${order.id}`, { status: 'completed', tappedAt: tapAt.toISOString() })).statusCode).toBe(200)
+    await postTimecodes(key, { orderId: order.id, edge: 'end', recordTimecode: '00:14:10.500', streamTimecode: null, chapterMarked: false })
     await goLive(false)
     const [session] = (await shop.admin('GET', '/api/admin/live-sessions')).json<LiveSession[]>()
     const replayUrl = 'https://www.youtube.com/watch?v=packstroom1'
@@ -108,6 +125,10 @@ describe('an order opened on stream, shipped with PostNL, and withdrawn from', (
     const seconds = Math.max(0, Math.floor((Date.parse(opening.startedAt!) - Date.parse(opening.sessionStartedAt)) / 1000))
     expect(opening.replay).toEqual({ url: `${replayUrl}&t=${seconds}s`, minute: null })
 
+    expect(after.recording).toMatchObject({
+      start: { edge: 'start', recordTimecode: '00:12:03.250', streamTimecode: '00:14:40.000', chapterMarked: true },
+      end: { edge: 'end', recordTimecode: '00:14:10.500', streamTimecode: null },
+    })
     expect(after.shipment).toMatchObject({ reference: parcel.reference, status: 'shipped', held: false, trackingCode: '3SABCD1234567' })
     expect(after.shipment?.trackingUrl).toBe('https://jouw.postnl.nl/track-and-trace/3SABCD1234567-NL-9999ZX')
     expect(after.shipment?.shippedAt).not.toBeNull()
@@ -129,6 +150,10 @@ describe('an order opened on stream, shipped with PostNL, and withdrawn from', (
       `'Nu aan de beurt' om ${toTheSecond(opening.startedAt!)}`,
       `'Afronden' getikt om ${toTheSecond(opening.tappedAt)}`,
       opening.replay!.url,
+      'Opname bij de start 00:12:03.250',
+      'Opname bij afronden 00:14:10.500',
+      'Stream bij afronden OBS streamde niet',
+      `Hoofdstuk in de opname Bestelling ${number} · @dossierkoper`,
       'Vervoerder PostNL',
       `Pakket ${parcel.reference}`,
       'Track & trace 3SABCD1234567',

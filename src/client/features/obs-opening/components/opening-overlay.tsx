@@ -3,7 +3,8 @@ import { ApiError } from '#client/lib/api-client'
 import { postOpeningTimecodes, useOverlayHead } from '../api/overlay'
 import { obsStatusLine } from '../obs-status'
 import { obsUrlProblem, readOverlayLink } from '#client/lib/obs-overlay-link'
-import { chapterName, edgesBetween, onStreamLine, type OverlayHeadOrder } from '../opening-edges'
+import { chapterName } from '#shared/domain/openings'
+import { edgesBetween, onStreamLine, type OverlayHeadOrder } from '../opening-edges'
 import { startObsLink, type ObsLink, type ObsStatus } from '../obs-link'
 
 declare global {
