@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { battleFormats } from '#shared/domain/battle-formats'
 import { messages } from './messages'
 import { buyerEmailSchema } from './plain-text'
 import { tiktokUsernameSchema } from './tiktok-username'
@@ -33,6 +34,8 @@ export const battleSchema = z.object({
   tikkieUrl: z.string(),
   /** Whether viewers may buy a spot in the shop (decision 023); the Tikkie route stays either way. */
   shopPayments: z.boolean(),
+  /** What the paid spots get (decision 064): each buyer their own pack, or the winner all of them. */
+  format: z.enum(battleFormats),
   isActive: z.boolean(),
   isCompleted: z.boolean(),
   winnerId: z.number().int().nullable(),
