@@ -14,7 +14,7 @@ import { createEmptyTestDatabase, TEMPLATE_ACCESS_CODE, type TestDatabase } from
 import { prepareDatabase } from './migrate'
 
 // Decision 064: the migration that gives a Pack Battle its format keeps the battles a shop already has
-// as they were ('winner_takes_all', SPEC's battle), so nothing running changes meaning, while a battle
+// as they were ('winner_takes_all', the battle of decision 028), so nothing running changes meaning, while a battle
 // made afterwards is 'own_packs' unless the seller chooses otherwise.
 
 const migrationsFolder = resolve(import.meta.dirname, '../db/migrations')
@@ -69,7 +69,7 @@ afterAll(async () => {
 })
 
 describe('the migration to battle formats (decision 064)', () => {
-  test("a battle from before keeps SPEC's 'winner_takes_all'; a new one is 'own_packs'", async () => {
+  test("a battle from before keeps 'winner_takes_all'; a new one is 'own_packs'", async () => {
     expect(await formatOf('Van voor de keuze')).toBe('winner_takes_all')
     await insertBattle('Na de keuze')
     expect(await formatOf('Na de keuze')).toBe('own_packs')

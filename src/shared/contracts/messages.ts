@@ -115,13 +115,9 @@ export const messages = {
   withdrawalOrderCancelled: 'Deze bestelling is geannuleerd en het geld wordt terugbetaald: weigeren kan niet meer.',
   // What cannot be withdrawn from (decision 050), said to the buyer who tries.
   withdrawalPrize: 'Een prijs die je in een Pack Battle hebt gewonnen kun je niet herroepen: je hebt er niet voor betaald.',
-  withdrawalOwnPack:
-    'Je eigen pack uit een Pack Battle kun je niet herroepen: je betaalde voor de plek, en een plek in een Pack Battle kun je niet herroepen.',
   withdrawalSpot: 'Een plek in een Pack Battle kun je niet herroepen: de battle is een evenement op een vaste datum.',
   withdrawalCheckoutCancelled: 'Een bestelling die al geannuleerd is kun je niet herroepen: je krijgt het geld al terug.',
   spotOrderNotShipped: 'Een plek in een Pack Battle wordt niet verzonden. De kaarten worden een eigen bestelling zodra de battle voltooid is.',
-  // 409 when the seller changes a battle's format after a buyer paid, or is paying, for a spot (decision 064).
-  battleFormatFixed: 'De vorm van deze Pack Battle ligt vast: er is al een plek betaald of gereserveerd.',
   pricePerSpotPositive: 'De prijs per plek moet meer dan € 0,00 zijn',
   // The link-again form (POST /api/order-links): one answer for a known and an unknown address.
   orderLinksRequested:

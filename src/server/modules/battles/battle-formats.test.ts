@@ -4,6 +4,7 @@ import type { AdminOrder } from '#shared/contracts/admin-orders'
 import type { ShippingDesk } from '#shared/contracts/admin-shipments'
 import type { Battle, Participant } from '#shared/contracts/battles'
 import { messages } from '#shared/contracts/messages'
+import { battleFormatFixedMessage, ownPackWithdrawalRefusal } from '#shared/domain/battle-format-texts'
 import type { OrderPage } from '#shared/contracts/order-page'
 import type { ShippingPage } from '#shared/contracts/shipping'
 import { mailMessages, orders, packBattleParticipants, payments } from '#server/db/schema'
@@ -12,8 +13,8 @@ import { settleDemoPayment } from '#server/testing/factories'
 import { useAdminShop } from '#server/testing/use-test-shop'
 
 // Decision 064: the seller chooses per battle between 'Iedereen houdt zijn eigen pack' (each paid spot's
-// cards become its buyer's own held order; the winner is named for the honour only) and SPEC's
-// 'Winnaar neemt alles' (the winner gets every spot's cards, decision 028). Where the cards end up, per format.
+// cards become its buyer's own held order; the winner is named for the honour only) and the first
+// battles' 'Winnaar neemt alles' (the winner gets every spot's cards, decision 028). Where the cards end up, per format.
 
 const shop = useAdminShop({ clearBetweenTests: true })
 const db = () => shop.database.db
@@ -98,14 +99,14 @@ describe('the format of a battle', () => {
     await buySpot(battle.id, 1, 'anna.tt', 'anna@example.nl', false)
     const whileHeld = await shop.admin('PATCH', `/api/pack-battles/${battle.id}`, { format: 'own_packs' })
     expect(whileHeld.statusCode).toBe(409)
-    expect(whileHeld.json()).toEqual({ message: messages.battleFormatFixed })
+    expect(whileHeld.json()).toEqual({ message: battleFormatFixedMessage })
     expect(whileHeld.json()).toEqual({ message: 'De vorm van deze Pack Battle ligt vast: er is al een plek betaald of gereserveerd.' })
 
     const other = await createBattle({ title: 'Maandag' })
     await addTikkieParticipant(other.id, 'bram.tt', 2, true)
     const afterPaid = await shop.admin('PATCH', `/api/pack-battles/${other.id}`, { format: 'winner_takes_all', title: 'Maandag!' })
     expect(afterPaid.statusCode).toBe(409)
-    expect(afterPaid.json()).toEqual({ message: messages.battleFormatFixed })
+    expect(afterPaid.json()).toEqual({ message: battleFormatFixedMessage })
     const stored = await readPublic<Battle[]>(shop, '/api/pack-battles')
     expect(stored.map((b) => [b.title, b.format])).toEqual([
       ['Maandag', 'own_packs'],
@@ -191,7 +192,7 @@ describe("'Iedereen houdt zijn eigen pack': each paid spot's cards become its bu
         battleFormat: 'own_packs',
         // It came with the spot, which cannot be withdrawn from (decision 050).
         withdrawable: false,
-        withdrawalRefusal: messages.withdrawalOwnPack,
+        withdrawalRefusal: ownPackWithdrawalRefusal,
       }),
     ])
     const shipping = await readPublic<ShippingPage>(shop, `/api/shipping-page/${token}`)
@@ -228,7 +229,7 @@ describe("'Iedereen houdt zijn eigen pack': each paid spot's cards become its bu
     })
 
     expect(refused.statusCode, refused.body).toBe(409)
-    expect(refused.json()).toEqual({ message: messages.withdrawalOwnPack })
+    expect(refused.json()).toEqual({ message: ownPackWithdrawalRefusal })
     expect((await db().select().from(mailMessages)).length).toBe(mailsBefore)
   })
 })

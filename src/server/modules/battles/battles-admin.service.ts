@@ -10,6 +10,7 @@ import {
   spotOutOfRange,
   spotTaken,
 } from '#shared/contracts/messages'
+import { battleFormatFixedMessage } from '#shared/domain/battle-format-texts'
 import { parseEuroToCents } from '#shared/domain/money'
 import { normalizeTiktokUsername } from '#shared/domain/username'
 import type { Db, Tx } from '#server/db/db'
@@ -101,7 +102,7 @@ export async function updateBattle(db: Db, publish: Publish, id: number, patch: 
       throw new Refusal('conflict', spotCountBelowTaken(highest))
     }
     if (patch.format !== undefined && patch.format !== current.format && (await hasSpotPaidOrBeingPaid(tx, id))) {
-      throw new Refusal('conflict', messages.battleFormatFixed)
+      throw new Refusal('conflict', battleFormatFixedMessage)
     }
     const stoppedIds = patch.isActive ? await deactivateOthers(tx, id) : []
     await tx

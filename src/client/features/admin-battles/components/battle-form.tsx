@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { battleFormSchema } from '#shared/contracts/admin-battles'
-import { messages } from '#shared/contracts/messages'
-import { battleFormatLabel, battleFormatSellerText } from '#shared/domain/battle-formats'
+import { battleFormatLabel } from '#shared/domain/battle-formats'
+import { battleFormatFixedMessage, battleFormatSellerText } from '#shared/domain/battle-format-texts'
 import type { Battle } from '#shared/contracts/battles'
 import { Button } from '#client/components/ui/button'
 import { FormField, type FieldControlProps } from '#client/components/ui/form-field'
@@ -106,7 +106,7 @@ export function BattleForm({ battle, onSaved }: Props) {
         error={errors.format?.message}
         hintBelow
         disabled={formatFixed}
-        note={formatFixed ? messages.battleFormatFixed : undefined}
+        note={formatFixed ? battleFormatFixedMessage : undefined}
       />
       <FormField id={id('tikkieUrl')} label="Tikkie URL" hint={tikkieHint} error={errors.tikkieUrl?.message}>
         {(control) => (

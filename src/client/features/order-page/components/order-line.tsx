@@ -1,5 +1,6 @@
 import type { OrderPageOrder } from '#shared/contracts/order-page'
-import { battleFormatBuyerText, battleFormatLabel } from '#shared/domain/battle-formats'
+import { battleFormatLabel } from '#shared/domain/battle-formats'
+import { battleFormatBuyerText } from '#shared/domain/battle-format-texts'
 import { formatEuro } from '#shared/domain/money'
 import { orderWithdrawalText } from '#shared/domain/order-page'
 import { heldUntilText } from '#shared/domain/shipping-window'
