@@ -83,6 +83,8 @@ describe.skipIf(skipBrowserReason)('the format of a Pack Battle', () => {
     await admin.getByRole('status').filter({ hasText: 'Pack Battle aangemaakt' }).first().waitFor()
     const article = admin.getByRole('article', { name: 'Alles of niets' })
     await article.getByText(WINNER_TAKES_ALL).waitFor()
+    await article.scrollIntoViewIfNeeded()
+    await shot(admin, 'battle-format-admin-list', false)
     await admin.close()
   })
 
@@ -96,6 +98,8 @@ describe.skipIf(skipBrowserReason)('the format of a Pack Battle', () => {
     const panel = buyer.getByRole('region', { name: 'Pack Battle' })
     await panel.getByText(title).waitFor()
     await panel.getByText(OWN_PACKS).waitFor()
+    await panel.getByText(OWN_PACKS).scrollIntoViewIfNeeded()
+    await shot(buyer, 'battle-format-home', false)
     await panel.getByRole('button', { name: 'Kies plek 1' }).tap()
 
     const dialog = buyer.getByRole('dialog', { name: 'Plek 1 kiezen' })
@@ -124,5 +128,26 @@ describe.skipIf(skipBrowserReason)('the format of a Pack Battle', () => {
     await overlay.getByText(OWN_PACKS).waitFor()
     if (process.env.SHOTS_DIR) await overlay.screenshot({ path: `${process.env.SHOTS_DIR}/battle-format-overlay-600.png` })
     await overlay.close()
+  })
+
+  test("once completed, home's 'Recente Winnaars' says the win was for the honour", async () => {
+    screenshotOnFailure(() => [buyer])
+    const active = (await (await seller.get(`${shop.baseUrl}/api/pack-battles/active`)).json()) as {
+      id: number
+      participants: { id: number; name: string }[]
+    }
+    const winner = active.participants.find((participant) => participant.name === 'eigenpack')
+    expect(winner, 'the buyer of spot 1').toBeDefined()
+    const completed = await seller.post(`${shop.baseUrl}/api/pack-battles/${active.id}/complete`, { data: { winnerId: winner?.id } })
+    expect(completed.status(), await completed.text()).toBe(200)
+
+    const page = buyer ?? (await newPhonePage(browser))
+    await page.goto(`${shop.baseUrl}/`)
+    await appReady(page)
+    const winners = page.getByRole('region', { name: 'Recente Winnaars' })
+    const first = winners.getByRole('listitem').first()
+    await first.getByText('RECENTE WINNAAR', { exact: true }).waitFor()
+    await first.getByText('eigenpack').waitFor()
+    await first.getByText('Winnaar, voor de eer').waitFor()
   })
 })
