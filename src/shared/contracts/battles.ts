@@ -61,6 +61,11 @@ export const buySpotSchema = z.object({
     .max(10, 'Kies een plek'),
   tiktokUsername: tiktokUsernameSchema(messages.tiktokUsernameRequired),
   email: buyerEmailSchema,
+  /**
+   * The format the spot form showed the buyer (decision 064). When the seller changed it meanwhile, the
+   * purchase is refused so the buyer reads it again; left out, the battle's own is taken.
+   */
+  format: z.enum(battleFormats).optional(),
 })
 export type BuySpot = z.infer<typeof buySpotSchema>
 

@@ -26,3 +26,6 @@ export const battleFormatFixedMessage = 'De vorm van deze Pack Battle ligt vast:
 /** Why an own pack cannot be withdrawn from (decision 050 as 064 extends it): it came with the spot. */
 export const ownPackWithdrawalRefusal =
   'Je eigen pack uit een Pack Battle kun je niet herroepen: je betaalde voor de plek, en een plek in een Pack Battle kun je niet herroepen.'
+
+/** 409 when a buyer pays for a spot under a format the seller changed since the spot form showed it. */
+export const battleFormatChangedMessage = 'De vorm van deze Pack Battle is net veranderd. Lees hem opnieuw en kies dan je plek.'

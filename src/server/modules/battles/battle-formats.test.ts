@@ -4,7 +4,7 @@ import type { AdminOrder } from '#shared/contracts/admin-orders'
 import type { ShippingDesk } from '#shared/contracts/admin-shipments'
 import type { Battle, Participant } from '#shared/contracts/battles'
 import { messages } from '#shared/contracts/messages'
-import { battleFormatFixedMessage, ownPackWithdrawalRefusal } from '#shared/domain/battle-format-texts'
+import { battleFormatChangedMessage, battleFormatFixedMessage, ownPackWithdrawalRefusal } from '#shared/domain/battle-format-texts'
 import type { OrderPage } from '#shared/contracts/order-page'
 import type { ShippingPage } from '#shared/contracts/shipping'
 import { mailMessages, orders, packBattleParticipants, payments } from '#server/db/schema'
@@ -115,6 +115,23 @@ describe('the format of a battle', () => {
     // Sending the format it has already is no change, and other fields still save.
     const same = await shop.admin('PATCH', `/api/pack-battles/${other.id}`, { format: 'own_packs', title: 'Maandag!' })
     expect(same.statusCode, same.body).toBe(200)
+  })
+  test('a buyer who read another format than the battle has now is refused with 409 before anything is held, and reads it again', async () => {
+    const battle = await createBattle()
+    const changed = await shop.admin('PATCH', `/api/pack-battles/${battle.id}`, { format: 'winner_takes_all' })
+    expect(changed.statusCode, changed.body).toBe(200)
+    const buy = (format: string) =>
+      shop.anonymous('POST', `/api/pack-battles/${battle.id}/spots`, { spotNumber: 1, tiktokUsername: 'anna.tt', email: 'anna@example.nl', format })
+
+    const stale = await buy('own_packs')
+    expect(stale.statusCode).toBe(409)
+    expect(stale.json()).toEqual({ message: battleFormatChangedMessage })
+    expect(stale.json()).toEqual({ message: 'De vorm van deze Pack Battle is net veranderd. Lees hem opnieuw en kies dan je plek.' })
+    expect(await db().select().from(packBattleParticipants)).toEqual([])
+    expect(await db().select().from(payments)).toEqual([])
+
+    const read = await buy('winner_takes_all')
+    expect(read.statusCode, read.body).toBe(200)
   })
 })
 

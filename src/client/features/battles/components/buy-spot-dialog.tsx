@@ -79,7 +79,8 @@ export function BuySpotDialog({ battle, spotNumber, open, onOpenChange, onChoose
       setRefusal(undefined)
       saveSpotDraft(buyer)
       rememberedBuyer.keep(buyer)
-      const result = await buy.mutateAsync({ spotNumber, ...buyer })
+      // The format this form showed (decision 064): changed meanwhile, the server refuses and the buyer reads it again.
+      const result = await buy.mutateAsync({ spotNumber, ...buyer, format: battle.format })
       if (result.ok) {
         setRedirecting(true)
         window.location.assign(result.url)
