@@ -13,6 +13,7 @@ import { battlesAdminRoutes } from './modules/battles/battles-admin.routes'
 import { localImageStore } from './modules/images/image-store'
 import { imagesRoutes } from './modules/images/images.routes'
 import { battlesRoutes } from './modules/battles/battles.routes'
+import { findBattleFormats } from './modules/battles/battles.public'
 import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes'
 import { catalogRoutes } from './modules/catalog/catalog.routes'
 import { checkoutRoutes } from './modules/sales/checkout.routes'
@@ -179,7 +180,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(shippingDeskRoutes, { db, mailSite, salesHooks })
   await app.register(withdrawalsRoutes, { db, mailSite, salesHooks, trustProxy: config.trustProxy })
   // The buyer's withdrawals are the withdrawals module's, above the order page's (decisions 047, 055).
-  await app.register(orderPageRoutes, { db, withdrawalsOfOrders })
+  await app.register(orderPageRoutes, { db, withdrawalsOfOrders, battleFormatsOf: findBattleFormats })
   await app.register(privacyRoutes, { db, retentionDays: config.piiRetentionDays })
   await app.register(setupRoutes, { config })
   await app.register(shopSettingsRoutes, { db })

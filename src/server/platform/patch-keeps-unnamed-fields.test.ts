@@ -44,7 +44,7 @@ async function createBattle(overrides: Record<string, unknown>): Promise<Battle>
 const readBattle = async (id: number) => (await readPublic<Battle[]>(shop, '/api/pack-battles')).find((b) => b.id === id)
 
 /** Every field of the battle form that has a default (or a server-side one: maxSpots), not at it. */
-const battleWithoutDefaults = { maxSpots: 4, shopPayments: false }
+const battleWithoutDefaults = { maxSpots: 4, shopPayments: false, format: 'winner_takes_all' }
 
 describe('PATCH /api/pack-battles/:id', () => {
   test("'Activeren' ({isActive: true}) keeps shop payments off and the spots as they were", async () => {
@@ -52,7 +52,7 @@ describe('PATCH /api/pack-battles/:id', () => {
 
     const answer = await patch<Battle>(`/api/pack-battles/${battle.id}`, { isActive: true })
 
-    expect(answer).toMatchObject({ isActive: true, shopPayments: false, maxSpots: 4, spotsAvailable: 4 })
+    expect(answer).toMatchObject({ isActive: true, shopPayments: false, format: 'winner_takes_all', maxSpots: 4, spotsAvailable: 4 })
     const after = await readBattle(battle.id)
     expect(after?.isActive).toBe(true)
     expect(without(after, 'isActive')).toEqual(without(battle, 'isActive'))

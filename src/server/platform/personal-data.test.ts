@@ -133,7 +133,7 @@ test('no public answer and no public realtime message carries a personal marker,
   await runTheShop()
 
   // The payments table holds every personal marker: the flows really carried them. The participant's
-  // e-mail address is there too, on the prize the winner got when the battle was completed (decision 028).
+  // e-mail address is there too, on the cards they got when the battle was completed (decisions 028, 064).
   const stored = JSON.stringify(await shop.database.db.select().from(payments))
   expect(markersIn(stored, personalMarkers)).toEqual(personalMarkers)
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { battleFormats, DEFAULT_BATTLE_FORMAT } from '#shared/domain/battle-formats'
 import { normalizeDecimalEuros } from '#shared/domain/money'
 import { imageUrlSchema } from './admin-catalog'
 import { idParamSchema, idSchema } from './ids'
@@ -53,6 +54,11 @@ const battleFieldsSchema = z.object({
   isActive: z.boolean().default(false),
   /** Viewers may buy a spot in the shop (decision 023). */
   shopPayments: z.boolean().default(true),
+  /**
+   * What the paid spots get (decision 064); a new battle lets everyone keep their own pack. Fixed once a
+   * spot is paid or being paid: the server refuses a change then (battleFormatFixed).
+   */
+  format: z.enum(battleFormats, { error: 'Kies de vorm van de battle' }).default(DEFAULT_BATTLE_FORMAT),
 })
 
 /**

@@ -63,7 +63,10 @@ export const adminOrderSchema = z.object({
    * Null for any other order.
    */
   battleSpot: z.object({ battleTitle: z.string(), spotNumber: z.number().int() }).nullable(),
-  /** A Pack Battle winner's prize (decision 028): the battle's cards at no charge, named by productName. */
+  /**
+   * A Pack Battle's cards at no charge, named by productName: a winner's prize (decision 028) or a buyer's
+   * own pack in a battle where everyone keeps theirs (decision 064).
+   */
   prize: z.boolean(),
   /**
    * The buyer's bank took the order's payment back (a chargeback: the payment is charged_back, decision

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { battleFormats } from '#shared/domain/battle-formats'
 import { messages } from './messages'
 import { buyerEmailSchema } from './plain-text'
 import { tiktokUsernameSchema } from './tiktok-username'
@@ -33,6 +34,8 @@ export const battleSchema = z.object({
   tikkieUrl: z.string(),
   /** Whether viewers may buy a spot in the shop (decision 023); the Tikkie route stays either way. */
   shopPayments: z.boolean(),
+  /** What the paid spots get (decision 064): each buyer their own pack, or the winner all of them. */
+  format: z.enum(battleFormats),
   isActive: z.boolean(),
   isCompleted: z.boolean(),
   winnerId: z.number().int().nullable(),
@@ -58,6 +61,11 @@ export const buySpotSchema = z.object({
     .max(10, 'Kies een plek'),
   tiktokUsername: tiktokUsernameSchema(messages.tiktokUsernameRequired),
   email: buyerEmailSchema,
+  /**
+   * The format the spot form showed the buyer (decision 064). When the seller changed it meanwhile, the
+   * purchase is refused so the buyer reads it again; left out, the battle's own is taken.
+   */
+  format: z.enum(battleFormats).optional(),
 })
 export type BuySpot = z.infer<typeof buySpotSchema>
 

@@ -119,7 +119,7 @@ export const messages = {
   withdrawalPrize: 'Een prijs die je in een Pack Battle hebt gewonnen kun je niet herroepen: je hebt er niet voor betaald.',
   withdrawalSpot: 'Een plek in een Pack Battle kun je niet herroepen: de battle is een evenement op een vaste datum.',
   withdrawalCheckoutCancelled: 'Een bestelling die al geannuleerd is kun je niet herroepen: je krijgt het geld al terug.',
-  spotOrderNotShipped: 'Een plek in een Pack Battle wordt niet verzonden: de kaarten gaan naar de winnaar van de battle.',
+  spotOrderNotShipped: 'Een plek in een Pack Battle wordt niet verzonden. De kaarten worden een eigen bestelling zodra de battle voltooid is.',
   pricePerSpotPositive: 'De prijs per plek moet meer dan € 0,00 zijn',
   // The link-again form (POST /api/order-links): one answer for a known and an unknown address.
   orderLinksRequested:
@@ -287,6 +287,14 @@ export function battleSpotProductName(battleTitle: string, spotNumber: number): 
  */
 export function battlePrizeProductName(battleTitle: string, productName: string): string {
   return `Pack Battle "${battleTitle}": ${productName}`
+}
+
+/**
+ * The order line of a buyer's own pack in a battle where everyone keeps their own (decision 064): 'Pack
+ * Battle "Zondag": Booster Box – Nachtvlam (eigen pack, plek 4)'. Not a spot's line (isSpotOrderName): it holds cards.
+ */
+export function battleOwnPackProductName(battleTitle: string, productName: string, spotNumber: number): string {
+  return `Pack Battle "${battleTitle}": ${productName} (eigen pack, plek ${spotNumber})`
 }
 
 /** 409 when the seller removes a participant who paid in the shop without confirming the refund (decision 023). */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { battleFormats } from '#shared/domain/battle-formats'
 import { refundReasonSchema } from './admin-refunds'
 import { orderWithdrawalSchema } from './withdrawals'
 import { orderStatuses, paymentStatuses } from '#shared/domain/order-status'
@@ -89,6 +90,12 @@ export const orderPageOrderSchema = z.object({
    * an order not opened during a live. Nothing of other orders, nothing personal.
    */
   opening: orderPageOpeningSchema.nullable(),
+  /**
+   * The format of the Pack Battle a line belongs to (decision 064): a spot's battle's, or the one that
+   * gave these cards (a winner's prize: 'winner_takes_all'; an own pack: 'own_packs'). Null for any other
+   * line, and for a spot whose battle was deleted.
+   */
+  battleFormat: z.enum(battleFormats).nullable(),
 })
 export type OrderPageOrder = z.infer<typeof orderPageOrderSchema>
 

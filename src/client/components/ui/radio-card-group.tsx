@@ -1,7 +1,13 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { cn } from '#client/lib/cn'
 
-export type RadioOption = { value: string; label: string; hint?: string }
+export type RadioOption = {
+  value: string
+  label: string
+  hint?: string
+  /** Shown as a warning (the hint then says what choosing this risks). */
+  warning?: boolean
+}
 
 type Props = {
   id: string
@@ -9,6 +15,11 @@ type Props = {
   options: readonly RadioOption[]
   registration: UseFormRegisterReturn
   error?: string
+  /** The hint under the label rather than beside it: for a sentence, not a price. */
+  hintBelow?: boolean
+  /** The choice is shown but fixed; `note` says why. */
+  disabled?: boolean
+  note?: string
 }
 
 /**
@@ -17,10 +28,12 @@ type Props = {
  * is the radio's label, so a tap anywhere on it, the price included, chooses it (decision 042); the
  * radio is named by its label alone and described by the hint.
  */
-export function RadioCardGroup({ id, legend, options, registration, error }: Props) {
+export function RadioCardGroup({ id, legend, options, registration, error, hintBelow = false, disabled = false, note }: Props) {
   const errorId = `${id}-error`
+  const noteId = `${id}-note`
+  const describedBy = [note && noteId, error && errorId].filter(Boolean).join(' ')
   return (
-    <fieldset className="grid gap-2" aria-describedby={error ? errorId : undefined}>
+    <fieldset className="grid gap-2" disabled={disabled} aria-describedby={describedBy || undefined}>
       <legend className="mb-2 text-sm leading-none font-medium">{legend}</legend>
       {options.map((option) => {
         const optionId = `${id}-${option.value}`
@@ -31,7 +44,9 @@ export function RadioCardGroup({ id, legend, options, registration, error }: Pro
             key={option.value}
             htmlFor={optionId}
             className={cn(
-              'flex min-h-11 cursor-pointer items-center gap-3 rounded-[var(--radius)] border border-input bg-card px-3 py-2.5',
+              'flex min-h-11 cursor-pointer gap-3 rounded-[var(--radius)] border border-input bg-card px-3 py-2.5',
+              hintBelow ? 'flex-wrap items-start' : 'items-center',
+              disabled && 'cursor-not-allowed opacity-80',
               'has-[:checked]:border-primary has-[:checked]:bg-accent',
             )}
           >
@@ -41,20 +56,32 @@ export function RadioCardGroup({ id, legend, options, registration, error }: Pro
               value={option.value}
               aria-labelledby={labelId}
               aria-describedby={option.hint ? hintId : undefined}
-              className="size-4 shrink-0 accent-primary"
+              className={cn('size-4 shrink-0 accent-primary', hintBelow && 'mt-0.5')}
               {...registration}
             />
             <span id={labelId} className="flex-1 text-sm font-medium">
               {option.label}
             </span>
             {option.hint && (
-              <span id={hintId} className="text-sm text-muted-foreground">
+              <span
+                id={hintId}
+                className={cn(
+                  'text-sm',
+                  hintBelow && 'basis-full pl-7',
+                  option.warning ? 'font-medium text-destructive' : 'text-muted-foreground',
+                )}
+              >
                 {option.hint}
               </span>
             )}
           </label>
         )
       })}
+      {note && (
+        <p id={noteId} className="text-sm text-muted-foreground">
+          {note}
+        </p>
+      )}
       {error && (
         <p id={errorId} className="text-sm text-destructive">
           {error}

@@ -14,6 +14,7 @@ const battle: Battle = {
   spotsAvailable: 4,
   tikkieUrl: 'https://tikkie.me/pay/abc',
   shopPayments: true,
+  format: 'own_packs',
   isActive: true,
   isCompleted: false,
   winnerId: null,
@@ -23,10 +24,11 @@ const battle: Battle = {
 }
 
 describe('newBattleValues', () => {
-  test('10 spots, inactive, shop payments on, and not yet valid', () => {
+  test('10 spots, inactive, shop payments on, everyone keeping their own pack, and not yet valid', () => {
     expect(newBattleValues.maxSpots).toBe(10)
     expect(newBattleValues.isActive).toBe(false)
     expect(newBattleValues.shopPayments).toBe(true)
+    expect(newBattleValues.format).toBe('own_packs')
     const result = battleFormSchema.safeParse(newBattleValues)
     expect(result.success).toBe(false)
     expect(result.error?.issues[0]?.message).toBe('Titel is verplicht')
@@ -38,7 +40,8 @@ describe('battleFormValues', () => {
     const values = battleFormValues(battle)
     expect(values.pricePerSpot).toBe('12,50')
     const parsed = battleFormSchema.parse(values)
-    expect(parsed).toMatchObject({ pricePerSpot: '12.50', maxSpots: 6, isActive: true, title: 'Vrijdag battle' })
+    expect(parsed).toMatchObject({ pricePerSpot: '12.50', maxSpots: 6, isActive: true, title: 'Vrijdag battle', format: 'own_packs' })
+    expect(battleFormSchema.parse(battleFormValues({ ...battle, format: 'winner_takes_all' })).format).toBe('winner_takes_all')
   })
 })
 

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import type { BattleForm, battleFormSchema } from '#shared/contracts/admin-battles'
 import type { Battle } from '#shared/contracts/battles'
+import { DEFAULT_BATTLE_FORMAT } from '#shared/domain/battle-formats'
 import { formatEuroInput, parseEuroToCents } from '#shared/domain/money'
 
 /** What the form hands over after validation: maxSpots a number, pricePerSpot '15.00'. */
@@ -16,10 +17,11 @@ export const battleFormFields = [
   'pricePerSpot',
   'tikkieUrl',
   'shopPayments',
+  'format',
   'isActive',
 ] as const satisfies readonly (keyof BattleForm)[]
 
-/** product.md 3.2 and 5: a new battle has 10 spots and starts inactive; decision 023: it takes shop payments. */
+/** product.md 3.2 and 5: a new battle has 10 spots and starts inactive; decision 023: it takes shop payments; decision 064: everyone keeps their own pack. */
 export const newBattleValues: BattleForm = {
   title: '',
   description: '',
@@ -29,6 +31,8 @@ export const newBattleValues: BattleForm = {
   pricePerSpot: '',
   tikkieUrl: '',
   shopPayments: true,
+  // decision 064: the format a shop in the Netherlands may run; the seller chooses the other knowingly.
+  format: DEFAULT_BATTLE_FORMAT,
   isActive: false,
 }
 
@@ -44,6 +48,7 @@ export function battleFormValues(battle: Battle): BattleForm {
     pricePerSpot: priceCents === undefined ? battle.pricePerSpot : formatEuroInput(priceCents),
     tikkieUrl: battle.tikkieUrl,
     shopPayments: battle.shopPayments,
+    format: battle.format,
     isActive: battle.isActive,
   }
 }

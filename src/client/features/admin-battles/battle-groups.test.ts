@@ -15,6 +15,7 @@ function battle(id: number, overrides: Partial<Battle> = {}): Battle {
     spotsAvailable: 10,
     tikkieUrl: 'https://tikkie.me/pay/1',
     shopPayments: true,
+    format: 'own_packs',
     isActive: false,
     isCompleted: false,
     winnerId: null,

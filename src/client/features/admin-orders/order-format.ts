@@ -42,7 +42,7 @@ export function packsLabel(packs: number): string {
  */
 export function orderTitle(order: Pick<AdminOrder, 'product' | 'battleSpot' | 'prize' | 'productName'>): string | undefined {
   if (order.battleSpot) return battleSpotProductName(order.battleSpot.battleTitle, order.battleSpot.spotNumber)
-  // A winner's prize has no product of its own: its name says the battle and its cards (decision 028).
+  // A winner's prize or an own pack has no product of its own: its name says the battle and its cards (decisions 028, 064).
   if (order.prize) return order.productName
   return order.product?.name
 }

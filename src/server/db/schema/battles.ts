@@ -29,6 +29,12 @@ export const packBattles = pgTable(
     tikkieUrl: text('tikkie_url').notNull(),
     /** Viewers may buy a spot in the shop (decision 023); the Tikkie route stays either way. */
     shopPayments: boolean('shop_payments').notNull().default(true),
+    /**
+     * What the paid spots' cards become (decision 064): 'own_packs', each buyer keeps the cards of their
+     * own spot and the winner wins the honour; 'winner_takes_all', the winner gets every spot's cards.
+     * A new battle is 'own_packs'; the battles from before the choice stay 'winner_takes_all' (the migration).
+     */
+    format: text('format').notNull().default('own_packs'),
     isActive: boolean('is_active').notNull().default(false),
     isCompleted: boolean('is_completed').notNull().default(false),
     winnerId: integer('winner_id').references((): AnyPgColumn => packBattleParticipants.id, {
@@ -41,6 +47,7 @@ export const packBattles = pgTable(
     check('pack_battle_max_spots_range', sql`${t.maxSpots} between 1 and 10`),
     check('pack_battle_spots_available_range', sql`${t.spotsAvailable} between 0 and ${t.maxSpots}`),
     check('pack_battle_price_not_negative', sql`${t.pricePerSpot} >= 0`),
+    check('pack_battle_format_known', sql`${t.format} in ('own_packs', 'winner_takes_all')`),
     // At most one battle is active at a time.
     uniqueIndex('pack_battle_one_active').on(t.isActive).where(sql`${t.isActive}`),
   ],

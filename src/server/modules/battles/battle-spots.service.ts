@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm'
 import type { BuySpot, Participant } from '#shared/contracts/battles'
 import { messages, spotOutOfRange, spotTakenMeanwhile, tooManySpotHolds } from '#shared/contracts/messages'
+import { battleFormatChangedMessage } from '#shared/domain/battle-format-texts'
+import type { BattleFormat } from '#shared/domain/battle-formats'
 import { parseEuroToCents } from '#shared/domain/money'
 import { normalizeTiktokUsername } from '#shared/domain/username'
 import type { Db, Tx } from '#server/db/db'
@@ -58,6 +60,12 @@ function battleRefusal(battle: BattleRow | undefined, spotNumber: number): SpotR
   // A spot past maxSpots does not exist: wrong input, as the seller's form answers it.
   if (spotNumber > battle.maxSpots) return refused('invalid', spotOutOfRange(spotNumber, battle.maxSpots))
   return undefined
+}
+
+/** The buyer read another format than the battle has now (decision 064): they read it again before paying. */
+function formatRefusal(battle: BattleRow | undefined, format: BattleFormat | undefined): SpotRefused | undefined {
+  if (!battle || format === undefined || format === battle.format) return undefined
+  return refused('conflict', battleFormatChangedMessage)
 }
 
 /**
@@ -166,7 +174,10 @@ async function holdSpot(
   const [battle] = await tx.select().from(packBattles).where(eq(packBattles.id, battleId)).for('update')
   // A spot held by someone else is said before a limit: an answer that changed with the requester's
   // holds would tell an e-mail address typed from another connection whether it holds the spot.
-  const refused = battleRefusal(battle, request.spotNumber) ?? (battle && (await takenRefusal(tx, battle, request.spotNumber)))
+  const refused =
+    battleRefusal(battle, request.spotNumber) ??
+    formatRefusal(battle, request.format) ??
+    (battle && (await takenRefusal(tx, battle, request.spotNumber)))
   if (refused) throw new SpotRefusal(refused)
   if (!claim.ok && claim.limit === 'address') throw new TooManyHolds(claim.retryAfterSeconds)
   if (!claim.ok) {

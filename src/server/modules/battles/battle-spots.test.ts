@@ -1,4 +1,4 @@
-import { eq, ne } from 'drizzle-orm'
+import { eq, notInArray } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import type { Refund } from '#shared/contracts/admin-refunds'
 import type { Battle } from '#shared/contracts/battles'
@@ -136,8 +136,8 @@ describe('buying a spot', () => {
     expect([inactive.statusCode, inactive.json()]).toEqual([404, { message: messages.battleNotActive }])
     const completed = await postSpot(done.id, 2)
     expect([completed.statusCode, completed.json()]).toEqual([409, { message: messages.battleClosedForSpots }])
-    // Completing gave anna the battle's cards (a prize at no charge); no spot was paid for.
-    expect(await shop.database.db.select().from(payments).where(ne(payments.provider, 'prize'))).toEqual([])
+    // Completing gave anna her own pack at no charge (decision 064); no spot was paid for.
+    expect(await shop.database.db.select().from(payments).where(notInArray(payments.provider, ['prize', 'own_pack']))).toEqual([])
   })
 
   test.each([

@@ -23,7 +23,7 @@ async function createBattle(): Promise<Battle> {
   const response = await shop.admin(
     'POST',
     '/api/pack-battles',
-    packBattleBody({ title: 'Zondag', productName: 'Booster Box – Nachtvlam', pricePerSpot: '12,50', isActive: true, maxSpots: 4 }),
+    packBattleBody({ title: 'Zondag', productName: 'Booster Box – Nachtvlam', pricePerSpot: '12,50', isActive: true, maxSpots: 4, format: 'winner_takes_all' }),
   )
   expect(response.statusCode, response.body).toBe(201)
   return response.json<Battle>()

@@ -1,4 +1,4 @@
-import { and, count, eq, max, ne, sql } from 'drizzle-orm'
+import { and, asc, count, eq, isNotNull, max, ne, or, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { tikkieNeeded, type addParticipantSchema, type battleFormSchema, type updateBattleSchema } from '#shared/contracts/admin-battles'
 import type { Battle, Participant } from '#shared/contracts/battles'
@@ -10,6 +10,7 @@ import {
   spotOutOfRange,
   spotTaken,
 } from '#shared/contracts/messages'
+import { battleFormatFixedMessage } from '#shared/domain/battle-format-texts'
 import { parseEuroToCents } from '#shared/domain/money'
 import { normalizeTiktokUsername } from '#shared/domain/username'
 import type { Db, Tx } from '#server/db/db'
@@ -18,12 +19,13 @@ import { isUniqueViolation } from '#server/platform/errors'
 import type { Publish } from '#server/platform/events'
 import { Refusal } from '#server/platform/refusal'
 import { findBattle, recountSpots, toParticipant } from './battles.repo'
-import { enqueueBattleWon, type MailSite } from '#server/modules/mail-content/mail-content.public'
+import { enqueueBattleWon, enqueuePackOpened, type MailSite } from '#server/modules/mail-content/mail-content.public'
 import {
   announceOwed,
   findPaymentAmount,
   owePaymentBack,
   oweWithoutPayment,
+  recordOwnPackOrder,
   recordPrizeOrder,
   type Owed,
   type SalesHooks,
@@ -99,6 +101,9 @@ export async function updateBattle(db: Db, publish: Publish, id: number, patch: 
     if (patch.maxSpots !== undefined && highest !== null && patch.maxSpots < highest) {
       throw new Refusal('conflict', spotCountBelowTaken(highest))
     }
+    if (patch.format !== undefined && patch.format !== current.format && (await hasSpotPaidOrBeingPaid(tx, id))) {
+      throw new Refusal('conflict', battleFormatFixedMessage)
+    }
     const stoppedIds = patch.isActive ? await deactivateOthers(tx, id) : []
     await tx
       .update(packBattles)
@@ -114,6 +119,24 @@ export async function updateBattle(db: Db, publish: Publish, id: number, patch: 
   const battle = await announce(db, publish, id, 'battle_updated')
   if (!battle) throw new Refusal('not_found', messages.battleNotFound)
   return battle
+}
+
+/**
+ * Whether a buyer paid for a spot of this battle, or is paying for one in the shop: they chose it under
+ * the battle's format, which is then fixed (decision 064). A participant the seller added unpaid is not.
+ */
+async function hasSpotPaidOrBeingPaid(tx: Tx, battleId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: packBattleParticipants.id })
+    .from(packBattleParticipants)
+    .where(
+      and(
+        eq(packBattleParticipants.packBattleId, battleId),
+        or(eq(packBattleParticipants.isPaid, true), isNotNull(packBattleParticipants.paymentId)),
+      ),
+    )
+    .limit(1)
+  return row !== undefined
 }
 
 /**
@@ -246,11 +269,15 @@ async function shopPaymentOf(tx: Tx, paymentId: string | null, pricePerSpot: str
 }
 
 /**
- * Completing needs a paid participant of this battle as winner, and cannot be undone. The winner gets
- * the battle's cards in the same transaction (decision 028): a held order at no charge, recorded by sales
- * (decision 028), that they ask to ship on its order page like any held live order (decision 022), and,
- * when they have an e-mail address, 'Je hebt de Pack Battle gewonnen!' with the link to that page. Once
- * per battle: the battle row is locked first, and a completed battle is refused as a conflict.
+ * Completing needs a paid participant of this battle as winner, and cannot be undone. Once per battle:
+ * the battle row is locked first, and a completed battle is refused as a conflict. What the spots' cards
+ * become follows the battle's format, in the same transaction:
+ * - 'winner_takes_all': the winner gets the battle's cards (decision 028): a held order at no charge,
+ *   recorded by sales, that they ask to ship on its order page like any held live order (decision 022),
+ *   and, when they have an e-mail address, 'Je hebt de Pack Battle gewonnen!' with the link to that page.
+ * - 'own_packs' (decision 064): every paid spot's buyer gets the cards of their own pack, a held order at
+ *   no charge recorded the same way, and 'Je pack is geopend' with its link, as any live buyer does. The
+ *   winner is named for the honour only: no prize, no mail about winning, no points.
  */
 export async function completeBattle(db: Db, publish: Publish, battleId: number, winnerId: number, site: MailSite): Promise<Battle> {
   await db.transaction(async (tx) => {
@@ -265,20 +292,47 @@ export async function completeBattle(db: Db, publish: Publish, battleId: number,
       .update(packBattles)
       .set({ isCompleted: true, isActive: false, winnerId, updatedAt: new Date() })
       .where(eq(packBattles.id, battleId))
-    const prize = await recordPrizeOrder(tx, {
-      battle,
-      tiktokUsername: winner.name,
-      spotPaymentId: winner.paymentId,
-      participantEmail: winner.email,
-    })
-    await enqueueBattleWon(tx, site, { paymentId: prize.paymentId, battleTitle: battle.title, productName: battle.productName })
+    if (battle.format === 'own_packs') await giveEveryoneTheirPack(tx, battle, site)
+    else await giveTheWinnerEverything(tx, battle, winner, site)
   })
   const battle = await announce(db, publish, battleId, 'battle_updated')
   if (!battle) throw new Refusal('not_found', messages.battleNotFound)
-  // The prize is a new held order: the admin's orders and the shipping desk list it.
+  // The prize or the own packs are new held orders: the admin's orders and the shipping desk list them.
   await publish({ channel: 'admin', type: 'orders_changed' })
   await publish({ channel: 'admin', type: 'shipments_changed' })
   return battle
+}
+
+type BattleRow = typeof packBattles.$inferSelect
+type ParticipantRow = typeof packBattleParticipants.$inferSelect
+
+async function giveTheWinnerEverything(tx: Tx, battle: BattleRow, winner: ParticipantRow, site: MailSite): Promise<void> {
+  const prize = await recordPrizeOrder(tx, {
+    battle,
+    tiktokUsername: winner.name,
+    spotPaymentId: winner.paymentId,
+    participantEmail: winner.email,
+  })
+  await enqueueBattleWon(tx, site, { paymentId: prize.paymentId, battleTitle: battle.title, productName: battle.productName })
+}
+
+/** Decision 064: each paid spot, by spot number, becomes its buyer's held order of their own pack. */
+async function giveEveryoneTheirPack(tx: Tx, battle: BattleRow, site: MailSite): Promise<void> {
+  const paid = await tx
+    .select()
+    .from(packBattleParticipants)
+    .where(and(eq(packBattleParticipants.packBattleId, battle.id), eq(packBattleParticipants.isPaid, true)))
+    .orderBy(asc(packBattleParticipants.spotNumber))
+  for (const participant of paid) {
+    const pack = await recordOwnPackOrder(tx, {
+      battle,
+      spotNumber: participant.spotNumber,
+      tiktokUsername: participant.name,
+      spotPaymentId: participant.paymentId,
+      participantEmail: participant.email,
+    })
+    await enqueuePackOpened(tx, site, pack.orderId)
+  }
 }
 
 /**

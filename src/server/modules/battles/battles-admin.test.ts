@@ -101,7 +101,7 @@ describe('creating a battle', () => {
     expect(await listBattles()).toEqual([battle])
   })
 
-  test('answers 201 with the battle: spotsAvailable = maxSpots, no participants, inactive by default', async () => {
+  test('answers 201 with the battle: spotsAvailable = maxSpots, no participants, inactive and everyone keeping their own pack by default', async () => {
     const { isActive: _isActive, ...withoutIsActive } = battleBody({ maxSpots: 6 })
     const response = await shop.admin('POST', '/api/pack-battles', withoutIsActive)
 
@@ -118,6 +118,7 @@ describe('creating a battle', () => {
       spotsAvailable: 6,
       tikkieUrl: 'https://tikkie.me/pay/battle',
       shopPayments: true,
+      format: 'own_packs',
       isActive: false,
       isCompleted: false,
       winnerId: null,

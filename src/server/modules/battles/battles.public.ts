@@ -3,3 +3,5 @@
 // spotSettling hook), and the battle's event leaves after the commit. Reset Data lets an unpaid spot
 // hold go by settling its payment as failed.
 export { announceBattles, settleSpotPayment } from './spot-settlement'
+// The order page shows a spot's battle format (decision 064); the app hands this reader to it.
+export { findBattleFormats } from './battles.repo'

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Battle, Participant } from '#shared/contracts/battles'
+import { DEFAULT_BATTLE_FORMAT, isBattleFormat, type BattleFormat } from '#shared/domain/battle-formats'
 import { normalizeDecimalEuros } from '#shared/domain/money'
 import type { Db, Tx } from '#server/db/db'
 import { packBattleParticipants, packBattles } from '#server/db/schema/battles'
@@ -39,6 +40,8 @@ function toBattle(row: BattleRow, participants: Participant[]): Battle {
     spotsAvailable: row.spotsAvailable,
     tikkieUrl: row.tikkieUrl,
     shopPayments: row.shopPayments,
+    // The column's check allows only the two formats; the fallback only satisfies the type.
+    format: isBattleFormat(row.format) ? row.format : DEFAULT_BATTLE_FORMAT,
     isActive: row.isActive,
     isCompleted: row.isCompleted,
     winnerId: row.winnerId,
@@ -83,6 +86,15 @@ export async function findBattle(db: Db, id: number): Promise<Battle | undefined
 }
 
 export { toParticipant }
+
+/** The formats of these battles, by id (decision 064); a deleted battle is left out. */
+export async function findBattleFormats(db: Db, battleIds: number[]): Promise<Map<number, BattleFormat>> {
+  const rows = await db
+    .select({ id: packBattles.id, format: packBattles.format })
+    .from(packBattles)
+    .where(inArray(packBattles.id, [...new Set(battleIds)]))
+  return new Map(rows.flatMap((row) => (isBattleFormat(row.format) ? [[row.id, row.format] as const] : [])))
+}
 
 /** Completed battles, most recently completed first. */
 export async function listCompletedBattles(db: Db): Promise<Battle[]> {

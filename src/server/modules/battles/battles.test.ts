@@ -57,6 +57,7 @@ describe('GET /api/pack-battles/active', () => {
       spotsAvailable: 1,
       tikkieUrl: battle.tikkieUrl,
       shopPayments: true,
+      format: 'own_packs',
       isActive: true,
       isCompleted: false,
       winnerId: null,

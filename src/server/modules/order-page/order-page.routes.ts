@@ -4,18 +4,20 @@ import { errorAnswerSchema } from '#shared/contracts/errors'
 import { messages } from '#shared/contracts/messages'
 import { orderPageParamsSchema, orderPageSchema } from '#shared/contracts/order-page'
 import type { Db } from '#server/db/db'
-import { readOrderPage, type WithdrawalsOfOrders } from './order-page.service'
+import { readOrderPage, type BattleFormatsOf, type WithdrawalsOfOrders } from './order-page.service'
 
 /**
  * GET /api/order-page/{token}: the buyer's own order page (decision 021). Public, the token being the
  * only key; a malformed and an unknown token get the same 404, so the answer never tells whether a
  * link ever existed. The answer is one buyer's: never cached, never indexed. `withdrawalsOfOrders` reads
- * the buyer's withdrawals (decision 055) from the module that keeps them.
+ * the buyer's withdrawals (decision 055) and `battleFormatsOf` the spots' battle formats (decision 064)
+ * from the modules that keep them.
  */
-export const orderPageRoutes: FastifyPluginAsyncZod<{ db: Db; withdrawalsOfOrders: WithdrawalsOfOrders }> = async (
-  app,
-  { db, withdrawalsOfOrders },
-) => {
+export const orderPageRoutes: FastifyPluginAsyncZod<{
+  db: Db
+  withdrawalsOfOrders: WithdrawalsOfOrders
+  battleFormatsOf: BattleFormatsOf
+}> = async (app, { db, withdrawalsOfOrders, battleFormatsOf }) => {
   const notFound = (reply: FastifyReply) =>
     reply.code(404).header('cache-control', 'no-store').send({ message: messages.orderPageNotFound })
   app.get(
@@ -34,7 +36,7 @@ export const orderPageRoutes: FastifyPluginAsyncZod<{ db: Db; withdrawalsOfOrder
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex')
-      const page = await readOrderPage(db, request.params['*'], withdrawalsOfOrders)
+      const page = await readOrderPage(db, request.params['*'], withdrawalsOfOrders, battleFormatsOf)
       if (!page) return notFound(reply)
       return page
     },

@@ -1,4 +1,5 @@
 import type { OrderPage } from '#shared/contracts/order-page'
+import type { BattleFormat } from '#shared/domain/battle-formats'
 import type { OrderWithdrawal } from '#shared/contracts/withdrawals'
 import { openingDurationSeconds, replayAt } from '#shared/domain/openings'
 import { orderNumberOf } from '#shared/domain/order-number'
@@ -17,7 +18,7 @@ import { orderHeldUntil } from '#shared/domain/shipping-window'
 import { withdrawalRefusalOf } from '#shared/domain/withdrawable'
 import type { Db } from '#server/db/db'
 import { listBuyerOpeningsOfOrders, type BuyerOpening } from '#server/modules/openings/openings.public'
-import { findPaymentForBuyer, isPrizePayment, listOrdersOfPayment, listQueue, listRefundsOfPayment } from '#server/modules/sales/sales.public'
+import { battleCardsOfPayment, findPaymentForBuyer, listOrdersOfPayment, listQueue, listRefundsOfPayment } from '#server/modules/sales/sales.public'
 import { isStreamLive } from '#server/modules/shop-settings/shop-settings.public'
 import { placeRefunds } from './order-page-refunds'
 import { findLinkOfToken } from './order-page.repo'
@@ -28,6 +29,9 @@ import { isWellFormedOrderPageToken } from './order-page-token'
  * stands above this one (decision 047), so the app hands its reader in.
  */
 export type WithdrawalsOfOrders = (db: Db, orderIds: number[]) => Promise<Map<number, OrderWithdrawal>>
+
+/** The formats of these Pack Battles, by id (decision 064): the battles module's, above this one, handed in by the app. */
+export type BattleFormatsOf = (db: Db, battleIds: number[]) => Promise<Map<number, BattleFormat>>
 
 /** Orders whose cards are (or will be) opened on stream and kept: paid, not cancelled (product.md 2.7). */
 const heldStatuses: readonly OrderStatus[] = ['pending', 'completed']
@@ -45,18 +49,27 @@ const heldStatuses: readonly OrderStatus[] = ['pending', 'completed']
  * second time (decision 055); one still waiting in the queue reads 'Herroeping ontvangen' rather than
  * its place, and while every order of the page that waits is so, the page shows no place at all.
  */
-export async function readOrderPage(db: Db, token: string, withdrawalsOf: WithdrawalsOfOrders): Promise<OrderPage | undefined> {
+export async function readOrderPage(
+  db: Db,
+  token: string,
+  withdrawalsOf: WithdrawalsOfOrders,
+  battleFormatsOf: BattleFormatsOf,
+): Promise<OrderPage | undefined> {
   if (!isWellFormedOrderPageToken(token)) return undefined
   const link = await findLinkOfToken(db, token)
   const payment = link && (await findPaymentForBuyer(db, link.paymentId))
   if (!payment) return undefined
   const rows = await listOrdersOfPayment(db, payment.id)
-  const prize = await isPrizePayment(db, payment.id)
+  const battleCards = await battleCardsOfPayment(db, payment.id)
   const refunds = placeRefunds(await listRefundsOfPayment(db, payment.id), rows.map((row) => row.id))
   const paymentStatus = payment.status as PaymentStatus
   const shippingMethod = payment.shippingMethod as ShippingMethod
 
   const withdrawals = await withdrawalsOf(db, rows.map((row) => row.id))
+  const spotBattleIds = rows.flatMap((row) => (row.spotNumber !== null && row.battleId !== null ? [row.battleId] : []))
+  const battleFormats = spotBattleIds.length > 0 ? await battleFormatsOf(db, spotBattleIds) : new Map<number, BattleFormat>()
+  // A battle's cards at no charge say which format gave them (decision 064).
+  const cardsFormat: BattleFormat | null = battleCards === 'prize' ? 'winner_takes_all' : battleCards === 'own_pack' ? 'own_packs' : null
   const openings = await listBuyerOpeningsOfOrders(db, rows.map((row) => row.id))
   const withdrawnWaiting = (row: (typeof rows)[number]) => withdrawals.get(row.id)?.decision === 'open'
   const queued = rows.find((row) => row.status === 'pending' && !withdrawnWaiting(row))
@@ -91,9 +104,10 @@ export async function readOrderPage(db: Db, token: string, withdrawalsOf: Withdr
         // A pack opened late is kept 45 days from its opening; one still waiting, as if opened today (decision 028).
         heldUntil: held && row.paidAt ? orderHeldUntil({ status, paidAt: row.paidAt, completedAt: row.completedAt }, new Date()).lastDay : null,
         refund: refunds.ofOrder(row.id),
-        ...withdrawability(heldStatuses.includes(status) && withdrawal === null, withdrawalRefusalOf({ spot, prize })),
+        ...withdrawability(heldStatuses.includes(status) && withdrawal === null, withdrawalRefusalOf({ spot, battleCards })),
         withdrawal,
         opening: openingOf(openings.get(row.id)),
+        battleFormat: spot ? ((row.battleId !== null && battleFormats.get(row.battleId)) || null) : cardsFormat,
       }
     }),
     refund: refunds.ofPayment,

@@ -144,10 +144,14 @@ async function amountOf(paymentId: string): Promise<number> {
   return row.amountCents
 }
 
-/** The seller starts a battle of three spots (stopping the one running); its id. */
+/**
+ * The seller starts a battle of three spots (stopping the one running); its id. Every other battle lets the
+ * winner take all (decision 028's prize), the rest let everyone keep their own pack (decision 064).
+ */
 async function openBattle(price: string, world: World): Promise<{ id: number; line: string }> {
-  const response = await shop.admin('POST', '/api/pack-battles', packBattleBody({ isActive: true, maxSpots: 3, pricePerSpot: price }))
-  const line = answered(`the seller opens a battle at ${price}`, response, [201])
+  const format = world.battles.length % 2 === 0 ? 'own_packs' : 'winner_takes_all'
+  const response = await shop.admin('POST', '/api/pack-battles', packBattleBody({ isActive: true, maxSpots: 3, pricePerSpot: price, format }))
+  const line = answered(`the seller opens a battle at ${price} (${format})`, response, [201])
   const { id } = response.json<{ id: number }>()
   world.battles.push(id)
   return { id, line }
@@ -446,8 +450,9 @@ function expectBooksBalance(world: World, taken: string[], books: Books): void {
     const now = order.status as OrderStatus
     const before = world.statuses.get(order.id)
     if (before === undefined) {
-      // A battle's prize is recorded completed (its packs were opened in the battle); every other order waits for its payment.
-      const prize = rowOf.get(order.paymentId)?.provider === 'prize'
+      // A battle's prize or own pack is recorded completed (its packs were opened in the battle); every other order waits for its payment.
+      const provider = rowOf.get(order.paymentId)?.provider
+      const prize = provider === 'prize' || provider === 'own_pack'
       const first = prize ? 'completed' : 'awaiting_payment'
       expect({ order: order.id, status: now }, `a new order ${where}`).toEqual({ order: order.id, status: first })
     } else if (before !== now) {

@@ -80,7 +80,7 @@ function toAdminOrder(
     emails,
     shipping,
     battleSpot: order.spotNumber === null ? null : { battleTitle: battleTitleOf(order.productName), spotNumber: order.spotNumber },
-    prize: payment.provider === 'prize',
+    prize: payment.provider === 'prize' || payment.provider === 'own_pack',
     chargedBack: payment.status === 'charged_back',
     withdrawal,
     opening,

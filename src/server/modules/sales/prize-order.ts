@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { battlePrizeProductName } from '#shared/contracts/messages'
+import { battleOwnPackProductName, battlePrizeProductName } from '#shared/contracts/messages'
 import type { Db, Tx } from '#server/db/db'
 import { payments } from '#server/db/schema/sales'
 import { insertSettledOrder } from './settled-order'
@@ -10,6 +10,11 @@ import { insertSettledOrder } from './settled-order'
  * (isRefundableAtProvider answers false), and it is never settled, so it is counted nowhere as a payment.
  */
 const PRIZE_PROVIDER = 'prize'
+/**
+ * The provider of a buyer's own pack in a battle where everyone keeps their own (decision 064): like a
+ * prize's, no money moved for it (the spot was paid), and no provider knows it.
+ */
+const OWN_PACK_PROVIDER = 'own_pack'
 
 /** A Pack Battle's winner as the battles module knows them, with the battle they won. */
 export type Prize = {
@@ -49,12 +54,29 @@ async function winnerEmail(tx: Tx, prize: Prize): Promise<string> {
  *   spot order (battle_id and spot_number null): a spot order holds no cards, this one does.
  */
 export async function recordPrizeOrder(tx: Tx, prize: Prize): Promise<PrizeOrder> {
+  return recordBattleCards(tx, prize, PRIZE_PROVIDER, battlePrizeProductName(prize.battle.title, prize.battle.productName))
+}
+
+/** A paid spot of a battle where everyone keeps their own pack: the participant, with their spot. */
+export type OwnPack = Prize & { spotNumber: number }
+
+/**
+ * In a battle where everyone keeps their own pack (decision 064), each paid spot's cards become its
+ * buyer's held order, recorded as a prize is (recordPrizeOrder: € 0,00, a live opening completed now, held
+ * 45 days, shipped on request, never in the queue), with its own provider ('own_pack') so it is told
+ * apart: the cards are the spot's, bought with it, and the spot's order earned the points.
+ */
+export async function recordOwnPackOrder(tx: Tx, pack: OwnPack): Promise<PrizeOrder> {
+  return recordBattleCards(tx, pack, OWN_PACK_PROVIDER, battleOwnPackProductName(pack.battle.title, pack.battle.productName, pack.spotNumber))
+}
+
+async function recordBattleCards(tx: Tx, prize: Prize, provider: string, productName: string): Promise<PrizeOrder> {
   const now = new Date()
   const email = await winnerEmail(tx, prize)
   return insertSettledOrder(
     tx,
     {
-      provider: PRIZE_PROVIDER,
+      provider,
       amountCents: 0,
       shippingMethod: 'live',
       shippingCostCents: 0,
@@ -70,7 +92,7 @@ export async function recordPrizeOrder(tx: Tx, prize: Prize): Promise<PrizeOrder
     },
     {
       productId: null,
-      productName: battlePrizeProductName(prize.battle.title, prize.battle.productName),
+      productName,
       unitPriceCents: 0,
       quantity: 1,
       status: 'completed',
@@ -84,8 +106,16 @@ export async function recordPrizeOrder(tx: Tx, prize: Prize): Promise<PrizeOrder
   )
 }
 
-/** Whether a payment is a Pack Battle prize's (no money moved): nothing to withdraw from (decision 050). */
-export async function isPrizePayment(db: Db | Tx, paymentId: string): Promise<boolean> {
+/**
+ * Whether a payment holds a Pack Battle's cards at no charge, and which: a prize (decision 050) or a
+ * buyer's own pack (decision 064); null for any other payment. Neither can be withdrawn from.
+ */
+export async function battleCardsOfPayment(db: Db | Tx, paymentId: string): Promise<'prize' | 'own_pack' | null> {
   const [row] = await db.select({ provider: payments.provider }).from(payments).where(eq(payments.id, paymentId))
-  return row?.provider === PRIZE_PROVIDER
+  if (row?.provider === PRIZE_PROVIDER) return 'prize'
+  if (row?.provider === OWN_PACK_PROVIDER) return 'own_pack'
+  return null
 }
+
+/** The providers of payments that hold a battle's cards at no charge: no sale, so no alert on stream. */
+export const battleCardsProviders = [PRIZE_PROVIDER, OWN_PACK_PROVIDER] as const

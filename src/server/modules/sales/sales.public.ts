@@ -33,8 +33,10 @@ export { recordSpotCheckout, type SpotCheckout } from './spot-checkout'
 export { anonymiseOldPayments, blankOldRefundEmails } from './personal-data'
 // A Pack Battle's prize: the winner's held order at no charge, in the transaction that completes the battle.
 export { recordPrizeOrder, type Prize, type PrizeOrder } from './prize-order'
-// A prize cannot be withdrawn from (decision 050): the order page and the withdrawal function ask.
-export { isPrizePayment } from './prize-order'
+// A buyer's own pack in a battle where everyone keeps theirs (decision 064): the same, for each paid spot.
+export { recordOwnPackOrder, type OwnPack } from './prize-order'
+// A prize (decision 050) or an own pack (decision 064) cannot be withdrawn from: the order page and the withdrawal function ask.
+export { battleCardsOfPayment } from './prize-order'
 // The buyer's order page shows what is owed back on their payment and how far it got (decision 028).
 export { listRefundsOfPayment, type PaymentRefund } from './reads/refunds-of-payment'
 // The queue's view of orders (decision 029): the live queue, the overlays' catch-up, order_update events.

@@ -6,8 +6,9 @@ type NewOrder = Omit<typeof orders.$inferInsert, 'paymentId' | 'paidAt'>
 
 /**
  * A payment that is paid the moment it is written, with its one order, in the caller's transaction: the
- * seller's own order (product.md 7.3, provider 'manual') and a Pack Battle's prize (provider 'prize').
- * Neither goes through a provider, so neither has a life cycle to wait for.
+ * seller's own order (product.md 7.3, provider 'manual'), a Pack Battle's prize (provider 'prize') and a
+ * buyer's own pack from a Pack Battle (provider 'own_pack', decision 064).
+ * None goes through a provider, so none has a life cycle to wait for.
  */
 export async function insertSettledOrder(tx: Tx, payment: NewPayment, order: NewOrder, now = new Date()) {
   const [paid] = await tx

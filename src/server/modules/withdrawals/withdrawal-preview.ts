@@ -3,7 +3,7 @@ import type { WithdrawalPreview } from '#shared/contracts/withdrawals'
 import { orderLineText } from '#shared/domain/order-line'
 import { withdrawalRefusalOf } from '#shared/domain/withdrawable'
 import type { Db } from '#server/db/db'
-import { findPaidCheckoutByNumber, isPrizePayment, listOrdersOfPayment } from '#server/modules/sales/sales.public'
+import { battleCardsOfPayment, findPaidCheckoutByNumber, listOrdersOfPayment } from '#server/modules/sales/sales.public'
 import { withdrawalsOfOrders } from './withdrawals-of-orders'
 
 /**
@@ -17,14 +17,14 @@ export async function previewFormWithdrawal(db: Db, request: { orderNumber: stri
   const { orderNumber } = request
   const checkout = await findPaidCheckoutByNumber(db, request.email.trim(), orderNumber)
   if (!checkout) return { orderNumber, lines: [], notice: null }
-  const prize = await isPrizePayment(db, checkout.id)
+  const battleCards = await battleCardsOfPayment(db, checkout.id)
   const all = await listOrdersOfPayment(db, checkout.id)
   if (all.length > 0 && all.every((order) => order.status === 'cancelled')) {
     return { orderNumber, lines: [], notice: messages.withdrawalCheckoutCancelled }
   }
   const paid = all
     .filter((order) => order.status === 'pending' || order.status === 'completed')
-    .map((order) => ({ ...order, refusal: withdrawalRefusalOf({ spot: order.spotNumber !== null, prize }) }))
+    .map((order) => ({ ...order, refusal: withdrawalRefusalOf({ spot: order.spotNumber !== null, battleCards }) }))
   const named = paid.filter((order) => order.refusal === null)
   if (named.length === 0) return { orderNumber, lines: [], notice: paid[0]?.refusal ?? null }
   const stated = await withdrawalsOfOrders(db, named.map((order) => order.id))

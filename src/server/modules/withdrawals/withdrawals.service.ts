@@ -22,9 +22,9 @@ import {
 import { findOrderPageAccess } from '#server/modules/order-page/order-page.public'
 import {
   announceOwed,
+  battleCardsOfPayment,
   findPaidCheckoutByNumber,
   holdAddressOf,
-  isPrizePayment,
   listOrdersByIds,
   listOrdersOfPayment,
   listOwedOnCancel,
@@ -60,9 +60,9 @@ export const WITHDRAWALS_PER_PAGE = 100
  * (decision 050), else null.
  */
 async function ordersOf(db: Db | Tx, paymentId: string) {
-  const prize = await isPrizePayment(db, paymentId)
+  const battleCards = await battleCardsOfPayment(db, paymentId)
   const rows = await listOrdersOfPayment(db, paymentId)
-  return rows.map((row) => ({ ...row, refusal: withdrawalRefusalOf({ spot: row.spotNumber !== null, prize }) }))
+  return rows.map((row) => ({ ...row, refusal: withdrawalRefusalOf({ spot: row.spotNumber !== null, battleCards }) }))
 }
 
 /** The paid orders among them, those in the queue or opened: the only ones a statement can name. */

@@ -361,7 +361,7 @@ async function wonBattle() {
   const created = await shop.admin(
     'POST',
     '/api/pack-battles',
-    packBattleBody({ title: 'Zondag', productName: 'Booster Box – Nachtvlam', pricePerSpot: '12,50', isActive: true, maxSpots: 4 }),
+    packBattleBody({ title: 'Zondag', productName: 'Booster Box – Nachtvlam', pricePerSpot: '12,50', isActive: true, maxSpots: 4, format: 'winner_takes_all' }),
   )
   expect(created.statusCode, created.body).toBe(201)
   const battleId = created.json<{ id: number }>().id

@@ -1,10 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { battleFormSchema } from '#shared/contracts/admin-battles'
+import { battleFormatLabel } from '#shared/domain/battle-formats'
+import { battleFormatFixedMessage, battleFormatSellerText } from '#shared/domain/battle-format-texts'
 import type { Battle } from '#shared/contracts/battles'
 import { Button } from '#client/components/ui/button'
 import { FormField, type FieldControlProps } from '#client/components/ui/form-field'
 import { Input } from '#client/components/ui/input'
+import { RadioCardGroup } from '#client/components/ui/radio-card-group'
 import { SwitchField } from '#client/components/ui/switch-field'
 import { Textarea } from '#client/components/ui/textarea'
 import { BattleImageField } from './battle-image-field'
@@ -34,7 +37,7 @@ export function BattleForm({ battle, onSaved }: Props) {
   const { errors, isSubmitting, dirtyFields } = form.formState
   const id = (field: string) => `battle-form-${battle?.id ?? 'new'}-${field}`
   /** A control's FormField props and registration. */
-  const field = (name: Exclude<(typeof battleFormFields)[number], 'isActive' | 'shopPayments'>, control: FieldControlProps) => ({
+  const field = (name: Exclude<(typeof battleFormFields)[number], 'isActive' | 'shopPayments' | 'format'>, control: FieldControlProps) => ({
     ...control,
     ...form.register(name, name === 'maxSpots' ? { valueAsNumber: true } : {}),
   })
@@ -63,6 +66,12 @@ export function BattleForm({ battle, onSaved }: Props) {
     : 'Verplicht: zonder betalen in de winkel betalen kijkers via Tikkie.'
   const activeHint = 'Een actieve battle staat op de homepage. De battle die nu actief is, stopt dan.'
   const shopPaymentsHint = 'Kijkers kiezen een vrije plek en betalen direct in de winkel. Een Tikkie blijft altijd mogelijk.'
+  // decision 064: the safe format first; the other says plainly what it risks. Fixed once a spot is paid.
+  const formatFixed = battle?.participants.some((participant) => participant.isPaid || participant.reserved) ?? false
+  const formatOptions = [
+    { value: 'own_packs', label: battleFormatLabel.own_packs, hint: battleFormatSellerText.own_packs },
+    { value: 'winner_takes_all', label: battleFormatLabel.winner_takes_all, hint: battleFormatSellerText.winner_takes_all, warning: true },
+  ] as const
   return (
     <form onSubmit={submit} noValidate aria-busy={isSubmitting || undefined} className="grid gap-4 p-4">
       <FormField id={id('title')} label="Titel" error={errors.title?.message}>
@@ -89,6 +98,16 @@ export function BattleForm({ battle, onSaved }: Props) {
           {(control) => <Input inputMode="decimal" autoComplete="off" placeholder="bijv. 15,00" className={placeholderLook} {...field('pricePerSpot', control)} />}
         </FormField>
       </div>
+      <RadioCardGroup
+        id={id('format')}
+        legend="Vorm van de battle"
+        options={formatOptions}
+        registration={form.register('format')}
+        error={errors.format?.message}
+        hintBelow
+        disabled={formatFixed}
+        note={formatFixed ? battleFormatFixedMessage : undefined}
+      />
       <FormField id={id('tikkieUrl')} label="Tikkie URL" hint={tikkieHint} error={errors.tikkieUrl?.message}>
         {(control) => (
           <Input

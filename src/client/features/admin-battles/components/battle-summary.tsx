@@ -2,6 +2,7 @@ import type { Battle } from '#shared/contracts/battles'
 import { Badge } from '#client/components/ui/badge'
 import { Progress } from '#client/components/ui/progress'
 import { spotsTaken } from '../battle-spots'
+import { battleFormatLabel } from '#shared/domain/battle-formats'
 import { formatDecimalEurosShort } from '#shared/domain/money'
 import { BattleImage } from './battle-image'
 
@@ -18,7 +19,7 @@ const status = (battle: Battle) =>
       ? ({ label: 'Actief', variant: 'success' } as const)
       : ({ label: 'Inactief', variant: 'outline' } as const)
 
-/** A battle at a glance: picture, title, status, product, price per spot and how full it is. */
+/** A battle at a glance: picture, title, status, product, price per spot, format (decision 064) and how full it is. */
 export function BattleSummary({ battle, titleId }: Props) {
   const taken = spotsTaken(battle.maxSpots, battle.spotsAvailable)
   const takenText = `${taken} / ${battle.maxSpots} plekken bezet`
@@ -39,6 +40,8 @@ export function BattleSummary({ battle, titleId }: Props) {
             <dd className="min-w-0">{battle.productName}</dd>
             <dt className="text-muted-foreground">Prijs per plek</dt>
             <dd className="font-semibold">{formatDecimalEurosShort(battle.pricePerSpot)}</dd>
+            <dt className="text-muted-foreground">Vorm</dt>
+            <dd className="min-w-0">{battleFormatLabel[battle.format]}</dd>
           </dl>
         </div>
       </div>

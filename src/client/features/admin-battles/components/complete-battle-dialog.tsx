@@ -7,6 +7,12 @@ import { useCompleteBattle } from '../api/battle-mutations'
 import { winnerCandidates } from '../battle-spots'
 import { WinnerChoice } from './winner-choice'
 
+/** What completing does with the cards, per format (decisions 028 and 064). */
+const completionOutcome = {
+  own_packs: 'Iedere betaalde deelnemer krijgt de kaarten uit zijn eigen pack; de winnaar wint alleen de eer.',
+  winner_takes_all: 'De winnaar krijgt de kaarten uit alle packs.',
+} as const
+
 /**
  * product.md 2.12 and 4: Complete asks for the winner among the paid participants (by spot number);
  * 'Voltooien' stays disabled until one is chosen. Completing cannot be undone.
@@ -48,7 +54,7 @@ export function CompleteBattleDialog({ battle, describedBy }: { battle: Battle; 
         <DialogTitle>Pack Battle voltooien</DialogTitle>
         <DialogDescription>
           Kies de winnaar van &ldquo;{battle.title}&rdquo;. Alleen betaalde deelnemers kunnen winnen. Een voltooide
-          battle kan niet meer worden gewijzigd.
+          battle kan niet meer worden gewijzigd. {completionOutcome[battle.format]}
         </DialogDescription>
         <form onSubmit={(event) => void submit(event)} className="grid gap-4" aria-busy={complete.isPending || undefined}>
           <WinnerChoice

@@ -1,5 +1,6 @@
 import { TrophyIcon } from 'lucide-react'
 import type { Battle } from '#shared/contracts/battles'
+import { battleWinnerLabel } from '#shared/domain/battle-formats'
 import { BattleSummary } from './battle-summary'
 import { DeleteBattleButton } from './delete-battle-button'
 import { ParticipantList } from './participant-list'
@@ -14,7 +15,7 @@ export function CompletedBattleItem({ battle }: { battle: Battle }) {
         <p className="flex items-center gap-2 font-medium">
           <TrophyIcon aria-hidden className="size-4 shrink-0 text-amber-500" />
           <span>
-            Winnaar: <strong>{battle.winner.name}</strong> (plek {battle.winner.spotNumber})
+            {battleWinnerLabel[battle.format]}: <strong>{battle.winner.name}</strong> (plek {battle.winner.spotNumber})
           </span>
         </p>
       ) : (

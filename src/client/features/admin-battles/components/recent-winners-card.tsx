@@ -1,5 +1,6 @@
 import { TrophyIcon } from 'lucide-react'
 import type { Battle } from '#shared/contracts/battles'
+import { battleWinnerLabel } from '#shared/domain/battle-formats'
 import { formatInShopTime } from '#shared/domain/shop-time'
 import { Card } from '#client/components/ui/card'
 import { recentWinners } from '../battle-groups'
@@ -21,6 +22,7 @@ export function RecentWinnersCard({ battles }: { battles: readonly Battle[] | un
           {winners.map((battle) => (
             <li key={battle.id} className="grid gap-0.5 rounded-md border border-border p-3 text-sm">
               <p className="font-semibold">{battle.winner.name}</p>
+              {battle.format === 'own_packs' && <p className="text-muted-foreground">{battleWinnerLabel.own_packs}</p>}
               <p>
                 <span className="sr-only">Battle: </span>
                 {battle.title}

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react'
 import type { Battle } from '#shared/contracts/battles'
 import { Progress } from '#client/components/ui/progress'
 import { ExternalLinkButton } from '#client/components/ui/external-link-button'
+import { battleFormatLabel } from '#shared/domain/battle-formats'
 import { formatDecimalEurosShort } from '#shared/domain/money'
 import { battleProgress, canBuySpots } from '../battle-format'
 import { BattleSlotList } from './battle-slot-list'
@@ -42,6 +43,9 @@ export function BattleDetails({ battle }: { battle: Battle }) {
             <dd className="font-medium">{battle.productName}</dd>
             <dt className="text-muted-foreground">Prijs per plek</dt>
             <dd className="font-bold">{formatDecimalEurosShort(battle.pricePerSpot)}</dd>
+            {/* decision 064: also for a buyer who pays by Tikkie; the spot form says what it means. */}
+            <dt className="text-muted-foreground">Vorm</dt>
+            <dd className="font-medium">{battleFormatLabel[battle.format]}</dd>
           </dl>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { CheckIcon } from 'lucide-react'
+import { battleFormatLabel } from '#shared/domain/battle-formats'
 import { formatDecimalEurosShort } from '#shared/domain/money'
 import { cn } from '#client/lib/cn'
 import { spotStatus, spotStatusLabel } from '#client/resources/battle-spots'
@@ -7,7 +8,7 @@ import { battleProgress, battleSlots } from '../battle-format'
 
 /**
  * product.md 14: /obs/pack-battle-widget, the active Pack Battle on the stream: what is at stake, the
- * price per spot, who holds each spot (a hold shows 'Gereserveerd', decision 023) and how full it is.
+ * price per spot, the format (decision 064: whether each buyer keeps their own pack), who holds each spot (a hold shows 'Gereserveerd', decision 023) and how full it is.
  * Follows every change live. Without an active battle it draws nothing, so the source can stay in the scene.
  */
 export function BattleOverlay() {
@@ -35,6 +36,7 @@ export function BattleOverlay() {
           <p className="truncate text-lg font-semibold">
             {battle.productName} · {formatDecimalEurosShort(battle.pricePerSpot)} per plek
           </p>
+          <p className="truncate text-base font-semibold text-amber-200">{battleFormatLabel[battle.format]}</p>
         </div>
       </div>
       <ol className="grid grid-cols-2 gap-1.5" aria-label="Plekken">

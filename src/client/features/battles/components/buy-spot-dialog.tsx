@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { InfoIcon } from 'lucide-react'
+import { InfoIcon, SwordsIcon } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { buySpotSchema, type Battle } from '#shared/contracts/battles'
+import { battleFormatLabel } from '#shared/domain/battle-formats'
+import { battleFormatBuyerText } from '#shared/domain/battle-format-texts'
 import { EmailField, TiktokUsernameField } from '#client/components/forms/buyer-fields'
 import { RememberDetailsField } from '#client/components/forms/remember-details-field'
 import { Button } from '#client/components/ui/button'
@@ -22,7 +24,7 @@ const fieldOrder = ['tiktokUsername', 'email'] as const
 const SPOT_REFUND_RULE = 'Een plek kun je alleen terugkrijgen zolang de battle nog niet is begonnen.'
 
 type Props = {
-  battle: Pick<Battle, 'id' | 'title' | 'pricePerSpot'>
+  battle: Pick<Battle, 'id' | 'title' | 'pricePerSpot' | 'format'>
   spotNumber: number
   open: boolean
   onOpenChange: (open: boolean) => void
@@ -77,7 +79,8 @@ export function BuySpotDialog({ battle, spotNumber, open, onOpenChange, onChoose
       setRefusal(undefined)
       saveSpotDraft(buyer)
       rememberedBuyer.keep(buyer)
-      const result = await buy.mutateAsync({ spotNumber, ...buyer })
+      // The format this form showed (decision 064): changed meanwhile, the server refuses and the buyer reads it again.
+      const result = await buy.mutateAsync({ spotNumber, ...buyer, format: battle.format })
       if (result.ok) {
         setRedirecting(true)
         window.location.assign(result.url)
@@ -125,6 +128,13 @@ export function BuySpotDialog({ battle, spotNumber, open, onOpenChange, onChoose
             onForget={forgetDetails}
             forgotten={rememberedBuyer.forgotten}
           />
+          {/* decision 064: what the spot gets, read before paying. */}
+          <div className="flex gap-2 rounded-md border border-border p-3 text-sm">
+            <SwordsIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+            <p>
+              <span className="font-semibold">Vorm: {battleFormatLabel[battle.format]}.</span> {battleFormatBuyerText[battle.format]}
+            </p>
+          </div>
           <p className="flex gap-2 rounded-md bg-muted p-3 text-sm">
             <InfoIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
             {SPOT_REFUND_RULE}

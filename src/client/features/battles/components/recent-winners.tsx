@@ -1,5 +1,6 @@
 import { TrophyIcon } from 'lucide-react'
 import type { Battle, Participant } from '#shared/contracts/battles'
+import { battleWinnerLabel } from '#shared/domain/battle-formats'
 import { Card } from '#client/components/ui/card'
 import { QueryStatus } from '#client/components/ui/query-status'
 import { cn } from '#client/lib/cn'
@@ -43,6 +44,12 @@ export function RecentWinners() {
                 <TrophyIcon aria-hidden className={cn('size-4 shrink-0', index === 0 ? 'text-amber-600' : 'text-muted-foreground')} />
                 <span className="min-w-0 truncate">{battle.winner.name}</span>
               </p>
+              {/* decision 064: where everyone kept their own pack, the win was for the honour. */}
+              {battle.format === 'own_packs' && (
+                <p className={cn('text-sm font-medium', index === 0 ? 'text-amber-900' : 'text-muted-foreground')}>
+                  {battleWinnerLabel.own_packs}
+                </p>
+              )}
               <p className="text-sm">
                 <span className="sr-only">Battle: </span>
                 {battle.title}

@@ -1,4 +1,6 @@
 import type { OrderPageOrder } from '#shared/contracts/order-page'
+import { battleFormatLabel } from '#shared/domain/battle-formats'
+import { battleFormatBuyerText } from '#shared/domain/battle-format-texts'
 import { formatEuro } from '#shared/domain/money'
 import { orderWithdrawalText } from '#shared/domain/order-page'
 import { heldUntilText } from '#shared/domain/shipping-window'
@@ -13,7 +15,8 @@ import { ProductQuantity } from '#client/components/ui/product-quantity'
  * day, or instead what became of the cards (`shippingNote`: lapsed, or in a shipment; decision 022).
  * An order the seller cancelled shows its money coming back (decision 028); one the buyer withdrew
  * from, when the statement was received and what the seller decided (decision 055). One opened during
- * a live, when and how long, and the replay there once set (decision 061).
+ * a live, when and how long, and the replay there once set (decision 061). A Pack Battle's line (a spot,
+ * or the cards it gave) says the battle's format (decision 064).
  */
 export function OrderLine({
   order,
@@ -40,6 +43,12 @@ export function OrderLine({
       </div>
       {/* A pack waiting while the seller decides on its withdrawal is no longer simply in the queue (decision 055). */}
       <StateBadge tone={order.withdrawal?.decision === 'open' ? 'waiting' : stateTone(order.status)}>{order.stateText}</StateBadge>
+      {order.battleFormat && (
+        <p className="text-sm">
+          <span className="font-semibold">Vorm: {battleFormatLabel[order.battleFormat]}.</span>{' '}
+          <span className="text-muted-foreground">{battleFormatBuyerText[order.battleFormat]}</span>
+        </p>
+      )}
       {order.opening && <OrderOpening opening={order.opening} />}
       {order.withdrawal && <p className="text-sm">{orderWithdrawalText(order.withdrawal)}</p>}
       {shippingNote ? (

@@ -59,7 +59,7 @@ export async function findEmailOfPayment(db: Db | Tx, paymentId: string): Promis
 /** Every order of a payment, whatever its status, in the order they were bought. */
 export function listOrdersOfPayment(db: Db | Tx, paymentId: string) {
   return db
-    .select({ ...orderLineColumns, paidAt: orders.paidAt, completedAt: orders.completedAt, spotNumber: orders.spotNumber })
+    .select({ ...orderLineColumns, paidAt: orders.paidAt, completedAt: orders.completedAt, spotNumber: orders.spotNumber, battleId: orders.battleId })
     .from(orders)
     .where(eq(orders.paymentId, paymentId))
     .orderBy(asc(orders.id))

@@ -7,9 +7,9 @@ import { productImageUrlOf } from '#server/modules/catalog/catalog.public'
 // The queue's view of orders (decision 029): the live queue, the overlays' catch-up and the order_update
 // events all read orders here, the one owner of the money; the queue module only serves them.
 
-/** A battle winner's prize (decision 028) is no sale: no alert on stream. */
+/** A battle winner's prize (decision 028) or a buyer's own pack from a battle (decision 064) is no sale: no alert on stream. */
 const notAPrize = notExists(
-  sql`(select 1 from ${payments} where ${payments.id} = ${orders.paymentId} and ${payments.provider} = 'prize')`,
+  sql`(select 1 from ${payments} where ${payments.id} = ${orders.paymentId} and ${payments.provider} in ('prize', 'own_pack'))`,
 )
 
 const columns = {
