@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { toast } from '#client/components/ui/use-toast'
 import { messages } from './messages'
+import { adminMessages } from '#client/lib/admin-messages'
 
 /** The server's `message` of a failed export, or the default text (product.md 8). */
 async function exportErrorMessage(response: Response): Promise<string> {
@@ -57,7 +58,7 @@ export function useExcelExport(path: string, fileName: string) {
     onSuccess: () => toast({ title: 'Excel geëxporteerd' }),
     meta: {
       errorToast: (error) => ({
-        title: messages.exportFailed,
+        title: adminMessages.exportFailed,
         description: error instanceof ExportError ? error.message : messages.somethingWentWrong,
       }),
     },

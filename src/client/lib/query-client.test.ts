@@ -2,7 +2,7 @@ import { QueryObserver, type MutationOptions } from '@tanstack/react-query'
 import { beforeEach, expect, test, vi } from 'vitest'
 import { useToastStore } from '#client/components/ui/use-toast'
 import { ApiError } from './api-client'
-import { messages } from './messages'
+import { adminMessages } from '#client/lib/admin-messages'
 import { createQueryClient } from './query-client'
 
 async function runFailing(meta: MutationOptions['meta'], error: Error): Promise<void> {
@@ -14,7 +14,7 @@ async function runFailing(meta: MutationOptions['meta'], error: Error): Promise<
 beforeEach(() => useToastStore.getState().dismiss())
 
 test('a failed mutation that names its title shows a destructive toast with the server’s message', async () => {
-  await runFailing({ errorTitle: messages.addFailed }, new ApiError(409, 'Deze categorie bestaat al'))
+  await runFailing({ errorTitle: adminMessages.addFailed }, new ApiError(409, 'Deze categorie bestaat al'))
   expect(useToastStore.getState().current).toMatchObject({
     variant: 'destructive',
     title: 'Fout bij toevoegen',
@@ -24,7 +24,7 @@ test('a failed mutation that names its title shows a destructive toast with the 
 
 test('a mutation that tells its failures apart shows the toast it builds', async () => {
   await runFailing(
-    { errorToast: (error) => ({ title: messages.exportFailed, description: error.message }) },
+    { errorToast: (error) => ({ title: adminMessages.exportFailed, description: error.message }) },
     new Error('Geen bestellingen'),
   )
   expect(useToastStore.getState().current).toMatchObject({

@@ -3,7 +3,7 @@ import type { Battle } from '#shared/contracts/battles'
 import { battleSchema } from '#shared/contracts/battles'
 import { toast } from '#client/components/ui/use-toast'
 import { apiFetch } from '#client/lib/api-client'
-import { messages } from '#client/lib/messages'
+import { adminMessages } from '#client/lib/admin-messages'
 import type { BattleFormOutput } from '../battle-form-values'
 import { packBattlesQuery, useRefreshBattles } from './pack-battles'
 
@@ -24,7 +24,7 @@ export function useCreateBattle() {
     mutationFn: (form: BattleFormOutput) =>
       apiFetch('/api/pack-battles', { method: 'POST', body: form, schema: battleSchema }),
     onSuccess: (battle) => toast({ title: 'Pack Battle aangemaakt', description: battle.title }),
-    meta: { errorTitle: messages.createBattleFailed },
+    meta: { errorTitle: adminMessages.createBattleFailed },
     onSettled: refresh,
   })
 }
@@ -45,7 +45,7 @@ export function useUpdateBattle() {
       replace(battle)
       toast({ title: 'Pack Battle bijgewerkt', description: battle.title })
     },
-    meta: { errorTitle: messages.updateBattleFailed },
+    meta: { errorTitle: adminMessages.updateBattleFailed },
     onSettled: refresh,
   })
 }
@@ -60,7 +60,7 @@ export function useStopBattle() {
       replace(battle)
       toast({ title: 'Pack Battle gestopt', description: battle.title })
     },
-    meta: { errorTitle: messages.stopBattleFailed },
+    meta: { errorTitle: adminMessages.stopBattleFailed },
     onSettled: refresh,
   })
 }
@@ -75,7 +75,7 @@ export function useDeleteBattle() {
       queryClient.setQueryData(packBattlesQuery.queryKey, (list) => list?.filter((b) => b.id !== battle.id))
       toast({ title: 'Pack Battle verwijderd', description: battle.title })
     },
-    meta: { errorTitle: messages.deleteBattleFailed },
+    meta: { errorTitle: adminMessages.deleteBattleFailed },
     onSettled: refresh,
   })
 }
@@ -94,7 +94,7 @@ export function useCompleteBattle() {
         description: battle.winner ? `Winnaar: ${battle.winner.name} (plek ${battle.winner.spotNumber})` : battle.title,
       })
     },
-    meta: { errorTitle: messages.completeBattleFailed },
+    meta: { errorTitle: adminMessages.completeBattleFailed },
     onSettled: refresh,
   })
 }

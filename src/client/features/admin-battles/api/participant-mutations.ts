@@ -6,7 +6,7 @@ import { toast } from '#client/components/ui/use-toast'
 import { ApiError, apiFetch } from '#client/lib/api-client'
 import { failureDescription } from '#client/lib/failure-description'
 import type { FailureToast } from '#client/lib/query-client'
-import { messages } from '#client/lib/messages'
+import { adminMessages } from '#client/lib/admin-messages'
 import { refundsQuery } from '#client/resources/refunds'
 import { useRefreshBattles } from './pack-battles'
 
@@ -24,7 +24,7 @@ export function useAddParticipant(battleId: number) {
       }),
     // product.md 8: the toast names the participant and the spot.
     onSuccess: (added) => toast({ title: 'Deelnemer toegevoegd', description: `${added.name} op plek ${added.spotNumber}` }),
-    meta: { errorTitle: messages.addParticipantFailed },
+    meta: { errorTitle: adminMessages.addParticipantFailed },
     onSettled: refresh,
   })
 }
@@ -45,9 +45,9 @@ export function useSetParticipantPaid() {
 /** A refusal the server explains (a spot paid in the shop, say) is told in its own words, not as a failure. */
 function paidFailureToast(error: Error): FailureToast {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401) {
-    return { title: messages.setParticipantPaidRefused, description: error.message }
+    return { title: adminMessages.setParticipantPaidRefused, description: error.message }
   }
-  return { title: messages.setParticipantPaidFailed, description: failureDescription(error) }
+  return { title: adminMessages.setParticipantPaidFailed, description: failureDescription(error) }
 }
 
 type Removal = {
@@ -74,7 +74,7 @@ export function useRemoveParticipant() {
         title: 'Deelnemer verwijderd',
         description: participant.name ? `${participant.name} van plek ${participant.spotNumber}` : `Plek ${participant.spotNumber}`,
       }),
-    meta: { errorTitle: messages.removeParticipantFailed },
+    meta: { errorTitle: adminMessages.removeParticipantFailed },
     onSettled: (_answer, _error, { confirmRefund }) =>
       Promise.all([refresh(), confirmRefund && queryClient.invalidateQueries({ queryKey: refundsQuery.queryKey })]),
   })

@@ -8,7 +8,7 @@ import {
 } from '#shared/contracts/admin-emails'
 import { toast } from '#client/components/ui/use-toast'
 import { apiFetch } from '#client/lib/api-client'
-import { messages } from '#client/lib/messages'
+import { adminMessages } from '#client/lib/admin-messages'
 import { useInvalidateOnEvents } from '#client/lib/use-realtime'
 import { queuedText } from '../outbox-texts'
 
@@ -67,7 +67,7 @@ export function useSendMailNow() {
   return useMutation({
     mutationFn: () => apiFetch('/api/admin/emails/send-now', { method: 'POST', schema: sendMailNowAnswerSchema }),
     onSuccess: ({ queued }) => toast({ title: 'Nu versturen', description: queuedText(queued) }),
-    meta: { errorTitle: messages.sendMailNowFailed },
+    meta: { errorTitle: adminMessages.sendMailNowFailed },
     onSettled: refresh,
   })
 }
@@ -79,7 +79,7 @@ export function useResendEmail() {
     mutationFn: (mail: Pick<AdminEmail, 'id'>) =>
       apiFetch(`/api/admin/emails/${mail.id}/resend`, { method: 'POST', schema: adminEmailDetailSchema }),
     onSuccess: (mail) => toast({ title: 'Opnieuw versturen', description: `'${mail.subject}' wordt opnieuw verstuurd.` }),
-    meta: { errorTitle: messages.resendMailFailed },
+    meta: { errorTitle: adminMessages.resendMailFailed },
     onSettled: refresh,
   })
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from '#client/components/ui/use-toast'
 import { apiFetch } from '#client/lib/api-client'
-import { messages } from '#client/lib/messages'
+import { adminMessages } from '#client/lib/admin-messages'
 import { collectionsQuery } from '#client/resources/collections'
 import { categoriesQuery } from './categories'
 
@@ -24,7 +24,7 @@ function useCategoryWrite(mutationFn: (name: string) => Promise<unknown>, texts:
 export function useAddCategory() {
   return useCategoryWrite((category) => apiFetch('/api/categories', { method: 'POST', body: { category } }), {
     success: 'Categorie toegevoegd',
-    failure: messages.addFailed,
+    failure: adminMessages.addFailed,
   })
 }
 
@@ -32,6 +32,6 @@ export function useAddCategory() {
 export function useDeleteCategory() {
   return useCategoryWrite((name) => apiFetch(`/api/categories/${encodeURIComponent(name)}`, { method: 'DELETE' }), {
     success: 'Categorie verwijderd',
-    failure: messages.deleteFailed,
+    failure: adminMessages.deleteFailed,
   })
 }

@@ -3,7 +3,7 @@ import type { CreateProduct, UpdateProduct } from '#shared/contracts/admin-catal
 import { productSchema, type Product } from '#shared/contracts/products'
 import { toast } from '#client/components/ui/use-toast'
 import { apiFetch } from '#client/lib/api-client'
-import { messages } from '#client/lib/messages'
+import { adminMessages } from '#client/lib/admin-messages'
 import { productsQuery } from '#client/resources/products'
 
 type ProductList = Product[] | undefined
@@ -36,7 +36,7 @@ function useProductWrite<Variables, Answer>(
 export function useCreateProduct() {
   return useProductWrite(
     (body: CreateProduct) => apiFetch('/api/products', { method: 'POST', body, schema: productSchema }),
-    { success: 'Product toegevoegd', failure: messages.addFailed },
+    { success: 'Product toegevoegd', failure: adminMessages.addFailed },
     (list, created) => (list.some((p) => p.id === created.id) ? list : [...list, created]),
   )
 }
@@ -46,7 +46,7 @@ export function useUpdateProduct() {
   return useProductWrite(
     ({ id, update }: { id: number; update: UpdateProduct }) =>
       apiFetch(`/api/products/${id}`, { method: 'PATCH', body: update, schema: productSchema }),
-    { success: 'Product bijgewerkt', failure: messages.updateFailed },
+    { success: 'Product bijgewerkt', failure: adminMessages.updateFailed },
     (list, updated) => list.map((p) => (p.id === updated.id ? updated : p)),
   )
 }
@@ -55,7 +55,7 @@ export function useUpdateProduct() {
 export function useDeleteProduct() {
   return useProductWrite(
     (id: number) => apiFetch<void>(`/api/products/${id}`, { method: 'DELETE' }),
-    { success: 'Product verwijderd', failure: messages.deleteFailed },
+    { success: 'Product verwijderd', failure: adminMessages.deleteFailed },
     (list, _answer, id) => list.filter((p) => p.id !== id),
   )
 }

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { resetPreviewSchema } from '#shared/contracts/admin-orders'
 import { toast } from '#client/components/ui/use-toast'
 import { apiFetch } from '#client/lib/api-client'
-import { messages } from '#client/lib/messages'
+import { adminMessages } from '#client/lib/admin-messages'
 
 const resetPreviewQuery = queryOptions({
   queryKey: ['admin', 'reset-preview'],
@@ -31,6 +31,6 @@ export function useResetData() {
       toast({ title: 'Data gereset' })
       return queryClient.invalidateQueries()
     },
-    meta: { errorTitle: messages.resetFailed },
+    meta: { errorTitle: adminMessages.resetFailed },
   })
 }

@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react'
 import type { Product } from '#shared/contracts/products'
 import { toast } from '#client/components/ui/use-toast'
-import { messages } from '#client/lib/messages'
+import { adminMessages } from '#client/lib/admin-messages'
 import { useUpdateProduct } from '../api/product-mutations'
 import { draftFromProduct, productUpdateFromDraft, type ProductDraft } from '../product-edit'
 
@@ -25,7 +25,7 @@ export function useProductEditor(product: Product, onDone: () => void) {
   const save = () => {
     const result = productUpdateFromDraft(started, draft)
     if (!result.ok) {
-      toast({ variant: 'destructive', title: messages.updateFailed, description: result.message })
+      toast({ variant: 'destructive', title: adminMessages.updateFailed, description: result.message })
       return
     }
     if (!result.update) return onDone()

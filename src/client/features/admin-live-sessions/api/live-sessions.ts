@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { liveSessionListSchema, liveSessionSchema, type LiveSession } from '#shared/contracts/live-sessions'
 import { apiFetch } from '#client/lib/api-client'
-import { messages } from '#client/lib/messages'
+import { adminMessages } from '#client/lib/admin-messages'
 import { useInvalidateOnEvents } from '#client/lib/use-realtime'
 
 const liveSessionsKey = ['admin', 'live-sessions'] as const
@@ -27,6 +27,6 @@ export function useSaveReplayUrl() {
       apiFetch(`/api/admin/live-sessions/${id}`, { method: 'PATCH', body: { replayUrl }, schema: liveSessionSchema }),
     onSuccess: (saved) =>
       queryClient.setQueryData<LiveSession[]>(liveSessionsKey, (sessions) => sessions?.map((session) => (session.id === saved.id ? saved : session))),
-    meta: { errorTitle: messages.saveReplayUrlFailed },
+    meta: { errorTitle: adminMessages.saveReplayUrlFailed },
   })
 }

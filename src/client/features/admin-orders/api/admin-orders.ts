@@ -5,7 +5,7 @@ import { resendConfirmationAnswerSchema, type AdminOrder } from '#shared/contrac
 import { owedBackAnswerSchema } from '#shared/contracts/admin-refunds'
 import { toast } from '#client/components/ui/use-toast'
 import { apiFetch } from '#client/lib/api-client'
-import { messages } from '#client/lib/messages'
+import { adminMessages } from '#client/lib/admin-messages'
 import { useInvalidateOnEvents } from '#client/lib/use-realtime'
 import { owedBackToast } from '#client/resources/refunds'
 import { cancelledOrderLine } from '../order-cancel'
@@ -66,7 +66,7 @@ export function useCancelOrder() {
       )
       toast(owedBackToast('Bestelling geannuleerd', cancelledOrderLine(order), answer.refundId, () => void navigate('/admin/refunds')))
     },
-    meta: { errorTitle: messages.cancelOrderFailed },
+    meta: { errorTitle: adminMessages.cancelOrderFailed },
     onSettled: refreshOrders,
   })
 }
@@ -77,7 +77,7 @@ export function useDeleteFailedOrders() {
   return useMutation({
     mutationFn: () => apiFetch<{ deleted: number }>('/api/orders/failed', { method: 'DELETE' }),
     onSuccess: () => toast({ title: 'Orders verwijderd' }),
-    meta: { errorToast: (error) => ({ title: messages.deleteFailed, description: error.message }) },
+    meta: { errorToast: (error) => ({ title: adminMessages.deleteFailed, description: error.message }) },
     onSettled: refreshOrders,
   })
 }
@@ -89,7 +89,7 @@ export function useResendConfirmation() {
     mutationFn: (orderId: number) =>
       apiFetch(`/api/orders/${orderId}/confirmation`, { method: 'POST', schema: resendConfirmationAnswerSchema }),
     onSuccess: (answer) => toast({ title: 'Bevestiging opnieuw verstuurd', description: answer.message }),
-    meta: { errorTitle: messages.resendConfirmationFailed },
+    meta: { errorTitle: adminMessages.resendConfirmationFailed },
     onSettled: refreshOrders,
   })
 }

@@ -4,7 +4,7 @@ import { adminOrderSchema, type AdminOrder } from '#shared/contracts/admin-order
 import { toast } from '#client/components/ui/use-toast'
 import { apiFetch } from '#client/lib/api-client'
 import { failureDescription } from '#client/lib/failure-description'
-import { messages } from '#client/lib/messages'
+import { adminMessages } from '#client/lib/admin-messages'
 import { CompletionQueue } from '../completion-queue'
 import { orderProductLine } from '../order-format'
 import { adminOrdersQuery } from './admin-orders-query'
@@ -34,7 +34,7 @@ function queueFor(queryClient: QueryClient): CompletionQueue<AdminOrder> {
       )
     } catch (error) {
       // The order is back in the queue as the list shows it; the seller reads why.
-      toast({ variant: 'destructive', title: messages.completeOrderFailed, description: failureDescription(error) })
+      toast({ variant: 'destructive', title: adminMessages.completeOrderFailed, description: failureDescription(error) })
     } finally {
       void queryClient.invalidateQueries({ queryKey: adminOrdersQuery.queryKey })
     }

@@ -3,7 +3,7 @@ import { adminOrderSchema } from '#shared/contracts/admin-orders'
 import { pickTestProduct, testOrderFor } from '#shared/domain/test-order'
 import { toast } from '#client/components/ui/use-toast'
 import { apiFetch } from '#client/lib/api-client'
-import { messages } from '#client/lib/messages'
+import { adminMessages } from '#client/lib/admin-messages'
 import { listProducts } from '#client/resources/products'
 import { useRefreshOrders } from './admin-orders'
 
@@ -26,8 +26,8 @@ export function useTestNotification() {
     meta: {
       errorToast: (error) =>
         error instanceof NoProductsError
-          ? { title: messages.testNotificationNoProducts, description: messages.testNotificationNoProductsText }
-          : { title: messages.testNotificationFailed, description: messages.testNotificationFailedText },
+          ? { title: adminMessages.testNotificationNoProducts, description: adminMessages.testNotificationNoProductsText }
+          : { title: adminMessages.testNotificationFailed, description: adminMessages.testNotificationFailedText },
     },
     onSettled: refreshOrders,
   })

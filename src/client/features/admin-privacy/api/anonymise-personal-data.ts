@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { anonymiseAnswerSchema } from '#shared/contracts/privacy'
 import { toast } from '#client/components/ui/use-toast'
 import { apiFetch } from '#client/lib/api-client'
-import { messages } from '#client/lib/messages'
+import { adminMessages } from '#client/lib/admin-messages'
 import { anonymisedSummary } from '../anonymised-summary'
 
 /**
@@ -13,6 +13,6 @@ export function useAnonymisePersonalData() {
   return useMutation({
     mutationFn: () => apiFetch('/api/privacy/anonymise', { method: 'POST', schema: anonymiseAnswerSchema }),
     onSuccess: (answer) => toast({ title: 'Persoonsgegevens gewist', description: anonymisedSummary(answer) }),
-    meta: { errorTitle: messages.anonymiseFailed },
+    meta: { errorTitle: adminMessages.anonymiseFailed },
   })
 }

@@ -3,7 +3,7 @@ import { honourAnswerSchema, refundSchema, type Refund } from '#shared/contracts
 import { formatEuro } from '#shared/domain/money'
 import { toast } from '#client/components/ui/use-toast'
 import { apiFetch } from '#client/lib/api-client'
-import { messages } from '#client/lib/messages'
+import { adminMessages } from '#client/lib/admin-messages'
 import { useInvalidateOnEvents } from '#client/lib/use-realtime'
 import { refundEvents, refundsQuery } from '#client/resources/refunds'
 import { groupRefunds } from '../refund-groups'
@@ -46,7 +46,7 @@ export function useStartRefund() {
       replaceRefund(updated)
       toast({ title: 'Terugbetaling gestart', description: `${formatEuro(amountCents)} aan ${updated.tiktokUsername}` })
     },
-    meta: { errorTitle: messages.startRefundFailed },
+    meta: { errorTitle: adminMessages.startRefundFailed },
     onSettled: refresh,
   })
 }
@@ -67,7 +67,7 @@ export function useMarkRefunded() {
         description: `${formatEuro(updated.refundedCents)} aan ${updated.tiktokUsername}`,
       })
     },
-    meta: { errorTitle: messages.markRefundedFailed },
+    meta: { errorTitle: adminMessages.markRefundedFailed },
     onSettled: refresh,
   })
 }
@@ -92,7 +92,7 @@ export function useHonourRefund() {
             : `${orderIds.length} bestellingen van ${refund.tiktokUsername} staan in de wachtrij.`,
       })
     },
-    meta: { errorTitle: messages.honourRefundFailed },
+    meta: { errorTitle: adminMessages.honourRefundFailed },
     onSettled: refresh,
   })
 }

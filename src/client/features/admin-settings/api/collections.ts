@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import type { createCollectionSchema } from '#shared/contracts/admin-catalog'
 import { collectionListSchema, collectionSchema, type Collection } from '#shared/contracts/collections'
 import { apiFetch } from '#client/lib/api-client'
-import { messages } from '#client/lib/messages'
+import { adminMessages } from '#client/lib/admin-messages'
 import { collectionsQuery, reorderCollectionsMutationKey } from '#client/resources/collections'
 
 export type NewCollection = z.input<typeof createCollectionSchema>
@@ -13,7 +13,7 @@ export function useCreateCollection() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (body: NewCollection) => apiFetch('/api/collections', { method: 'POST', body, schema: collectionSchema }),
-    meta: { errorTitle: messages.addFailed },
+    meta: { errorTitle: adminMessages.addFailed },
     onSettled: () => void queryClient.invalidateQueries({ queryKey: collectionsQuery.queryKey }),
   })
 }
@@ -24,7 +24,7 @@ export function useUpdateCollection() {
   return useMutation({
     mutationFn: ({ id, ...body }: { id: number; name: string; slug: string }) =>
       apiFetch(`/api/collections/${id}`, { method: 'PATCH', body, schema: collectionSchema }),
-    meta: { errorTitle: messages.updateFailed },
+    meta: { errorTitle: adminMessages.updateFailed },
     onSuccess: (updated) => {
       queryClient.setQueryData(collectionsQuery.queryKey, (list) =>
         list?.map((collection) => (collection.id === updated.id ? updated : collection)),
@@ -59,7 +59,7 @@ export function useReorderCollections() {
       }
     },
     // Told from the meta, not mutate's callbacks: those would fire for the last click only.
-    meta: { errorTitle: messages.updateFailed },
+    meta: { errorTitle: adminMessages.updateFailed },
     onError: () => void queryClient.invalidateQueries({ queryKey: collectionsQuery.queryKey }),
   })
 }

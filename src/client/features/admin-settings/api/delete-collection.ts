@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { ApiError } from '#client/lib/api-client'
-import { messages } from '#client/lib/messages'
+import { adminMessages } from '#client/lib/admin-messages'
 import { collectionsQuery } from '#client/resources/collections'
 
 /** Where the products of a deleted collection go: another collection, or none (they stay in the shop). */
@@ -44,7 +44,7 @@ export function useDeleteCollection() {
   return useMutation({
     mutationFn: ({ id, moveProductsTo }: { id: number; moveProductsTo?: MoveProductsTo }) =>
       deleteCollection(id, moveProductsTo),
-    meta: { errorTitle: messages.deleteFailed },
+    meta: { errorTitle: adminMessages.deleteFailed },
     // Moved or detached products reach the product lists through the server's stock events.
     onSuccess: (result, { id }) => {
       if (!result.deleted) return

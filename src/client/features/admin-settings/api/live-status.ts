@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import type { updateLiveStatusSchema } from '#shared/contracts/admin-settings'
 import { liveStatusSchema } from '#shared/contracts/shop-settings'
 import { apiFetch } from '#client/lib/api-client'
-import { messages } from '#client/lib/messages'
+import { adminMessages } from '#client/lib/admin-messages'
 import { toast } from '#client/components/ui/use-toast'
 import { liveStatusQuery, useLiveStatus } from '#client/resources/live-status'
 
@@ -13,7 +13,7 @@ export function useSetLiveStatus() {
   return useMutation({
     mutationFn: (body: z.input<typeof updateLiveStatusSchema>) =>
       apiFetch('/api/live-status', { method: 'POST', body, schema: liveStatusSchema }),
-    meta: { errorTitle: messages.setLiveStatusFailed },
+    meta: { errorTitle: adminMessages.setLiveStatusFailed },
     onSuccess: (status) => queryClient.setQueryData(liveStatusQuery.queryKey, status),
   })
 }

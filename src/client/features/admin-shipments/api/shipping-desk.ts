@@ -5,7 +5,7 @@ import { parcelSchema, shippingDeskSchema, type Parcel, type ShippingDesk } from
 import { toast } from '#client/components/ui/use-toast'
 import { apiFetch } from '#client/lib/api-client'
 import { useExcelExport } from '#client/lib/excel-export'
-import { messages } from '#client/lib/messages'
+import { adminMessages } from '#client/lib/admin-messages'
 import { useInvalidateOnEvents } from '#client/lib/use-realtime'
 import { owedBackToast } from '#client/resources/refunds'
 
@@ -65,7 +65,7 @@ export function useMarkShipped() {
             : `${parcel.reference}: ${parcel.tiktokUsername} krijgt een e-mail met de track & trace code.`,
       })
     },
-    meta: { errorTitle: messages.markShippedFailed },
+    meta: { errorTitle: adminMessages.markShippedFailed },
     // Also after a 409: the parcel was shipped elsewhere (another tab) or is not paid, so show the desk as it is.
     onSettled: () => queryClient.invalidateQueries({ queryKey: shippingDeskQuery.queryKey }),
   })
@@ -89,7 +89,7 @@ export function useCancelParcel() {
       )
       toast(owedBackToast('Verzending geannuleerd', parcel.reference, answer.refundId, () => void navigate('/admin/refunds')))
     },
-    meta: { errorTitle: messages.cancelParcelFailed },
+    meta: { errorTitle: adminMessages.cancelParcelFailed },
     // Also after a 409: the parcel was sent or cancelled elsewhere, so show the desk as it is.
     onSettled: () => queryClient.invalidateQueries({ queryKey: shippingDeskQuery.queryKey }),
   })
@@ -110,7 +110,7 @@ export function useSetParcelAside() {
       )
       toast({ title: 'Pakket wordt niet verstuurd', description: `${parcel.reference} staat niet meer bij Te versturen.` })
     },
-    meta: { errorTitle: messages.setParcelAsideFailed },
+    meta: { errorTitle: adminMessages.setParcelAsideFailed },
     // Also after a 409: the chargeback was reversed or the parcel sent elsewhere, so show the desk as it is.
     onSettled: () => queryClient.invalidateQueries({ queryKey: shippingDeskQuery.queryKey }),
   })

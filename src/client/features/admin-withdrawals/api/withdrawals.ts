@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router'
 import { adminWithdrawalPageSchema, grantWithdrawalAnswerSchema, type AdminWithdrawal } from '#shared/contracts/withdrawals'
 import { toast } from '#client/components/ui/use-toast'
 import { apiFetch } from '#client/lib/api-client'
-import { messages } from '#client/lib/messages'
+import { adminMessages } from '#client/lib/admin-messages'
 import { useInvalidateOnEvents } from '#client/lib/use-realtime'
 import { owedBackToast } from '#client/resources/refunds'
 import { parcelLetGoText } from '../withdrawal-format'
@@ -47,7 +47,7 @@ export function useGrantWithdrawal() {
       const owed = owedBackToast('Herroeping toegekend', withdrawal.name, answer.refundId, () => void navigate('/admin/refunds'))
       toast(answer.parcel ? { ...owed, description: `${owed.description ?? ''} ${parcelLetGoText(answer.parcel)}`.trim() } : owed)
     },
-    meta: { errorTitle: messages.grantWithdrawalFailed },
+    meta: { errorTitle: adminMessages.grantWithdrawalFailed },
     onSettled: () => queryClient.invalidateQueries({ queryKey: withdrawalsQuery.queryKey }),
   })
 }
@@ -60,7 +60,7 @@ export function useRefuseWithdrawal() {
     onSuccess: (_answer, { withdrawal }) => {
       toast({ title: 'Herroeping geweigerd', description: `${withdrawal.name} krijgt een e-mail met je reden.` })
     },
-    meta: { errorTitle: messages.refuseWithdrawalFailed },
+    meta: { errorTitle: adminMessages.refuseWithdrawalFailed },
     onSettled: () => queryClient.invalidateQueries({ queryKey: withdrawalsQuery.queryKey }),
   })
 }

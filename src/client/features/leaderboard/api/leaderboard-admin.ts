@@ -5,7 +5,7 @@ import {
   type WeeklyPrizeRequest,
 } from '#shared/contracts/leaderboard'
 import { apiFetch } from '#client/lib/api-client'
-import { messages } from '#client/lib/messages'
+import { adminMessages } from '#client/lib/admin-messages'
 import { leaderboardHistoryQuery, leaderboardQuery, weeklyPrizeQuery } from './leaderboard'
 
 /** POST /api/weekly-prize; the shop's current prize is refetched (the new one may start later). */
@@ -14,7 +14,7 @@ export function useSetWeeklyPrize() {
   return useMutation({
     mutationFn: (body: WeeklyPrizeRequest) =>
       apiFetch('/api/weekly-prize', { method: 'POST', body, schema: weeklyPrizeSchema }),
-    meta: { errorTitle: messages.saveWeeklyPrizeFailed },
+    meta: { errorTitle: adminMessages.saveWeeklyPrizeFailed },
     onSuccess: () => queryClient.invalidateQueries(weeklyPrizeQuery),
   })
 }
@@ -24,7 +24,7 @@ export function useResetLeaderboard() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: () => apiFetch('/api/leaderboard/reset', { method: 'POST', schema: leaderboardResetAnswerSchema }),
-    meta: { errorTitle: messages.resetLeaderboardFailed },
+    meta: { errorTitle: adminMessages.resetLeaderboardFailed },
     onSuccess: (answer) => {
       queryClient.setQueryData(leaderboardQuery.queryKey, answer.leaderboard)
       return queryClient.invalidateQueries(leaderboardHistoryQuery)

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { createdOverlayKeySchema, overlayKeyListSchema, overlayKeySchema } from '#shared/contracts/obs-overlay'
 import { apiFetch } from '#client/lib/api-client'
-import { messages } from '#client/lib/messages'
+import { adminMessages } from '#client/lib/admin-messages'
 
 const overlayKeysKey = ['admin', 'overlay-keys'] as const
 
@@ -19,7 +19,7 @@ export function useCreateOverlayKey() {
   return useMutation({
     mutationFn: () => apiFetch('/api/admin/overlay-keys', { method: 'POST', schema: createdOverlayKeySchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: overlayKeysKey }),
-    meta: { errorTitle: messages.createOverlayKeyFailed },
+    meta: { errorTitle: adminMessages.createOverlayKeyFailed },
   })
 }
 
@@ -29,6 +29,6 @@ export function useRevokeOverlayKey() {
   return useMutation({
     mutationFn: (id: number) => apiFetch(`/api/admin/overlay-keys/${id}/revoke`, { method: 'POST', schema: overlayKeySchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: overlayKeysKey }),
-    meta: { errorTitle: messages.revokeOverlayKeyFailed },
+    meta: { errorTitle: adminMessages.revokeOverlayKeyFailed },
   })
 }
