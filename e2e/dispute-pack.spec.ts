@@ -7,15 +7,13 @@ import { checkout } from './support/buyer-api'
 import { skipBrowserReason } from './support/chromium'
 import { browserTest } from './support/fixtures'
 import { expectNoSidewaysScroll, PHONE, screenshotOnFailure } from './support/phone'
-import { sellerApi } from './support/seller-api'
+import { pasteReplay, sellerApi, setLive, tapAfronden } from './support/seller-api'
 import type { ShopServer } from './support/shop-server'
 import { expectThumbSized } from './support/tap-targets'
 
 /** The demo catalogue's first product: Booster Pack – Nachtvlam. */
 const BOOSTER = 1
 const REPLAY = 'https://www.youtube.com/watch?v=dossier123'
-
-type Order = { id: number; tiktokUsername: string; status: string }
 
 /** Screenshots for a person to look at, only when SHOTS_DIR names a folder (never in a normal run). */
 async function shot(page: Page, name: string): Promise<void> {
@@ -47,18 +45,10 @@ describe.skipIf(skipBrowserReason)('the evidence pack for a dispute at 390 × 84
     seller = await sellerApi(browser, shop)
     const buyer = (await browser.newContext()).request
     await settleDemoPayment(shop.app, await checkout(buyer, shop.baseUrl, { tiktokUsername: 'dossier_daan', productId: BOOSTER }))
-    const live = async (isLive: boolean) => expect((await seller.post(`${shop.baseUrl}/api/live-status`, { data: { isLive } })).ok()).toBe(true)
-    await live(true)
-    const orders = (await (await seller.get(`${shop.baseUrl}/api/orders`)).json()) as Order[]
-    const daan = orders.find((order) => order.tiktokUsername === 'dossier_daan' && order.status === 'pending')
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    const tappedAt = new Date(Date.now() - 10).toISOString()
-    const completed = await seller.patch(`${shop.baseUrl}/api/orders/${daan?.id ?? 0}`, { data: { status: 'completed', tappedAt } })
-    expect(completed.ok(), await completed.text()).toBe(true)
-    await live(false)
-    const sessions = (await (await seller.get(`${shop.baseUrl}/api/admin/live-sessions`)).json()) as { id: number }[]
-    const saved = await seller.patch(`${shop.baseUrl}/api/admin/live-sessions/${sessions[0]?.id ?? 0}`, { data: { replayUrl: REPLAY } })
-    expect(saved.ok(), await saved.text()).toBe(true)
+    await setLive(seller, shop, true)
+    await tapAfronden(seller, shop, 'dossier_daan')
+    await setLive(seller, shop, false)
+    await pasteReplay(seller, shop, REPLAY)
   })
 
   test("the seller opens an order's evidence pack from the orders page, sees its moments and replay, prints it alone and downloads the PDF", async () => {

@@ -6,15 +6,13 @@ import { checkout } from './support/buyer-api'
 import { skipBrowserReason } from './support/chromium'
 import { browserTest } from './support/fixtures'
 import { expectNoSidewaysScroll, screenshotOnFailure } from './support/phone'
-import { sellerApi } from './support/seller-api'
+import { sellerApi, setLive, tapAfronden } from './support/seller-api'
 import type { ShopServer } from './support/shop-server'
 import { expectThumbSized } from './support/tap-targets'
 
 /** The demo catalogue's first product: Booster Pack – Nachtvlam. */
 const BOOSTER = 1
 const REPLAY = 'https://www.youtube.com/watch?v=packstroom123'
-
-type Order = { id: number; tiktokUsername: string; status: string }
 
 /**
  * Decision 060 on a 390 × 844 phone: after a live the seller finds it under 'Meer' → 'Live sessies' and
@@ -32,16 +30,9 @@ describe.skipIf(skipBrowserReason)('live sessions at 390 × 844 (decision 060)',
     seller = await sellerApi(browser, shop)
     const buyer = (await browser.newContext()).request
     await settleDemoPayment(shop.app, await checkout(buyer, shop.baseUrl, { tiktokUsername: 'stream_sanne', productId: BOOSTER }))
-    const live = async (isLive: boolean) => expect((await seller.post(`${shop.baseUrl}/api/live-status`, { data: { isLive } })).ok()).toBe(true)
-    await live(true)
-    const orders = (await (await seller.get(`${shop.baseUrl}/api/orders`)).json()) as Order[]
-    const sanne = orders.find((order) => order.tiktokUsername === 'stream_sanne' && order.status === 'pending')
-    // A tap of this live, sent a moment later (the client waits out the undo window).
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    const tappedAt = new Date(Date.now() - 10).toISOString()
-    const completed = await seller.patch(`${shop.baseUrl}/api/orders/${sanne?.id ?? 0}`, { data: { status: 'completed', tappedAt } })
-    expect(completed.ok(), await completed.text()).toBe(true)
-    await live(false)
+    await setLive(seller, shop, true)
+    await tapAfronden(seller, shop, 'stream_sanne')
+    await setLive(seller, shop, false)
   })
 
   test("the seller finds the live under 'Meer' and pastes its replay's address; a wrong one is refused in Dutch", async () => {

@@ -6,15 +6,13 @@ import { checkoutWithOrderPage } from './support/buyer-api'
 import { skipBrowserReason } from './support/chromium'
 import { browserTest } from './support/fixtures'
 import { expectNoSidewaysScroll, newPhonePage, screenshotOnFailure } from './support/phone'
-import { sellerApi } from './support/seller-api'
+import { pasteReplay, sellerApi, setLive, tapAfronden } from './support/seller-api'
 import type { ShopServer } from './support/shop-server'
 import { expectThumbSized } from './support/tap-targets'
 
 /** The demo catalogue's first product: Booster Pack – Nachtvlam. */
 const BOOSTER = 1
 const REPLAY = 'https://www.youtube.com/watch?v=packstroom123'
-
-type Order = { id: number; tiktokUsername: string; status: string }
 
 /**
  * Decision 061 on a 390 × 844 phone: the buyer's order page says when their pack was opened on stream,
@@ -33,18 +31,12 @@ describe.skipIf(skipBrowserReason)('the opening on stream on the buyer’s order
     browser = fileBrowser
     seller = await sellerApi(browser, shop)
     const buyer = (await browser.newContext()).request
-    const live = async (isLive: boolean) => expect((await seller.post(`${shop.baseUrl}/api/live-status`, { data: { isLive } })).ok()).toBe(true)
-    await live(true)
+    await setLive(seller, shop, true)
     const checkout = await checkoutWithOrderPage(buyer, shop.baseUrl, { tiktokUsername: 'replay_roos', productId: BOOSTER })
     token = checkout.orderPageToken
     await settleDemoPayment(shop.app, checkout.paymentId)
-    const orders = (await (await seller.get(`${shop.baseUrl}/api/orders`)).json()) as Order[]
-    const roos = orders.find((order) => order.tiktokUsername === 'replay_roos' && order.status === 'pending')
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    tappedAt = new Date().toISOString()
-    const completed = await seller.patch(`${shop.baseUrl}/api/orders/${roos?.id ?? 0}`, { data: { status: 'completed', tappedAt } })
-    expect(completed.ok(), await completed.text()).toBe(true)
-    await live(false)
+    tappedAt = await tapAfronden(seller, shop, 'replay_roos')
+    await setLive(seller, shop, false)
   })
   afterAll(async () => {
     await page?.context().close()
@@ -58,9 +50,7 @@ describe.skipIf(skipBrowserReason)('the opening on stream on the buyer’s order
     await page.getByText(at).waitFor()
     expect(await page.getByRole('link', { name: /Bekijk de opname/ }).count()).toBe(0)
 
-    const [session] = (await (await seller.get(`${shop.baseUrl}/api/admin/live-sessions`)).json()) as { id: number }[]
-    const saved = await seller.patch(`${shop.baseUrl}/api/admin/live-sessions/${session?.id ?? 0}`, { data: { replayUrl: REPLAY } })
-    expect(saved.ok()).toBe(true)
+    await pasteReplay(seller, shop, REPLAY)
 
     await page.reload()
     const link = page.getByRole('link', { name: /^Bekijk de opname vanaf \d\d:\d\d$/ })
