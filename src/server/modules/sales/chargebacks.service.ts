@@ -232,6 +232,23 @@ async function giveBack(tx: Tx, hooks: SalesHooks, paymentId: string, chargeback
 }
 
 /**
+ * The seller delivers a payment's orders after its chargebacks were won back ('Toch leveren', decision
+ * 052, amended): the rests of its partial chargebacks, owed only while the sale stood void, are cut as a
+ * reversal cuts them. A reversal cannot cut a rest while it is on its way; one that failed since is cut
+ * here. Returns whether a rest changed.
+ */
+export async function cutChargebackRests(tx: Tx, paymentId: string): Promise<boolean> {
+  const rests = await tx
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, paymentId), eq(refunds.reason, 'chargeback_rest')))
+    .orderBy(asc(refunds.id))
+  const changed: Changed = { orderIds: [], restocked: [], pointsChanged: false, refundsChanged: false }
+  await cutRests(tx, rests.map((rest) => rest.id), changed)
+  return changed.refundsChanged
+}
+
+/**
  * The rests of partial chargebacks once none stands: what they still owe and have not sent is the
  * seller's again. One that moved nothing goes; one that moved money keeps what it moved.
  */

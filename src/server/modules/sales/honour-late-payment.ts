@@ -6,6 +6,7 @@ import { orders } from '#server/db/schema/sales'
 import { Refusal } from '#server/platform/refusal'
 import type { Publish } from '#server/platform/events'
 import { findProductRow, takeStockAsSeen, toProduct, type ProductRow } from '#server/modules/catalog/catalog.public'
+import { cutChargebackRests } from './chargebacks.service'
 import { moveOrders } from './order-status'
 import { movePayment } from './payment-life'
 import { listQueueOrdersByIds } from './reads/queue-orders.repo'
@@ -35,6 +36,9 @@ export async function honourLatePayment(deps: { db: Db; publish: Publish; salesH
     if (!honourable || refund.status !== 'owed' || !paymentId || !row.hasFailedOrders) {
       throw new Refusal('conflict', messages.latePaymentNotHonourable)
     }
+    // Delivering keeps the payment for its orders: a partial chargeback's rest, owed only while the sale
+    // stood void and on its way when the reversal would have cut it, goes now (decision 052, amended).
+    if (refund.reason === 'chargeback_reversed') await cutChargebackRests(tx, paymentId)
     const lines = await tx
       .select()
       .from(orders)

@@ -208,3 +208,29 @@ test('a chargeback of part of a payment takes its unopened order back and owes t
   expect(fake.payment(molliePaymentId)?.amountRemaining?.value).toBe('0.00')
 })
 
+
+// The rest of a partial chargeback was on its way when the bank gave its part back, so the reversal
+// could not take the rest back; Mollie then cancelled it, and 'Toch leveren' delivered the order while
+// the rest stood owed: the shop accounted for more than it held (decision 052, amended).
+test("'Toch leveren' after a partial chargeback was won back delivers the order and owes no rest: what was owed only while the sale stood void", async () => {
+  const molliePaymentId = await paidCheckout()
+  const chargeback = fake.chargeback(molliePaymentId, { amountCents: 500 })
+  expect((await mollieWebhook(shop.app, molliePaymentId)).statusCode).toBe(200)
+  const [rest] = await listRefunds()
+  expect((await admin('POST', `/api/admin/refunds/${rest?.id}/start`)).statusCode).toBe(200)
+
+  fake.reverseChargeback(chargeback.id)
+  expect((await mollieWebhook(shop.app, molliePaymentId)).statusCode).toBe(200)
+  fake.setRefundStatus(fake.refunds().find((r) => r.paymentId === molliePaymentId)?.id ?? '', 'canceled')
+  expect((await mollieWebhook(shop.app, molliePaymentId)).statusCode).toBe(200)
+
+  const reversed = (await listRefunds()).find((r) => r.reason === 'chargeback_reversed')
+  expect(reversed).toEqual(expect.objectContaining({ amountCents: 500, honourable: true }))
+  const honoured = await admin('POST', `/api/admin/refunds/${reversed?.id}/honour`)
+  expect(honoured.statusCode, honoured.body).toBe(200)
+
+  // The shop keeps the € 12,50 for the order it delivers, and owes nothing: Mollie holds all of it.
+  expect((await listOrders()).map((o) => o.status)).toEqual(['pending'])
+  expect(await listRefunds()).toEqual([])
+  expect(fake.payment(molliePaymentId)?.amountRemaining?.value).toBe('12.50')
+})
