@@ -1,16 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
 import { sql } from 'drizzle-orm'
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
-import type { PgliteDatabase } from 'drizzle-orm/pglite'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { rowsOf } from '#server/db/db'
-import type * as schema from '#server/db/schema'
 import { TEST_ACCESS_CODE_COST } from '#server/testing/access-code-cost'
+import { migrateUpTo, migrationJournal } from '#server/testing/migrate-up-to'
 import { createEmptyTestDatabase, databaseError, TEMPLATE_ACCESS_CODE, type TestDatabase } from '#server/testing/test-database'
 import { prepareDatabase } from './migrate'
 
@@ -18,37 +11,8 @@ import { prepareDatabase } from './migrate'
 // purpose 'shipping' and drop the shipment's own payment columns. This file takes a database that
 // stopped at 0011, fills it in the old shape, and lets the shop's own start-up upgrade it.
 
-const migrationsFolder = resolve(import.meta.dirname, '../db/migrations')
 /** The last migration in the old shape: 0000 to 0011 are the journal's first twelve entries. */
 const LAST_OLD_MIGRATION = '0011_refund_start_keys'
-
-type Journal = { entries: { tag: string; when: number }[] }
-
-/**
- * Brings an empty database to LAST_OLD_MIGRATION with Drizzle's own migrator, the one
- * prepareDatabase runs, on a copy of the migrations folder whose journal ends there. Later the real
- * folder finds those migrations applied (by their timestamps) and runs only the rest, as it does on
- * a shop that is upgraded.
- */
-async function migrateUpToOldShape(database: TestDatabase): Promise<void> {
-  const journal = JSON.parse(await readFile(join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as Journal
-  const last = journal.entries.findIndex((entry) => entry.tag === LAST_OLD_MIGRATION)
-  if (last < 0) throw new Error(`${LAST_OLD_MIGRATION} is not in the journal`)
-  const entries = journal.entries.slice(0, last + 1)
-
-  const folder = await mkdtemp(join(tmpdir(), 'packstroom-migrations-'))
-  try {
-    await mkdir(join(folder, 'meta'))
-    await writeFile(join(folder, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }))
-    for (const { tag } of entries) await copyFile(join(migrationsFolder, `${tag}.sql`), join(folder, `${tag}.sql`))
-    const config = { migrationsFolder: folder }
-    await (database.kind === 'pglite'
-      ? migratePglite(database.db as unknown as PgliteDatabase<typeof schema>, config)
-      : migratePg(database.db as unknown as NodePgDatabase<typeof schema>, config))
-  } finally {
-    await rm(folder, { recursive: true, force: true })
-  }
-}
 
 const iso = (value: unknown) => (value === null ? null : new Date(value as string | Date).toISOString())
 
@@ -175,7 +139,7 @@ async function insertRequest(request: OldRequest, orderId: number) {
 
 beforeAll(async () => {
   database = await createEmptyTestDatabase()
-  await migrateUpToOldShape(database)
+  await migrateUpTo(database, { lastTag: LAST_OLD_MIGRATION })
 
   // The held live orders the requests ship: one order each, as only one active request may hold an order.
   const requestList = Object.values(requests)
@@ -355,7 +319,7 @@ describe('upgrading a database at 0011 with shipping requests (migrations 0012 a
   })
 
   test('the migrator recorded every migration, so the next start-up runs none again', async () => {
-    const journal = JSON.parse(await readFile(join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as Journal
+    const journal = await migrationJournal()
     const result = await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)
     expect(rowsOf(result)).toEqual([{ n: journal.entries.length }])
   })
