@@ -46,7 +46,10 @@ export async function reconcileChargebacks(deps: ChargebackDeps, paymentId: stri
   }
   const changed: Changed = { orderIds: [], restocked: [], pointsChanged: false, refundsChanged: false }
   let count = 0
-  for (const chargeback of reported) {
+  // Reversals first: what the bank gave back is owed again before a chargeback reported beside it covers
+  // what is owed (Mollie lists the newest first; found by the ledger property).
+  const reversalsFirst = [...reported].sort((a, b) => Number(!a.reversedAt) - Number(!b.reversedAt))
+  for (const chargeback of reversalsFirst) {
     const moved = await deps.db.transaction(async (tx) => {
       await tx.select({ id: payments.id }).from(payments).where(eq(payments.id, paymentId)).for('update')
       const [known] = await tx.select().from(chargebacks).where(eq(chargebacks.providerChargebackId, chargeback.providerChargebackId))

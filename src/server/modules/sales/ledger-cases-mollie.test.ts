@@ -234,3 +234,24 @@ test("'Toch leveren' after a partial chargeback was won back delivers the order 
   expect(await listRefunds()).toEqual([])
   expect(fake.payment(molliePaymentId)?.amountRemaining?.value).toBe('12.50')
 })
+
+// Mollie lists a payment's chargebacks newest first: a reversal heard together with a later chargeback
+// was given back after that chargeback had covered only what the reversed one left, so the books
+// counted the reversed money twice (decision 052, amended).
+test('a reversal and a later chargeback heard together: the reversal first, so the new one covers what was given back', async () => {
+  const molliePaymentId = await paidCheckout()
+  const [order] = await listOrders()
+  expect((await admin('POST', `/api/orders/${order?.id}/cancel`)).statusCode).toBe(200)
+  fake.chargeback(molliePaymentId, { amountCents: 500 })
+  expect((await mollieWebhook(shop.app, molliePaymentId)).statusCode).toBe(200)
+  const second = fake.chargeback(molliePaymentId, { amountCents: 100 })
+  expect((await mollieWebhook(shop.app, molliePaymentId)).statusCode).toBe(200)
+
+  // The bank gives the € 1,00 back (that webhook is lost), then takes the € 7,50 Mollie holds.
+  fake.reverseChargeback(second.id)
+  fake.chargeback(molliePaymentId, { amountCents: 750 })
+  expect((await mollieWebhook(shop.app, molliePaymentId)).statusCode).toBe(200)
+
+  // The bank holds all € 12,50: the refund of the cancelled order is closed by it, nothing owed.
+  expect(await listRefunds()).toEqual([expect.objectContaining({ amountCents: 1250, chargedBackCents: 1250, remainingCents: 0 })])
+})
