@@ -4,7 +4,7 @@ import { get } from 'node:http'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import type { Benchmark, Figure, Row } from '../support/benchmark'
 import { createBenchDatabase, type DatabaseTarget } from '../support/databases'
-import { startHelloWorld, startHelloWorldProcess, type HelloWorld, type RecordedAnswer } from '../support/hello-world-server'
+import { SENT_BY_NODE, startHelloWorld, startHelloWorldProcess, type HelloWorld, type RecordedAnswer } from '../support/hello-world-server'
 import { startBenchShop } from '../support/shop'
 import { addProduct, adminCookie, checkout, inBatches, markPaid } from '../support/shop-api'
 import { ensureClientBuilt, startShopServer } from '../support/shop-server'
@@ -287,7 +287,8 @@ function mib(value: number): string {
 async function answerSizes(url: string): Promise<string> {
   const sizes: string[] = []
   for (const encoding of [BR, GZIP, NONE]) {
-    const { body, contentEncoding } = await recordAnswer(url, encoding)
+    const { body, headers } = await recordAnswer(url, encoding)
+    const contentEncoding = headers['content-encoding'] ?? headers['Content-Encoding']
     const bytes = body.length
     // A small answer goes out uncompressed whatever is asked (the answer cache's MIN_COMPRESS_BYTES).
     const sentAs = (contentEncoding ?? 'none') === encoding.name ? '' : ` (sent ${contentEncoding ?? 'uncompressed'})`
@@ -307,14 +308,15 @@ function recordAnswer(url: string, encoding: Encoding): Promise<RecordedAnswer> 
       }
       const chunks: Buffer[] = []
       response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () =>
-        resolve({
-          acceptEncoding: encoding.headers['accept-encoding'] ?? '',
-          contentType: response.headers['content-type'] ?? '',
-          contentEncoding: response.headers['content-encoding'],
-          body: Buffer.concat(chunks),
-        }),
-      )
+      response.on('end', () => {
+        // As the shop wrote them (rawHeaders keeps their case and order), but for what Node writes itself.
+        const headers: Record<string, string> = {}
+        for (let index = 0; index + 1 < response.rawHeaders.length; index += 2) {
+          const [name = '', value = ''] = [response.rawHeaders[index], response.rawHeaders[index + 1]]
+          if (!SENT_BY_NODE.has(name.toLowerCase())) headers[name] = value
+        }
+        resolve({ acceptEncoding: encoding.headers['accept-encoding'] ?? '', status: response.statusCode ?? 200, headers, body: Buffer.concat(chunks) })
+      })
       response.on('error', reject)
     })
     request.on('error', reject)

@@ -12,13 +12,20 @@ import { closeOnInterrupt } from './cleanup'
  * and answers 409 with a sold-out message at once. `startHelloWorld` listens in this process;
  * `startHelloWorldProcess` runs this file in a Node process of its own, so that it has an event loop
  * and a garbage collector to itself, as a shop started by `npm start` has. `GET /same-answer`
- * sends the bytes of an answer the shop gave (setAnswers), for catalogue-reads' bound of what those
- * bytes cost by themselves.
+ * sends an answer the shop gave (setAnswers): its status, its bytes and every header the shop sent
+ * with them, security headers and ETag included, for catalogue-reads' bound of what that answer costs
+ * Node and the kernel by themselves (decision 065).
  */
 const SOLD_OUT = notEnoughStock('Booster Box – Cluster drop', 0)
 
-/** An answer as the shop sent it to a client asking with this Accept-Encoding header ('' for none). */
-export type RecordedAnswer = { acceptEncoding: string; contentType: string; contentEncoding?: string; body: Buffer }
+/**
+ * An answer as the shop sent it to a client asking with this Accept-Encoding header ('' for none):
+ * `headers` holds every header but those Node writes for any answer (SENT_BY_NODE).
+ */
+export type RecordedAnswer = { acceptEncoding: string; status: number; headers: Record<string, string>; body: Buffer }
+
+/** Headers Node's HTTP server writes itself, for the bare server as for the shop. */
+export const SENT_BY_NODE = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'])
 
 export type HelloWorld = {
   url: string
@@ -35,9 +42,7 @@ export async function startHelloWorld(): Promise<HelloWorld> {
   app.get('/same-answer', (request, reply) => {
     const answer = answers.get(request.headers['accept-encoding'] ?? '')
     if (!answer) return reply.code(404).send()
-    reply.type(answer.contentType)
-    if (answer.contentEncoding) reply.header('content-encoding', answer.contentEncoding)
-    return reply.send(answer.body)
+    return reply.code(answer.status).headers(answer.headers).send(answer.body)
   })
   app.get('/api/health', async () => ({ status: 'ok' }))
   app.post('/api/payments', async (_request, reply) => reply.code(409).send({ success: false, message: SOLD_OUT }))

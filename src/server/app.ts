@@ -45,6 +45,7 @@ import { shippingRequestsRoutes } from './modules/shipping/shipping-requests.rou
 import { shopSettingsAdminRoutes } from './modules/shop-settings/shop-settings-admin.routes'
 import { shopSettingsRoutes } from './modules/shop-settings/shop-settings.routes'
 import { answerCache } from './platform/answer-cache'
+import { FastLane, serverWithFastLane } from './platform/fast-lane'
 import type { Database } from './platform/database'
 import { errorHandling } from './platform/errors'
 import { requestLogController, resolveRequestLog, type RequestLog } from './platform/logger'
@@ -103,6 +104,8 @@ declare module 'fastify' {
 /** The whole shop as a Fastify instance, not yet listening (main.ts listens; tests inject). */
 export async function buildApp(config: Config, deps: AppDeps) {
   const { database } = deps
+  // Made once the answer cache and the metrics exist, after the server (decision 065).
+  const fastLane: { current?: FastLane } = {}
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: config.logLevel } }),
     logController: requestLogController(deps.requestLog ?? resolveRequestLog(config.logRequests, 'json')),
@@ -116,6 +119,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
     },
     // errors.ts answers requests that arrive while closing with a Dutch 503 instead of Fastify's English one.
     return503OnClosing: false,
+    // The public reads kept in memory go out before the router (decision 065).
+    serverFactory: (handler, options) => serverWithFastLane(handler, options, () => fastLane.current),
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -151,6 +156,10 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(sessions, { db: database.db, config })
   await app.register(realtime, { database, trustProxy: config.trustProxy, metrics })
   await app.register(answerCache, { maxAgeMs: ANSWER_MAX_AGE_MS })
+  const lane = new FastLane(app.answers, metrics.requests, app.securityHeadersOf)
+  fastLane.current = lane
+  // A request that arrives while the shop closes gets Fastify's Dutch 503 (errors.ts).
+  app.addHook('preClose', async () => lane.close())
 
   // What the buyer's e-mails say about the shop and link to.
   const mailSite: MailSite = { shopName: config.shop.shopName, contactEmail: config.shop.contactEmail, publicUrl: config.publicUrl }

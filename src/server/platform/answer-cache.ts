@@ -52,7 +52,7 @@ export type CachedPage = {
 
 type Encoding = 'br' | 'gzip'
 /** How an answer goes over the wire: compressed, or as it is. */
-type Coding = Encoding | 'identity'
+export type Coding = Encoding | 'identity'
 
 /** What a load made: the body as it goes out, before compression; `sameAs`, what its ETag is made from if not the body. */
 type Made = { status: 200 | 404; body: Buffer; type: string; sameAs?: string }
@@ -63,7 +63,7 @@ type Made = { status: 200 | 404; body: Buffer; type: string; sameAs?: string }
  */
 type Tag = { header: string; opaque: string }
 
-type Entry = Omit<Made, 'sameAs'> & {
+export type Entry = Omit<Made, 'sameAs'> & {
   stamp: number
   builtAt: number
   tags: Record<Coding, Tag>
@@ -150,10 +150,23 @@ export class AnswerCache {
     what: { key: string; dependsOn: readonly Dependency[]; keptApart?: boolean },
     make: () => Promise<Made>,
   ): void | Promise<void> {
-    const stamp = this.stampOf(what.dependsOn)
-    const cached = this.entries.get(what.key) ?? this.keptApart.get(what.key)
-    if (cached && cached.stamp === stamp && Date.now() - cached.builtAt < this.maxAgeMs) return write(request, reply, cached)
-    return this.entryFor(what, stamp, make).then((entry) => write(request, reply, entry))
+    this.served?.(request, what)
+    const cached = this.fresh(what.key, what.dependsOn)
+    if (cached) return write(request, reply, cached)
+    return this.entryFor(what, this.stampOf(what.dependsOn), make).then((entry) => write(request, reply, entry))
+  }
+
+  /**
+   * Told of every request answered through here, with what it was answered from: the fast lane
+   * learns from it which addresses it may answer itself (decision 065).
+   */
+  served?: (request: FastifyRequest, what: { key: string; dependsOn: readonly Dependency[] }) => void
+
+  /** The answer kept under `key` if it may still be sent as it is, as `send` decides; else undefined. */
+  fresh(key: string, dependsOn: readonly Dependency[]): Entry | undefined {
+    const cached = this.entries.get(key) ?? this.keptApart.get(key)
+    if (!cached || cached.stamp !== this.stampOf(dependsOn) || Date.now() - cached.builtAt >= this.maxAgeMs) return undefined
+    return cached
   }
 
   private entryFor(what: { key: string; keptApart?: boolean }, stamp: number, make: () => Promise<Made>): Promise<Entry> {
@@ -229,21 +242,32 @@ function tagsOf(hash: string, weak: boolean): Record<Coding, Tag> {
   return { identity: tag(''), br: tag('-br'), gzip: tag('-gzip') }
 }
 
-function write(request: FastifyRequest, reply: FastifyReply, entry: Entry): void {
-  reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding')
-  const encoding = entry.body.length >= MIN_COMPRESS_BYTES ? preferredEncoding(request.headers['accept-encoding']) : undefined
+/**
+ * What goes out for a kept answer, to a client asking with these two headers: the status, the
+ * answer's own headers (the security headers come from their plugin) and the body, none for a 304.
+ * One function for both ways an answer leaves: through Fastify (write) and before the router (FastLane).
+ */
+export type KeptAnswer = { status: 200 | 304 | 404; coding: Coding; headers: Record<string, string>; body?: Buffer }
+
+export function answerOf(entry: Entry, acceptEncoding: string | undefined, ifNoneMatch: string | undefined): KeptAnswer {
+  const headers: Record<string, string> = { 'cache-control': 'no-cache', vary: 'accept-encoding' }
+  const encoding = entry.body.length >= MIN_COMPRESS_BYTES ? preferredEncoding(acceptEncoding) : undefined
+  const coding = encoding ?? 'identity'
   // No ETag on a 404: a 304 stands for a 200 the browser holds, never for a refusal.
   if (entry.status === 200) {
-    const tag = entry.tags[encoding ?? 'identity']
-    reply.header('etag', tag.header)
-    if (matchesEtag(request.headers['if-none-match'], tag.opaque)) {
-      reply.code(304).send()
-      return
-    }
-  } else reply.code(entry.status)
-  reply.type(entry.type)
-  if (encoding) reply.header('content-encoding', encoding).send(encodedBody(entry, encoding))
-  else reply.send(entry.body)
+    const tag = entry.tags[coding]
+    headers.etag = tag.header
+    if (matchesEtag(ifNoneMatch, tag.opaque)) return { status: 304, coding, headers }
+  }
+  headers['content-type'] = entry.type
+  if (!encoding) return { status: entry.status, coding, headers, body: entry.body }
+  headers['content-encoding'] = encoding
+  return { status: entry.status, coding, headers, body: encodedBody(entry, encoding) }
+}
+
+function write(request: FastifyRequest, reply: FastifyReply, entry: Entry): void {
+  const answer = answerOf(entry, request.headers['accept-encoding'], request.headers['if-none-match'])
+  reply.code(answer.status).headers(answer.headers).send(answer.body)
 }
 
 function encodedBody(entry: Entry, encoding: Encoding): Buffer {

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { messages } from '#shared/contracts/messages'
 import { ConfigError } from '#server/config'
@@ -29,13 +29,10 @@ export const metricsEndpoint = fp(
   async (app: FastifyInstance, options: MetricsEndpointOptions) => {
     const { metrics } = options
 
-    app.addHook('onResponse', async (request, reply) => {
-      // The route's pattern, bounded by the route table. Without one the fallback answered: a page of
-      // the client (index.html for a path such as /bestelling/…) or a 404 for an unknown address.
-      const route = request.routeOptions.url ?? (reply.statusCode === 404 ? 'unmatched' : 'page')
-      const labels = { method: request.method, route, status: String(reply.statusCode) }
-      metrics.httpRequests.inc(labels)
-      metrics.httpRequestDuration.observe(labels, reply.elapsedTime / 1000)
+    // A callback, not a promise: one less promise for every request (decision 065).
+    app.addHook('onResponse', (request, reply, done) => {
+      metrics.requests.series(request.method, routeLabel(request, reply.statusCode), reply.statusCode).observe(reply.elapsedTime / 1000)
+      done()
     })
 
     // Never served on the shop's port. A scraper pointed there by mistake gets a plain 404 rather
@@ -95,3 +92,11 @@ export const metricsEndpoint = fp(
   },
   { name: 'metrics-endpoint' },
 )
+
+/**
+ * The route's pattern, bounded by the route table. Without one the fallback answered: a page of the
+ * client (index.html for a path such as /bestelling/…) or a 404 for an unknown address.
+ */
+export function routeLabel(request: FastifyRequest, status: number): string {
+  return request.routeOptions.url ?? (status === 404 ? 'unmatched' : 'page')
+}

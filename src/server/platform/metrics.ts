@@ -1,4 +1,5 @@
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
+import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client'
+import { RequestMetrics } from './request-metrics'
 
 /**
  * Every metric the shop exports, in one place (decision 024; the alerts built on them are in
@@ -44,20 +45,21 @@ export function createMetrics(options: { processMetrics: boolean }) {
 
   const metrics = {
     registry,
-    /** Route patterns only (request.routeOptions.url), never the raw URL: ids and tokens would be unbounded. */
-    httpRequests: new Counter({
-      name: 'packstroom_http_requests_total',
-      help: 'HTTP requests answered, by method, route pattern and status',
-      labelNames: ['method', 'route', 'status'] as const,
-      registers,
-    }),
-    httpRequestDuration: new Histogram({
-      name: 'packstroom_http_request_duration_seconds',
-      help: 'Time from receiving a request to its answer being sent',
-      labelNames: ['method', 'route', 'status'] as const,
-      buckets: HTTP_BUCKETS,
-      registers,
-    }),
+    /**
+     * `packstroom_http_requests_total` and `packstroom_http_request_duration_seconds`, by method, route
+     * pattern and status. Route patterns only (request.routeOptions.url), never the raw URL: ids and
+     * tokens would be unbounded. Counted in plain numbers (decision 065).
+     */
+    requests: new RequestMetrics(
+      registry,
+      {
+        counter: 'packstroom_http_requests_total',
+        counterHelp: 'HTTP requests answered, by method, route pattern and status',
+        histogram: 'packstroom_http_request_duration_seconds',
+        histogramHelp: 'Time from receiving a request to its answer being sent',
+      },
+      HTTP_BUCKETS,
+    ),
     checkouts: new Counter({
       name: 'packstroom_checkouts_total',
       help: 'Checkouts by outcome: started, refused_stock (409 sold out), refused_other, provider_down',

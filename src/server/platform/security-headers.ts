@@ -13,6 +13,16 @@ import { isApiPath } from './paths'
  * framing, nosniff, no cross-origin embedding, the referrer policy and HSTS. The rest of the page
  * set would only be parsed by browsers for nothing, on the shop's busiest reads (decision 013).
  */
+/** The security headers of one kind of address, the same object for every request of that kind. */
+export type SecurityHeaders = { kind: 'api' | 'page' | 'obs-opening'; headers: Readonly<Record<string, string>> }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The headers every answer to this address carries; also for answers sent before the router (decision 065). */
+    securityHeadersOf(url: string): SecurityHeaders
+  }
+}
+
 export const securityHeaders = fp(
   async (app: FastifyInstance, options: { https: boolean }) => {
     const pageHeadersWith = (connectSrc: string[], upgrade: boolean) =>
@@ -63,8 +73,13 @@ export const securityHeaders = fp(
       xPermittedCrossDomainPolicies: false,
       xXssProtection: false,
     })
+    const api: SecurityHeaders = { kind: 'api', headers: apiHeaders }
+    const page: SecurityHeaders = { kind: 'page', headers: pageHeaders }
+    const obsOpening: SecurityHeaders = { kind: 'obs-opening', headers: obsOpeningHeaders }
+    const securityHeadersOf = (url: string) => (isApiPath(url) ? api : isObsOpeningPage(url) ? obsOpening : page)
+    app.decorate('securityHeadersOf', securityHeadersOf)
     app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(isApiPath(request.url) ? apiHeaders : isObsOpeningPage(request.url) ? obsOpeningHeaders : pageHeaders)
+      reply.headers(securityHeadersOf(request.url).headers)
       done()
     })
   },

@@ -6,7 +6,6 @@ import { categoryListSchema, productIdParamsSchema, productListSchema } from '#s
 import { messages } from '#shared/contracts/messages'
 import type { Db } from '#server/db/db'
 import { NotFoundAnswer } from '#server/platform/answer-cache'
-import { Refusal } from '#server/platform/refusal'
 import {
   findCollectionBySlug,
   findCollectionProducts,
@@ -23,6 +22,8 @@ const productsChangeOn = ['stock', 'collections', 'categories'] as const
 // count; a sale does not (a product's collection never changes but when its collection is deleted,
 // which is a collections event), so the stream's stock updates leave the list in memory.
 const collectionsChangeOn = ['collections', 'stock:product_created', 'stock:product_deleted'] as const
+// One collection's name, slug and place, without its count.
+const collectionChangesOn = ['collections'] as const
 
 /** The storefront's reads: collections, products and categories (product.md 7.2). */
 export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -56,11 +57,18 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: collectionSchema, 404: errorAnswerSchema },
       },
     },
-    async (request) => {
+    // Kept in memory like the list (decision 065): every visit of a collection's page asks for it.
+    // Unknown slugs are kept apart, as every 404 is, so endless ones cannot push the answers out.
+    (request, reply) => {
       const { slug } = request.params
-      const collection = slug.length <= COLLECTION_SLUG_MAX_LENGTH ? await findCollectionBySlug(db, slug) : undefined
-      if (!collection) throw new Refusal('not_found', messages.collectionNotFound)
-      return collection
+      return app.answers.send(request, reply, {
+        key: `collection:${slug}`,
+        dependsOn: collectionChangesOn,
+        schema: collectionSchema,
+        load: async () =>
+          (slug.length <= COLLECTION_SLUG_MAX_LENGTH ? await findCollectionBySlug(db, slug) : undefined) ??
+          new NotFoundAnswer(messages.collectionNotFound),
+      })
     },
   )
 
