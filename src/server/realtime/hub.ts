@@ -10,6 +10,9 @@ import {
 import { messages } from '#shared/contracts/messages'
 import type { AdminSession } from '#server/platform/session'
 
+
+/** ws's send options for a text frame; one object for every send. */
+const AS_TEXT = { binary: false } as const
 /**
  * The most a socket may have waiting to be written (ws's `bufferedAmount`) before the hub drops it.
  * The largest message is an event of just under 8 KB (NOTIFY's limit, event-bus.ts), so this is
@@ -153,16 +156,20 @@ export class RealtimeHub {
     return { type: 'subscribed', channel: channel.data }
   }
 
-  /** Sends one serialized event to every subscriber of its channel. */
+  /**
+   * Sends one serialized event to every subscriber of its channel. The text becomes bytes once for
+   * all of them (decision 065): given a string, ws would encode it again for every socket.
+   */
   deliver(payload: string, channel: string, now = Date.now()): void {
     const adminOnly = isAdminChannel(channel)
     if (!adminOnly) this.lastPublicEventAt = now
     const subscribers = this.byChannel.get(channel as RealtimeChannel)
-    if (!subscribers) return
+    if (!subscribers || subscribers.size === 0) return
+    const bytes = Buffer.from(payload)
     for (const client of subscribers) {
       if (adminOnly && !this.sessionStillLive(client, now)) continue
       // May drop a client that stopped reading; deleting it from the set being walked is safe.
-      this.send(client.socket, payload)
+      this.send(client.socket, bytes)
     }
   }
 
@@ -210,7 +217,7 @@ export class RealtimeHub {
    * loop over the others; what it costs is memory, `bufferedAmount`, which is checked here: one
    * property read per send.
    */
-  send(socket: WebSocket, payload: string): void {
+  send(socket: WebSocket, payload: string | Buffer): void {
     if (socket.readyState !== socket.OPEN) return
     const buffered = socket.bufferedAmount
     if (buffered > this.maxBufferedBytes) {
@@ -227,7 +234,8 @@ export class RealtimeHub {
       )
       return
     }
-    socket.send(payload)
+    // Bytes go out as a text frame, as the string they were made from would.
+    socket.send(payload, AS_TEXT)
   }
 
   /** Leaves the channel; the socket's session stays known, so subscribing again asks nobody. */
