@@ -22,6 +22,12 @@ declare module 'fastify' {
      * calls it once per socket and keeps the answer until the session ends (decision 016, amended).
      */
     findAdminSession(): Promise<AdminSession | undefined>
+    /**
+     * The same lookup as a function that holds only the cookie's token, not the request: a WebSocket
+     * keeps it for its whole life, and the request with its headers would stay in memory with it
+     * (decision 065).
+     */
+    adminSessionLookup(): () => Promise<AdminSession | undefined>
   }
   interface FastifyInstance {
     sessions: SessionStore
@@ -152,6 +158,10 @@ export const sessions = fp(
     app.decorateRequest('findAdminSession', function (this: FastifyRequest) {
       const token = readSessionToken(this, cookie)
       return token ? store.find(token) : Promise.resolve(undefined)
+    })
+    app.decorateRequest('adminSessionLookup', function (this: FastifyRequest) {
+      const token = readSessionToken(this, cookie)
+      return token ? () => store.find(token) : () => Promise.resolve(undefined)
     })
     const cache = new WeakMap<FastifyRequest, Promise<boolean>>()
     app.decorateRequest('isAdmin', function (this: FastifyRequest) {

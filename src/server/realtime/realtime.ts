@@ -186,7 +186,7 @@ export const realtime = fp(
       wsHandler: (socket, request) => {
         alive.add(socket)
         socket.on('pong', () => alive.add(socket))
-        hub.add(socket, () => request.findAdminSession())
+        hub.add(socket, request.adminSessionLookup())
         // One at a time, in order, within the socket's limits; each answer through the hub's check
         // too, so a client that sends but never reads is dropped all the same.
         queueMessages(socket, {
