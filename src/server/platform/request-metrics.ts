@@ -58,15 +58,18 @@ export class RequestMetrics {
     return series
   }
 
-  /** As prom-client's Histogram writes one series: cumulative buckets up to +Inf, then its sum and count. */
+  /**
+   * As prom-client's Histogram writes one series: cumulative buckets up to +Inf (`le` first among the
+   * labels, as it puts it), then its sum and count.
+   */
   private histogramValues(name: string, series: RequestSeries): MetricValueWithName<string>[] {
     const values: MetricValueWithName<string>[] = []
     let cumulative = 0
     this.bounds.forEach((bound, index) => {
       cumulative += series.perBucket[index] as number
-      values.push({ metricName: `${name}_bucket`, labels: { ...series.labels, le: bound }, value: cumulative })
+      values.push({ metricName: `${name}_bucket`, labels: { le: bound, ...series.labels }, value: cumulative })
     })
-    values.push({ metricName: `${name}_bucket`, labels: { ...series.labels, le: '+Inf' }, value: series.count })
+    values.push({ metricName: `${name}_bucket`, labels: { le: '+Inf', ...series.labels }, value: series.count })
     values.push({ metricName: `${name}_sum`, labels: series.labels, value: series.sum })
     values.push({ metricName: `${name}_count`, labels: series.labels, value: series.count })
     return values
