@@ -78,7 +78,10 @@ export type AppDeps = {
   orderLinksSchedule?: WriteSchedule
 }
 
-/** The longest a cached public answer is served if the event that should renew it was lost. */
+/**
+ * The longest a cached public answer is served, give or take the read that renews it, if the event
+ * that should renew it was lost.
+ */
 const ANSWER_MAX_AGE_MS = 5_000
 
 /** A browser only ever sends small subscribe messages over the WebSocket. */

@@ -88,7 +88,8 @@ const MAX_KEPT_APART = 32
  * answer leaves), and on every other instance when the event arrives through LISTEN, before the event
  * reaches the browsers that will refetch. A read that began before a change is never served after it.
  * While the event feed is down (the database went away) nothing is kept, so an outage is answered as
- * the database answers. maxAgeMs bounds how old an answer can get if an event was lost.
+ * the database answers. maxAgeMs bounds how old an answer can get if an event was lost: past it
+ * the answer is read again, and goes out meanwhile, so the requests of that moment do not wait.
  */
 export class AnswerCache {
   private readonly entries = new Map<string, Entry>()
@@ -151,9 +152,21 @@ export class AnswerCache {
     make: () => Promise<Made>,
   ): void | Promise<void> {
     this.served?.(request, what)
-    const cached = this.fresh(what.key, what.dependsOn)
-    if (cached) return write(request, reply, cached)
-    return this.entryFor(what, this.stampOf(what.dependsOn), make).then((entry) => write(request, reply, entry))
+    const stamp = this.stampOf(what.dependsOn)
+    const cached = this.entries.get(what.key) ?? this.keptApart.get(what.key)
+    if (cached?.stamp === stamp) {
+      // Old by age alone (no event changed it): read again in the background, and meanwhile it still
+      // goes out, so the requests of that moment do not all wait for the read (decision 065).
+      if (Date.now() - cached.builtAt >= this.maxAgeMs) this.renew(what, stamp, make)
+      return write(request, reply, cached)
+    }
+    return this.entryFor(what, stamp, make).then((entry) => write(request, reply, entry))
+  }
+
+  /** Reads an answer again in the background; a failed read is left for the next request to retry. */
+  private renew(what: { key: string; keptApart?: boolean }, stamp: number, make: () => Promise<Made>): void {
+    if (this.building.get(what.key)?.stamp === stamp) return
+    this.entryFor(what, stamp, make).catch(() => undefined)
   }
 
   /**
@@ -162,11 +175,17 @@ export class AnswerCache {
    */
   served?: (request: FastifyRequest, what: { key: string; dependsOn: readonly Dependency[] }) => void
 
-  /** The answer kept under `key` if it may still be sent as it is, as `send` decides; else undefined. */
+  /**
+   * The answer kept under `key` if it may still be sent as it is, as `send` decides: no event changed
+   * it, and it is younger than the longest age or being read again already. Else undefined.
+   */
   fresh(key: string, dependsOn: readonly Dependency[]): Entry | undefined {
     const cached = this.entries.get(key) ?? this.keptApart.get(key)
-    if (!cached || cached.stamp !== this.stampOf(dependsOn) || Date.now() - cached.builtAt >= this.maxAgeMs) return undefined
-    return cached
+    if (!cached) return undefined
+    const stamp = this.stampOf(dependsOn)
+    if (cached.stamp !== stamp) return undefined
+    if (Date.now() - cached.builtAt < this.maxAgeMs || this.building.get(key)?.stamp === stamp) return cached
+    return undefined
   }
 
   private entryFor(what: { key: string; keptApart?: boolean }, stamp: number, make: () => Promise<Made>): Promise<Entry> {
