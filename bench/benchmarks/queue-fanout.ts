@@ -140,7 +140,7 @@ async function delivery(clients: Clients, marker: string, send: () => Promise<vo
  * comes before (not timed) and gives the request that sets the broadcast off (timed).
  */
 async function rounds(clients: Clients, prepare: (marker: string) => Promise<() => Promise<void>>) {
-  await delivery(clients, '"warm-up"', await prepare('warm-up'))
+  await delivery(clients, '"fanout_warm_up"', await prepare('fanout_warm_up'))
   const pooled = { times: [] as number[], missing: 0, answeredMs: [] as number[], firstMs: [] as number[] }
   for (let round = 0; round < ROUNDS; round++) {
     const marker = `fanout_${round}`
