@@ -1,7 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { join } from 'node:path'
-import { startBareBroadcast } from '../support/bare-broadcast'
+import { orderUpdateLike, startBareBroadcast } from '../support/bare-broadcast'
 import type { Benchmark, Row } from '../support/benchmark'
 import { closeOnInterrupt } from '../support/cleanup'
 import { createBenchDatabase, type DatabaseTarget } from '../support/databases'
@@ -170,15 +170,6 @@ async function measureBaseline(clients: Clients) {
     return measured
   } finally {
     await server.close()
-  }
-}
-
-/** About the size and shape of the shop's order_update message. */
-function orderUpdateLike(marker: string) {
-  return {
-    channel: 'orders',
-    type: 'order_update',
-    order: { id: 1, tiktokUsername: marker, productName: 'Booster Pack – Benchmark', quantity: 1, status: 'pending', createdAt: new Date().toISOString(), paidAt: new Date().toISOString(), colourIndex: 3 },
   }
 }
 

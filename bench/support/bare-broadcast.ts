@@ -9,9 +9,16 @@ import { closeOnInterrupt } from './cleanup'
  * The fan-out benchmark's baseline (decision 065): a bare `ws` server in a Node process of its own,
  * as the shop runs in one under `npm start`. It answers a subscription as the shop does, and
  * `POST /broadcast` sends the request's body, as text, to every socket with `ws`'s own send, then
- * answers 204: a broadcast set off by an HTTP request, as a paid order sets off the shop's.
+ * answers 204: a broadcast set off by an HTTP request, as a paid order sets off the shop's. The
+ * cluster benchmark puts three of them behind its proxy, as it does three shops.
  */
-export type BareBroadcast = { url: string; wsUrl: string; close: () => Promise<void> }
+export type BareBroadcast = {
+  url: string
+  wsUrl: string
+  /** host:port, for a proxy's list of servers. */
+  address: string
+  close: () => Promise<void>
+}
 
 export async function startBareBroadcast(): Promise<BareBroadcast> {
   // The benchmark runs under `node --import tsx`; the child inherits that through execArgv.
@@ -29,15 +36,29 @@ export async function startBareBroadcast(): Promise<BareBroadcast> {
         throw new Error('the bare broadcast process ended before it listened')
       }),
     ])) as [number]
-    return { url: `http://127.0.0.1:${port}`, wsUrl: `ws://127.0.0.1:${port}`, close }
+    return { url: `http://127.0.0.1:${port}`, wsUrl: `ws://127.0.0.1:${port}`, address: `127.0.0.1:${port}`, close }
   } catch (error) {
     await close()
     throw error
   }
 }
 
+/** About the size and shape of the shop's order_update message, with the marker as the buyer's name. */
+export function orderUpdateLike(marker: string) {
+  return {
+    channel: 'orders',
+    type: 'order_update',
+    order: { id: 1, tiktokUsername: marker, productName: 'Booster Pack – Benchmark', quantity: 1, status: 'pending', createdAt: new Date().toISOString(), paidAt: new Date().toISOString(), colourIndex: 3 },
+  }
+}
+
 async function runChild(): Promise<void> {
   const server = createServer((request, response) => {
+    // The proxy's health check, answered as a shop's is.
+    if (request.url === '/api/health') {
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}')
+      return
+    }
     if (request.method !== 'POST' || request.url !== '/broadcast') {
       response.writeHead(404).end()
       return
