@@ -13,6 +13,8 @@ const SECONDS = Number(process.env.BENCH_READS_SECONDS ?? 10)
 const CONNECTIONS = 100
 /** Before each measured run, not counted: connections open and the code on the path is compiled. */
 const WARM_UP_SECONDS = 2
+/** The shop and the bare server take turns in this many slices of SECONDS / SLICES each (sideBySide). */
+const SLICES = 4
 const PRODUCTS = 500
 const QUEUED_ORDERS = 300
 const BUYERS = 120
@@ -119,9 +121,10 @@ export const catalogueReads: Benchmark = {
     'API beforehand. The baseline (decision 065) is a bare Fastify (no logger, no hooks) in a Node process of its',
     'own whose `GET /same-answer` sends the answer the shop gave for that path in that encoding, read just before:',
     'its status, its bytes and every header the shop sent with them (security headers, ETag, cache-control, vary,',
-    'content type and encoding; Node adds date, connection and content-length to both). Right after each run of',
-    'the shop the baseline runs with the same load, so each ratio compares runs seconds apart on a machine whose',
-    'speed drifts: `× same answer, bare` is what the shop adds to what sending its answer costs Node and the',
+    'content type and encoding; Node adds date, connection and content-length to both). After a warm-up of each,',
+    `the shop and the baseline take turns under the same load, ${SLICES} turns of ${SECONDS / SLICES} s each, so that both meet`,
+    'the same drift of a machine whose speed changes from second to second (requests/s over all of a server’s',
+    'turns, p99 the highest of its turns’): `× same answer, bare` is what the shop adds to what sending its answer costs Node and the',
     'kernel. Each path also has one run of a bare Fastify hello-world (`GET /` answering `{"hello":"world"}`) in',
     'the same process, before the shop’s runs, as information. Errors are connection errors, timeouts and',
     'answers other than 2xx. CPU per request is the CPU time of the server’s main thread (its event loop, which',
@@ -179,8 +182,7 @@ async function measureOn(target: DatabaseTarget, log: (line: string) => void) {
       const url = `${server.baseUrl}${path}`
       await baseline.setAnswers(await Promise.all(ENCODINGS.map((encoding) => recordAnswer(url, encoding))))
       for (const encoding of ENCODINGS) {
-        const load = await cannon({ url, pid: shop.pid }, encoding)
-        const same = await cannon(bare, encoding)
+        const [load, same] = await sideBySide({ url, pid: shop.pid }, bare, encoding)
         rows.push(rowOf(`${target.label}: GET ${path} (${encoding.name})`, load, same, helloWorld))
       }
     }
@@ -288,19 +290,51 @@ function recordAnswer(url: string, encoding: Encoding): Promise<RecordedAnswer> 
   })
 }
 
+/** One run of autocannon, with the CPU time the target's main thread spent meanwhile. */
+async function cannonRun(target: Target, encoding: Encoding, seconds: number) {
+  const before = await mainThreadCpuMs(target.pid)
+  const result = await autocannon({ url: target.url, connections: CONNECTIONS, duration: seconds, workers: 1, headers: encoding.headers })
+  return { result, cpuMs: (await mainThreadCpuMs(target.pid)) - before }
+}
+
+/** A warm-up, then SECONDS of load: the hello-world's run. */
 async function cannon(target: Target, encoding: Encoding): Promise<Load> {
-  const { url } = target
-  const { headers } = encoding
-  await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_SECONDS, workers: 1, headers })
-  const cpuBefore = await mainThreadCpuMs(target.pid)
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, workers: 1, headers })
-  const cpuMs = (await mainThreadCpuMs(target.pid)) - cpuBefore
+  await cannonRun(target, encoding, WARM_UP_SECONDS)
+  const { result, cpuMs } = await cannonRun(target, encoding, SECONDS)
   return {
     requestsPerSecond: result.requests.average,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
     cpuPerRequest: (cpuMs * 1000) / Math.max(1, result.requests.total),
   }
+}
+
+/**
+ * The shop and the bare server under the same load, in SLICES turns of SECONDS / SLICES each after a
+ * warm-up of each: the machine's speed drifts over seconds, and turns this short put both under the
+ * same drift. Requests/s is over all of a server's turns; p99 the highest of its turns'.
+ */
+async function sideBySide(shop: Target, bare: Target, encoding: Encoding): Promise<[Load, Load]> {
+  for (const target of [shop, bare]) await cannonRun(target, encoding, WARM_UP_SECONDS)
+  const totals = [shop, bare].map(() => ({ requests: 0, seconds: 0, p99: 0, errors: 0, cpuMs: 0 }))
+  for (let slice = 0; slice < SLICES; slice++) {
+    for (const [index, target] of [shop, bare].entries()) {
+      const { result, cpuMs } = await cannonRun(target, encoding, SECONDS / SLICES)
+      const total = totals[index] as (typeof totals)[number]
+      total.requests += result.requests.total
+      total.seconds += result.duration
+      total.p99 = Math.max(total.p99, result.latency.p99)
+      total.errors += result.errors + result.timeouts + result.non2xx
+      total.cpuMs += cpuMs
+    }
+  }
+  const [ofShop, ofBare] = totals.map((total) => ({
+    requestsPerSecond: total.requests / total.seconds,
+    p99: total.p99,
+    errors: total.errors,
+    cpuPerRequest: (total.cpuMs * 1000) / Math.max(1, total.requests),
+  })) as [Load, Load]
+  return [ofShop, ofBare]
 }
 
 /** The id of the collection with this slug, as the storefront finds it. */
