@@ -173,7 +173,6 @@ async function measureOn(target: DatabaseTarget, log: (line: string) => void) {
     const paths = PATHS.map((path) => path.replace(':id', String(collectionId)))
 
     const rows: Row[] = []
-    const shop = { pid: server.pid }
     const bare = { url: `${baseline.url}same-answer`, pid: baseline.pid }
     for (const path of paths) {
       log(`${target.label}: hello-world, then GET ${path} (${ENCODINGS.map((e) => e.name).join(', ')}), each beside the same answer sent bare`)
@@ -182,7 +181,7 @@ async function measureOn(target: DatabaseTarget, log: (line: string) => void) {
       const url = `${server.baseUrl}${path}`
       await baseline.setAnswers(await Promise.all(ENCODINGS.map((encoding) => recordAnswer(url, encoding))))
       for (const encoding of ENCODINGS) {
-        const [load, same] = await sideBySide({ url, pid: shop.pid }, bare, encoding)
+        const [load, same] = await sideBySide({ url, pid: server.pid }, bare, encoding)
         rows.push(rowOf(`${target.label}: GET ${path} (${encoding.name})`, load, same, helloWorld))
       }
     }

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http'
 import type { FastifyRequest, FastifyServerOptions } from 'fastify'
 import { answerOf, type AnswerCache, type Dependency, type Entry } from './answer-cache'
+import { routeLabel } from './metrics-endpoint'
 import type { RequestMetrics, RequestSeries } from './request-metrics'
 import type { SecurityHeaders } from './security-headers'
 
@@ -55,8 +56,8 @@ export class FastLane {
     this.lanes.set(url, {
       key: what.key,
       dependsOn: what.dependsOn,
-      // The route's pattern as the metrics hook labels it; an answer from the cache has status 200 or 304.
-      route: request.routeOptions.url ?? 'page',
+      // As the metrics hook labels it; the lane sends only 200s and 304s.
+      route: routeLabel(request, 200),
       security: this.securityHeadersOf(url).headers,
       series: new Map(),
       prepared: new WeakMap(),

@@ -5,14 +5,6 @@ import helmet, { type HelmetOptions } from 'helmet'
 import { pageRoutes } from '#shared/contracts/page-routes'
 import { isApiPath } from './paths'
 
-/**
- * Security headers on every answer. Pages and files get helmet's full set: no inline script is
- * allowed; inline styles are (Radix positions popovers with style attributes), and product images
- * may come from any https host the admin enters. The API's JSON answers get the few headers that
- * mean something for data (as GitHub's API does): a policy that allows nothing at all and no
- * framing, nosniff, no cross-origin embedding, the referrer policy and HSTS. The rest of the page
- * set would only be parsed by browsers for nothing, on the shop's busiest reads (decision 013).
- */
 /** The security headers of one kind of address, the same object for every request of that kind. */
 export type SecurityHeaders = { kind: 'api' | 'page' | 'obs-opening'; headers: Readonly<Record<string, string>> }
 
@@ -23,6 +15,14 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Security headers on every answer. Pages and files get helmet's full set: no inline script is
+ * allowed; inline styles are (Radix positions popovers with style attributes), and product images
+ * may come from any https host the admin enters. The API's JSON answers get the few headers that
+ * mean something for data (as GitHub's API does): a policy that allows nothing at all and no
+ * framing, nosniff, no cross-origin embedding, the referrer policy and HSTS. The rest of the page
+ * set would only be parsed by browsers for nothing, on the shop's busiest reads (decision 013).
+ */
 export const securityHeaders = fp(
   async (app: FastifyInstance, options: { https: boolean }) => {
     const pageHeadersWith = (connectSrc: string[], upgrade: boolean) =>

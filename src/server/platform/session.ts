@@ -17,15 +17,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** True when the request carries a valid admin session (looked up once per request). */
     isAdmin(): Promise<boolean>
-    /**
-     * The admin session the request's cookie names, looked up anew at every call. The realtime hub
-     * calls it once per socket and keeps the answer until the session ends (decision 016, amended).
-     */
+    /** The admin session the request's cookie names, looked up anew at every call. */
     findAdminSession(): Promise<AdminSession | undefined>
     /**
-     * The same lookup as a function that holds only the cookie's token, not the request: a WebSocket
-     * keeps it for its whole life, and the request with its headers would stay in memory with it
-     * (decision 065).
+     * The same lookup as a function that holds only the cookie's token, not the request. The realtime
+     * hub calls it once per socket and keeps the answer until the session ends (decision 016,
+     * amended); the socket keeps the function for its whole life, and a request with its headers
+     * would stay in memory with it (decision 065).
      */
     adminSessionLookup(): () => Promise<AdminSession | undefined>
   }
@@ -155,13 +153,12 @@ export const sessions = fp(
       }
     })
 
-    app.decorateRequest('findAdminSession', function (this: FastifyRequest) {
-      const token = readSessionToken(this, cookie)
-      return token ? store.find(token) : Promise.resolve(undefined)
-    })
     app.decorateRequest('adminSessionLookup', function (this: FastifyRequest) {
       const token = readSessionToken(this, cookie)
       return token ? () => store.find(token) : () => Promise.resolve(undefined)
+    })
+    app.decorateRequest('findAdminSession', function (this: FastifyRequest) {
+      return this.adminSessionLookup()()
     })
     const cache = new WeakMap<FastifyRequest, Promise<boolean>>()
     app.decorateRequest('isAdmin', function (this: FastifyRequest) {

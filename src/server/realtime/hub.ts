@@ -10,9 +10,9 @@ import {
 import { messages } from '#shared/contracts/messages'
 import type { AdminSession } from '#server/platform/session'
 
-
 /** ws's send options for a text frame; one object for every send. */
 const AS_TEXT = { binary: false } as const
+
 /**
  * The most a socket may have waiting to be written (ws's `bufferedAmount`) before the hub drops it.
  * The largest message is an event of just under 8 KB (NOTIFY's limit, event-bus.ts), so this is
@@ -201,8 +201,9 @@ export class RealtimeHub {
   /** Tells every socket that events may have been missed. */
   resync(): void {
     this.lastPublicEventAt = Date.now()
-    const payload = JSON.stringify({ type: 'resync' } satisfies ControlMessage)
-    for (const socket of this.clients.keys()) this.send(socket, payload)
+    // To every socket at once, like an event: bytes made once (deliver).
+    const bytes = Buffer.from(JSON.stringify({ type: 'resync' } satisfies ControlMessage))
+    for (const socket of this.clients.keys()) this.send(socket, bytes)
   }
 
   closeAll(code: number, reason: string): void {
