@@ -58,7 +58,9 @@ export async function freePort(): Promise<number> {
 }
 
 /** Node's flags in package.json's start script (decision 045). */
-const NPM_START_FLAGS = ['--max-semi-space-size=16']
+export const NPM_START_FLAGS = ['--max-semi-space-size=16']
+/** What package.json's start script sets before it: React's production build on the server (decision 067). */
+export const NPM_START_ENV = { NODE_ENV: 'production' }
 
 export async function startShopServer(options: ShopServerOptions = {}): Promise<ShopServer> {
   const port = options.port ?? (await freePort())
@@ -72,6 +74,7 @@ export async function startShopServer(options: ShopServerOptions = {}): Promise<
       // Every variable the shop reads, blank (unset to loadConfig), so that a developer's .env cannot
       // slip in: it would win over an unset variable, and its DATABASE_URL would take the bench's data.
       ...Object.fromEntries(configVariableNames.map((name) => [name, ''])),
+      ...NPM_START_ENV,
       PORT: String(port),
       HOST: '127.0.0.1',
       ADMIN_ACCESS_CODE: BENCH_ACCESS_CODE,
