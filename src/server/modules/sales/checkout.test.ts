@@ -274,6 +274,30 @@ test('when the payment provider is down the answer is 502, the payment failed an
   }
 })
 
+test('a buyer is never sent to pay for a reservation the database lost before the provider answered', async () => {
+  // The reservation commits without waiting for the disk (decision 068): a database that crashed just
+  // after it may come back without it. The provider's answer is kept in a commit that waits, and only a
+  // payment the database still has is worth paying.
+  const lost = fakeProvider({
+    name: 'demo',
+    create: async (input) => {
+      await database.db.delete(payments).where(eq(payments.id, input.paymentId))
+      return { providerPaymentId: 'tr_lost', checkoutUrl: 'https://betalen.example/tr_lost' }
+    },
+  })
+  const lostShop = await buildTestApp({}, { database, paymentProvider: lost })
+  try {
+    const booster = await insertProduct(database.db, { stock: 3 })
+    const response = await checkout(checkoutBody({ items: [{ productId: booster.id, quantity: 1 }] }), lostShop.app)
+
+    expect(response.statusCode).toBe(502)
+    expect(response.json()).toEqual({ success: false, message: messages.paymentProviderDown })
+    expect(await allPayments()).toEqual([])
+  } finally {
+    await lostShop.close()
+  }
+})
+
 test('checkout broadcasts the new stock on the stock channel; no public message carries personal data', async () => {
   const socket = await connectSocket(wsUrl)
   try {
