@@ -104,6 +104,11 @@ declare module 'fastify' {
   }
 }
 
+/** What the buyer's e-mails say about the shop and link to. */
+export function mailSiteOf(config: Config): MailSite {
+  return { shopName: config.shop.shopName, contactEmail: config.shop.contactEmail, publicUrl: config.publicUrl }
+}
+
 /** The whole shop as a Fastify instance, not yet listening (main.ts listens; tests inject). */
 export async function buildApp(config: Config, deps: AppDeps) {
   const { database } = deps
@@ -164,10 +169,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
   // A request that arrives while the shop closes gets Fastify's Dutch 503 (errors.ts).
   app.addHook('preClose', async () => lane.close())
 
-  // What the buyer's e-mails say about the shop and link to.
-  const mailSite: MailSite = { shopName: config.shop.shopName, contactEmail: config.shop.contactEmail, publicUrl: config.publicUrl }
+  const mailSite = mailSiteOf(config)
   // What sales' money sets off in the modules above it (decision 047).
-  const salesHooks = createSalesHooks(mailSite)
+  const salesHooks = createSalesHooks(mailSite, app.log)
   app.decorate('salesHooks', salesHooks)
   const provider = deps.paymentProvider ?? createPaymentProvider(config)
   const outbox = outboxJob({
@@ -221,6 +225,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     database,
     provider,
     salesHooks,
+    mailSite,
     metrics,
     expiryIntervalMs: deps.expiryIntervalMs ?? EXPIRY_INTERVAL_DEFAULT_MS,
     leaderboardResetCheckMs: deps.leaderboardResetCheckMs ?? RESET_CHECK_DEFAULT_MS,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { resetWeekIfDue } from './modules/leaderboard/leaderboard.service'
 import { weeklyResetJob } from './modules/leaderboard/weekly-reset-job'
 import type { OutboxJob } from './modules/mail/outbox-job'
+import { writeMissingOrderConfirmations, type MailSite } from './modules/mail-content/mail-content.public'
 import { expireDuePayments } from './modules/sales/payment-status.service'
 import type { PaymentProvider } from './modules/sales/providers/payment-provider'
 import { reconcileMoney } from './modules/sales/sales.public'
@@ -9,7 +10,7 @@ import type { SalesHooks } from './modules/sales/sales.public'
 import type { Database } from './platform/database'
 import type { ShopMetrics } from './platform/metrics'
 
-/** How often abandoned checkouts are looked for, and refunds on their way reconciled. */
+/** How often abandoned checkouts are looked for, refunds on their way reconciled and missing confirmations written. */
 export const EXPIRY_INTERVAL_DEFAULT_MS = 30_000
 /** Never wait longer than this between two looks at the leaderboard's weekly timer (a clock change, a missed timeout). */
 export const RESET_CHECK_DEFAULT_MS = 60_000
@@ -18,8 +19,10 @@ export type BackgroundJobsOptions = {
   database: Database
   provider: PaymentProvider
   salesHooks: SalesHooks
+  /** What the confirmations the sweep writes say about the shop. */
+  mailSite: MailSite
   metrics?: ShopMetrics
-  /** 0 turns the checkout expiry and the money reconciliation off (tests run them by hand). */
+  /** 0 turns the checkout expiry, the money reconciliation and the confirmations' sweep off (tests run them by hand). */
   expiryIntervalMs: number
   /** 0 turns the weekly reset off (tests run it by hand). */
   leaderboardResetCheckMs: number
@@ -33,7 +36,7 @@ export type BackgroundJobsOptions = {
  * instances at once, as its own comment says.
  */
 export function startBackgroundJobs(app: FastifyInstance, options: BackgroundJobsOptions): void {
-  const { database, provider, salesHooks, metrics } = options
+  const { database, provider, salesHooks, mailSite, metrics } = options
   const db = database.db
   const publish = app.realtime.publish
 
@@ -46,6 +49,10 @@ export function startBackgroundJobs(app: FastifyInstance, options: BackgroundJob
   // webhook that never came. One instance at a time, by a lease in the database.
   const reconcile = reconcileMoney({ db, publish, provider, salesHooks, log: app.log })
   every(app, 'money reconciliation', options.expiryIntervalMs, reconcile)
+
+  // The confirmations a stop between a settlement's commit and its own write left unwritten (decision
+  // 066), a minute after and up to a day. Each instance looks; the message's unique key writes it once.
+  every(app, 'confirmation sweep', options.expiryIntervalMs, () => writeMissingOrderConfirmations({ db, site: mailSite, log: app.log }))
 
   // The leaderboard's week (decision 009): reset on time without anyone visiting the site. Awaited at
   // ready, so a reset missed while the shop was down is made before it takes its first request; the

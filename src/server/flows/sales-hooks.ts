@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify'
 import {
   readLeaderboard,
   addPoints,
@@ -8,10 +9,10 @@ import {
 } from '#server/modules/leaderboard/leaderboard.public'
 import {
   enqueueOrderCancelled,
-  enqueueOrderConfirmation,
   enqueueOrderConfirmationAgain,
   enqueuePackOpened,
   enqueueRefundStarted,
+  writeOrderConfirmation,
   type MailSite,
 } from '#server/modules/mail-content/mail-content.public'
 import { announceBattles, settleSpotPayment } from '#server/modules/battles/battles.public'
@@ -35,9 +36,9 @@ import { closeWithdrawalsOfCancelledOrders, withdrawalsOfOrders } from '#server/
  * What each change of sales' money sets off in the modules above it (decision 047), read top to
  * bottom: sales calls no module above it and says what happened through these hooks (sales-hooks.ts
  * in sales), and this is the one place that says who reacts. Each reaction runs in the transaction of
- * the change, except `announce`, which runs after its commit.
+ * the change, except `announce` and `ordersPaidAnnounced`, which run after its commit.
  */
-export function createSalesHooks(site: MailSite): SalesHooks {
+export function createSalesHooks(site: MailSite, log: FastifyBaseLogger): SalesHooks {
   return {
     // The link for /payment/success, with the payment, so a recorded checkout always has one (decision 021).
     checkoutRecorded: (tx, paymentId) => createOrderPageLink(tx, paymentId, 'browser'),
@@ -45,13 +46,22 @@ export function createSalesHooks(site: MailSite): SalesHooks {
     // A Pack Battle spot is paid as a checkout (decision 023): its battle takes or lets go the spot first.
     spotSettling: (tx, paymentId, paid) => settleSpotPayment(tx, paymentId, paid),
 
-    // Paid orders earn points (decision 009) and the buyer gets 'Bestelbevestiging' (decision 020); during
-    // a live, a paid order that joins an empty queue is 'Nu aan de beurt' now (decision 060).
-    async ordersPaid(tx, { paymentId, orders }) {
+    // Paid orders earn points (decision 009); during a live, a paid order that joins an empty queue is
+    // 'Nu aan de beurt' now (decision 060). The buyer's confirmation comes after the commit (below).
+    async ordersPaid(tx, { orders }) {
       const pointsAdded = await addPoints(tx, orders)
-      await enqueueOrderConfirmation(tx, site, paymentId)
       await noteQueueHead(tx, new Date())
       return { pointsAdded }
+    },
+
+    // Once the paid orders are announced, the buyer gets 'Bestelbevestiging' (decision 020), written in a
+    // transaction of its own so the settlement's locks and broadcast do not wait for its render (decision
+    // 066). A failure is logged, not thrown: the payment is paid and announced, and the answer to the
+    // webhook, the buyer's return or the seller's 'Toch leveren' says so; the sweep writes it later.
+    async ordersPaidAnnounced(db, paymentId) {
+      await writeOrderConfirmation(db, site, paymentId).catch((error: unknown) => {
+        log.error({ err: error, paymentId }, 'could not write the order confirmation after the payment; the sweep writes it later')
+      })
     },
 
     // 'Bevestiging opnieuw versturen': once a while, however often it is pressed.

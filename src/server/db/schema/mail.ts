@@ -3,8 +3,9 @@ import { check, index, integer, pgTable, serial, text, timestamp, uuid } from 'd
 import { payments } from './sales'
 
 /**
- * The e-mail outbox: a message is written in the same transaction as the change that causes it, and
- * a worker sends it after the commit (docs/decisions/020-mail-outbox.md). With no SMTP server
+ * The e-mail outbox: a message is written in the same transaction as the change that causes it (a paid
+ * payment's confirmation just after it: decision 066), and a worker sends it after the commit
+ * (docs/decisions/020-mail-outbox.md). With no SMTP server
  * configured, a message is held here ('kept', 'Niet verzonden') until an instance with one sends it
  * (decision 038).
  */

@@ -1,9 +1,12 @@
 // What other modules and the flows above them may use of the e-mail content: writing the buyer's
-// messages to the outbox in the transaction of their cause (the sales hooks when a payment turns paid,
-// a pack is opened, the seller resends a confirmation, an order is cancelled or a Pack Battle spot
-// cannot be kept, and a refund is started: decision 047; shipping when a parcel is sent), and what a
-// message needs to know about the shop.
-export { enqueueOrderConfirmation, enqueueOrderConfirmationAgain, enqueuePackOpened } from './mail-content.service'
+// messages to the outbox in the transaction of their cause (the sales hooks when a pack is opened, the
+// seller resends a confirmation, an order is cancelled or a Pack Battle spot cannot be kept, and a
+// refund is started: decision 047; shipping when a parcel is sent), and what a message needs to know
+// about the shop. A paid payment's 'Bestelbevestiging' is written after its settlement's commit, in a
+// transaction of its own, and a sweep writes one a stop left unwritten (decision 066).
+export { enqueuePackOpened } from './mail-content.service'
+export { enqueueOrderConfirmationAgain, writeOrderConfirmation } from './order-confirmation.service'
+export { writeMissingOrderConfirmations } from './confirmation-sweep'
 export { enqueueParcelShipped, type ShippedParcelMail } from './parcel-shipped.service'
 export { enqueueOrderCancelled, type CancelledOrderMail } from './order-cancelled.service'
 export { enqueueRefundStarted, type StartedRefundMail } from './refund-started.service'

@@ -1,96 +1,15 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import { createElement } from 'react'
-import { orderNumberOf } from '#shared/domain/order-number'
-import type { ShippingMethod } from '#shared/domain/shipping'
-import { heldUntil, orderHeldUntil } from '#shared/domain/shipping-window'
+import { orderHeldUntil } from '#shared/domain/shipping-window'
 import type { Db, Tx } from '#server/db/db'
-import { enqueueMail, latestMailOfKeyPrefix } from '#server/modules/mail/mail.public'
+import { enqueueMail } from '#server/modules/mail/mail.public'
 import { listBuyerOpeningsOfOrders } from '#server/modules/openings/openings.public'
 import { createOrderPageLink, orderPageUrl } from '#server/modules/order-page/order-page.public'
-import {
-  type ConfirmationAgain,
-  findMailablePayment,
-  findOrderWithPaymentId,
-  listPaidCheckoutsOf,
-  listPaidOrdersOfPayment,
-} from '#server/modules/sales/sales.public'
+import { findMailablePayment, findOrderWithPaymentId, listPaidCheckoutsOf } from '#server/modules/sales/sales.public'
 import type { MailSite } from './mail-site'
-import { OrderConfirmationMail, orderConfirmationSubject } from './order-confirmation-mail'
 import { OrderLinksMail, orderLinksSubject } from './order-links-mail'
 import { PackOpenedMail, packOpenedSubject } from './pack-opened-mail'
 import { renderMail } from './render-mail'
-
-/**
- * Writes the 'Bestelbevestiging' of a paid payment to the outbox, in the caller's transaction (the one
- * that marks it paid), with a fresh link to its order page. `key` is `order-confirmation:{paymentId}`,
- * so a payment reported paid twice is confirmed once; the back office's resend passes a key of its own.
- * Writes nothing for an order the seller made (no buyer's address) or a payment without paid orders.
- * Rendering is pure CPU, a few milliseconds, so it happens here rather than in a second transaction.
- */
-export async function enqueueOrderConfirmation(
-  tx: Tx,
-  site: MailSite,
-  paymentId: string,
-  key = `order-confirmation:${paymentId}`,
-): Promise<boolean> {
-  const payment = await findMailablePayment(tx, paymentId)
-  if (!payment || payment.status !== 'paid') return false
-  const lines = await listPaidOrdersOfPayment(tx, paymentId)
-  const paidAt = payment.settledAt ?? lines[0]?.paidAt
-  if (lines.length === 0 || !paidAt) return false
-  const shippingMethod = payment.shippingMethod as ShippingMethod
-  // A Pack Battle spot (decision 023) is bought alone: no queue, no pack kept for the buyer.
-  const battleSpot = lines.every((line) => line.spotNumber !== null)
-  const token = await createOrderPageLink(tx, paymentId, 'email')
-  const { html, text } = await renderMail(
-    createElement(OrderConfirmationMail, {
-      site,
-      order: {
-        firstName: payment.firstName,
-        tiktokUsername: payment.tiktokUsername,
-        orderNumber: orderNumberOf(paymentId),
-        paidAt,
-        lines,
-        battleSpot,
-        shippingMethod,
-        shippingCostCents: payment.shippingCostCents,
-        totalCents: payment.amountCents,
-        orderPageUrl: orderPageUrl(site.publicUrl, token),
-        // product.md 2.7: a live opening's cards are kept 45 days after the purchase.
-        heldUntilDay: shippingMethod === 'live' && !battleSpot ? heldUntil(paidAt).lastDay : undefined,
-      },
-    }),
-  )
-  return enqueueMail(tx, {
-    key,
-    kind: 'order_confirmation',
-    paymentId,
-    to: payment.email,
-    subject: orderConfirmationSubject(site),
-    html,
-    text,
-  })
-}
-
-/**
- * 'Bevestiging opnieuw versturen' is for a buyer who did not get the first one: once, then not again
- * for a while, so a press repeated (a double tap, a slow phone, ten requests at once) sends one.
- */
-export const CONFIRMATION_AGAIN_WINDOW_MS = 5 * 60_000
-
-/**
- * The seller asks for a payment's 'Bestelbevestiging' again: written under a key of its own, unless
- * one was asked for within CONFIRMATION_AGAIN_WINDOW_MS, which is answered with when that was. The
- * caller holds the payment's row lock (resendConfirmation in sales), so presses at once run one after
- * another and each one after the first finds the first's message.
- */
-export async function enqueueOrderConfirmationAgain(tx: Tx, site: MailSite, paymentId: string): Promise<ConfirmationAgain> {
-  const prefix = `order-confirmation:${paymentId}:resend-`
-  const last = await latestMailOfKeyPrefix(tx, paymentId, prefix, CONFIRMATION_AGAIN_WINDOW_MS)
-  if (last) return { outcome: 'recent', sentAt: last, againFrom: new Date(last.getTime() + CONFIRMATION_AGAIN_WINDOW_MS) }
-  const key = `${prefix}${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`
-  return { outcome: (await enqueueOrderConfirmation(tx, site, paymentId, key)) ? 'queued' : 'nobody' }
-}
 
 /**
  * Writes 'Je pack is geopend' for an order the seller just completed, in the caller's transaction.

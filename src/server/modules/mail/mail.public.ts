@@ -5,7 +5,8 @@ import { newMessageId } from './message-id'
 
 /**
  * The e-mail outbox (decision 020). Another module writes a message with enqueueMail in the same
- * transaction as the change that causes it; the mail worker sends it after the commit.
+ * transaction as the change that causes it (a paid payment's confirmation just after it, in one of its
+ * own: decision 066); the mail worker sends it after the commit.
  *
  * No wake-up call is needed after the commit: enqueueMail sends a NOTIFY in the transaction, which
  * PostgreSQL (and PGlite) delivers only when it commits, and every instance's worker LISTENs for it.
@@ -79,6 +80,24 @@ export async function latestMailOfKeyPrefix(
     .orderBy(desc(mailMessages.createdAt))
     .limit(1)
   return row?.createdAt
+}
+
+/** Keys per statement: a sweep may ask about more messages than one statement takes parameters. */
+const KEYS_PER_STATEMENT = 1000
+
+/**
+ * Which of these keys the outbox holds a message of, whatever its state (held, sent, failed or blanked):
+ * for a writer that looks before it renders, so a message written before is not made again (a
+ * confirmation's sweep, decision 066).
+ */
+export async function listWrittenMailKeys(db: Db | Tx, keys: readonly string[]): Promise<string[]> {
+  const written: string[] = []
+  for (let start = 0; start < keys.length; start += KEYS_PER_STATEMENT) {
+    const group = keys.slice(start, start + KEYS_PER_STATEMENT)
+    const rows = await db.select({ key: mailMessages.key }).from(mailMessages).where(inArray(mailMessages.key, group))
+    written.push(...rows.map((row) => row.key))
+  }
+  return written
 }
 
 export type PaymentMail = { kind: MailKind; status: string; sentAt: Date | null; createdAt: Date }

@@ -11,10 +11,15 @@ export type OrderPageLinkKind = 'browser' | 'email'
 
 /**
  * A new link to a payment's order page, in the caller's transaction: returns the raw token (for the
- * buyer's browser or an e-mail) and stores only its hash (decision 021).
+ * buyer's browser or an e-mail) and stores only its hash (decision 021). A caller that renders the
+ * e-mail before its transaction (the confirmation, decision 066) makes the token first and passes it.
  */
-export async function createOrderPageLink(tx: Db | Tx, paymentId: string, kind: OrderPageLinkKind): Promise<string> {
-  const token = newOrderPageToken()
+export async function createOrderPageLink(
+  tx: Db | Tx,
+  paymentId: string,
+  kind: OrderPageLinkKind,
+  token = newOrderPageToken(),
+): Promise<string> {
   await tx.insert(orderPageLinks).values({ paymentId, kind, tokenHash: hashOrderPageToken(token) })
   return token
 }

@@ -19,8 +19,9 @@ import type { SalesHooks } from './sales-hooks'
  * released or expired ('Betaald na verlopen'), or whose orders a chargeback failed before the bank gave
  * the money back (decision 052). Its orders join the queue as if paid in time, when the
  * stock allows every line (otherwise nothing changes and the answer names the line); the payment
- * becomes paid, the buyer gets the confirmation and the points, and nothing is owed back any more. A
- * Pack Battle spot is not honoured: its place went to someone else.
+ * becomes paid, the buyer gets the points and, after the commit and its events, the confirmation
+ * (decision 066; none again for a payment confirmed before its chargeback), and nothing is owed back
+ * any more. A Pack Battle spot is not honoured: its place went to someone else.
  */
 export async function honourLatePayment(deps: { db: Db; publish: Publish; salesHooks: SalesHooks }, refundId: number): Promise<HonourAnswer> {
   const { db, publish, salesHooks: hooks } = deps
@@ -57,12 +58,13 @@ export async function honourLatePayment(deps: { db: Db; publish: Publish; salesH
     const paid = await moveOrders(tx, { where: eq(orders.paymentId, paymentId), from: ['failed'], to: 'pending' })
     const { pointsAdded } = await hooks.ordersPaid(tx, { paymentId, orders: paid })
     await deleteRefund(tx, refundId)
-    return { orderIds: paid.map((order) => order.id), taken, pointsAdded }
+    return { paymentId, orderIds: paid.map((order) => order.id), taken, pointsAdded }
   })
   for (const order of await listQueueOrdersByIds(db, done.orderIds)) await publish({ channel: 'orders', type: 'order_update', order })
   for (const row of done.taken) await publish({ channel: 'stock', type: 'stock_update', product: toProduct(row) })
   await hooks.announce(db, publish, { battleIds: [], pointsChanged: done.pointsAdded })
   await publish({ channel: 'admin', type: 'orders_changed' })
   await publish({ channel: 'admin', type: 'refunds_changed' })
+  await hooks.ordersPaidAnnounced(db, done.paymentId)
   return { orderIds: done.orderIds }
 }

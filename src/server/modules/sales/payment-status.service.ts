@@ -26,9 +26,9 @@ export type PaymentsCounter = Pick<ShopMetrics, 'payments'>
  * Applies a provider's definitive status to a payment and its orders, once. Only an open payment
  * changes, inside one transaction, so a second 'paid', or an 'expired' after 'paid', changes nothing
  * (the first definitive status wins; a different late one is only recorded, in late_status). Paid:
- * orders join the queue, and the hooks add their points and write the 'Bestelbevestiging' to the outbox
- * in the same transaction (decision 047). Anything else: orders fail and their stock goes back. Events
- * leave after the commit.
+ * orders join the queue and the hooks add their points in the same transaction (decision 047); the
+ * 'Bestelbevestiging' is written after the commit and its events (decision 066). Anything else: orders
+ * fail and their stock goes back. Events leave after the commit.
  */
 export async function applyPaymentStatus(
   db: Db,
@@ -67,6 +67,8 @@ export type Settlement = {
   battleIds: number[]
   /** Money owed back: a spot paid after its battle closed (decision 028). */
   owed?: Owed
+  /** The checkout whose orders this settlement paid: its buyer's confirmation follows the events (decision 066). */
+  paidCheckoutId?: string
   /** The events of a purpose other than a checkout (a shipping fee: decision 029), after the commit. */
   announcePurpose?: (publish: Publish) => Promise<void>
 }
@@ -75,8 +77,11 @@ export type Settlement = {
  * The transactional half of applyPaymentStatus, for a caller that settles a payment inside a
  * transaction of its own (a buyer's new checkout releases their earlier one: decision 017). Undefined
  * when the payment was no longer open; nothing is recorded then (late_status is for the provider's
- * word). The caller announces the settlement after its commit. A paid payment's confirmation is
- * written to the outbox in this transaction (the ordersPaid hook): sent if and only if it is paid, once.
+ * word). The caller announces the settlement after its commit, and that writes a paid payment's
+ * confirmation last, in a transaction of its own (decision 066): this one holds the payment's row (a
+ * new checkout's holds its products' too), and the broadcast waits for its commit. Written once per
+ * payment, by its key; a stop between the two is made good by a sweep a minute later, so a paid payment
+ * is confirmed once, and an unpaid one never.
  */
 export async function settlePayment(tx: Tx, hooks: SalesHooks, paymentId: string, status: Definitive): Promise<Settlement | undefined> {
   // The client address is kept only while the payment is open (decision 017).
@@ -107,7 +112,7 @@ export async function settlePayment(tx: Tx, hooks: SalesHooks, paymentId: string
       paidAt: new Date(),
     })
     const { pointsAdded } = await hooks.ordersPaid(tx, { paymentId, orders: [...paid, ...spots] })
-    return { status, paidOrderIds: paid.map((o) => o.id), restocked: [], pointsAdded, battleIds }
+    return { status, paidOrderIds: paid.map((o) => o.id), restocked: [], pointsAdded, battleIds, paidCheckoutId: paymentId }
   }
 
   const failed = await moveOrders(tx, { where: ofPayment, from: ['awaiting_payment'], to: 'failed' })
@@ -117,7 +122,8 @@ export async function settlePayment(tx: Tx, hooks: SalesHooks, paymentId: string
 
 /**
  * The events of a committed settlement: the queue, the stock, a Pack Battle, the leaderboard, the
- * admin's lists. Every settlement passes here once, after its commit, so it is counted here too
+ * admin's lists; then, for a paid checkout, its buyer's confirmation (decision 066), after everything a
+ * screen waits for. Every settlement passes here once, after its commit, so it is counted here too
  * (decision 024): a payment settled in a transaction that rolled back is never counted.
  */
 export async function announceSettlement(
@@ -138,6 +144,7 @@ export async function announceSettlement(
   await settlement.announcePurpose?.(publish)
   if (settlement.owed) await announceOwed(db, publish, hooks, settlement.owed)
   await publish({ channel: 'admin', type: 'orders_changed' })
+  if (settlement.paidCheckoutId) await hooks.ordersPaidAnnounced(db, settlement.paidCheckoutId)
 }
 
 /**

@@ -14,7 +14,7 @@ import type { MovedOrder } from './order-status'
  * them from the modules' public files, and that is the one place to read what each change sets off.
  *
  * A hook that takes `tx` runs inside the transaction of the change, so what it writes commits or rolls
- * back with it; `announce` runs after the commit (decision 005).
+ * back with it; `announce` and `ordersPaidAnnounced` run after the commit (decision 005, 066).
  */
 export type SalesHooks = {
   /** A checkout was recorded: its order-page link for /payment/success (decision 021). Returns the link's token. */
@@ -25,7 +25,10 @@ export type SalesHooks = {
    * the money is owed back (decision 028). Undefined for a payment that holds no spot.
    */
   spotSettling(tx: Tx, paymentId: string, paid: boolean): Promise<{ battleId: number | undefined; refused: boolean } | undefined>
-  /** Orders were paid (a checkout settled, a late payment honoured): their points, and the buyer's confirmation. */
+  /**
+   * Orders were paid (a checkout settled, a late payment honoured): their points. The buyer's
+   * confirmation is not written here but after the commit (ordersPaidAnnounced, decision 066).
+   */
   ordersPaid(tx: Tx, paid: { paymentId: string; orders: MovedOrder[] }): Promise<{ pointsAdded: boolean }>
   /**
    * The seller asked for a payment's confirmation again, the payment's row locked: queued, or not as
@@ -83,6 +86,13 @@ export type SalesHooks = {
   chargebackReversed(tx: Tx, reversal: { paymentId: string; orders: MovedOrder[] }): Promise<{ pointsAdded: boolean }>
   /** After a commit: the Pack Battles it changed and, if points changed, the leaderboard, on their public channels. */
   announce(db: Db, publish: Publish, changed: { battleIds: number[]; pointsChanged: boolean }): Promise<void>
+  /**
+   * After the commit that paid a checkout's orders, and after every event of it (decision 066): the
+   * buyer's 'Bestelbevestiging', in a transaction of its own, once per payment. Last, so neither the
+   * settlement's locks nor its broadcast wait for the render. Never throws: the payment is paid and
+   * announced by then, and what a failure or a stop leaves unwritten a sweep writes a minute later.
+   */
+  ordersPaidAnnounced(db: Db, paymentId: string): Promise<void>
 }
 
 /** What became of the seller's 'Bevestiging opnieuw versturen' (decision 020, amended). */

@@ -48,6 +48,8 @@ export { findPaymentAmount, findSpotOrderOfPayment, listOpenPaymentsOfBuyer } fr
 // What the buyer's order page and e-mails read of a payment and its orders (decision 029).
 export { findEmailOfPayment, findMailablePayment, findOrderWithPaymentId, findPaymentForBuyer } from './reads/payment-reads'
 export { listOrdersByIds, listOrdersOfPayment, listPaidCheckoutsOf, listPaidOrdersOfPayment } from './reads/payment-reads'
+// The checkouts paid a while ago that ought to have a 'Bestelbevestiging', for mail-content's sweep (decision 066).
+export { listPaidCheckoutsSettledWithin } from './reads/payment-reads'
 // What shipping reads of orders and payments (decision 022, 029): the buyer's scope and its orders (a
 // request locks them in its transaction), the held and lapsed live orders, the facts of the order list,
 // the parcels' orders and PostNL checkouts; the correlated conditions keep a statement over shipping's

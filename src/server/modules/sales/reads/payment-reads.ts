@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, exists, gt, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm'
 import type { Db, Tx } from '#server/db/db'
 import { orders, payments } from '#server/db/schema/sales'
 
@@ -145,4 +145,35 @@ export async function listPaidCheckoutsOf(db: Db | Tx, email: string, limit: num
     )
     .orderBy(desc(payments.settledAt), desc(payments.createdAt))
     .limit(limit)
+}
+
+/**
+ * The checkouts settled paid within `settled` (after, up to and including before) that owe their buyer
+ * a 'Bestelbevestiging' (decision 066): paid at a provider (the seller's own orders, a battle's prizes
+ * and own packs are written paid without one, and get none), with an address to write to, and with
+ * orders still paid (none for a checkout whose orders were all cancelled since, or whose Pack Battle
+ * could not keep its spot). Oldest first; ids only.
+ */
+export async function listPaidCheckoutsSettledWithin(db: Db | Tx, settled: { after: Date; before: Date }): Promise<string[]> {
+  const paidOrders = db
+    .select({ one: sql`1` })
+    .from(orders)
+    .where(and(eq(orders.paymentId, payments.id), inArray(orders.status, ['pending', 'completed'])))
+  const rows = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.status, 'paid'),
+        eq(payments.purpose, 'checkout'),
+        isNotNull(payments.providerPaymentId),
+        ne(payments.email, ''),
+        isNull(payments.anonymisedAt),
+        gt(payments.settledAt, settled.after),
+        lte(payments.settledAt, settled.before),
+        exists(paidOrders),
+      ),
+    )
+    .orderBy(asc(payments.settledAt))
+  return rows.map((row) => row.id)
 }
