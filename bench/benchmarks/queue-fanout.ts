@@ -76,7 +76,7 @@ export const queueFanout: Benchmark = {
       }
       notes.push(
         'Clients run in a child process on the same cores as both servers; the baseline and the shop share the same clients and machine in the same run.',
-        'Between the paid request and its broadcast the shop settles the payment in a transaction of the database (the order, the points, the buyer’s confirmation e-mail written to the outbox, the head of the live queue) and reads the order back: time a bare broadcast does not have.',
+        'Between the paid request and its broadcast the shop settles the payment in a transaction of the database (the order, the points, the head of the live queue) and reads the order back: time a bare broadcast does not have. The buyer’s confirmation e-mail is written after the broadcast (decision 066).',
       )
       return { rows, notes }
     } finally {

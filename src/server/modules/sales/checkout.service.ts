@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { CheckoutRequest, StockShortage } from '#shared/contracts/checkout'
 import { MAX_LINE_QUANTITY, quantityMessage } from '#shared/contracts/checkout'
@@ -145,8 +145,7 @@ export async function openAtProvider(
       webhookUrl: isReachableFromOutside(deps.publicUrl) ? `${deps.publicUrl}/api/payments/webhook` : undefined,
     })
     // Should this fail, the payment stays open without a provider payment and the expiry job ends it.
-    // Its commit waits for the disk, and with it the reservation's, which did not (reserveStockOnce): the
-    // buyer is sent to pay only for a payment the database keeps through a crash (decision 068).
+    // A payment gone meanwhile (Reset Data while the provider answered) is no payment to send a buyer to.
     const [kept] = await deps.db
       .update(payments)
       .set({ providerPaymentId: created.providerPaymentId, checkoutUrl: created.checkoutUrl, updatedAt: new Date() })
@@ -208,10 +207,6 @@ function reserveStockOnce(
   const { details, tiktokUsername } = holder
   const email = normalizeEmail(details.email)
   return deps.db.transaction(async (tx) => {
-    // The product's row is locked from its UPDATE to the commit, and the next buyer of a drop waits for
-    // that: the commit does not wait for the disk (about 3 ms here). Nothing leaves the shop on this
-    // commit alone: the buyer's answer waits for the next one, which does (openAtProvider, decision 068).
-    await tx.execute(sql`set local synchronous_commit = off`)
     const productIds = lines.map((line) => line.productId)
     const claim = await claimHold(tx, deps.salesHooks, { email, address: holder.address, productIds })
     if (!claim.ok) throw new TooManyHolds(claim.retryAfterSeconds)

@@ -274,10 +274,8 @@ test('when the payment provider is down the answer is 502, the payment failed an
   }
 })
 
-test('a buyer is never sent to pay for a reservation the database lost before the provider answered', async () => {
-  // The reservation commits without waiting for the disk (decision 068): a database that crashed just
-  // after it may come back without it. The provider's answer is kept in a commit that waits, and only a
-  // payment the database still has is worth paying.
+test('a buyer is never sent to pay for a payment that was deleted while the provider answered', async () => {
+  // Reset Data between the reservation's commit and the provider's answer: nothing would take the money.
   const lost = fakeProvider({
     name: 'demo',
     create: async (input) => {
