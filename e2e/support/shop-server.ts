@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -9,6 +8,7 @@ import { loadConfig } from '#server/config'
 import type { PaymentProvider } from '#server/modules/sales/providers/payment-provider'
 import { openInMemory, type Database } from '#server/platform/database'
 import { prepareDatabase } from '#server/platform/migrate'
+import { readTemplateArchive } from '#server/testing/pglite-template'
 
 export const E2E_ACCESS_CODE = 'e2e-access-code'
 
@@ -57,7 +57,7 @@ export async function startShop(env: Record<string, string> = {}, options: ShopO
     COMPANY_REG_NUMBER: '87654321',
     ...env,
   })
-  databaseArchive ??= readFile(inject('e2eDatabaseFile')).then((bytes) => new Blob([new Uint8Array(bytes)]))
+  databaseArchive ??= readTemplateArchive(inject('e2eDatabaseFile'))
   const database = await openInMemory(await databaseArchive)
   await prepareDatabase(database, {
     seedDemoProducts: true,
