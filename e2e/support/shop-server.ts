@@ -91,8 +91,25 @@ export async function startShop(env: Record<string, string> = {}, options: ShopO
       app = await listen(port)
     },
     close: async () => {
-      await app.close()
+      await closeForGood(app)
       await database.close()
     },
   }
+}
+
+/**
+ * Closes the app at the end of a file, whose pages may still be open: Chromium keeps sockets it opened
+ * ahead of requests it then did not make (a preconnect), and Node's server.close() closes only those
+ * between requests, so one that never carried a request held the close, and the file's end, for ever.
+ * Once the server takes no more connections, those left are cut: nobody is there to read an answer.
+ */
+async function closeForGood(app: App): Promise<void> {
+  const closed = app.close()
+  const stoppedListening = new Promise<void>((resolve) => {
+    const check = () => (app.server.listening ? setTimeout(check, 10) : resolve())
+    check()
+  })
+  await Promise.race([closed, stoppedListening])
+  app.server.closeAllConnections()
+  await closed
 }
