@@ -9,6 +9,7 @@ import type { PaymentProvider } from '#server/modules/sales/providers/payment-pr
 import { openInMemory, type Database } from '#server/platform/database'
 import { prepareDatabase } from '#server/platform/migrate'
 import { readTemplateArchive } from '#server/testing/pglite-template'
+import { builtClient } from '../../scripts/vitest/built-client'
 
 export const E2E_ACCESS_CODE = 'e2e-access-code'
 
@@ -68,10 +69,11 @@ export async function startShop(env: Record<string, string> = {}, options: ShopO
       accessCodeCost: config.accessCodeCost,
     })
   }
+  const clientDir = options.clientDir ?? (await builtClient()).outDir
   const listen = async (port: number) => {
     const app = await buildApp(config, {
       database,
-      clientDir: options.clientDir ?? inject('clientBuild').outDir,
+      clientDir,
       paymentProvider: options.paymentProvider,
       expiryIntervalMs: options.expiryIntervalMs,
     })
