@@ -53,6 +53,27 @@ describe.skipIf(skipBrowserReason)('the OBS overlays', () => {
     return () => page.evaluate(() => (window as unknown as { shownAlerts: number[] }).shownAlerts)
   }
 
+  /**
+   * Resolves once the page's next socket is open and the server has taken every subscription it asked
+   * for; fails when that has not happened within 10 s.
+   */
+  function nextSocketSubscribed(page: Page): Promise<void> {
+    const typeOf = (payload: string | Buffer) => (JSON.parse(String(payload)) as { type?: string }).type
+    return new Promise((resolve, reject) => {
+      setTimeout(() => reject(new Error('the page opened no new socket that subscribed within 10 s')), 10_000)
+      page.once('websocket', (socket) => {
+        let asked = 0
+        let taken = 0
+        socket.on('framesent', ({ payload }) => {
+          if (typeOf(payload) === 'subscribe') asked += 1
+        })
+        socket.on('framereceived', ({ payload }) => {
+          if (typeOf(payload) === 'subscribed' && ++taken === asked) resolve()
+        })
+      })
+    })
+  }
+
   async function buy(tiktokUsername: string): Promise<string> {
     return checkout(buyerApi, shop.baseUrl, { tiktokUsername, productId: NACHTVLAM })
   }
@@ -109,10 +130,11 @@ describe.skipIf(skipBrowserReason)('the OBS overlays', () => {
   test('after a server restart the open overlay reconnects by itself and shows the next order', async () => {
     const overlay = await openOverlay('/obs/order-notification?duration=1')
     const shownAlerts = await recordAlerts(overlay)
+    const resubscribed = nextSocketSubscribed(overlay)
     await shop.restart()
     // The overlay is not touched: it reconnects one second after the close, then hears of the next
     // payment live.
-    await overlay.waitForTimeout(2_500)
+    await resubscribed
     await settleDemoPayment(shop.app, await buy('na_herstart'))
     await overlay.locator('[data-order-alert]', { hasText: 'na_herstart' }).waitFor()
     expect(await shownAlerts()).toHaveLength(1)
