@@ -5,6 +5,7 @@ import { createBattle } from './support/battles'
 import { checkout } from './support/buyer-api'
 import { skipBrowserReason } from './support/chromium'
 import { browserTest } from './support/fixtures'
+import { nextSocketSubscribed } from './support/realtime-socket'
 import { sellerApi } from './support/seller-api'
 import type { ShopServer } from './support/shop-server'
 import { transparencyOf } from './support/transparency'
@@ -51,27 +52,6 @@ describe.skipIf(skipBrowserReason)('the OBS overlays', () => {
       }).observe(document.body, { childList: true, subtree: true })
     })
     return () => page.evaluate(() => (window as unknown as { shownAlerts: number[] }).shownAlerts)
-  }
-
-  /**
-   * Resolves once the page's next socket is open and the server has taken every subscription it asked
-   * for; fails when that has not happened within 10 s.
-   */
-  function nextSocketSubscribed(page: Page): Promise<void> {
-    const typeOf = (payload: string | Buffer) => (JSON.parse(String(payload)) as { type?: string }).type
-    return new Promise((resolve, reject) => {
-      setTimeout(() => reject(new Error('the page opened no new socket that subscribed within 10 s')), 10_000)
-      page.once('websocket', (socket) => {
-        let asked = 0
-        let taken = 0
-        socket.on('framesent', ({ payload }) => {
-          if (typeOf(payload) === 'subscribe') asked += 1
-        })
-        socket.on('framereceived', ({ payload }) => {
-          if (typeOf(payload) === 'subscribed' && ++taken === asked) resolve()
-        })
-      })
-    })
   }
 
   async function buy(tiktokUsername: string): Promise<string> {
