@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, inject, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { builtClient } from '../scripts/vitest/built-client'
 import { firstDownloadOf, misplacedModules, type FirstDownload } from './support/first-download'
 
 // The storefront's first download, gzipped, from the production build. Decision 012's budgets; since
@@ -14,7 +15,7 @@ describe('the storefront’s first download', () => {
 
   beforeAll(async () => {
     // The run's one production build (scripts/vitest/client-build.ts), which the browser journeys serve too.
-    download = await firstDownloadOf(inject('clientBuild'))
+    download = await firstDownloadOf(await builtClient())
   })
 
   test(`its JavaScript stays within ${JS_BUDGET_KIB} KiB gzipped`, () => {

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
+import { UNDO_WINDOW_MS } from '#shared/domain/openings'
 import { settleDemoPayment } from '#server/testing/factories'
 import { loggedInPhoneContext } from './support/admin-page'
 import { expectNoAxeViolations } from './support/axe'
@@ -8,6 +9,7 @@ import { checkout } from './support/buyer-api'
 import { skipBrowserReason } from './support/chromium'
 import { browserTest } from './support/fixtures'
 import { expectNoSidewaysScroll, screenshotOnFailure } from './support/phone'
+import { followRequests, type QuietNetwork } from './support/quiet-network'
 import { sellerApi } from './support/seller-api'
 import type { ShopServer } from './support/shop-server'
 
@@ -24,6 +26,7 @@ describe.skipIf(skipBrowserReason)('the live console at 390 × 844', () => {
   let browser: Browser
   let seller: APIRequestContext
   let page: Page
+  let network: QuietNetwork
 
   const statusOf = async (tiktokUsername: string) => {
     const orders = (await (await seller.get(`${shop.baseUrl}/api/orders`)).json()) as Order[]
@@ -45,6 +48,9 @@ describe.skipIf(skipBrowserReason)('the live console at 390 × 844', () => {
     await seller.post(`${shop.baseUrl}/api/pack-battles/${id}/participants`, { data: { name: 'wachtwouter', spotNumber: 3, isPaid: false } })
 
     page = await (await loggedInPhoneContext(browser, shop)).newPage()
+    // The page's timers run on its own clock, which runs as any clock until a test moves it on.
+    await page.clock.install()
+    network = followRequests(page)
   })
 
   test('one screen holds the order to open, the queue after it, the battle’s spots and the alerts', async () => {
@@ -113,8 +119,10 @@ describe.skipIf(skipBrowserReason)('the live console at 390 × 844', () => {
     await toast.getByRole('button', { name: 'Ongedaan maken' }).tap()
     await nextBuyer(BUYERS[1]).waitFor()
     await page.getByRole('status').filter({ hasText: 'Afronden ongedaan gemaakt' }).first().waitFor()
-    // Longer than the undo window: had the tap been sent, the order would be completed by now.
-    await page.waitForTimeout(6_000)
+    // Past the undo window on the page's clock: had the tap been sent, it would have been answered by
+    // the time the page asks for nothing more, and the order would be completed.
+    await page.clock.runFor(UNDO_WINDOW_MS + 1_000)
+    await network.quiet()
     expect(await statusOf(BUYERS[1])).toBe('pending')
     await expect.poll(() => nextBuyer(BUYERS[1]).count()).toBe(1)
   })

@@ -14,9 +14,10 @@ declare module 'vitest' {
 }
 
 /**
- * Runs once per run, after the shared production build (scripts/vitest/client-build.ts): prepares the
- * database every browser file's shop starts from, as `npm start` prepares a new one with demo
- * products, so no file pays for initdb, the migrations and the seed again.
+ * Runs once per run, while the shared production build goes on in a process of its own
+ * (scripts/vitest/client-build.ts): prepares the database every browser file's shop starts from, as
+ * `npm start` prepares a new one with demo products, so no file pays for initdb, the migrations and
+ * the seed again.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dir = await mkdtemp(join(tmpdir(), 'packstroom-e2e-'))

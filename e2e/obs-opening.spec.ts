@@ -71,10 +71,14 @@ describe.skipIf(skipBrowserReason)('the OBS opening overlay (decision 062)', () 
   const complete = async (orderId: number) =>
     expect((await seller.patch(`${shop.baseUrl}/api/orders/${orderId}`, { data: { status: 'completed' } })).ok()).toBe(true)
 
-  /** The overlay as OBS's browser source opens it (`window.obsstudio` set), or as the seller's browser does. */
-  async function openOverlay(fragment: Record<string, string>, { inObs }: { inObs: boolean }): Promise<Page> {
+  /**
+   * The overlay as OBS's browser source opens it (`window.obsstudio` set), or as the seller's browser
+   * does. With `clock`, the page's timers run on its own clock, as any clock until the test moves it on.
+   */
+  async function openOverlay(fragment: Record<string, string>, { inObs, clock = false }: { inObs: boolean; clock?: boolean }): Promise<Page> {
     const context = await browser.newContext({ viewport: { width: 600, height: 800 } })
     context.setDefaultTimeout(10_000)
+    if (clock) await context.clock.install()
     if (inObs) await context.addInitScript(() => Object.assign(window, { obsstudio: { pluginVersion: '2.24.1' } }))
     const page = await context.newPage()
     pages.push(page)
@@ -202,17 +206,21 @@ describe.skipIf(skipBrowserReason)('the OBS opening overlay (decision 062)', () 
     const fien = await paidOrder('obs_fien')
     const fragment = { key, obs: fake.url, password: 'niet-het-wachtwoord' }
 
-    const check = await openOverlay(fragment, { inObs: false })
+    const check = await openOverlay(fragment, { inObs: false, clock: true })
     await check.getByText('Het wachtwoord van OBS klopt niet', { exact: false }).waitFor()
     await check.getByText('Overlay-sleutel werkt.').waitFor()
     await shot(check, 'obs-opening-check')
     await expectNoAxeViolations(check)
 
-    const source = await openOverlay(fragment, { inObs: true })
+    const source = await openOverlay(fragment, { inObs: true, clock: true })
     await onStream(source).getByText(`Nu aan de beurt: @obs_fien · ${fien.number}`).waitFor()
     await until('both refused by OBS', () => fake.refusedIdentifies === 2)
-    // A refused password is not tried again and again against OBS.
-    await new Promise((resolve) => setTimeout(resolve, 4_000))
+    // A refused password is not tried again and again against OBS: past the time of a next try (3 s
+    // after OBS went away) on each page's clock, neither page has opened another socket to it.
+    const tries: string[] = []
+    for (const page of [check, source]) page.on('websocket', (socket) => socket.url().startsWith(fake.url) && tries.push(socket.url()))
+    for (const page of [check, source]) await page.clock.runFor(4_000)
+    expect(tries).toEqual([])
     expect(fake.refusedIdentifies).toBe(2)
     const streamText = await source.locator('body').innerText()
     expect(streamText).not.toMatch(/wachtwoord|\bOBS\b|sleutel/i)

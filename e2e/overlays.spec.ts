@@ -5,6 +5,7 @@ import { createBattle } from './support/battles'
 import { checkout } from './support/buyer-api'
 import { skipBrowserReason } from './support/chromium'
 import { browserTest } from './support/fixtures'
+import { nextSocketSubscribed } from './support/realtime-socket'
 import { sellerApi } from './support/seller-api'
 import type { ShopServer } from './support/shop-server'
 import { transparencyOf } from './support/transparency'
@@ -109,10 +110,11 @@ describe.skipIf(skipBrowserReason)('the OBS overlays', () => {
   test('after a server restart the open overlay reconnects by itself and shows the next order', async () => {
     const overlay = await openOverlay('/obs/order-notification?duration=1')
     const shownAlerts = await recordAlerts(overlay)
+    const resubscribed = nextSocketSubscribed(overlay)
     await shop.restart()
     // The overlay is not touched: it reconnects one second after the close, then hears of the next
     // payment live.
-    await overlay.waitForTimeout(2_500)
+    await resubscribed
     await settleDemoPayment(shop.app, await buy('na_herstart'))
     await overlay.locator('[data-order-alert]', { hasText: 'na_herstart' }).waitFor()
     expect(await shownAlerts()).toHaveLength(1)

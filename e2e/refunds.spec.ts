@@ -21,8 +21,15 @@ const CANCELLED_BUYER = 'geld_terug'
 const LATE_BUYER = 'laatkomer'
 const WIDE = { width: 1280, height: 900 }
 
-/** Where the screenshots for a person to look at go (not test artefacts: they are made on success). */
-const SCREENSHOTS_DIR = process.env.REFUNDS_SCREENSHOTS_DIR ?? '/tmp'
+/**
+ * Where the screenshots for a person to look at go (not test artefacts: they are made on success), only
+ * when REFUNDS_SCREENSHOTS_DIR or SHOTS_DIR names a folder (never in a normal run, as the other journeys').
+ */
+const SCREENSHOTS_DIR = process.env.REFUNDS_SCREENSHOTS_DIR ?? process.env.SHOTS_DIR
+
+async function keepScreenshot(page: Page, name: string): Promise<void> {
+  if (SCREENSHOTS_DIR) await page.screenshot({ path: `${SCREENSHOTS_DIR}/${name}.png`, fullPage: true })
+}
 
 const recipientOf = (mail: ParsedMail) => (mail.to && 'text' in mail.to ? mail.to.text : '')
 
@@ -187,7 +194,7 @@ describe.skipIf(skipBrowserReason)('money back: a cancelled order paid back, a l
       await refundCard('Terugbetaald', CANCELLED_BUYER).waitFor()
       if (viewport === PHONE) await expectNoSidewaysScroll(admin, '/admin/refunds')
       await expectNoAxeViolations(admin)
-      await admin.screenshot({ path: `${SCREENSHOTS_DIR}/refunds-admin-${viewport.width}.png`, fullPage: true })
+      await keepScreenshot(admin, `refunds-admin-${viewport.width}`)
     }
 
     // The buyer's side of the same three, for a person to look at.
@@ -199,13 +206,13 @@ describe.skipIf(skipBrowserReason)('money back: a cancelled order paid back, a l
       const page = await openOrderPage(tiktokUsername)
       await page.getByText(/^(Wordt terugbetaald|Terugbetaling onderweg|Terugbetaald op .+)$/).first().waitFor()
       await expectNoSidewaysScroll(page, `the order page (${name})`)
-      await page.screenshot({ path: `${SCREENSHOTS_DIR}/refunds-order-page-${name}-390.png`, fullPage: true })
+      await keepScreenshot(page, `refunds-order-page-${name}-390`)
     }
     const wide = await (await browser.newContext({ viewport: WIDE, locale: 'nl-NL' })).newPage()
     await wide.goto(`${shop.baseUrl}/bestelling/${tokens.get('wacht_op_geld')}`)
     await wide.getByText('Terugbetaling onderweg', { exact: true }).waitFor()
     await expectNoAxeViolations(wide)
-    await wide.screenshot({ path: `${SCREENSHOTS_DIR}/refunds-order-page-pending-1280.png`, fullPage: true })
+    await keepScreenshot(wide, 'refunds-order-page-pending-1280')
     await wide.context().close()
   })
 })

@@ -2,8 +2,9 @@ import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { APIRequestContext, Browser, BrowserContext } from 'playwright-core'
-import { describe, expect, inject, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { settleDemoPayment } from '#server/testing/factories'
+import { builtClient } from '../scripts/vitest/built-client'
 import { checkout } from './support/buyer-api'
 import { launchChromium, skipBrowserReason } from './support/chromium'
 import { browserTest } from './support/fixtures'
@@ -177,7 +178,7 @@ describe.skipIf(skipBrowserReason)('a page whose render fails', () => {
   test('goes out as before, and the app fills it from the API', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'packstroom-broken-render-'))
     const clientDir = join(dir, 'client')
-    await cp(inject('clientBuild').outDir, clientDir, { recursive: true })
+    await cp((await builtClient()).outDir, clientDir, { recursive: true })
     await writeFile(
       join(clientDir, '.server', 'server-render.js'),
       "export const createPageRenderer = () => ({ renders: () => true, render: async () => { throw new Error('broken') } })",

@@ -11,6 +11,7 @@ import { sellerApi } from './support/seller-api'
 import type { ShopServer } from './support/shop-server'
 import { buttonsUnderToasts, coveredBy, expectThumbSized } from './support/tap-targets'
 import { appReady } from './support/app-ready'
+import { followRequests, type QuietNetwork } from './support/quiet-network'
 
 const BATTLE = 'Duimbattle'
 const NACHTVLAM = 'Booster Pack – Nachtvlam'
@@ -207,36 +208,38 @@ describe.skipIf(skipBrowserReason)('thumb-sized targets on every page at 390 and
     orderPage = `/bestelling/${paid.orderPageToken}`
   })
 
-  async function pageAt(width: number, admin: boolean): Promise<Page> {
+  /** A page at the width, and what it asks for: each is measured once it holds all its data and pictures. */
+  async function pageAt(width: number, admin: boolean): Promise<{ page: Page; network: QuietNetwork }> {
     const context = width === PHONE.width ? await newPhoneContext(browser) : await browser.newContext({ viewport: { width, height: 900 } })
     context.setDefaultTimeout(10_000)
     if (admin) await logInAsSeller(context, shop)
-    return context.newPage()
+    const page = await context.newPage()
+    return { page, network: followRequests(page) }
   }
 
   for (const width of [PHONE.width, 1280]) {
     test(`every admin page at ${width} px`, { timeout: 120_000 }, async () => {
-      const page = await pageAt(width, true)
+      const { page, network } = await pageAt(width, true)
       screenshotOnFailure(() => [page])
       for (const [path, title] of ADMIN_PAGES) {
         await page.goto(`${shop.baseUrl}${path}`)
         await page.getByRole('heading', { name: title, level: 1 }).waitFor()
         await appReady(page)
-        await page.waitForLoadState('networkidle')
+        await network.quiet()
         await expectThumbSized(page.locator('body'), `${path} at ${width} px`)
       }
       await page.context().close()
     })
 
     test(`every buyer page at ${width} px, and the phone menu`, { timeout: 120_000 }, async () => {
-      const page = await pageAt(width, false)
+      const { page, network } = await pageAt(width, false)
       screenshotOnFailure(() => [page])
       // The order page first: /verzending then lists it as an order opened in this browser.
       for (const path of [orderPage, `${orderPage}/herroepen`, ...BUYER_PAGES]) {
         await page.goto(`${shop.baseUrl}${path}`)
         await page.getByRole('heading', { level: 1 }).first().waitFor()
         await appReady(page)
-        await page.waitForLoadState('networkidle')
+        await network.quiet()
         await expectThumbSized(page.locator('body'), `${path} at ${width} px`)
       }
       if (width === PHONE.width) {

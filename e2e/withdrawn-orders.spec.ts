@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import type { OrderPage } from '#shared/contracts/order-page'
+import { UNDO_WINDOW_MS } from '#shared/domain/openings'
 import { settleDemoPayment } from '#server/testing/factories'
 import { loggedInPhoneContext } from './support/admin-page'
 import { expectNoAxeViolations } from './support/axe'
@@ -8,6 +9,7 @@ import { checkoutWithOrderPage } from './support/buyer-api'
 import { skipBrowserReason } from './support/chromium'
 import { browserTest } from './support/fixtures'
 import { expectNoSidewaysScroll, newPhoneContext, screenshotOnFailure } from './support/phone'
+import { followRequests, type QuietNetwork } from './support/quiet-network'
 import { completeQueuedOrders, sellerApi } from './support/seller-api'
 import type { ShopServer } from './support/shop-server'
 
@@ -34,6 +36,7 @@ describe.skipIf(skipBrowserReason)('a withdrawn order where the seller and the b
   let seller: APIRequestContext
   let buyerApi: APIRequestContext
   let sellerPage: Page
+  let sellerNetwork: QuietNetwork
   let buyerContext: BrowserContext
   let buyerPage: Page | undefined
   const tokens = new Map<Buyer, string>()
@@ -66,6 +69,9 @@ describe.skipIf(skipBrowserReason)('a withdrawn order where the seller and the b
       tokens.set(tiktokUsername, orderPageToken)
     }
     sellerPage = await (await loggedInPhoneContext(browser, shop)).newPage()
+    // The page's timers run on its own clock, which runs as any clock until a test moves it on.
+    await sellerPage.clock.install()
+    sellerNetwork = followRequests(sellerPage)
     buyerContext = await newPhoneContext(browser)
   })
 
@@ -103,7 +109,9 @@ describe.skipIf(skipBrowserReason)('a withdrawn order where the seller and the b
     await expectNoAxeViolations(sellerPage)
     await ask.getByRole('button', { name: 'Niet openen' }).tap()
     await ask.waitFor({ state: 'detached' })
-    await sellerPage.waitForTimeout(6_000)
+    // Past the undo window on the page's clock: a tap sent after all would have been answered by now.
+    await sellerPage.clock.runFor(UNDO_WINDOW_MS + 1_000)
+    await sellerNetwork.quiet()
     expect(await statusOf('bente_bedenkt')).toBe('pending')
     await nextCard().getByText('bente_bedenkt', { exact: true }).waitFor()
 

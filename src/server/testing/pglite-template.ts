@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle } from 'drizzle-orm/pglite'
 import type { Db } from '#server/db/db'
@@ -27,6 +27,29 @@ export async function writePgliteTemplate(
     await writeFile(file, Buffer.from(await archive.arrayBuffer()))
   } finally {
     await client.close()
+  }
+}
+
+/**
+ * A data folder that writePgliteTemplate wrote, as the Blob a copy is opened from (`openInMemory`).
+ * PGlite reads it whole with one arrayBuffer(), which Node's own Blob answers by reading itself in
+ * pieces and joining them: about 0.2 s of the 0.7 s a copy took to open. This one answers with one
+ * copy of the bytes it holds (a copy, as a Blob's arrayBuffer() promises: the bytes stay as read).
+ */
+export async function readTemplateArchive(file: string): Promise<Blob> {
+  return new TemplateArchive(new Uint8Array(await readFile(file)))
+}
+
+class TemplateArchive extends Blob {
+  readonly #bytes: Uint8Array<ArrayBuffer>
+
+  constructor(bytes: Uint8Array<ArrayBuffer>) {
+    super([bytes])
+    this.#bytes = bytes
+  }
+
+  override arrayBuffer(): Promise<ArrayBuffer> {
+    return Promise.resolve(this.#bytes.slice().buffer)
   }
 }
 

@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises'
 import { inject } from 'vitest'
 import { openInMemory, openPostgres, type Database } from '#server/platform/database'
+import { readTemplateArchive } from './pglite-template'
 import { createDatabase, databaseUrl, dropDatabase } from './postgres-server'
 
 /** What global-setup.ts prepared once per test run, for every test file of its project. */
@@ -40,7 +40,7 @@ const dataDirs = new Map<string, Promise<Blob>>()
 function openDataDir(file: string): Promise<Database> {
   let blob = dataDirs.get(file)
   if (!blob) {
-    blob = readFile(file).then((bytes) => new Blob([new Uint8Array(bytes)]))
+    blob = readTemplateArchive(file)
     dataDirs.set(file, blob)
   }
   return blob.then((archive) => openInMemory(archive))
