@@ -8,6 +8,7 @@ import { httpsCall } from '../support/https-call'
 import { addProduct, adminCookie, checkout, checkoutBody, markPaid } from '../support/shop-api'
 import { ensureClientBuilt } from '../support/shop-server'
 import { percentile } from '../support/stats'
+import { postgresCpuMs, postgresCpuMsBetween, processCpuMs } from '../support/thread-cpu'
 
 /** Its targets are in bench/RESULTS.md; the BENCH_CLUSTER_* variables shrink a quick look. */
 const INSTANCES = 3
@@ -54,6 +55,7 @@ export const cluster: Benchmark = {
     `First the baseline: the same buyers through the same proxy configuration and TLS, in front of ${INSTANCES} bare Fastify`,
     'processes of their own that answer every checkout with a 409 at once: what the machine itself allows. Before',
     `each, ${count(WARM_BUYERS)} checkouts warm the servers up the same way (the shop: a product with stock ${WARM_STOCK}, its sales paid).`,
+    'The CPU time the servers, HAProxy, PostgreSQL and the buyers’ process spend on each drop is read from /proc.',
     `**Fan-out**: ${count(VIEWERS)} viewers on the orders channel; an order is checked out and marked paid on instance 1`,
     'directly; delivery is the time from the request until each viewer’s message arrived. First the baseline: the',
     `same viewers through the same proxy configuration and TLS, in front of ${INSTANCES} bare \`ws\` processes of their own`,
@@ -89,7 +91,7 @@ export const cluster: Benchmark = {
       if (PARTS.includes('drop')) {
         context.log(`drop: ${BUYERS} buyers on ${INSTANCES} bare servers, then on the shop with stock ${STOCK}`)
         const bare = await measureDropBaseline()
-        const drop = await measureDrop(shop, cookie, bare.p99)
+        const drop = await measureDrop(shop, cookie, bare.p99, bare.cpu)
         rows.push(bare.row, drop.row)
         notes.push(drop.note)
       }
@@ -126,13 +128,15 @@ export const cluster: Benchmark = {
  * The drop's floor on this machine: the same buyers through the same proxy configuration and TLS, in
  * front of three bare Fastify processes that answer every checkout with a 409 at once.
  */
-async function measureDropBaseline(): Promise<{ row: Row; p99: number }> {
+async function measureDropBaseline(): Promise<{ row: Row; p99: number; cpu: string }> {
   const servers = await Promise.all(Array.from({ length: INSTANCES }, () => startHelloWorldProcess()))
   try {
     const proxy = await startProxy(servers.map((server) => new URL(server.url).host), { processes: PROXY_PROCESSES, maxconn: PROXY_MAXCONN })
     try {
       await dropThroughProxy({ baseUrl: proxy.baseUrl, productId: 1, buyers: WARM_BUYERS, namePrefix: 'warm_', firstAddress: 60_000 })
-      const answers = await dropThroughProxy({ baseUrl: proxy.baseUrl, productId: 1, buyers: BUYERS, namePrefix: 'drop_', firstAddress: 0 })
+      const cpu = cpuDuringDrop(servers.map((server) => server.pid), proxy.pids)
+      const answers = await dropThroughProxy({ baseUrl: proxy.baseUrl, productId: 1, buyers: BUYERS, namePrefix: 'drop_', firstAddress: 0 }, cpu.start)
+      const used = cpu.end()
       const times = answers.map((a) => a.ms)
       const refused = answers.filter((a) => a.status === 409).length
       const serverErrors = answers.filter((a) => a.status >= 500).length
@@ -149,7 +153,7 @@ async function measureDropBaseline(): Promise<{ row: Row; p99: number }> {
           { name: 'p99', value: p99, unit: 'ms' },
         ],
       }
-      return { row, p99 }
+      return { row, p99, cpu: `the bare servers ${ms(used.servers)}, HAProxy ${ms(used.proxy)}, the buyers’ process ${ms(used.buyers)} (its last checkout left ${ms(sendingSpan(answers))} after the first)` }
     } finally {
       await proxy.stop()
     }
@@ -158,7 +162,7 @@ async function measureDropBaseline(): Promise<{ row: Row; p99: number }> {
   }
 }
 
-async function measureDrop(shop: Cluster, cookie: string, bareP99: number): Promise<{ row: Row; note: string }> {
+async function measureDrop(shop: Cluster, cookie: string, bareP99: number, baselineCpu: string): Promise<{ row: Row; note: string }> {
   const admin = shop.instances[0]!.baseUrl
   // Every instance's code on the path warmed up by a smaller drop through the proxy, its sales paid.
   const warmUp = await addProduct(admin, cookie, { name: 'Booster Pack – Opwarmen', stock: WARM_STOCK })
@@ -166,7 +170,9 @@ async function measureDrop(shop: Cluster, cookie: string, bareP99: number): Prom
   for (const answer of warm) if (answer.paymentId) await markPaid(admin, answer.paymentId)
 
   const productId = await addProduct(admin, cookie, { name: 'Booster Box – Cluster drop', stock: STOCK })
-  const answers = await dropThroughProxy({ baseUrl: shop.proxy.baseUrl, productId, buyers: BUYERS, namePrefix: 'drop_', firstAddress: 0 })
+  const cpu = cpuDuringDrop(shop.instances.map((instance) => instance.pid), shop.proxy.pids)
+  const answers = await dropThroughProxy({ baseUrl: shop.proxy.baseUrl, productId, buyers: BUYERS, namePrefix: 'drop_', firstAddress: 0 }, cpu.start)
+  const used = cpu.end()
   const stock = (await shop.sql<{ stock: number }>('select stock from products where id = $1', [productId]))[0]?.stock
   const paid = answers.filter((a) => a.status === 200 && a.paymentId).length
   const refused = answers.filter((a) => a.status === 409).length
@@ -178,7 +184,12 @@ async function measureDrop(shop: Cluster, cookie: string, bareP99: number): Prom
   const sales = answers.filter((a) => a.status === 200).map((a) => a.ms)
   const refusals = answers.filter((a) => a.status === 409).map((a) => a.ms)
   const span = (times: number[]) => (times.length > 0 ? `${Math.round(Math.min(...times))} to ${Math.round(Math.max(...times))} ms` : 'none')
-  const note = `Drop: the sales were answered from ${span(sales)} after sending, the 409s from ${span(refusals)}.`
+  const note = [
+    `Drop: the sales were answered from ${span(sales)} after sending, the 409s from ${span(refusals)}.`,
+    `CPU time from the first checkout sent to the last answer (two cores give 2,000 ms a second): the shop’s instances ${ms(used.servers)},`,
+    `PostgreSQL ${ms(used.postgres)}, HAProxy ${ms(used.proxy)}, the buyers’ process ${ms(used.buyers)} (its last checkout left ${ms(sendingSpan(answers))}`,
+    `after the first); in the baseline, ${baselineCpu}.`,
+  ].join(' ')
   const row: Row = {
     table: 'Drop',
     what: `${count(BUYERS)} checkouts at once through the proxy`,
@@ -441,5 +452,38 @@ async function measureRollingRestart(shop: Cluster, cookie: string, log: (line: 
     ],
     target: 'zero failed reads',
     met: tally.readFailures === 0,
+  }
+}
+
+const ms = (value: number) => `${count(Math.round(value))} ms`
+
+/** From the first checkout sent to the last: the buyers' threads encrypt and write them one after another. */
+const sendingSpan = (answers: { sentAt: number }[]) =>
+  answers.reduce((latest, a) => Math.max(latest, a.sentAt), -Infinity) - answers.reduce((first, a) => Math.min(first, a.sentAt), Infinity)
+
+/**
+ * The CPU time each part of the machine spends on a drop, so that a slow one says where the time went:
+ * the servers (every thread), HAProxy, PostgreSQL's processes and this process, whose worker threads
+ * are the buyers. `start` is called as the checkouts leave, `end` once every answer is in.
+ */
+function cpuDuringDrop(serverPids: number[], proxyPids: number[]) {
+  const read = () => ({
+    servers: serverPids.reduce((sum, pid) => sum + processCpuMs(pid), 0),
+    proxy: proxyPids.reduce((sum, pid) => sum + processCpuMs(pid), 0),
+    buyers: processCpuMs(process.pid),
+    postgres: postgresCpuMs(),
+  })
+  let before = read()
+  return {
+    start: () => void (before = read()),
+    end: () => {
+      const after = read()
+      return {
+        servers: after.servers - before.servers,
+        proxy: after.proxy - before.proxy,
+        buyers: after.buyers - before.buyers,
+        postgres: postgresCpuMsBetween(before.postgres, after.postgres),
+      }
+    },
   }
 }

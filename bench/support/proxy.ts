@@ -27,6 +27,8 @@ export type Proxy = {
   setState: (server: string, state: 'drain' | 'maint' | 'ready') => Promise<void>
   /** The shop backend's servers as each HAProxy process sees them. */
   servers: () => Promise<ServerState[][]>
+  /** The HAProxy processes' ids, for their CPU time. */
+  pids: number[]
   stop: () => Promise<void>
 }
 
@@ -100,7 +102,7 @@ export async function startProxy(shops: string[], options: { processes: number; 
   const setState = async (server: string, state: 'drain' | 'maint' | 'ready') => {
     await command(`set server ${BACKEND}/${server} state ${state}`)
   }
-  return { baseUrl: `https://127.0.0.1:${httpsPort}`, command, setState, servers, stop }
+  return { baseUrl: `https://127.0.0.1:${httpsPort}`, command, setState, servers, pids: children.map(({ child }) => child.pid as number), stop }
 }
 
 function runtimeCommand(socketPath: string, line: string): Promise<string> {
