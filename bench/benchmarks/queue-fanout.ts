@@ -34,8 +34,10 @@ export const queueFanout: Benchmark = {
     'in a Node process of its own (default log settings, log to a file); one order is checked out, then marked',
     'paid through `POST /api/payments/:id/demo`, what the demo payment page’s Betaald button sends. Delivery is',
     'the time from just before the HTTP request (both) until each client’s message arrived, on the shared wall',
-    `clock of the processes. On each server one broadcast warms up, then ${ROUNDS} are measured and their arrivals`,
-    `pooled; the target is the shop’s p99 at most ${MAX_RATIO} × the baseline’s, every client reached. Then`,
+    `clock of the processes. Both servers run at once, each with ${CLIENTS.toLocaleString('en-US')} clients of its own; on each one`,
+    `broadcast warms up, then they take turns for ${ROUNDS} measured rounds each (bare, shop, bare, …), so that`,
+    'both meet the same drift of the machine, and each one’s arrivals are pooled; the target is the shop’s p99',
+    `at most ${MAX_RATIO} × the baseline’s, every client reached. Then`,
     `${HELD.toLocaleString('en-US')} idle clients, subscribed to the orders channel, are held open against the shop`,
     'started afresh in a Node process of its own: the growth of that process’s resident set size, each reading',
     'taken after a full garbage collection, divided by their number is the memory per idle socket, whose target',
@@ -47,12 +49,10 @@ export const queueFanout: Benchmark = {
     try {
       const rows: Row[] = []
       const notes: string[] = []
-      context.log('baseline: bare ws broadcast in a process of its own')
-      const baseline = await measureBaseline(clients)
-      rows.push(deliveryRow('baseline, bare `ws` broadcast', baseline))
       for (const target of context.databases) {
-        context.log(`${target.label}: fan-out from the shop as npm start runs it`)
-        const measured = await measureShop(target, clients)
+        context.log(`${target.label}: fan-out from the shop as npm start runs it, taking turns with a bare ws broadcast`)
+        const { baseline, measured } = await measureTakingTurns(target, clients)
+        rows.push(deliveryRow(`${target.label}: baseline, bare \`ws\` broadcast`, baseline))
         const idle = await measureIdle(target, clients, context.log)
         const ratio = percentile(measured.times, 99) / percentile(baseline.times, 99)
         const row = deliveryRow(`${target.label}: order paid → order_update`, measured)
@@ -75,7 +75,7 @@ export const queueFanout: Benchmark = {
         )
       }
       notes.push(
-        'Clients run in a child process on the same cores as both servers; the baseline and the shop share the same clients and machine in the same run.',
+        'Clients run in a child process on the same cores as both servers; the baseline and the shop take turns, round by round, with the same clients process and machine.',
         'Between the paid request and its broadcast the shop settles the payment in a transaction of the database (the order, the points, the head of the live queue) and reads the order back: time a bare broadcast does not have. The buyer’s confirmation e-mail is written after the broadcast (decision 066).',
       )
       return { rows, notes }
@@ -126,8 +126,8 @@ function startClients(): Clients {
 }
 
 /** Delivery times in ms after `start`, once every client has the message that `marker` picks out. */
-async function delivery(clients: Clients, marker: string, send: () => Promise<void>) {
-  const arrivals = clients.ask({ type: 'expect', marker, timeoutMs: DELIVERY_TIMEOUT_MS }, 'arrivals')
+async function delivery(clients: Clients, group: string, marker: string, send: () => Promise<void>) {
+  const arrivals = clients.ask({ type: 'expect', group, marker, timeoutMs: DELIVERY_TIMEOUT_MS }, 'arrivals')
   const start = now()
   await send()
   const answeredMs = now() - start
@@ -135,62 +135,76 @@ async function delivery(clients: Clients, marker: string, send: () => Promise<vo
   return { times: times.map((at) => at - start), missing, answeredMs }
 }
 
+type Pooled = { times: number[]; missing: number; answeredMs: number[]; firstMs: number[] }
+
 /**
- * One warm-up, then ROUNDS measured broadcasts, their arrivals pooled. `prepare(marker)` does what
- * comes before (not timed) and gives the request that sets the broadcast off (timed).
+ * A server's broadcasts: `prepare(marker)` does what comes before one (not timed) and gives the
+ * request that sets it off (timed). `group` names the server's own clients.
  */
-async function rounds(clients: Clients, prepare: (marker: string) => Promise<() => Promise<void>>) {
-  await delivery(clients, '"fanout_warm_up"', await prepare('fanout_warm_up'))
-  const pooled = { times: [] as number[], missing: 0, answeredMs: [] as number[], firstMs: [] as number[] }
-  for (let round = 0; round < ROUNDS; round++) {
-    const marker = `fanout_${round}`
-    const measured = await delivery(clients, `"${marker}"`, await prepare(marker))
-    pooled.times.push(...measured.times)
-    pooled.missing += measured.missing
-    pooled.answeredMs.push(measured.answeredMs)
-    pooled.firstMs.push(Math.min(...measured.times))
-    // The server's garbage of one round is not the next one's.
-    await new Promise((resolve) => setTimeout(resolve, 500))
+type Broadcaster = { group: string; prepare: (marker: string) => Promise<() => Promise<void>>; pooled: Pooled }
+
+/** One broadcast of `server`, its arrivals added to its pool (`pool` false: a warm-up). */
+async function broadcastOnce(clients: Clients, server: Broadcaster, marker: string, pool: boolean): Promise<void> {
+  const measured = await delivery(clients, server.group, `"${marker}"`, await server.prepare(marker))
+  if (pool) {
+    server.pooled.times.push(...measured.times)
+    server.pooled.missing += measured.missing
+    server.pooled.answeredMs.push(measured.answeredMs)
+    server.pooled.firstMs.push(Math.min(...measured.times))
   }
-  return pooled
+  // The server's garbage of one round is not the next one's.
+  await new Promise((resolve) => setTimeout(resolve, 500))
 }
 
-async function measureBaseline(clients: Clients) {
-  const server = await startBareBroadcast()
-  try {
-    await clients.ask({ type: 'open', url: server.wsUrl, count: CLIENTS, channel: 'orders' }, 'opened')
-    const measured = await rounds(clients, async (marker) => {
-      const body = JSON.stringify(orderUpdateLike(marker))
-      return async () => {
-        const answer = await fetch(`${server.url}/broadcast`, { method: 'POST', body })
-        if (answer.status !== 204) throw new Error(`the bare broadcast answered ${answer.status}`)
-      }
-    })
-    await clients.ask({ type: 'close' }, 'closed')
-    return measured
-  } finally {
-    await server.close()
-  }
-}
-
-async function measureShop(target: DatabaseTarget, clients: Clients) {
+/**
+ * The bare broadcast and the shop, both running with their clients connected: one warm-up each, then
+ * ROUNDS turns of one broadcast each, the bare server first.
+ */
+async function measureTakingTurns(target: DatabaseTarget, clients: Clients): Promise<{ baseline: Pooled; measured: Pooled }> {
+  const bare = await startBareBroadcast()
   const database = target.kind === 'postgres' ? await createBenchDatabase(target.serverUrl) : undefined
-  const shop = await startShopServer({ databaseUrl: database?.url })
   try {
-    const productId = await addProduct(shop.baseUrl, await adminCookie(shop.baseUrl), { name: 'Booster Pack – Fan-out', stock: 100 })
-    await clients.ask({ type: 'open', url: `${shop.baseUrl.replace('http', 'ws')}/ws`, count: CLIENTS, channel: 'orders' }, 'opened')
-    // The buyer's name is the marker: the order_update carries it.
-    const measured = await rounds(clients, async (marker) => {
-      const answer = await checkout(shop.baseUrl, marker, productId)
-      const { paymentId } = answer
-      if (!paymentId) throw new Error(`checkout answered ${answer.status}`)
-      return () => markPaid(shop.baseUrl, paymentId)
-    })
-    await clients.ask({ type: 'close' }, 'closed')
-    return measured
+    const shop = await startShopServer({ databaseUrl: database?.url })
+    try {
+      const productId = await addProduct(shop.baseUrl, await adminCookie(shop.baseUrl), { name: 'Booster Pack – Fan-out', stock: 100 })
+      await clients.ask({ type: 'open', group: 'bare', url: bare.wsUrl, count: CLIENTS, channel: 'orders' }, 'opened')
+      await clients.ask({ type: 'open', group: 'shop', url: `${shop.baseUrl.replace('http', 'ws')}/ws`, count: CLIENTS, channel: 'orders' }, 'opened')
+      const empty = (): Pooled => ({ times: [], missing: 0, answeredMs: [], firstMs: [] })
+      const baseline: Broadcaster = {
+        group: 'bare',
+        pooled: empty(),
+        prepare: async (marker) => {
+          const body = JSON.stringify(orderUpdateLike(marker))
+          return async () => {
+            const answer = await fetch(`${bare.url}/broadcast`, { method: 'POST', body })
+            if (answer.status !== 204) throw new Error(`the bare broadcast answered ${answer.status}`)
+          }
+        },
+      }
+      // The buyer's name is the marker: the order_update carries it.
+      const fromShop: Broadcaster = {
+        group: 'shop',
+        pooled: empty(),
+        prepare: async (marker) => {
+          const answer = await checkout(shop.baseUrl, marker, productId)
+          const { paymentId } = answer
+          if (!paymentId) throw new Error(`checkout answered ${answer.status}`)
+          return () => markPaid(shop.baseUrl, paymentId)
+        },
+      }
+      for (const server of [baseline, fromShop]) await broadcastOnce(clients, server, `fanout_warm_up_${server.group}`, false)
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const server of [baseline, fromShop]) await broadcastOnce(clients, server, `fanout_${server.group}_${round}`, true)
+      }
+      await clients.ask({ type: 'close', group: 'shop' }, 'closed')
+      await clients.ask({ type: 'close', group: 'bare' }, 'closed')
+      return { baseline: baseline.pooled, measured: fromShop.pooled }
+    } finally {
+      await shop.stop()
+    }
   } finally {
-    await shop.stop()
     await database?.drop()
+    await bare.close()
   }
 }
 
@@ -204,15 +218,15 @@ async function measureIdle(target: DatabaseTarget, clients: Clients, log: (line:
   try {
     const wsUrl = `${shop.baseUrl.replace('http', 'ws')}/ws`
     // One round first, so what a first connection loads and compiles is not counted per connection.
-    await clients.ask({ type: 'open', url: wsUrl, count: 250, channel: 'orders' }, 'opened')
-    await clients.ask({ type: 'close' }, 'closed')
+    await clients.ask({ type: 'open', group: 'idle', url: wsUrl, count: 250, channel: 'orders' }, 'opened')
+    await clients.ask({ type: 'close', group: 'idle' }, 'closed')
     await settle()
     const before = await shop.memory()
     log(`${target.label}: holding ${HELD} idle clients`)
-    await clients.ask({ type: 'open', url: wsUrl, count: HELD, channel: 'orders' }, 'opened')
+    await clients.ask({ type: 'open', group: 'idle', url: wsUrl, count: HELD, channel: 'orders' }, 'opened')
     await settle()
     const after = await shop.memory()
-    await clients.ask({ type: 'close' }, 'closed')
+    await clients.ask({ type: 'close', group: 'idle' }, 'closed')
     const kib = (bytes: number) => bytes / HELD / 1024
     const mib = (bytes: number) => bytes / 1024 ** 2
     return {
