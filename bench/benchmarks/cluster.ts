@@ -473,11 +473,12 @@ function cpuDuringDrop(serverPids: number[], proxyPids: number[]) {
     buyers: processCpuMs(process.pid),
     postgres: postgresCpuMs(),
   })
-  let before = read()
+  let before: ReturnType<typeof read> | undefined
   return {
     start: () => void (before = read()),
     end: () => {
       const after = read()
+      if (!before) throw new Error('the drop ended before its checkouts were sent')
       return {
         servers: after.servers - before.servers,
         proxy: after.proxy - before.proxy,
