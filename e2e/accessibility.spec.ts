@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { settleDemoPayment } from '#server/testing/factories'
-import { logInAsSeller } from './support/admin-page'
+import { ADMIN_MENU_PAGES, logInAsSeller } from './support/admin-page'
 import { expectNoAxeViolations } from './support/axe'
 import { createBattle } from './support/battles'
 import { checkout, checkoutWithOrderPage } from './support/buyer-api'
@@ -294,6 +294,29 @@ describe.skipIf(skipBrowserReason)('accessibility: no WCAG 2.1 A or AA violation
         await expectAccessible(page)
       })
     }
+  })
+
+  // Every page of the admin menu at both widths; the journeys (admin-phone.spec.ts) check how they fit
+  // and work. Here rather than in a journey, so that `npm test` stays a loop of minutes (decision 068).
+  describe.each([
+    ['desktop, 1280 px', desktop],
+    ['phone, 390 px', phone],
+  ])('every back-office page on %s', (_, viewport) => {
+    let context: BrowserContext
+    let page: Page
+
+    beforeAll(async () => {
+      context = await newContext(viewport)
+      await logInAsSeller(context, shop)
+      page = await context.newPage()
+    })
+    afterAll(() => context.close())
+
+    test.each(ADMIN_MENU_PAGES)('%s', async (path, title) => {
+      await page.goto(`${shop.baseUrl}${path}`)
+      await page.getByRole('heading', { name: title, level: 1 }).waitFor()
+      await expectAccessible(page)
+    })
   })
 
   describe('the back office, logged in, with data', () => {

@@ -1,11 +1,12 @@
-// Answers that go astray after Mollie did the work: lost (the connection drops before the answer) or
-// late (the answer comes after the shop stopped waiting). Either way the payment or refund exists and
+// Answers that go astray after Mollie did the work: lost (the connection drops before the answer),
+// late (the answer comes after the shop stopped waiting) or held (no answer until the test lets the
+// connection drop, so a test decides what happens while the shop waits). Either way the payment or refund exists and
 // an idempotency key is bound, which is what the shop's reconciliation must cope with (decision 052).
 
 /** Which requests a fault takes: those whose path (without the query) matches, of this method if named. */
 export type FakeMollieAnswerMatch = { path?: RegExp; method?: string }
 
-export type AnswerFault = { kind: 'lose' } | { kind: 'delay'; ms: number }
+export type AnswerFault = { kind: 'lose' } | { kind: 'delay'; ms: number } | { kind: 'hold' }
 
 type Rule = { fault: AnswerFault; left: number; match: FakeMollieAnswerMatch }
 
@@ -23,9 +24,9 @@ export function createAnswerFaults() {
       if (count === 0) rules.delete(fault.kind)
       else rules.set(fault.kind, { fault, left: count, match })
     },
-    /** The fault for this answer, if a rule takes it (and counts it). A lost answer beats a late one. */
+    /** The fault for this answer, if a rule takes it (and counts it): a lost answer first, then a held one, then a late one. */
     take(method: string, pathname: string): AnswerFault | undefined {
-      for (const kind of ['lose', 'delay'] as const) {
+      for (const kind of ['lose', 'hold', 'delay'] as const) {
         const rule = rules.get(kind)
         if (!rule || !matches(rule.match, method, pathname)) continue
         rule.left -= 1

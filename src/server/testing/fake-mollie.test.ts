@@ -193,6 +193,20 @@ describe('answers lost or late after the work was done', () => {
     const answered = await late
     expect(answered.id).toBe(fake.refunds().find((refund) => refund.paymentId === paymentId)?.id)
   })
+
+  test('a held answer keeps the caller waiting while the refund exists, until the test drops it', async () => {
+    const paymentId = await paidPayment()
+    fake.holdNextAnswers(1, { method: 'POST', path: /\/refunds$/ })
+    const held = createRefund(paymentId, '3.00')
+    const waited = new Promise((resolve) => setTimeout(() => resolve('still waiting'), 300))
+
+    await expect(Promise.race([held, waited])).resolves.toBe('still waiting')
+    expect(fake.refunds().filter((refund) => refund.paymentId === paymentId)).toHaveLength(1)
+    fake.loseHeldAnswers()
+    await expect(held).rejects.toThrow()
+    // Only the next answer was held: the one after it comes.
+    await expect(createRefund(paymentId, '1.00')).resolves.toMatchObject({ amount: { value: '1.00' } })
+  })
 })
 
 describe('refunds of a payment', () => {

@@ -106,6 +106,14 @@ export type FakeMollie = {
    */
   delayNextAnswers(count: number, ms: number, match?: FakeMollieAnswerMatch): void
   /**
+   * The next `count` answers matching `match` are held: the work is done and no answer comes until
+   * loseHeldAnswers(), so a test acts while the shop waits, however slow the machine. A new call
+   * replaces the last; 0 clears it.
+   */
+  holdNextAnswers(count: number, match?: FakeMollieAnswerMatch): void
+  /** Drops the connections of the answers held so far, so each caller rejects with a network error. */
+  loseHeldAnswers(): void
+  /**
    * Makes every refund create answer 422 with this detail, as Mollie refuses one (e.g. 'The refund
    * amount exceeds your available balance'); `false` accepts them again.
    */
@@ -146,6 +154,7 @@ export async function startFakeMollie(options: { apiKey?: string } = {}): Promis
   const idempotency = createIdempotency()
   const faults = createAnswerFaults()
   const lateAnswers = new Set<NodeJS.Timeout>()
+  const heldAnswers = new Set<IncomingMessage>()
   let outage: FakeMollieOutage | false = false
   let refundRefusal: string | false = false
   const route = createRoutes(store, { refundRefusal: () => refundRefusal })
@@ -188,6 +197,7 @@ export async function startFakeMollie(options: { apiKey?: string } = {}): Promis
     const fault = faults.take(request.method ?? 'GET', pathname)
     if (!fault) return send(response, answered)
     if (fault.kind === 'lose') return void request.socket.destroy()
+    if (fault.kind === 'hold') return void heldAnswers.add(request)
     const timer = setTimeout(() => {
       lateAnswers.delete(timer)
       send(response, answered)
@@ -237,6 +247,11 @@ export async function startFakeMollie(options: { apiKey?: string } = {}): Promis
     forgetIdempotencyKeys: () => idempotency.forget(),
     loseNextAnswers: (count, match) => faults.set({ kind: 'lose' }, count, match),
     delayNextAnswers: (count, ms, match) => faults.set({ kind: 'delay', ms }, count, match),
+    holdNextAnswers: (count, match) => faults.set({ kind: 'hold' }, count, match),
+    loseHeldAnswers() {
+      for (const request of heldAnswers) request.socket.destroy()
+      heldAnswers.clear()
+    },
     refuseRefunds(detail) {
       refundRefusal = detail
     },
@@ -248,10 +263,12 @@ export async function startFakeMollie(options: { apiKey?: string } = {}): Promis
       refundRefusal = false
       faults.set({ kind: 'lose' }, 0)
       faults.set({ kind: 'delay', ms: 0 }, 0)
+      faults.set({ kind: 'hold' }, 0)
     },
     close() {
       for (const timer of lateAnswers) clearTimeout(timer)
       lateAnswers.clear()
+      heldAnswers.clear()
       return new Promise<void>((resolve) => {
         server.close(() => resolve())
         server.closeAllConnections()
