@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { CheckoutRequest, StockShortage } from '#shared/contracts/checkout'
@@ -221,43 +222,51 @@ function reserveStockOnce(
       rows.push({ row, quantity: line.quantity })
     }
     const amountCents = rows.reduce((sum, { row, quantity }) => sum + row.priceCents * quantity, shippingCents)
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        provider: deps.provider.name,
-        amountCents,
-        shippingMethod: details.shippingMethod,
-        shippingCostCents: shippingCents,
-        tiktokUsername,
-        firstName: details.firstName,
-        lastName: details.lastName,
-        email: details.email,
-        street: details.street,
-        houseNumber: details.houseNumber,
-        postalCode: details.postalCode,
-        city: details.city,
-        country: details.country,
-        clientAddress: holder.address,
-        expiresAt: new Date(Date.now() + deps.provider.expiryMinutes * 60_000),
-      })
-      .returning({ id: payments.id })
-    if (!payment) throw new Error('payment insert returned no row')
-    await tx.insert(orders).values(
-      rows.map(({ row, quantity }) => ({
-        paymentId: payment.id,
-        productId: row.id,
-        productName: row.name,
-        unitPriceCents: row.priceCents,
-        quantity,
-        tiktokUsername,
-        points: pointsForOrder(row.priceCents * quantity),
-      })),
+    // The payment and its orders in one statement (a round trip less for each checkout during a drop,
+    // decision 065); its id is made here, as the column's default would make it, so the orders can name it.
+    const paymentId = randomUUID()
+    const payment = tx.$with('recorded_payment').as(
+      tx
+        .insert(payments)
+        .values({
+          id: paymentId,
+          provider: deps.provider.name,
+          amountCents,
+          shippingMethod: details.shippingMethod,
+          shippingCostCents: shippingCents,
+          tiktokUsername,
+          firstName: details.firstName,
+          lastName: details.lastName,
+          email: details.email,
+          street: details.street,
+          houseNumber: details.houseNumber,
+          postalCode: details.postalCode,
+          city: details.city,
+          country: details.country,
+          clientAddress: holder.address,
+          expiresAt: new Date(Date.now() + deps.provider.expiryMinutes * 60_000),
+        })
+        .returning({ id: payments.id }),
     )
+    await tx
+      .with(payment)
+      .insert(orders)
+      .values(
+        rows.map(({ row, quantity }) => ({
+          paymentId,
+          productId: row.id,
+          productName: row.name,
+          unitPriceCents: row.priceCents,
+          quantity,
+          tiktokUsername,
+          points: pointsForOrder(row.priceCents * quantity),
+        })),
+      )
     // The link for /payment/success, with the payment, so a recorded checkout always has one (decision 021).
-    const orderPageToken = await deps.salesHooks.checkoutRecorded(tx, payment.id)
+    const orderPageToken = await deps.salesHooks.checkoutRecorded(tx, paymentId)
     const taken: ProductRow[] = []
     for (const { row, quantity } of rows) taken.push(await takeStock(tx, deps.stockHints, row, quantity))
-    return { paymentId: payment.id, amountCents, products: taken, released: claim.released, orderPageToken }
+    return { paymentId, amountCents, products: taken, released: claim.released, orderPageToken }
   })
 }
 

@@ -1,5 +1,5 @@
 import { isIPv6 } from 'node:net'
-import { and, count, countDistinct, eq, inArray, isNotNull, min, notExists, or, sql } from 'drizzle-orm'
+import { and, countDistinct, eq, inArray, isNotNull, min, notExists, or, sql } from 'drizzle-orm'
 import { overBuyerLimit } from '#shared/contracts/storefront-messages'
 import type { Tx } from '#server/db/db'
 import { orders, payments } from '#server/db/schema/sales'
@@ -73,42 +73,43 @@ export async function claimHold(
   hold: { email: string; address: string; productIds: number[]; spotHolds?: { battleId: number; perAddress: number } },
   at?: Date,
 ): Promise<HoldClaim> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${BUYER_LOCK_CLASS}, hashtext(${hold.email}))`)
-  await tx.execute(sql`select pg_advisory_xact_lock(${ADDRESS_LOCK_CLASS}, hashtext(${hold.address}))`)
+  // Both locks in one statement, the e-mail's first: PostgreSQL evaluates a select list in order.
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${BUYER_LOCK_CLASS}, hashtext(${hold.email})), pg_advisory_xact_lock(${ADDRESS_LOCK_CLASS}, hashtext(${hold.address}))`,
+  )
   // Read once the locks are ours: a checkout that waited for them must not count the wait as time
   // left on the holds it counts (decision 030 names the minutes in its refusal).
   const now = at ?? new Date()
 
   const sameBuyer = sql`lower(${payments.email}) = ${hold.email}`
-  const [fromAddress] = await tx
-    .select({ open: count(), oldestExpiry: min(payments.expiresAt) })
-    .from(payments)
-    // The buyer's own earlier checkout does not count: this one releases it.
-    .where(and(eq(payments.clientAddress, hold.address), eq(payments.status, 'open'), sql`not (${sameBuyer})`))
-  if (fromAddress && fromAddress.open >= UNPAID_CHECKOUTS_PER_ADDRESS) {
-    return { ok: false, limit: 'address', retryAfterSeconds: secondsUntil(fromAddress.oldestExpiry, now) }
-  }
-
+  const fromAddress = and(eq(payments.clientAddress, hold.address), sql`not (${sameBuyer})`)
   // A spot hold is released only by a checkout from its own address (decision 030): an e-mail address
   // typed from elsewhere must not free a contested spot while its buyer is paying for it.
   const spotOrder = tx
     .select({ id: orders.id })
     .from(orders)
     .where(and(eq(orders.paymentId, payments.id), isNotNull(orders.spotNumber)))
-  const earlier = await tx
-    .select({ id: payments.id })
+  // Only a checkout holds stock or a spot: the buyer's shipping fee still open is not released
+  // (decision 029); it keeps no client address either, so the address's count never includes it.
+  const earlier = and(sameBuyer, eq(payments.purpose, 'checkout'), or(notExists(spotOrder), eq(payments.clientAddress, hold.address)))
+  // The address's open checkouts (the buyer's own earlier one does not count: this one releases it)
+  // and the buyer's earlier checkout, in one statement begun once the locks were taken, so that it
+  // sees every checkout committed before them: a round trip less for each checkout, and a drop sells
+  // as fast as its checkouts' round trips allow (decision 065).
+  const [holds] = await tx
+    .select({
+      open: sql<number>`count(*) filter (where ${fromAddress})`.mapWith(Number),
+      oldestExpiry: sql<Date | null>`min(${payments.expiresAt}) filter (where ${fromAddress})`.mapWith(payments.expiresAt),
+      earlierIds: sql<string[]>`coalesce(json_agg(${payments.id}) filter (where ${earlier}), '[]'::json)`,
+    })
     .from(payments)
-    // Only a checkout holds stock or a spot: the buyer's shipping fee still open is not released
-    // (decision 029); it keeps no client address either, so the cap above never counts it.
-    .where(
-      and(
-        sameBuyer,
-        eq(payments.status, 'open'),
-        eq(payments.purpose, 'checkout'),
-        or(notExists(spotOrder), eq(payments.clientAddress, hold.address)),
-      ),
-    )
-  const released = earlier.length === 0 ? [] : await release(tx, hooks, earlier.map((payment) => payment.id), hold.productIds)
+    .where(and(eq(payments.status, 'open'), or(eq(payments.clientAddress, hold.address), sameBuyer)))
+  if (!holds) throw new Error('the holds query returned no row')
+  if (holds.open >= UNPAID_CHECKOUTS_PER_ADDRESS) {
+    return { ok: false, limit: 'address', retryAfterSeconds: secondsUntil(holds.oldestExpiry, now) }
+  }
+
+  const released = holds.earlierIds.length === 0 ? [] : await release(tx, hooks, holds.earlierIds, hold.productIds)
 
   if (hold.spotHolds) {
     // Counted after the release: the buyer's own spot hold from this address no longer counts.
