@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { payments } from '#server/db/schema'
 import { settleDemoPayment } from '#server/testing/factories'
-import { ADMIN_MENU_PAGES, loggedInPhoneContext, logInAsSeller } from './support/admin-page'
+import { ADMIN_MENU_PAGES, loggedInPhoneContext, logInAsSeller, openFromAdminMenu } from './support/admin-page'
 import { expectNoAxeViolations } from './support/axe'
 import { checkout } from './support/buyer-api'
 import { skipBrowserReason } from './support/chromium'
@@ -246,15 +246,17 @@ describe.skipIf(skipBrowserReason)('the back office on a 390 × 844 phone, held 
     await page.context().close()
   })
 
-  test('on a desktop the admin pages line up with the header, and the menu lists Live first', async () => {
+  test('on a desktop the admin menu lists Live first and leads to every admin page, each lined up with the header', async () => {
     screenshotOnFailure(() => [page])
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
     context.setDefaultTimeout(10_000)
     await logInAsSeller(context, shop)
     page = await context.newPage()
-    for (const [path, title] of ADMIN_MENU_PAGES) {
-      await page.goto(`${shop.baseUrl}${path}`)
-      await heading(page, title).waitFor()
+    await page.goto(`${shop.baseUrl}/admin/orders`)
+    await heading(page, 'Bestellingen').waitFor()
+    for (const entry of ADMIN_MENU_PAGES) {
+      const [path, title] = entry
+      await openFromAdminMenu(page, shop, entry)
       const brand = await page.getByRole('banner').getByRole('link', { name: 'Packstroom Test' }).boundingBox()
       const h1 = await heading(page, title).boundingBox()
       expect(Math.abs((h1?.x ?? 0) - (brand?.x ?? -99)), `${path}: the page's left edge is the header's`).toBeLessThanOrEqual(1)

@@ -37,3 +37,28 @@ export async function loggedInPhoneContext(browser: Browser, shop: ShopServer): 
   await logInAsSeller(context, shop)
   return context
 }
+
+/**
+ * Opens a page of the admin menu as the seller does, without loading the app again: on a phone through
+ * the bottom bar or its 'Meer' sheet, on a wider screen through 'Beheermenu'. The page must show the
+ * back office already.
+ */
+export async function openFromAdminMenu(page: Page, shop: ShopServer, [path, title]: (typeof ADMIN_MENU_PAGES)[number]): Promise<void> {
+  const narrow = (page.viewportSize()?.width ?? 0) < 600
+  if (narrow) {
+    const bar = page.getByRole('navigation', { name: 'Beheer' })
+    // The bar's 'Live' may carry more in its name (the stream's state); 'Live sessies' is under 'Meer'.
+    const inBar = bar.getByRole('link', { name: title })
+    await bar.getByRole('button', { name: 'Meer' }).waitFor()
+    if ((await inBar.count()) > 0) await inBar.tap()
+    else {
+      await bar.getByRole('button', { name: 'Meer' }).tap()
+      await page.getByRole('dialog', { name: 'Meer' }).getByRole('link', { name: title, exact: true }).tap()
+    }
+  } else {
+    await page.getByRole('button', { name: 'Beheermenu' }).click()
+    await page.getByRole('menu').getByRole('menuitem', { name: title, exact: true }).click()
+  }
+  await page.waitForURL(`${shop.baseUrl}${path}`)
+  await page.getByRole('heading', { name: title, level: 1 }).waitFor()
+}
