@@ -31,6 +31,16 @@ async function paidCheckout(): Promise<string> {
   return molliePaymentId
 }
 
+/** A checkout that expired at Mollie and was paid there after all, both heard: its Mollie id (decision 028). */
+async function latePayment(): Promise<string> {
+  const molliePaymentId = await startedCheckout()
+  fake.setStatus(molliePaymentId, 'expired')
+  expect((await mollieWebhook(shop.app, molliePaymentId)).statusCode).toBe(200)
+  fake.setStatus(molliePaymentId, 'paid')
+  expect((await mollieWebhook(shop.app, molliePaymentId)).statusCode).toBe(200)
+  return molliePaymentId
+}
+
 test("'Verwijder mislukte orders' keeps the orders a chargeback failed: once the bank gives the money back, they are owed back or delivered", async () => {
   const molliePaymentId = await paidCheckout()
   const chargeback = fake.chargeback(molliePaymentId)
@@ -107,11 +117,7 @@ test('a refund paid out that bounces at Mollie is owed again, heard on the payme
 })
 
 test("'Toch leveren' is refused once the bank took part of a late payment back: what it took is not there to deliver for", async () => {
-  const molliePaymentId = await startedCheckout()
-  fake.setStatus(molliePaymentId, 'expired')
-  expect((await mollieWebhook(shop.app, molliePaymentId)).statusCode).toBe(200)
-  fake.setStatus(molliePaymentId, 'paid')
-  expect((await mollieWebhook(shop.app, molliePaymentId)).statusCode).toBe(200)
+  const molliePaymentId = await latePayment()
   const [late] = await listRefunds()
   // € 5,00 on its way back when the bank takes the other € 7,50; then Mollie cancels the € 5,00.
   expect((await admin('POST', `/api/admin/refunds/${late?.id}/start`, { amountCents: 500 })).statusCode).toBe(200)
@@ -151,11 +157,7 @@ test('a chargeback heard after a refund on its way then failed closes only what 
 // 'Verwijder mislukte orders' deleted a late payment whose refund a chargeback had closed, and its
 // chargebacks with it, once a month had passed: the bank's reversal then owed nothing back.
 test("'Verwijder mislukte orders' keeps a late payment the bank took back, so its reversal owes the money again", async () => {
-  const molliePaymentId = await startedCheckout()
-  fake.setStatus(molliePaymentId, 'expired')
-  expect((await mollieWebhook(shop.app, molliePaymentId)).statusCode).toBe(200)
-  fake.setStatus(molliePaymentId, 'paid')
-  expect((await mollieWebhook(shop.app, molliePaymentId)).statusCode).toBe(200)
+  const molliePaymentId = await latePayment()
   const chargeback = fake.chargeback(molliePaymentId)
   expect((await mollieWebhook(shop.app, molliePaymentId)).statusCode).toBe(200)
   expect(await listRefunds()).toEqual([expect.objectContaining({ reason: 'late_payment', status: 'charged_back' })])
@@ -171,6 +173,30 @@ test("'Verwijder mislukte orders' keeps a late payment the bank took back, so it
 
   // The bank gave the € 12,50 back to the seller: owed to the buyer again.
   expect(await listRefunds()).toEqual([expect.objectContaining({ reason: 'late_payment', status: 'owed', remainingCents: 1250 })])
+})
+
+// 'Verwijder mislukte orders' deleted a late payment once its refund was paid out and a month had
+// passed; when that refund bounced, Mollie's webhook named a payment the shop no longer knew, and the
+// € 12,50 back at Mollie was no one's. A payment paid late now stays, as Reset Data keeps it.
+test("'Verwijder mislukte orders' keeps a late payment that was paid back, so a refund that bounces later is owed again", async () => {
+  const molliePaymentId = await latePayment()
+  // The seller pays it back in Mollie's dashboard, and Mollie pays it out.
+  const refund = fake.addDashboardRefund(molliePaymentId, 1250)
+  fake.setRefundStatus(refund.id, 'refunded')
+  expect((await mollieWebhook(shop.app, molliePaymentId)).statusCode).toBe(200)
+  expect(await listRefunds()).toEqual([expect.objectContaining({ reason: 'late_payment', status: 'refunded', refundedCents: 1250 })])
+
+  // A month on, past the watch for a late 'paid'; the payout bounces and its webhook is lost meanwhile.
+  await db()
+    .update(payments)
+    .set({ settledAt: new Date(Date.now() - 31 * 24 * 60 * 60_000) })
+    .where(eq(payments.provider, 'mollie'))
+  fake.setRefundStatus(refund.id, 'failed')
+  expect((await admin('DELETE', '/api/orders/failed')).statusCode).toBe(200)
+  expect((await mollieWebhook(shop.app, molliePaymentId)).statusCode).toBe(200)
+
+  // The € 12,50 is back with the seller: owed to the buyer again, to be paid back once more.
+  expect(await listRefunds()).toEqual([expect.objectContaining({ reason: 'late_payment', status: 'failed', refundedCents: 0, remainingCents: 1250 })])
 })
 
 // The job found the chargeback of a payment whose late 'paid' never reached the shop: it recorded the

@@ -168,7 +168,7 @@ export function watchedForLatePayment(now = new Date()): SQL {
 }
 
 /** Settled without money: failed, cancelled or expired, and not paid late. */
-const settledUnpaid = () =>
+export const settledUnpaid = () =>
   and(inArray(payments.status, ['failed', 'canceled', 'expired']), sql`${payments.lateStatus} is distinct from 'paid'`) as SQL
 
 /**

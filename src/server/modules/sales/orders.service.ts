@@ -1,4 +1,4 @@
-import { and, eq, exists, inArray, not, notExists, or, sql } from 'drizzle-orm'
+import { and, eq, exists, not, notExists, or, sql } from 'drizzle-orm'
 import type { AdminOrder, CreateOrder, ResetPreview } from '#shared/contracts/admin-orders'
 import { confirmationSentRecently, messages } from '#shared/contracts/messages'
 import { pointsForOrder } from '#shared/domain/points'
@@ -17,6 +17,7 @@ import {
   listSpotHoldersOf,
   listUnpaidLinesOf,
   lockPaymentsWithoutMoney,
+  settledUnpaid,
   watchedForLatePayment,
 } from './orders.repo'
 import { moveOrders } from './order-status'
@@ -160,7 +161,9 @@ export async function deleteFailedOrders(db: Db, publish: Publish): Promise<numb
       .where(
         and(
           eq(payments.purpose, 'checkout'),
-          inArray(payments.status, ['failed', 'canceled', 'expired']),
+          // Not one paid late: it took real money, which Mollie may still report on (a refund of it
+          // that bounces), so it stays a money record, as Reset Data keeps it (decision 051).
+          settledUnpaid(),
           notExists(tx.select({ one: sql`1` }).from(orders).where(eq(orders.paymentId, payments.id))),
           notExists(owedRefundsOf(tx)),
           // A late payment the bank took back (its refund closed as charged_back) stays with its
