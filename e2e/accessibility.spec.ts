@@ -22,6 +22,11 @@ const PARCEL_BUYER = 'per_post'
 
 const desktop = { width: 1280, height: 900 }
 const phone = { width: 390, height: 844 }
+/** Every page is checked at both: `describe.each` names each pass by its first entry. */
+const bothWidths = [
+  ['desktop, 1280 px', desktop],
+  ['phone, 390 px', phone],
+] as const
 
 /**
  * Every page meets WCAG 2.1 at levels A and AA, as far as axe-core can tell (support/axe.ts): no rule
@@ -161,10 +166,7 @@ describe.skipIf(skipBrowserReason)('accessibility: no WCAG 2.1 A or AA violation
     { path: '/deze/pagina/bestaat/niet', ready: (page) => page.getByRole('heading', { name: 'Page Not Found' }).waitFor() },
   ]
 
-  describe.each([
-    ['desktop, 1280 px', desktop],
-    ['phone, 390 px', phone],
-  ])('the storefront on %s', (_, viewport) => {
+  describe.each(bothWidths)('the storefront on %s', (_, viewport) => {
     let context: BrowserContext
     let page: Page
 
@@ -298,10 +300,7 @@ describe.skipIf(skipBrowserReason)('accessibility: no WCAG 2.1 A or AA violation
 
   // Every page of the admin menu at both widths; the journeys (admin-phone.spec.ts) check how they fit
   // and work. Here rather than in a journey, so that `npm test` stays a loop of minutes (decision 068).
-  describe.each([
-    ['desktop, 1280 px', desktop],
-    ['phone, 390 px', phone],
-  ])('every back-office page on %s', (_, viewport) => {
+  describe.each(bothWidths)('every back-office page on %s', (_, viewport) => {
     let context: BrowserContext
     let page: Page
 

@@ -1,7 +1,7 @@
 // Answers that go astray after Mollie did the work: lost (the connection drops before the answer),
-// late (the answer comes after the shop stopped waiting) or held (no answer until the test lets the
-// connection drop, so a test decides what happens while the shop waits). Either way the payment or refund exists and
-// an idempotency key is bound, which is what the shop's reconciliation must cope with (decision 052).
+// late (the answer comes after the shop stopped waiting) or held (none until the test drops the
+// connection, so a test acts while the shop waits). Every way the payment or refund exists and an
+// idempotency key is bound, which is what the shop's reconciliation must cope with (decision 052).
 
 /** Which requests a fault takes: those whose path (without the query) matches, of this method if named. */
 export type FakeMollieAnswerMatch = { path?: RegExp; method?: string }

@@ -120,7 +120,7 @@ export type FakeMollie = {
   refuseRefunds(detail: string | false): void
   /** Makes every request fail (see FakeMollieOutage); `false` brings the fake back. */
   setDown(outage: FakeMollieOutage | false): void
-  /** Every fault off: up, refunds accepted, no answer lost or late. What each test starts from. */
+  /** Every fault off: up, refunds accepted, no answer lost, late or held (one held is lost now). What each test starts from. */
   clearFaults(): void
   close(): Promise<void>
 }
@@ -155,6 +155,10 @@ export async function startFakeMollie(options: { apiKey?: string } = {}): Promis
   const faults = createAnswerFaults()
   const lateAnswers = new Set<NodeJS.Timeout>()
   const heldAnswers = new Set<IncomingMessage>()
+  const loseHeldAnswers = () => {
+    for (const request of heldAnswers) request.socket.destroy()
+    heldAnswers.clear()
+  }
   let outage: FakeMollieOutage | false = false
   let refundRefusal: string | false = false
   const route = createRoutes(store, { refundRefusal: () => refundRefusal })
@@ -248,10 +252,7 @@ export async function startFakeMollie(options: { apiKey?: string } = {}): Promis
     loseNextAnswers: (count, match) => faults.set({ kind: 'lose' }, count, match),
     delayNextAnswers: (count, ms, match) => faults.set({ kind: 'delay', ms }, count, match),
     holdNextAnswers: (count, match) => faults.set({ kind: 'hold' }, count, match),
-    loseHeldAnswers() {
-      for (const request of heldAnswers) request.socket.destroy()
-      heldAnswers.clear()
-    },
+    loseHeldAnswers,
     refuseRefunds(detail) {
       refundRefusal = detail
     },
@@ -264,6 +265,7 @@ export async function startFakeMollie(options: { apiKey?: string } = {}): Promis
       faults.set({ kind: 'lose' }, 0)
       faults.set({ kind: 'delay', ms: 0 }, 0)
       faults.set({ kind: 'hold' }, 0)
+      loseHeldAnswers()
     },
     close() {
       for (const timer of lateAnswers) clearTimeout(timer)
